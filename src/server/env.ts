@@ -22,8 +22,6 @@ const EnvSchema = v.object({
   ENTRA_ISSUER: v.optional(v.string()),
   ENTRA_AUDIENCE: v.optional(v.string()),
   ACCOUNT_PROFILE_URL: v.optional(v.pipe(v.string(), v.url())),
-  AZURE_STORAGE_CONNECTION_STRING: v.optional(v.string()),
-  REDIS_URL: v.optional(v.string()),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

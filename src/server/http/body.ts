@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { badRequest, HttpError } from './errors';
+
+export type BodyValue = string | File | BodyValue[] | { [key: string]: unknown };
+export type Body = Record<string, unknown>;
+
+/**
+ * Reads a JSON, urlencoded or multipart body into one plain object. Form arrays arrive as
+ * `name[0]`, `name[1]` … (or repeated `name[]`) and become `name: [...]`.
+ */
+export async function readBody(c: Context): Promise<Body> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const text = await c.req.text();
+    if (text.trim() === '') return {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object.');
+      return parsed as Body;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw badRequest('The request body is not valid JSON.');
+    }
+  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw badRequest('The form data could not be read.');
+    }
+    return foldFormArrays([...form.entries()]);
+  }
+  if ((await c.req.text()).trim() === '') return {};
+  throw new HttpError(415, 'Send the body as JSON or form data.');
+}
+
+export function foldFormArrays(entries: [string, FormDataEntryValue][]): Body {
+  const body: Body = {};
+  const indexed: Record<string, Map<number, FormDataEntryValue>> = {};
+  for (const [key, value] of entries) {
+    const match = /^(.+)\[(\d*)\]$/.exec(key);
+    if (!match) {
+      body[key] = value;
+      continue;
+    }
+    const [, name, index] = match;
+    const slots = (indexed[name] ??= new Map());
+    slots.set(index === '' ? slots.size : Number(index), value);
+  }
+  for (const [name, slots] of Object.entries(indexed)) {
+    body[name] = [...slots.entries()].sort(([a], [b]) => a - b).map(([, value]) => value);
+  }
+  return body;
+}

@@ -1,0 +1,50 @@
+import type { Logger } from 'pino';
+import type { Role } from '../../shared/contract/permissions';
+import type { Db } from '../db/client';
+import type { EntraConfig } from '../auth/entra';
+import type { TokenSigner } from '../auth/tokens';
+import type { FileStore } from '../storage/file-store';
+import type { Body } from './body';
+
+/** Everything the app needs from the outside world; tests inject their own. */
+export interface AppDeps {
+  db: Db;
+  clock: () => Date;
+  storage: FileStore;
+  logger: Logger;
+  auth: {
+    signer: TokenSigner;
+    entra: EntraConfig | null;
+    /** Public part of the SSO configuration handed to the web client. */
+    entraClient: { clientId: string; authority: string; scopes: string[] } | null;
+    loginAttemptsPerWindow: number;
+  };
+  accountProfileUrl: string;
+  /** The address users reach the app at, when a proxy in front changes it. */
+  publicUrl?: string;
+  /** Folder with the built web app; omitted in tests and in `npm run dev`. */
+  webRoot?: string;
+}
+
+export interface SignedInUser {
+  id: number;
+  role: Role;
+  email: string;
+}
+
+/** What a service receives: the database, the tenant and the user. */
+export interface ServiceContext {
+  db: Db;
+  appId: number;
+  appKey: string;
+  user: SignedInUser;
+  now: Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    ctx: ServiceContext;
+    body: Body;
+    requestId: string;
+  };
+}

@@ -1,0 +1,88 @@
+import { serve } from '@hono/node-server';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pino from 'pino';
+import { readEnv, type Env } from './env';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, needsSeed, seedDemoData } from './db/seed';
+import { createApp } from './app';
+import { createTokenSigner } from './auth/tokens';
+import { entraConfigFrom } from './auth/entra';
+import { localFileStore } from './storage/file-store';
+
+// Process entry: env → database → migrations → (demo seed on first run) → listen.
+const env = readEnv();
+const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'password', 'token'] });
+
+await mkdir(env.DATA_DIR, { recursive: true });
+const database = await openDatabase({ url: env.DATABASE_URL, dir: path.join(env.DATA_DIR, 'db') });
+await database.migrate();
+const seeded = env.SEED_DEMO_DATA && (await needsSeed(database.db));
+if (seeded) {
+  logger.info('seeding demo data (first run)…');
+  await seedDemoData(database.db, { now: new Date() });
+}
+
+const webRoot = path.resolve('dist/web');
+const app = createApp({
+  db: database.db,
+  clock: () => new Date(),
+  storage: localFileStore(path.join(env.DATA_DIR, 'files')),
+  logger,
+  auth: {
+    signer: createTokenSigner(await authSecret(env), env.TOKEN_TTL_MINUTES, () => new Date()),
+    entra: entraConfigFrom({
+      clientId: env.ENTRA_CLIENT_ID,
+      tenantId: env.ENTRA_TENANT_ID,
+      jwksUrl: env.ENTRA_JWKS_URL,
+      issuer: env.ENTRA_ISSUER,
+      audience: env.ENTRA_AUDIENCE,
+    }),
+    entraClient:
+      env.ENTRA_CLIENT_ID && env.ENTRA_TENANT_ID
+        ? {
+            clientId: env.ENTRA_CLIENT_ID,
+            authority: `https://login.microsoftonline.com/${env.ENTRA_TENANT_ID}`,
+            scopes: [`${env.ENTRA_AUDIENCE ?? `api://${env.ENTRA_CLIENT_ID}`}/access_as_user`],
+          }
+        : null,
+    loginAttemptsPerWindow: env.LOGIN_RATE_LIMIT,
+  },
+  accountProfileUrl: env.ACCOUNT_PROFILE_URL ?? '/account/login',
+  publicUrl: env.PUBLIC_URL,
+  webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
+});
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, seeded));
+
+const shutdown = () => {
+  server.close(() => void database.close().then(() => process.exit(0)));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+/** AUTH_SECRET from the environment, else one generated on first run and kept in the data folder. */
+async function authSecret(env: Env): Promise<string> {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function printBanner(env: Env, seeded: boolean) {
+  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const lines = [
+    '',
+    `  Hireloop is running at ${url}`,
+    `  Database: ${env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${path.join(env.DATA_DIR, 'db')}`}${seeded ? ' — demo data seeded' : ''}`,
+    '',
+    `  Sign in with any demo account (password: ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((account) => `    workspace ${account.app.padEnd(8)} ${account.email.padEnd(24)} ${account.role}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

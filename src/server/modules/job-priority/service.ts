@@ -1,0 +1,68 @@
+import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { jobPriorities, jobs } from '../../db/schema';
+import type { ListQuery } from '../../../shared/contract/list';
+import type { JobPriority } from '../../../shared/contract/job-priority';
+import { paginate } from '../../db/paging';
+import { likePattern } from '../../db/search';
+import { conflict, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../http/context';
+
+export interface JobPriorityFields {
+  name: string;
+  status: number;
+}
+
+const columns = { id: jobPriorities.id, name: jobPriorities.name, status: jobPriorities.status };
+
+export function listJobPriorities(ctx: ServiceContext, query: ListQuery & { status?: number }) {
+  const conditions: SQL[] = [eq(jobPriorities.appId, ctx.appId)];
+  if (query.search) conditions.push(ilike(jobPriorities.name, likePattern(query.search)));
+  if (query.status !== undefined) conditions.push(eq(jobPriorities.status, query.status));
+  const where = and(...conditions);
+  return paginate(query, ctx.db.select({ value: count() }).from(jobPriorities).where(where), (offset, limit) =>
+    ctx.db.select(columns).from(jobPriorities).where(where).orderBy(asc(jobPriorities.id)).limit(limit).offset(offset),
+  );
+}
+
+export async function getJobPriority(ctx: ServiceContext, id: number): Promise<JobPriority> {
+  const [row] = await ctx.db.select(columns).from(jobPriorities).where(and(eq(jobPriorities.appId, ctx.appId), eq(jobPriorities.id, id)));
+  if (!row) throw notFound('Job priority');
+  return row;
+}
+
+async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
+  const conditions: SQL[] = [eq(jobPriorities.appId, ctx.appId), sql`lower(${jobPriorities.name}) = lower(${name})`];
+  if (exceptId !== undefined) conditions.push(ne(jobPriorities.id, exceptId));
+  const [taken] = await ctx.db.select({ id: jobPriorities.id }).from(jobPriorities).where(and(...conditions)).limit(1);
+  if (taken) throw conflict(`A job priority named '${name}' already exists.`);
+}
+
+export async function createJobPriority(ctx: ServiceContext, input: JobPriorityFields): Promise<JobPriority> {
+  await assertNameFree(ctx, input.name);
+  const [row] = await ctx.db.insert(jobPriorities).values({ appId: ctx.appId, ...input }).returning(columns);
+  return row;
+}
+
+export async function updateJobPriority(ctx: ServiceContext, id: number, input: JobPriorityFields): Promise<JobPriority> {
+  await getJobPriority(ctx, id);
+  await assertNameFree(ctx, input.name, id);
+  const [row] = await ctx.db
+    .update(jobPriorities)
+    .set({ ...input, updatedAt: ctx.now })
+    .where(and(eq(jobPriorities.appId, ctx.appId), eq(jobPriorities.id, id)))
+    .returning(columns);
+  return row;
+}
+
+/** A priority that jobs still use is kept: disabling it hides it from new jobs without orphaning old ones. */
+export async function deleteJobPriority(ctx: ServiceContext, id: number): Promise<void> {
+  const priority = await getJobPriority(ctx, id);
+  const [{ value: used }] = await ctx.db
+    .select({ value: count() })
+    .from(jobs)
+    .where(and(eq(jobs.appId, ctx.appId), eq(jobs.jobPriorityId, id)));
+  if (used > 0) {
+    throw conflict(`'${priority.name}' is used by ${used} job${used === 1 ? '' : 's'}. Disable it instead, or change those jobs first.`);
+  }
+  await ctx.db.delete(jobPriorities).where(and(eq(jobPriorities.appId, ctx.appId), eq(jobPriorities.id, id)));
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { createApp } from '../../src/server/app';
+import { foldFormArrays } from '../../src/server/http/body';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.factories.user(await t.factories.tenant('http-co'), 'admin');
+  for (let i = 1; i <= 23; i++) await t.call('POST', '/api/job-priority', { as: admin, form: { name: `P${String(i).padStart(2, '0')}` } });
+});
+afterAll(() => t.close());
+
+describe('HTTP conventions', () => {
+  it('GET /api/health answers ok without a token', async () => {
+    const { status, body } = await t.call('GET', '/api/health');
+    expect(status).toBe(200);
+    expect(body).toEqual({ status: 'ok' });
+  });
+
+  it('list meta follows { total, per_page, current_page, last_page, from, to }', async () => {
+    expect((await t.call('GET', '/api/job-priority', { as: admin })).body.meta).toEqual({ total: 23, per_page: 10, current_page: 1, last_page: 3, from: 1, to: 10 });
+    expect((await t.call('GET', '/api/job-priority?page=3', { as: admin })).body.meta).toEqual({ total: 23, per_page: 10, current_page: 3, last_page: 3, from: 21, to: 23 });
+    expect((await t.call('GET', '/api/job-priority?page=9', { as: admin })).body).toMatchObject({ data: [], meta: { from: null, to: null } });
+  });
+
+  it.each([['limit=0'], ['limit=101'], ['limit=abc'], ['page=0'], ['page=-2']])('refuses %s with 422 and a field message', async (query) => {
+    const { status, body } = await t.call('GET', `/api/job-priority?${query}`, { as: admin });
+    expect(status).toBe(422);
+    expect(Object.keys(body.errors as object)).toEqual([query.split('=')[0]]);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const { status, body } = await t.call('GET', '/api/nothing-here', { as: admin });
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'No such endpoint.' });
+  });
+
+  it('refuses bodies over 12 MB with 413', async () => {
+    const big = 'x'.repeat(12 * 1024 * 1024 + 10);
+    const response = await t.call('POST', '/api/job-priority', { as: admin, body: big, headers: { 'content-type': 'application/json', 'content-length': String(big.length) } });
+    expect(response.status).toBe(413);
+  });
+
+  it('sends security headers that let Teams frame the app and nobody else', async () => {
+    const { headers } = await t.call('GET', '/api/health');
+    const csp = headers.get('content-security-policy')!;
+    for (const host of ['https://teams.microsoft.com', 'https://*.teams.microsoft.com', 'https://*.skype.com', 'https://*.office.com', 'https://*.cloud.microsoft']) {
+      expect(csp).toContain(host);
+    }
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    expect(headers.get('x-frame-options')).toBeNull();
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('folds name[i] form fields into arrays in index order', () => {
+    expect(foldFormArrays([['jobId[1]', 'b'], ['jobId[0]', 'a'], ['tag[]', 'x'], ['tag[]', 'y'], ['name', 'n']])).toEqual({ jobId: ['a', 'b'], tag: ['x', 'y'], name: 'n' });
+  });
+
+  it('logs one line per request without tokens or query strings', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });
+    const app = createApp({ ...t.deps, logger: pino({ level: 'info' }, sink) });
+    await app.request(`/api/userinfo?app=${admin.appKey}&access_token=${admin.token}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]);
+    expect(entry).toMatchObject({ method: 'GET', path: '/api/userinfo', status: 200 });
+    expect(lines[0]).not.toContain(admin.token);
+    expect(lines[0]).not.toContain('access_token');
+  });
+});

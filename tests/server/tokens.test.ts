@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenSigner } from '../../src/server/auth/tokens';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
+
+let t: TestApp;
+let alice: TestUser;
+let otherTenant: { id: number; key: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await t.factories.user(await t.factories.tenant('tokens-a'), 'admin');
+  otherTenant = await t.factories.tenant('tokens-b');
+});
+afterAll(() => t.close());
+
+describe('bearer tokens on /api', () => {
+  it('accepts a valid self token for its own app', async () => {
+    expect((await t.call('GET', '/api/userinfo', { as: alice })).status).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.call('GET', '/api/userinfo', { appKey: alice.appKey });
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Sign in to continue.');
+  });
+
+  it('answers 400 without the app identifier', async () => {
+    const response = await t.call('GET', '/api/userinfo', { token: alice.token, appKey: null });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The app identifier is required.');
+  });
+
+  it('accepts the app identifier as a form field', async () => {
+    const response = await t.call('POST', '/api/job-priority', { token: alice.token, appKey: null, form: { app: alice.appKey, name: 'Form field app' } });
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 403 when a token of one app is used with another', async () => {
+    const response = await t.call('GET', '/api/userinfo', { token: alice.token, appKey: otherTenant.key });
+    expect(response.status).toBe(403);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    t.setNow(new Date(Date.parse('2026-11-22T09:00:00Z') + 2 * 60 * 60 * 1000));
+    const response = await t.call('GET', '/api/userinfo', { as: alice });
+    t.setNow(new Date('2026-11-22T09:00:00Z'));
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Your session has expired. Sign in again.');
+  });
+
+  it('answers 401 for a token signed with another secret', async () => {
+    const forger = createTokenSigner('another-secret-that-is-long-enough-to-sign', 60, () => new Date('2026-11-22T09:00:00Z'));
+    const token = await forger.sign({ userId: alice.id, appKey: alice.appKey });
+    expect((await t.call('GET', '/api/userinfo', { token, appKey: alice.appKey })).status).toBe(401);
+  });
+
+  it('answers 401 for garbage', async () => {
+    expect((await t.call('GET', '/api/userinfo', { token: 'not.a.jwt', appKey: alice.appKey })).status).toBe(401);
+  });
+});
+
+describe('Entra ID single sign-on', () => {
+  const claims = { oid: 'oid-123', preferred_username: 'Sam.Sso@Contoso.test', given_name: 'Sam', family_name: 'Sso' };
+
+  it('provisions the user as an employee on first use and finds them again after', async () => {
+    const token = await t.factories.entraToken(claims);
+    const first = await t.call('GET', '/api/userinfo', { token, appKey: alice.appKey });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ email: 'sam.sso@contoso.test', userName: 'Sam', lastName: 'Sso', role: 'employee' });
+    const again = await t.call('GET', '/api/userinfo', { token: await t.factories.entraToken(claims), appKey: alice.appKey });
+    expect((again.body.data as { id: number }).id).toBe((first.body.data as { id: number }).id);
+  });
+
+  it('refuses a token for another audience', async () => {
+    const token = await t.factories.entraToken(claims, { audience: 'api://someone-else' });
+    expect((await t.call('GET', '/api/userinfo', { token, appKey: alice.appKey })).status).toBe(401);
+  });
+
+  it('refuses a token without the access_as_user scope', async () => {
+    const token = await t.factories.entraToken({ ...claims, scp: 'User.Read' });
+    expect((await t.call('GET', '/api/userinfo', { token, appKey: alice.appKey })).status).toBe(401);
+  });
+
+  it('refuses an unknown app', async () => {
+    const token = await t.factories.entraToken(claims);
+    expect((await t.call('GET', '/api/userinfo', { token, appKey: 'no-such-app' })).status).toBe(403);
+  });
+});

@@ -1,0 +1,27 @@
+import { vi } from 'vitest';
+import type { TestApp, TestUser } from './test-app';
+
+/**
+ * Routes the page's fetch calls to the real in-process API and signs the browser in as `user`.
+ * Calls that are not for the API still fail the test.
+ */
+export function useInProcessApi(t: TestApp, user: TestUser) {
+  localStorage.setItem('selfToken', user.token);
+  localStorage.setItem('appToken', user.appKey);
+  localStorage.setItem('authType', 'self');
+  const calls: { method: string; path: string }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/account/')) {
+      throw new Error(`Unexpected network call in a test: ${url.pathname}`);
+    }
+    calls.push({ method: request.method, path: url.pathname + url.search });
+    return t.app.request(url.pathname + url.search, {
+      method: request.method,
+      headers: request.headers,
+      body: ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer(),
+    });
+  });
+  return { calls };
+}
