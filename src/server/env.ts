@@ -21,6 +21,8 @@ const EnvSchema = v.object({
   ENTRA_JWKS_URL: v.optional(v.pipe(v.string(), v.url())),
   ENTRA_ISSUER: v.optional(v.string()),
   ENTRA_AUDIENCE: v.optional(v.string()),
+  SSL_CRT_FILE: v.optional(v.string()),
+  SSL_KEY_FILE: v.optional(v.string()),
   ACCOUNT_PROFILE_URL: v.optional(v.pipe(v.string(), v.url())),
 });
 

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -55,7 +56,12 @@ const app = createApp({
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => printBanner(env, seeded));
+// HTTPS only for local Teams debugging (teamsapp.local.yml makes the certificate); production sits behind TLS.
+const tls = env.SSL_CRT_FILE && env.SSL_KEY_FILE ? { cert: readFileSync(env.SSL_CRT_FILE), key: readFileSync(env.SSL_KEY_FILE) } : null;
+const server = serve(
+  { fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...(tls ? { createServer: createHttpsServer, serverOptions: tls } : {}) },
+  () => printBanner(env, seeded, tls !== null),
+);
 
 const shutdown = () => {
   server.close(() => void database.close().then(() => process.exit(0)));
@@ -73,8 +79,8 @@ async function authSecret(env: Env): Promise<string> {
   return secret;
 }
 
-function printBanner(env: Env, seeded: boolean) {
-  const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+function printBanner(env: Env, seeded: boolean, https: boolean) {
+  const url = env.PUBLIC_URL ?? `${https ? 'https' : 'http'}://localhost:${env.PORT}`;
   const lines = [
     '',
     `  Hireloop is running at ${url}`,

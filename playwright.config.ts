@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server,
+// which tests/e2e/support/global-setup.ts starts on a temporary database with demo data.
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Set by global setup before the workers start; the fixtures in support/ read it as well.
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1366, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    video: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});
