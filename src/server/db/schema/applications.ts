@@ -1,0 +1,115 @@
+import { pgTable, integer, smallint, text, date, timestamp, primaryKey, index, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { appIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { users } from './tenancy';
+import { jobs } from './jobs';
+import { stages, statuses } from './pipelines';
+import { applicantSources, applicantStatuses } from './settings';
+import { referralStatuses } from './referral-config';
+
+/**
+ * One applicant's application to one job (the spec's applicant and application are one row).
+ * The current stage/status (or, for jobs without a pipeline, the applicant status) are copies of
+ * the newest application_status_history row, kept so lists filter and sort without a lateral
+ * join: whoever appends history updates them in the same transaction.
+ * Deleting a job deletes its applications ('All data will be deleted'); stages, statuses and
+ * sources in use cannot be deleted.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: idColumn(),
+    appId: appIdColumn(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    applicantEmail: text('applicant_email').notNull(),
+    phoneNumber: text('phone_number'),
+    /** Whole years; 0 or null reads 'fresher'. */
+    experience: smallint('experience'),
+    /** Aadhaar number, 12 digits, stored whole and masked on output. */
+    documentNumber: text('document_number'),
+    /** Stored file name of the PDF resume in the file store. */
+    resumePath: text('resume_path'),
+    sourceId: integer('source_id').references(() => applicantSources.id, { onDelete: 'restrict' }),
+    /** The employee who referred the applicant; null when not a referral. */
+    referrerId: integer('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The referral's state (codes in_progress, hired, rejected, duplicate); null when not referred. */
+    referralStatusId: integer('referral_status_id').references(() => referralStatuses.id, { onDelete: 'restrict' }),
+    currentStageId: integer('current_stage_id').references(() => stages.id, { onDelete: 'restrict' }),
+    currentStatusId: integer('current_status_id').references(() => statuses.id, { onDelete: 'restrict' }),
+    applicantStatusId: integer('applicant_status_id').references(() => applicantStatuses.id, { onDelete: 'restrict' }),
+    /** When the current stage/status was set (created_at of the newest history row). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    joiningDate: date('joining_date'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index('applications_app_created_idx').on(t.appId, t.createdAt),
+    index('applications_app_job_created_idx').on(t.appId, t.jobId, t.createdAt),
+    index('applications_job_idx').on(t.jobId),
+    index('applications_app_status_idx').on(t.appId, t.currentStatusId),
+    index('applications_app_stage_idx').on(t.appId, t.currentStageId),
+    index('applications_app_applicant_status_idx').on(t.appId, t.applicantStatusId),
+    index('applications_app_source_idx').on(t.appId, t.sourceId),
+    index('applications_app_referral_idx')
+      .on(t.appId, t.referralStatusId, t.createdAt)
+      .where(sql`${t.referrerId} is not null`),
+    index('applications_referrer_idx').on(t.referrerId),
+    index('applications_app_email_idx').on(t.appId, sql`lower(${t.applicantEmail})`),
+    index('applications_app_document_idx').on(t.appId, t.documentNumber),
+    check('applications_stage_status_pair', sql`(${t.currentStageId} is null) = (${t.currentStatusId} is null)`),
+    check('applications_experience_nonnegative', sql`${t.experience} >= 0`),
+  ],
+);
+
+/** Every stage/status change of an application, oldest first by (created_at, id). */
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: idColumn(),
+    appId: appIdColumn(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    stageId: integer('stage_id').references(() => stages.id, { onDelete: 'restrict' }),
+    statusId: integer('status_id').references(() => statuses.id, { onDelete: 'restrict' }),
+    /** Set instead of stage/status when the job has no hiring pipeline. */
+    applicantStatusId: integer('applicant_status_id').references(() => applicantStatuses.id, { onDelete: 'restrict' }),
+    comment: text('comment'),
+    changedById: integer('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('application_status_history_application_idx').on(t.applicationId, t.createdAt, t.id),
+    index('application_status_history_app_created_idx').on(t.appId, t.createdAt),
+    index('application_status_history_status_idx').on(t.statusId),
+    check(
+      'application_status_history_target',
+      sql`(${t.stageId} is not null and ${t.statusId} is not null) or (${t.stageId} is null and ${t.statusId} is null and ${t.applicantStatusId} is not null)`,
+    ),
+  ],
+);
+
+/** Recruiters assigned to an application ('Recruiter Assigned'). */
+export const applicationRecruiters = pgTable(
+  'application_recruiters',
+  {
+    appId: appIdColumn(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedById: integer('assigned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.userId] }),
+    index('application_recruiters_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,15 @@
+import { pgTable, integer, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * An app is a tenant: every tenant-owned row carries its id. Requests name it by `key`.
+ * It lives alone in this module (re-exported by tenancy.ts) so that columns.ts can reference it
+ * without joining the import cycles between the other schema modules: drizzle-kit loads each
+ * file as CommonJS, and a helper called at load time from inside a cycle would be undefined.
+ */
+export const apps = pgTable('apps', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

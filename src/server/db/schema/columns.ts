@@ -1,0 +1,26 @@
+import { integer, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { apps } from './apps';
+
+// Column builders shared by every schema file, so the conventions (identity ids, tenant key,
+// timestamptz stamps, 1/0 flags) are written once. This file defines no table, so index.ts does
+// not re-export it.
+
+export const idColumn = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** The tenant key: deleting an app removes everything it owns. */
+export const appIdColumn = () =>
+  integer('app_id')
+    .notNull()
+    .references(() => apps.id, { onDelete: 'cascade' });
+
+export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Drizzle refreshes it on every update made through the ORM. */
+export const updatedAtColumn = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** A spec status flag: 1 active/enabled/yes, 0 inactive/disabled/no. */
+export const flagColumn = (name: string, initial: 0 | 1 = 1) => smallint(name).notNull().default(initial);

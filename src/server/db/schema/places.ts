@@ -1,0 +1,90 @@
+import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { relations, sql } from 'drizzle-orm';
+import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+
+// Where jobs are: country → city → location (an office address). Jobs point at a location and
+// read back `location (locationDisplay, country, city)`.
+
+export const countries = pgTable(
+  'countries',
+  {
+    id: idColumn(),
+    appId: appIdColumn(),
+    name: text('name').notNull(),
+    /** ISO 3166-1 alpha-2, e.g. IN. */
+    code: text('code'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('countries_app_name_unique').on(t.appId, sql`lower(${t.name})`)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: idColumn(),
+    appId: appIdColumn(),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'restrict' }),
+    city: text('city').notNull(),
+    state: text('state'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('cities_app_country_city_unique').on(t.appId, t.countryId, sql`lower(${t.city})`),
+    index('cities_country_idx').on(t.countryId),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: idColumn(),
+    appId: appIdColumn(),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    /** The label lists show, e.g. 'Bengaluru – Acme Tower'. */
+    locationDisplay: text('location_display').notNull(),
+    address: text('address'),
+    pincode: text('pincode'),
+    status: flagColumn('status'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('locations_app_display_unique').on(t.appId, sql`lower(${t.locationDisplay})`),
+    index('locations_city_idx').on(t.cityId),
+  ],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: idColumn(),
+    appId: appIdColumn(),
+    branchName: text('branch_name').notNull(),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    status: flagColumn('status'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('branches_app_name_unique').on(t.appId, sql`lower(${t.branchName})`),
+    index('branches_location_idx').on(t.locationId),
+  ],
+);
+
+export const countriesRelations = relations(countries, ({ many }) => ({ cities: many(cities) }));
+
+export const citiesRelations = relations(cities, ({ one, many }) => ({
+  country: one(countries, { fields: [cities.countryId], references: [countries.id] }),
+  locations: many(locations),
+}));
+
+export const locationsRelations = relations(locations, ({ one, many }) => ({
+  city: one(cities, { fields: [locations.cityId], references: [cities.id] }),
+  branches: many(branches),
+}));
+
+export const branchesRelations = relations(branches, ({ one }) => ({
+  location: one(locations, { fields: [branches.locationId], references: [locations.id] }),
+}));
