@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/server/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
 let t: TestApp;
@@ -102,6 +103,16 @@ describe('job priority', () => {
     const id = (body.data as { id: number }).id;
     expect((await t.call('DELETE', `/api/job-priority/${id}`, { as: admin })).status).toBe(200);
     expect((await list()).some((row) => row.id === id)).toBe(false);
+  });
+
+  it('refuses to delete a priority that jobs use, naming them, and keeps it (409)', async () => {
+    const { body } = await create('In use');
+    const id = (body.data as { id: number }).id;
+    await t.db.insert(jobs).values({ appId: admin.appId, jobTitle: 'Platform engineer', jobPriorityId: id });
+    const response = await t.call('DELETE', `/api/job-priority/${id}`, { as: admin });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe("'In use' is used by 1 job. Disable it instead, or change those jobs first.");
+    expect((await list()).some((row) => row.id === id)).toBe(true);
   });
 
   it('filters by status and searches by name', async () => {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './jsdom-layout';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 

@@ -16,7 +16,8 @@ export interface TokenSigner {
 
 /** Self-managed sign-in tokens: HS256 JWTs carrying the user id and the app they were issued for. */
 export function createTokenSigner(secret: string, ttlMinutes: number, now: () => Date): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Uint8Array.from keeps the key in this realm's Uint8Array (jsdom tests run the server in another realm).
+  const key = Uint8Array.from(Buffer.from(secret, 'utf8'));
   return {
     async sign({ userId, appKey }) {
       const issuedAt = Math.floor(now().getTime() / 1000);

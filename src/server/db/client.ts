@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,7 +19,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsUrl = new URL('./migrations', import.meta.url);
+// Web tests load the server in jsdom, where module URLs are not file: URLs; they run from the repo root.
+const migrationsFolder = migrationsUrl.protocol === 'file:' ? fileURLToPath(migrationsUrl) : path.resolve('src/server/db/migrations');
 
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });

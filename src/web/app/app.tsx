@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { FluentProvider } from '@fluentui/react-components';
+import { HostProvider } from '../host/host-context';
+import { notifyAppLoaded, type HostInfo } from '../host/teams';
+import { useHostTheme } from '../host/theme';
+import { AppToaster } from '../lib/app-toaster';
+import { ApiSWRProvider } from '../lib/swr';
+import { AppRoutes } from './app-routes';
+
+export interface AppProvidersProps {
+  host: HostInfo;
+  children: ReactNode;
+  /** Tests: a fresh SWR cache per render. */
+  isolatedCache?: boolean;
+}
+
+/** Host, Fluent theme (following Teams or the browser), SWR with the api fetcher, and the Toaster. */
+export function AppProviders({ host, children, isolatedCache = false }: AppProvidersProps) {
+  const theme = useHostTheme(host);
+  return (
+    <HostProvider host={host}>
+      {/* No layout class here: Fluent copies the provider's classes onto portal mount nodes.
+          index.html gives the provider its full height. */}
+      <FluentProvider theme={theme}>
+        <ApiSWRProvider isolatedCache={isolatedCache}>
+          {children}
+          <AppToaster />
+        </ApiSWRProvider>
+      </FluentProvider>
+    </HostProvider>
+  );
+}
+
+export interface AppProps {
+  host: HostInfo;
+}
+
+export function App({ host }: AppProps) {
+  useEffect(() => notifyAppLoaded(host), [host]);
+  return (
+    <AppProviders host={host}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Body1, Skeleton, SkeletonItem, Title2 } from '@fluentui/react-components';
+import { fullName, useUserInfo } from '../../lib/user-info';
+import { NotBuiltNote } from './placeholder-page';
+import { usePageStyles } from './page-styles';
+
+/** For now: the greeting of spec 000 §1 and a note that the dashboard is not built yet. */
+export function DashboardPage() {
+  const styles = usePageStyles();
+  const { user, isLoading } = useUserInfo();
+  useEffect(() => {
+    document.title = 'Dashboard · Hireloop';
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.heading}>
+        {isLoading ? (
+          <Skeleton aria-label="Loading greeting">
+            <SkeletonItem size={32} />
+          </Skeleton>
+        ) : (
+          <Title2 as="h1" className={styles.title}>Hi {fullName(user)}</Title2>
+        )}
+        <Body1 className={styles.muted}>The data below depends on the duration you choose.</Body1>
+      </header>
+      <NotBuiltNote title="Dashboard" />
+    </div>
+  );
+}

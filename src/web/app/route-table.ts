@@ -1,0 +1,100 @@
+// Every route of both specs (spec 000 §2 sidebar and "Routes without a menu entry", spec 001 §2).
+// A route with `page` lazy-loads its feature's page; one without shows "<title> — not built yet"
+// until a later issue adds its page here.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** React.lazy for a module's named export (the codebase uses named exports only). */
+export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): Page {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export interface AppRoute {
+  path: string;
+  title: string;
+  page?: Page;
+  /** Sends this path to another route (e.g. /source, where the old create form returned). */
+  redirect?: string;
+}
+
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
+const JobPriorityPage = lazyPage(() => import('../features/job-priority/pages/job-priority-page'), 'JobPriorityPage');
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  // Dashboard menu
+  { path: '/', title: 'Dashboard', page: DashboardPage },
+  { path: '/all/job', title: 'Jobs' },
+  { path: '/active/job', title: 'Jobs' },
+  { path: '/expired/job', title: 'Jobs' },
+  { path: '/all/jobv1', title: 'Jobs (simple list)' },
+  { path: '/job/create', title: 'Create Job' },
+  { path: '/job/createv1', title: 'Create Job (older form)' },
+  { path: '/job/createv2', title: 'Create Job (wizard)' },
+  { path: '/job/edit/:id', title: 'Edit Job' },
+  { path: '/job/view/:id', title: 'Job' },
+  { path: '/seo/create/:id', title: 'Job SEO' },
+  { path: '/job/application/:id', title: 'Applicants' },
+  { path: '/application', title: 'Application List' },
+  { path: '/applicationv1', title: 'Application List (older)' },
+  { path: '/application/view/:id', title: 'Applicant' },
+  { path: '/application/viewV1/:id', title: 'Applicant (older view)' },
+  { path: '/table', title: 'Table' },
+  { path: '/duplicate-records', title: 'Duplicate Records' },
+
+  // Referrals
+  { path: '/referrals', title: 'Referrals' },
+  { path: '/total-referrals', title: 'Total No. Of Referral' },
+  { path: '/referral-progress', title: 'Referral In Progress' },
+  { path: '/referral-hired', title: 'Referral Hired' },
+  { path: '/referral-payable', title: 'Referral Payable' },
+  { path: '/job-referral', title: 'Job Referral' },
+  { path: '/referralChat', title: 'Referral Chat' },
+  { path: '/referralChat/:userId', title: 'Referral Chat' },
+  { path: '/referral-settings', title: 'Referrals Settings' },
+  { path: '/referral-amount', title: 'Referral Amount Calculation' },
+  { path: '/referrer-eligibility', title: 'Referrer Eligibility' },
+  { path: '/general-settings', title: 'General Settings' },
+
+  // Set-Up
+  { path: '/applicant-source', title: 'Applicant Source' },
+  { path: '/source', title: 'Applicant Source', redirect: '/applicant-source' },
+  { path: '/source/create', title: 'Create Applicant Source' },
+  { path: '/source/:childPath/:id', title: 'Applicant Source' },
+  { path: '/applicant-status', title: 'Applicant Status' },
+  { path: '/applicant-status/create', title: 'Create Applicant Status' },
+  { path: '/applicant-status/:childPath/:id', title: 'Applicant Status' },
+  { path: '/seo-keyword', title: 'SEO-Keyword' },
+  { path: '/seo-keyword/create', title: 'Create SEO-Keyword' },
+  { path: '/seo-keyword/:childPath/:id', title: 'SEO-Keyword' },
+  { path: '/seo-graph', title: 'SEO-Graph' },
+  { path: '/seo-graph/create', title: 'Create SEO-Graph' },
+  { path: '/seo-graph/:childPath/:id', title: 'SEO-Graph' },
+
+  // Hiring process
+  { path: '/hiring-process', title: 'Hiring Process' },
+  { path: '/hiring-pipeline', title: 'Hiring Pipeline' },
+  { path: '/hiring-pipelinev1', title: 'Hiring Pipeline (older)' },
+  { path: '/stages', title: 'Stages List' },
+  { path: '/stagesv1', title: 'Stages List (older)' },
+  { path: '/status', title: 'Status List' },
+
+  // Questions
+  { path: '/question-template', title: 'Question Groups' },
+  { path: '/questiongroup-create', title: 'Create Question Group' },
+  { path: '/question-list', title: 'Questions List' },
+  { path: '/question-list/:id', title: 'Questions List' },
+  { path: '/question-create/:id', title: 'Create Question' },
+  { path: '/question-edit/:id', title: 'Edit Question' },
+  { path: '/answers/:id', title: 'Answers' },
+
+  // Groups and job priority
+  { path: '/groupview', title: 'Groups' },
+  { path: '/group/create', title: 'Create Group' },
+  { path: '/group/edit/:id', title: 'Edit Group' },
+  { path: '/group/view/:id', title: 'View Group' },
+  { path: '/job-priority', title: 'Job Priority', page: JobPriorityPage },
+];
+
+/** Routes outside the signed-in shell. */
+export const PUBLIC_PATHS = { logout: '/logout', teamsConfig: '/teams/config' } as const;

@@ -1,0 +1,58 @@
+import {
+  Button,
+  makeStyles,
+  Menu,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Tooltip,
+  tokens,
+} from '@fluentui/react-components';
+import { Apps20Regular } from '@fluentui/react-icons';
+import { useActiveApps } from './shell-api';
+
+const useStyles = makeStyles({
+  icon: { width: '20px', height: '20px', objectFit: 'contain', borderRadius: tokens.borderRadiusSmall },
+  popover: { minWidth: '240px' },
+});
+
+/** The 'All Apps' menu: apps with status 1, each opening in a new tab. */
+export function AllAppsMenu() {
+  const styles = useStyles();
+  const { apps, isLoading, failed } = useActiveApps();
+
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Tooltip content="All Apps" relationship="label">
+          <Button appearance="subtle" icon={<Apps20Regular />} />
+        </Tooltip>
+      </MenuTrigger>
+      <MenuPopover className={styles.popover}>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>All Apps</MenuGroupHeader>
+            {apps.map((app) => (
+              <MenuItemLink
+                key={app.id}
+                href={app.appUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                icon={app.appIcon ? <img className={styles.icon} src={app.appIcon} alt="" /> : undefined}
+              >
+                {app.appName}
+              </MenuItemLink>
+            ))}
+            {apps.length === 0 && (
+              <MenuItem disabled>{isLoading ? 'Loading…' : failed ? 'Apps could not be loaded' : 'No apps available'}</MenuItem>
+            )}
+          </MenuGroup>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,49 @@
+import { Hamburger, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { AllAppsMenu } from './all-apps-menu';
+import { CompanyLogo } from './company-logo';
+import { useCompany } from './shell-api';
+import { UserMenu } from './user-menu';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    height: '48px',
+    flexShrink: 0,
+    paddingInline: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    boxShadow: tokens.shadow2,
+    zIndex: 1,
+  },
+  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  name: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  spacer: { flexGrow: 1 },
+});
+
+export interface TopBarProps {
+  navOpen: boolean;
+  onToggleNav: () => void;
+}
+
+export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
+  const styles = useStyles();
+  const company = useCompany();
+  return (
+    <header className={styles.bar}>
+      <Tooltip content="Toggle navigation" relationship="label">
+        <Hamburger aria-expanded={navOpen} onClick={onToggleNav} />
+      </Tooltip>
+      <div className={styles.brand}>
+        <CompanyLogo />
+        <Text weight="semibold" size={400} className={styles.name}>
+          {company?.companyName || 'Hireloop'}
+        </Text>
+      </div>
+      <div className={styles.spacer} />
+      <AllAppsMenu />
+      <UserMenu />
+    </header>
+  );
+}

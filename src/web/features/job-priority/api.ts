@@ -1,0 +1,43 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { ListResponse } from '../../../shared/contract/list';
+import type { JobPriority } from '../../../shared/contract/job-priority';
+import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
+
+const path = '/api/job-priority';
+
+export interface JobPriorityListParams {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+export function useJobPriorities(params: JobPriorityListParams) {
+  return useSWR<ListResponse<JobPriority>>([path, params]);
+}
+
+export interface JobPriorityDraft {
+  name: string;
+  status: number;
+}
+
+/** Writes; each revalidates every cached page of the list, whatever its parameters. */
+export function useJobPriorityMutations() {
+  const { mutate } = useSWRConfig();
+  const revalidateList = () => mutate((key) => Array.isArray(key) && key[0] === path);
+  return {
+    /** The spec sends a new priority as multipart (name, status)… */
+    async create(draft: JobPriorityDraft) {
+      await apiPost(path, toFormData(draft));
+      await revalidateList();
+    },
+    /** …and an edited one as JSON. */
+    async update(id: number, draft: JobPriorityDraft) {
+      await apiPut(`${path}/${id}`, draft);
+      await revalidateList();
+    },
+    async remove(id: number) {
+      await apiDelete(`${path}/${id}`);
+      await revalidateList();
+    },
+  };
+}

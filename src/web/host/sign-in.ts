@@ -1,0 +1,124 @@
+import { loadAccountConfig, type EntraConfig } from './account-config';
+import { isSignInValid, readSession, redirectToLogin, storeSsoToken } from './session';
+import { getHost, type HostInfo } from './teams';
+
+/** Thrown by getAccessToken when there is no usable token: the caller sends the user to sign-in. */
+export class SignInRequiredError extends Error {
+  /** True when the browser is already navigating to Entra ID (no need to send it to sign-in). */
+  readonly redirecting: boolean;
+
+  constructor(redirecting = false) {
+    super('Sign-in required');
+    this.name = 'SignInRequiredError';
+    this.redirecting = redirecting;
+  }
+}
+
+const EXPIRY_MARGIN_MS = 60_000;
+let cachedSsoToken: { token: string; expiresAt: number } | null = null;
+
+/** The `exp` of a JWT in ms, or null when the token is not a readable JWT. */
+export function jwtExpiry(token: string): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(token: string): string {
+  storeSsoToken(token);
+  const exp = jwtExpiry(token);
+  cachedSsoToken = exp === null ? null : { token, expiresAt: exp - EXPIRY_MARGIN_MS };
+  return token;
+}
+
+function freshCachedToken(): string | null {
+  return cachedSsoToken && cachedSsoToken.expiresAt > Date.now() ? cachedSsoToken.token : null;
+}
+
+async function teamsToken(host: HostInfo): Promise<string | null> {
+  if (!host.sdk) return null;
+  try {
+    return await host.sdk.authentication.getAuthToken();
+  } catch {
+    return null;
+  }
+}
+
+async function entraConfig(): Promise<EntraConfig | null> {
+  try {
+    return (await loadAccountConfig()).entra;
+  } catch {
+    return null;
+  }
+}
+
+async function msalToken(entra: EntraConfig): Promise<string | null> {
+  const { acquireMsalToken } = await import('./msal');
+  return acquireMsalToken(entra);
+}
+
+/**
+ * Runs once before the signed-in part of the app renders. Inside Teams the token comes from
+ * Teams SSO; in a browser with authType 'sso' and Entra configured, from MSAL (which may redirect);
+ * otherwise from what readSignInFromUrl stored. Resolves true when the session is valid, false when
+ * the browser is being sent elsewhere (central sign-in or Entra ID).
+ */
+export async function ensureSignedIn(host: HostInfo = getHost()): Promise<boolean> {
+  const session = readSession();
+  if (host.inTeams && session.authType !== 'self') {
+    const token = await teamsToken(host);
+    if (token) remember(token);
+  } else if (session.authType === 'sso') {
+    const entra = await entraConfig();
+    if (entra) {
+      try {
+        const token = await msalToken(entra);
+        if (token === null) return false;
+        remember(token);
+      } catch {
+        // MSAL failed: fall back to whatever sso token is stored, else to the central sign-in.
+      }
+    }
+  }
+  if (isSignInValid()) return true;
+  redirectToLogin();
+  return false;
+}
+
+/** The bearer token for API calls. Throws SignInRequiredError when there is none. */
+export async function getAccessToken(): Promise<string> {
+  const session = readSession();
+  if (session.authType === 'self') {
+    if (session.selfToken) return session.selfToken;
+    throw new SignInRequiredError();
+  }
+  if (session.authType !== 'sso') throw new SignInRequiredError();
+
+  const cached = freshCachedToken();
+  if (cached) return cached;
+  const host = getHost();
+  if (host.inTeams) {
+    const token = await teamsToken(host);
+    if (token) return remember(token);
+  } else {
+    const entra = await entraConfig();
+    if (entra) {
+      const token = await msalToken(entra);
+      if (token) return remember(token);
+      throw new SignInRequiredError(true);
+    }
+  }
+  if (session.ssoToken) return session.ssoToken;
+  throw new SignInRequiredError();
+}
+
+/** For tests: forget the in-memory token cache. */
+export function resetTokenCache(): void {
+  cachedSsoToken = null;
+}

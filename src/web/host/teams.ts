@@ -1,0 +1,107 @@
+// Teams detection. The SDK is loaded lazily, and only inside an iframe: at top level a page
+// cannot be a Teams tab, so a plain browser never downloads it nor waits for it.
+import type * as TeamsJs from '@microsoft/teams-js';
+
+export type TeamsSdk = typeof TeamsJs;
+
+export type HostTheme = 'default' | 'dark' | 'contrast';
+
+export interface HostInfo {
+  inTeams: boolean;
+  /** The Teams theme; 'default' outside Teams (the browser scheme decides there). */
+  theme: HostTheme;
+  /** context.page.subPageId: where a deep link asks the tab to open. */
+  subPageId: string | null;
+  /** context.page.frameContext: 'content', 'settings' (channel-tab configuration) … */
+  frameContext: string | null;
+  sdk: TeamsSdk | null;
+}
+
+export const BROWSER_HOST: HostInfo = {
+  inTeams: false,
+  theme: 'default',
+  subPageId: null,
+  frameContext: null,
+  sdk: null,
+};
+
+export const TEAMS_DETECTION_TIMEOUT_MS = 4000;
+export const TEAMS_SDK_NOT_FOUND = 'Microsoft Teams SDK not found.';
+
+export function isInIframe(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent throws on access: that is an iframe.
+    return true;
+  }
+}
+
+export function toHostTheme(theme: string | undefined): HostTheme {
+  return theme === 'dark' || theme === 'contrast' ? theme : 'default';
+}
+
+export interface DetectHostOptions {
+  timeoutMs?: number;
+  inIframe?: () => boolean;
+  loadSdk?: () => Promise<TeamsSdk>;
+}
+
+const loadTeamsSdk = (): Promise<TeamsSdk> => import('@microsoft/teams-js');
+
+let current: HostInfo = BROWSER_HOST;
+
+/** The host found at start-up (BROWSER_HOST until detectHost resolves). */
+export function getHost(): HostInfo {
+  return current;
+}
+
+/** Replaces the known host; used by detectHost and by tests. */
+export function setHost(host: HostInfo): void {
+  current = host;
+}
+
+/**
+ * Resolves at once to "not in Teams" at top level. Inside an iframe `app.initialize()` never
+ * settles outside Teams, so it is raced with a timeout; a timeout or a rejection means "not in Teams".
+ */
+export async function detectHost(options: DetectHostOptions = {}): Promise<HostInfo> {
+  const { timeoutMs = TEAMS_DETECTION_TIMEOUT_MS, inIframe = isInIframe, loadSdk = loadTeamsSdk } = options;
+  if (!inIframe()) {
+    setHost(BROWSER_HOST);
+    return BROWSER_HOST;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const attempt = (async (): Promise<HostInfo> => {
+    const sdk = await loadSdk();
+    await sdk.app.initialize();
+    const context = await sdk.app.getContext();
+    return {
+      inTeams: true,
+      theme: toHostTheme(context.app.theme),
+      subPageId: context.page.subPageId || null,
+      frameContext: context.page.frameContext ?? null,
+      sdk,
+    };
+  })();
+  const host = await Promise.race([attempt, timeout]).catch(() => null);
+  clearTimeout(timer);
+  const found = host ?? BROWSER_HOST;
+  setHost(found);
+  return found;
+}
+
+/** The Teams SDK for a Teams-only action; outside Teams it fails with 'Microsoft Teams SDK not found.'. */
+export function requireTeams(host: HostInfo = current): TeamsSdk {
+  if (!host.inTeams || !host.sdk) throw new Error(TEAMS_SDK_NOT_FOUND);
+  return host.sdk;
+}
+
+/** Tells Teams the tab has rendered (hides its loading indicator). No-op outside Teams. */
+export function notifyAppLoaded(host: HostInfo = current): void {
+  if (!host.inTeams || !host.sdk) return;
+  host.sdk.app.notifySuccess().catch(() => undefined);
+}

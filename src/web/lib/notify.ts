@@ -1,0 +1,62 @@
+// Imperative notifications for any code (hooks, mutations, event handlers). The AppToaster
+// component (mounted once by the app providers) registers itself as the dispatcher; calls made
+// before it mounts are queued.
+export type NotificationIntent = 'success' | 'error' | 'info' | 'progress';
+
+export interface Notification {
+  id: string;
+  intent: NotificationIntent;
+  text: string;
+}
+
+export interface NotificationDispatcher {
+  show(notification: Notification): void;
+  dismiss(id: string): void;
+}
+
+/** At most this many notifications are on screen at once (spec 000 §2). */
+export const MAX_VISIBLE_NOTIFICATIONS = 3;
+export const APP_TOASTER_ID = 'app-toaster';
+
+let dispatcher: NotificationDispatcher | null = null;
+let queue: Notification[] = [];
+let counter = 0;
+
+export function setNotificationDispatcher(next: NotificationDispatcher | null): void {
+  dispatcher = next;
+  if (next) {
+    const pending = queue;
+    queue = [];
+    pending.forEach((n) => next.show(n));
+  }
+}
+
+function show(intent: NotificationIntent, text: string): string {
+  counter += 1;
+  const notification: Notification = { id: `notification-${counter}`, intent, text };
+  if (dispatcher) dispatcher.show(notification);
+  else queue.push(notification);
+  return notification.id;
+}
+
+export function notifySuccess(text: string): string {
+  return show('success', text);
+}
+
+export function notifyError(text: string): string {
+  return show('error', text);
+}
+
+export function notifyInfo(text: string): string {
+  return show('info', text);
+}
+
+/** A notification with a spinner that stays until dismissed (e.g. 'Your change is being submitted'). */
+export function notifyProgress(text: string): string {
+  return show('progress', text);
+}
+
+export function dismissNotification(id: string): void {
+  queue = queue.filter((n) => n.id !== id);
+  dispatcher?.dismiss(id);
+}

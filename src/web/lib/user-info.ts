@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import type { ItemResponse } from '../../shared/contract/list';
+
+export interface UserInfo {
+  id: number;
+  userName: string;
+  lastName: string;
+  userAvatar: string | null;
+  email: string;
+  joiningDate: string | null;
+  role: string;
+}
+
+export const USER_INFO_KEY = '/api/userinfo';
+
+/** The signed-in user (GET /api/userinfo). */
+export function useUserInfo() {
+  const { data, error, isLoading } = useSWR<ItemResponse<UserInfo>>(USER_INFO_KEY);
+  return { user: data?.data ?? null, error: error as unknown, isLoading };
+}
+
+/** First name and last name, as the dashboard greeting and the user menu show them. */
+export function fullName(user: Pick<UserInfo, 'userName' | 'lastName'> | null): string {
+  if (!user) return '';
+  return [user.userName, user.lastName].filter(Boolean).join(' ');
+}

@@ -1,0 +1,124 @@
+import { useId, type ReactNode } from 'react';
+import { Subtitle2, Table, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { RowData } from '@tanstack/react-table';
+import type { ListMeta } from '../../../shared/contract/list';
+import { DataTableBody } from './data-table-body';
+import { DataTableFooter } from './data-table-footer';
+import { DataTableHead } from './data-table-head';
+import { DebouncedSearch } from './debounced-search';
+import { DEFAULT_PAGE_SIZES, type DataTableColumn, type DataTableSorting, type PageSizeOption } from './types';
+import { useDataTableModel } from './use-data-table-model';
+
+export interface DataTableProps<T extends RowData> {
+  /** Column definitions; keep the array stable (module scope or useMemo). */
+  columns: readonly DataTableColumn<T>[];
+  /** The rows of the current page as the server returned them. */
+  rows: readonly T[] | undefined;
+  /** The list response's meta; drives 'Showing X to Y of Z entries' and the page count. */
+  meta: ListMeta | undefined;
+  /** Shows skeleton rows instead of data. */
+  isLoading?: boolean;
+  /** A stable id per row (used for selection and React keys). */
+  getRowId: (row: T) => string;
+  /** Current page, 1-based. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Called with the new size; the table also calls onPageChange(1). */
+  onPageSizeChange: (pageSize: number) => void;
+  /** Page-size choices; default [10, 20, 30, 40, 50]. 'All' means 100. */
+  pageSizeOptions?: readonly PageSizeOption[];
+  /** The committed search text. The search box shows only with onSearchChange. */
+  search?: string;
+  /** Debounced (300 ms); the table also calls onPageChange(1). */
+  onSearchChange?: (search: string) => void;
+  searchPlaceholder?: string;
+  /** Sorting state; headers are sortable only with onSortingChange. */
+  sorting?: DataTableSorting;
+  onSortingChange?: (sorting: DataTableSorting) => void;
+  /** Enables the selection column; called with the selected rows of the loaded page. */
+  onSelectionChange?: (rows: T[]) => void;
+  /** Actions shown when at least one row is selected. */
+  selectionActions?: (selected: T[], clearSelection: () => void) => ReactNode;
+  /** Always-visible actions beside the search box (e.g. a Create button). */
+  toolbar?: ReactNode;
+  /** Accessible name of a row's checkbox; default 'Select row <id>'. */
+  rowLabel?: (row: T) => string;
+  /** Empty-state text; default 'No records found'. */
+  emptyMessage?: string;
+  /** Visible title above the table; it also names the table. */
+  title?: string;
+  /** Accessible name of the table when there is no title. */
+  'aria-label'?: string;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  grow: { flexGrow: 1, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  scroll: { overflowX: 'auto' },
+  search: { minWidth: '200px' },
+});
+
+/** Server-paged table: the parent owns page, size, search and sorting and fetches the rows. */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { meta, isLoading = false, pageSize, onPageChange, onSearchChange, onSelectionChange } = props;
+  const styles = useStyles();
+  const titleId = useId();
+  const { table, selectedRows, clearSelection } = useDataTableModel(props);
+  const selectable = onSelectionChange !== undefined;
+  const rowLabel = props.rowLabel ?? ((row: T) => `Select row ${props.getRowId(row)}`);
+  const hasSelection = selectedRows.length > 0 && props.selectionActions !== undefined;
+
+  return (
+    <section className={styles.root} aria-labelledby={props.title ? titleId : undefined}>
+      <div className={styles.bar}>
+        <div className={styles.grow}>
+          {props.title && <Subtitle2 id={titleId} as="h2">{props.title}</Subtitle2>}
+          {hasSelection && (
+            <div className={styles.tools} role="toolbar" aria-label="Selected rows">
+              <Text>{selectedRows.length} selected</Text>
+              {props.selectionActions?.(selectedRows, clearSelection)}
+            </div>
+          )}
+        </div>
+        {props.toolbar && <div className={styles.tools}>{props.toolbar}</div>}
+        {onSearchChange && (
+          <DebouncedSearch
+            className={styles.search}
+            value={props.search ?? ''}
+            placeholder={props.searchPlaceholder}
+            onChange={(search) => {
+              onSearchChange(search);
+              onPageChange(1);
+            }}
+          />
+        )}
+      </div>
+      <div className={styles.scroll}>
+        <Table
+          aria-labelledby={props.title ? titleId : undefined}
+          aria-label={props.title ? undefined : props['aria-label']}
+          sortable={props.onSortingChange !== undefined}
+        >
+          <DataTableHead table={table} columns={props.columns} selectable={selectable} hasRows={(props.rows?.length ?? 0) > 0} />
+          <DataTableBody
+            table={table}
+            selectable={selectable}
+            isLoading={isLoading}
+            skeletonRows={Math.min(Math.max(pageSize, 1), 10)}
+            emptyMessage={props.emptyMessage ?? 'No records found'}
+            rowLabel={rowLabel}
+          />
+        </Table>
+      </div>
+      <DataTableFooter
+        table={table}
+        meta={isLoading ? undefined : meta}
+        pageSizeOptions={props.pageSizeOptions ?? DEFAULT_PAGE_SIZES}
+        disabled={isLoading}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+
+export interface SideDrawerProps {
+  open: boolean;
+  /** Called with false on Close, Escape or a click outside. */
+  onOpenChange: (open: boolean) => void;
+  /** Heading of the drawer; also its accessible name. */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Actions at the bottom (e.g. Save and Cancel buttons). */
+  footer?: ReactNode;
+  /** small 320 px, medium 592 px (default), large 940 px, full width. */
+  size?: 'small' | 'medium' | 'large' | 'full';
+}
+
+const useStyles = makeStyles({
+  footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+});
+
+/** A modal panel that slides in from the right (the end side). */
+export function SideDrawer({ open, onOpenChange, title, children, footer, size = 'medium' }: SideDrawerProps) {
+  const styles = useStyles();
+  return (
+    <OverlayDrawer position="end" size={size} open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={
+            <Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={() => onOpenChange(false)} />
+          }
+        >
+          {title}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody>{children}</DrawerBody>
+      {footer && <DrawerFooter className={styles.footer}>{footer}</DrawerFooter>}
+    </OverlayDrawer>
+  );
+}

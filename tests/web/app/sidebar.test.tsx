@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { locateRoute, menuLinks, MENUS } from '../../../src/web/app/menus';
+import { installFakeApi, permissionsReply, signInAsSelf } from './fake-api';
+import { renderApp } from './render-app';
+
+async function openApp(path: string) {
+  signInAsSelf();
+  installFakeApi();
+  renderApp(path);
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  await within(nav).findAllByRole('link');
+  return nav;
+}
+
+/** Visible top-level labels (links and group headers) in document order. */
+function topLevelLabels(nav: HTMLElement): string[] {
+  return Array.from(nav.querySelectorAll('.fui-NavItem, .fui-NavCategoryItem')).map((el) => el.textContent?.trim() ?? '');
+}
+
+describe('sidebar menus (spec 000 §2 Sidebar)', () => {
+  it('keeps both menus sorted by order number', () => {
+    const orders = (id: 'dashboard' | 'referral') =>
+      MENUS[id].entries.flatMap((e) => (e.type === 'link' ? [e.order] : [e.order, ...e.children.map((c) => c.order)]));
+    expect(orders('dashboard')).toEqual([1, 2, 3]);
+    expect(orders('referral')).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23]);
+  });
+
+  it('gives every entry the route of the spec', () => {
+    const routes = (id: 'dashboard' | 'referral') => Object.fromEntries(menuLinks(MENUS[id].entries).map((l) => [l.label, l.route]));
+    expect(routes('dashboard')).toEqual({ Dashboard: '/', Jobs: '/all/job', Applicants: '/application' });
+    expect(routes('referral')).toEqual({
+      Referrals: '/referrals',
+      'Referrals Settings': '/referral-settings',
+      'Referral Amount': '/referral-amount',
+      'Referrer Eligibility': '/referrer-eligibility',
+      'General Settings': '/general-settings',
+      'Applicant Source': '/applicant-source',
+      'Applicant Status': '/applicant-status',
+      'SEO Keyword': '/seo-keyword',
+      'SEO Graph': '/seo-graph',
+      'Hiring Pipeline': '/hiring-pipeline',
+      Stages: '/stages',
+      Status: '/status',
+      'Question Group': '/question-template',
+      Group: '/groupview',
+      'Job priority': '/job-priority',
+    });
+  });
+
+  it('renders the Dashboard menu in order with its routes on a dashboard route', async () => {
+    const nav = await openApp('/');
+    expect(topLevelLabels(nav)).toEqual(['Dashboard', 'Jobs', 'Applicants']);
+    expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/all/job');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('renders the Referral menu in order on a referral route', async () => {
+    const nav = await openApp('/referrals');
+    expect(topLevelLabels(nav)).toEqual([
+      'Referrals',
+      'Referrals Settings',
+      'Referral Amount',
+      'Referrer Eligibility',
+      'General Settings',
+      'Set-Up',
+      'Hiring Process',
+      'Questions',
+      'Group',
+      'Job priority',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Job priority' })).toHaveAttribute('href', '/job-priority');
+  });
+
+  it('opens the group holding the current route and highlights its entry', async () => {
+    const nav = await openApp('/seo-graph/edit/4');
+    const seoGraph = within(nav).getByRole('link', { name: 'SEO Graph' });
+    expect(seoGraph).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Set-Up' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('button', { name: 'Hiring Process' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Stages' })).not.toBeInTheDocument();
+  });
+
+  it('expands and collapses a group on click', async () => {
+    const nav = await openApp('/referrals');
+    const user = userEvent.setup();
+    const group = within(nav).getByRole('button', { name: 'Hiring Process' });
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(nav).findByRole('link', { name: 'Stages' })).toHaveAttribute('href', '/stages');
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('navigates with a click on an entry', async () => {
+    const nav = await openApp('/');
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Applicants' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/application');
+    expect(within(nav).getByRole('link', { name: 'Applicants' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switches to the first entry of the other menu with the header icon', async () => {
+    const nav = await openApp('/all/job');
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('button', { name: 'Switch to Referral menu' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/referrals$/);
+    expect(topLevelLabels(nav)[0]).toBe('Referrals');
+    await user.click(within(nav).getByRole('button', { name: 'Switch to Dashboard menu' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(topLevelLabels(nav)).toEqual(['Dashboard', 'Jobs', 'Applicants']);
+  });
+
+  it('hides entries the user has no permission for', async () => {
+    signInAsSelf();
+    installFakeApi({ 'GET /api/v2/permissions': permissionsReply(['dashboard:read', 'referrals:refer', 'chat:use'], 'employee') });
+    renderApp('/referrals');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(topLevelLabels(nav)).toEqual(['Referrals']));
+  });
+
+  it('maps routes without a menu entry to the entry they belong to', () => {
+    expect(locateRoute('/job/view/12')).toEqual({ menuId: 'dashboard', linkId: 'jobs', groupId: null });
+    expect(locateRoute('/question-list/3')).toEqual({ menuId: 'referral', linkId: 'question-group', groupId: 'questions' });
+    expect(locateRoute('/hiring-process')).toEqual({ menuId: 'referral', linkId: null, groupId: 'hiring-process' });
+    expect(locateRoute('/applicationv1')?.linkId).toBe('applicants');
+    expect(locateRoute('/nowhere')).toBeNull();
+  });
+});

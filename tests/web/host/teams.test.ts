@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTeamsDeepLink, openTeamsLink, routeFromSubPageId } from '../../../src/web/host/deep-link';
+import {
+  BROWSER_HOST,
+  detectHost,
+  getHost,
+  isInIframe,
+  notifyAppLoaded,
+  requireTeams,
+  setHost,
+  TEAMS_SDK_NOT_FOUND,
+} from '../../../src/web/host/teams';
+import { registerChannelTabConfig } from '../../../src/web/host/teams-config';
+import { fakeTeamsSdk, teamsHost } from './fake-teams';
+
+afterEach(() => {
+  vi.useRealTimers();
+  setHost(BROWSER_HOST);
+});
+
+describe('Teams detection', () => {
+  it('resolves "not in Teams" at once at top level, without loading the SDK', async () => {
+    expect(isInIframe()).toBe(false);
+    const loadSdk = vi.fn();
+    await expect(detectHost({ loadSdk })).resolves.toEqual(BROWSER_HOST);
+    expect(loadSdk).not.toHaveBeenCalled();
+  });
+
+  it('times out inside an iframe without Teams (initialize never settles there)', async () => {
+    vi.useFakeTimers();
+    const { sdk } = fakeTeamsSdk({ initialize: () => new Promise(() => undefined) });
+    let result: unknown = 'pending';
+    void detectHost({ inIframe: () => true, loadSdk: async () => sdk, timeoutMs: 4000 }).then((h) => (result = h));
+    await vi.advanceTimersByTimeAsync(3999);
+    expect(result).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toEqual(BROWSER_HOST);
+    expect(getHost().inTeams).toBe(false);
+  });
+
+  it('treats a rejected initialize as "not in Teams"', async () => {
+    const { sdk } = fakeTeamsSdk({ initialize: () => Promise.reject(new Error('No parent window')) });
+    await expect(detectHost({ inIframe: () => true, loadSdk: async () => sdk })).resolves.toEqual(BROWSER_HOST);
+  });
+
+  it('reads theme and subPageId from the Teams context', async () => {
+    const { sdk } = fakeTeamsSdk({ theme: 'dark', subPageId: '/job/view/3' });
+    const host = await detectHost({ inIframe: () => true, loadSdk: async () => sdk });
+    expect(host).toMatchObject({ inTeams: true, theme: 'dark', subPageId: '/job/view/3', frameContext: 'content' });
+    expect(getHost()).toBe(host);
+  });
+
+  it('maps unknown Teams themes to default', async () => {
+    const { sdk } = fakeTeamsSdk({ theme: 'glass' });
+    expect((await detectHost({ inIframe: () => true, loadSdk: async () => sdk })).theme).toBe('default');
+  });
+});
+
+describe('Teams-only actions', () => {
+  it("fail outside Teams with 'Microsoft Teams SDK not found.'", async () => {
+    expect(TEAMS_SDK_NOT_FOUND).toBe('Microsoft Teams SDK not found.');
+    expect(() => requireTeams(BROWSER_HOST)).toThrow('Microsoft Teams SDK not found.');
+    await expect(openTeamsLink(BROWSER_HOST, 'https://teams.microsoft.com/l/x')).rejects.toThrow('Microsoft Teams SDK not found.');
+    expect(() => registerChannelTabConfig(BROWSER_HOST, () => ({ contentUrl: '', websiteUrl: '', entityId: '', suggestedDisplayName: '' }))).toThrow(
+      'Microsoft Teams SDK not found.',
+    );
+  });
+
+  it('get the SDK inside Teams', async () => {
+    const { sdk, fake } = fakeTeamsSdk();
+    expect(requireTeams(teamsHost(sdk))).toBe(sdk);
+    await openTeamsLink(teamsHost(sdk), 'https://teams.microsoft.com/l/x');
+    expect(fake.app.openLink).toHaveBeenCalledWith('https://teams.microsoft.com/l/x');
+  });
+
+  it('notify Teams that the app loaded only inside Teams', () => {
+    const { sdk, fake } = fakeTeamsSdk();
+    notifyAppLoaded(BROWSER_HOST);
+    expect(fake.app.notifySuccess).not.toHaveBeenCalled();
+    notifyAppLoaded(teamsHost(sdk));
+    expect(fake.app.notifySuccess).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('channel-tab configuration', () => {
+  it('registers a save handler that stores the configuration and enables Save', async () => {
+    const { sdk, fake } = fakeTeamsSdk();
+    const config = { contentUrl: 'https://h.test/?app=a', websiteUrl: 'https://h.test/', entityId: 'hireloop-dashboard', suggestedDisplayName: 'Hireloop' };
+    registerChannelTabConfig(teamsHost(sdk), () => config);
+    expect(fake.pages.config.setValidityState).toHaveBeenCalledWith(true);
+    const handler = fake.pages.config.registerOnSaveHandler.mock.calls[0][0] as (e: { notifySuccess: () => void; notifyFailure: (r?: string) => void }) => void;
+    const event = { notifySuccess: vi.fn(), notifyFailure: vi.fn() };
+    handler(event);
+    await vi.waitFor(() => expect(event.notifySuccess).toHaveBeenCalled());
+    expect(fake.pages.config.setConfig).toHaveBeenCalledWith(config);
+    expect(event.notifyFailure).not.toHaveBeenCalled();
+  });
+});
+
+describe('deep links', () => {
+  it('builds a Teams entity link with webUrl, label and subEntityId context', () => {
+    const link = buildTeamsDeepLink({ appId: 'app-1', entityId: 'dashboard', webUrl: 'https://h.test/job/view/3', label: 'Job 3', subEntityId: '/job/view/3' });
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('https://teams.microsoft.com/l/entity/app-1/dashboard');
+    expect(url.searchParams.get('webUrl')).toBe('https://h.test/job/view/3');
+    expect(url.searchParams.get('label')).toBe('Job 3');
+    expect(JSON.parse(url.searchParams.get('context') ?? '{}')).toEqual({ subEntityId: '/job/view/3' });
+  });
+
+  it('reads a route back from subPageId, refusing anything but an in-app path', () => {
+    expect(routeFromSubPageId('/job/view/3')).toBe('/job/view/3');
+    expect(routeFromSubPageId('//evil.example')).toBeNull();
+    expect(routeFromSubPageId('https://evil.example')).toBeNull();
+    expect(routeFromSubPageId(null)).toBeNull();
+  });
+});

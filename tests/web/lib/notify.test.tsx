@@ -1,0 +1,42 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { describe, expect, it } from 'vitest';
+import { AppToaster } from '../../../src/web/lib/app-toaster';
+import { dismissNotification, notifyError, notifyProgress, notifySuccess } from '../../../src/web/lib/notify';
+
+function renderToaster() {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <AppToaster />
+    </FluentProvider>,
+  );
+}
+
+describe('notifications', () => {
+  it('shows at most 3 at once', async () => {
+    renderToaster();
+    act(() => {
+      for (let i = 1; i <= 5; i += 1) notifySuccess(`Saved ${i}`);
+    });
+    await screen.findByText('Saved 1');
+    expect(screen.getByText('Saved 3')).toBeInTheDocument();
+    expect(screen.queryByText('Saved 4')).not.toBeInTheDocument();
+  });
+
+  it('shows notifications sent before the toaster mounted', async () => {
+    notifyError('error s');
+    renderToaster();
+    expect(await screen.findByText('error s')).toBeInTheDocument();
+  });
+
+  it('keeps a progress notification until it is dismissed', async () => {
+    renderToaster();
+    let id = '';
+    act(() => {
+      id = notifyProgress('Your change is being submitted');
+    });
+    expect(await screen.findByText('Your change is being submitted')).toBeInTheDocument();
+    act(() => dismissNotification(id));
+    await waitFor(() => expect(screen.queryByText('Your change is being submitted')).not.toBeInTheDocument());
+  });
+});

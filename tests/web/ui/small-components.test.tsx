@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Button } from '@fluentui/react-components';
+import { EmptyState } from '../../../src/web/ui/empty-state';
+import { PageHeader } from '../../../src/web/ui/page-header';
+import { StatusBadge, contrastTone } from '../../../src/web/ui/status-badge';
+import { renderUi } from './render-ui';
+
+describe('StatusBadge', () => {
+  it('paints a data-driven colour with readable text', () => {
+    renderUi(<StatusBadge color="#1e88e5">Shortlisted</StatusBadge>);
+    const badge = screen.getByText('Shortlisted');
+    expect(badge).toHaveStyle({ backgroundColor: '#1e88e5' });
+  });
+
+  it('uses a Fluent colour name as the badge colour', () => {
+    renderUi(<StatusBadge color="success">Hired</StatusBadge>);
+    const badge = screen.getByText('Hired');
+    expect(badge.className).toMatch(/fui-Badge/);
+    expect(badge.getAttribute('style')).toBeNull();
+  });
+
+  it('falls back to a neutral badge without a colour', () => {
+    renderUi(<StatusBadge color={null}>Unknown</StatusBadge>);
+    expect(screen.getByText('Unknown').getAttribute('style')).toBeNull();
+  });
+
+  it('chooses dark text on light colours and light text on dark ones', () => {
+    expect(contrastTone('#ffeb3b')).toBe('dark');
+    expect(contrastTone('#fff')).toBe('dark');
+    expect(contrastTone('#0d47a1')).toBe('light');
+    expect(contrastTone('rgb(0, 0, 0)')).toBe('light');
+    expect(contrastTone('not-a-colour')).toBe('light');
+  });
+});
+
+describe('EmptyState', () => {
+  it("says 'No records found' by default and shows an action", () => {
+    renderUi(
+      <EmptyState>
+        <Button>Create</Button>
+      </EmptyState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('No records found');
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+  });
+});
+
+describe('PageHeader', () => {
+  it('renders the title as the page heading with its actions', () => {
+    renderUi(<PageHeader title="Jobs" description="All open positions" actions={<Button>Create</Button>} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+    expect(screen.getByText('All open positions')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+  });
+});
