@@ -93,6 +93,14 @@ describe('InlineEditTable', () => {
     expect(screen.getByRole('textbox', { name: 'Enter Priority' })).toBeInTheDocument();
   });
 
+  it('clears the validation message once the user edits the value', async () => {
+    const { user } = renderTable();
+    await user.click(screen.getByRole('button', { name: 'Add New Priority' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.type(screen.getByRole('textbox', { name: 'Enter Priority' }), 'U');
+    expect(screen.queryByText('Please fill the field')).not.toBeInTheDocument();
+  });
+
   it('confirm calls onSave with the draft in add mode and returns to view', async () => {
     const { user, onSave } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Add New Priority' }));

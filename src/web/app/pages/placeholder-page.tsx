@@ -18,9 +18,11 @@ export function NotBuiltNote({ title }: NotBuiltNoteProps) {
       <Body1 className={styles.muted}>
         Route: <code className={styles.code}>{pathname}</code>
       </Body1>
-      <Body1>
-        <RouterLink to="/">Go to dashboard</RouterLink>
-      </Body1>
+      {pathname !== '/' && (
+        <Body1>
+          <RouterLink to="/">Go to dashboard</RouterLink>
+        </Body1>
+      )}
     </section>
   );
 }

@@ -37,7 +37,8 @@ export function useInlineEdit<T>({ getRowId, newRow, onSave, validate }: InlineE
     setEditing((current) => {
       if (!current || current.saving) return current;
       const draft = typeof next === 'function' ? (next as (previous: T) => T)(current.draft) : next;
-      return { ...current, draft };
+      // The message was about the old value; editing it is the user acting on the message.
+      return { ...current, draft, error: null };
     });
 
   const save = async () => {
