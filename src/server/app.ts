@@ -8,6 +8,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { serveWeb } from './http/serve-web';
 import { accountRoutes } from './account/routes';
+import { legalPages } from './account/legal-pages';
 import { shellRoutes } from './modules/shell/routes';
 import { jobPriorityRoutes } from './modules/job-priority/routes';
 
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route('/account', accountRoutes(deps));
+  app.route('/', legalPages());
 
   app.get('/api/health', async (c) => {
     await deps.db.execute(sql`select 1`);

@@ -51,7 +51,7 @@ const app = createApp({
         : null,
     loginAttemptsPerWindow: env.LOGIN_RATE_LIMIT,
   },
-  accountProfileUrl: env.ACCOUNT_PROFILE_URL ?? '/account/login',
+  accountProfileUrl: env.ACCOUNT_PROFILE_URL ?? '/account/profile',
   publicUrl: env.PUBLIC_URL,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
 });

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, keepScreenshot } from './support/fixtures';
 
 // Issue 2's walk: a new user is sent to sign in, signs in, sees the greeting and both menus,
@@ -96,7 +97,7 @@ test('unknown routes show a 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Hi Asha Rao' })).toBeVisible();
 });
 
-async function signIn(page: import('@playwright/test').Page) {
+async function signIn(page: Page) {
   await page.goto('/');
   await page.getByLabel('Workspace').fill('acme');
   await page.getByLabel('E-mail').fill('admin@acme.test');
@@ -106,7 +107,7 @@ async function signIn(page: import('@playwright/test').Page) {
 }
 
 /** The visible first-level entries of the sidebar (links and group headers), top to bottom. */
-async function topLevelEntries(nav: import('@playwright/test').Locator): Promise<string[]> {
+async function topLevelEntries(nav: Locator): Promise<string[]> {
   await expect(nav.getByLabel('Loading menu')).toHaveCount(0);
   return nav.locator('[data-menu-entry="top"]').allInnerTexts().then((texts) => texts.map((text) => text.trim()));
 }

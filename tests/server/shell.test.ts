@@ -72,6 +72,14 @@ describe('shell endpoints', () => {
     expect(none.body.meta).toMatchObject({ total: 0, from: null, to: null, last_page: 1 });
   });
 
+  it.each(['/api/app-manager', '/api/platform', '/api/users'])('%s refuses bad paging with 422', async (path) => {
+    for (const query of ['limit=abc', 'page=0', 'limit=1000']) {
+      const { status, body } = await t.call('GET', `${path}?${query}`, { as: admin });
+      expect(status, `${path}?${query}`).toBe(422);
+      expect(body.errors).toBeDefined();
+    }
+  });
+
   it('never shows users of another app', async () => {
     const { body } = await t.call('GET', '/api/users?limit=100', { as: bare });
     expect((body.data as { email: string }[]).every((u) => !u.email.endsWith('@shell.test'))).toBe(true);

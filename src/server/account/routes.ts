@@ -1,17 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { and, eq } from 'drizzle-orm';
-import { apps, users } from '../db/schema';
-import { verifyPassword } from '../auth/password';
+import { eq } from 'drizzle-orm';
+import { apps } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import { renderLoginPage, type LoginPageModel } from './login-page';
-import { createRateLimiter } from './rate-limit';
-
-const windowMs = 15 * 60 * 1000;
-const wrongCredentials = 'The workspace, e-mail or password is not correct.';
+import { createCredentialCheck } from './credentials';
+import { profileRoutes } from './profile-routes';
+import { readForm } from './form';
 
 /** The self-managed account service: a sign-in page that hands a token back to the callback. */
 export function accountRoutes(deps: AppDeps) {
-  const limiter = createRateLimiter(deps.auth.loginAttemptsPerWindow, windowMs, deps.clock);
+  const checkCredentials = createCredentialCheck(deps.db, deps.auth.loginAttemptsPerWindow, deps.clock);
   const routes = new Hono();
 
   const page = (c: Context, model: Omit<LoginPageModel, 'ssoEnabled'>, status: 200 | 400 | 401 | 429 = 200) =>
@@ -27,8 +25,7 @@ export function accountRoutes(deps: AppDeps) {
   );
 
   routes.post('/login', async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const text = (key: string) => (typeof form[key] === 'string' ? (form[key] as string).trim() : '');
+    const { text, password } = await readForm(c);
     const callback = safeCallback(c, text('callback'), deps.publicUrl);
     const model = { callback, app: text('app'), email: text('email').toLowerCase() };
     if (!model.app) return page(c, { ...model, error: 'Enter your workspace.' }, 400);
@@ -38,25 +35,12 @@ export function accountRoutes(deps: AppDeps) {
       if (!app) return page(c, { ...model, error: 'This workspace does not exist.' }, 400);
       return c.redirect(withParams(callback, { app: app.key, authType: 'sso' }), 303);
     }
-    if (!model.email || !text('password')) return page(c, { ...model, error: 'Enter your e-mail and password.' }, 400);
+    if (!model.email || !password('password')) return page(c, { ...model, error: 'Enter your e-mail and password.' }, 400);
 
-    const limitKey = `${model.app}:${model.email}`;
-    const wait = limiter.hit(limitKey);
-    if (wait > 0) return page(c, { ...model, error: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }, 429);
-
-    const [user] = app
-      ? await deps.db
-          .select({ id: users.id, passwordHash: users.passwordHash })
-          .from(users)
-          .where(and(eq(users.appId, app.id), eq(users.email, model.email), eq(users.status, 1)))
-          .limit(1)
-      : [];
-    if (!app || !user || !(await verifyPassword(text('password'), user.passwordHash))) {
-      return page(c, { ...model, error: wrongCredentials }, 401);
-    }
-    limiter.reset(limitKey);
-    const token = await deps.auth.signer.sign({ userId: user.id, appKey: app.key });
-    return c.redirect(withParams(callback, { token, app: app.key, authType: 'self' }), 303);
+    const result = await checkCredentials(model.app, model.email, password('password'));
+    if ('error' in result) return page(c, { ...model, error: result.error }, result.status);
+    const token = await deps.auth.signer.sign(result);
+    return c.redirect(withParams(callback, { token, app: result.appKey, authType: 'self' }), 303);
   });
 
   // Tokens are stateless; signing out clears them in the browser and returns here to sign in again.
@@ -64,6 +48,8 @@ export function accountRoutes(deps: AppDeps) {
     const callback = safeCallback(c, c.req.query('callback'), deps.publicUrl);
     return c.redirect(`/account/login?${new URLSearchParams({ callback, signedOut: '1' })}`, 303);
   });
+
+  routes.route('/', profileRoutes(deps, checkCredentials));
 
   routes.get('/config', (c) => c.json({ entra: deps.auth.entraClient, accountProfileUrl: deps.accountProfileUrl }));
 

@@ -6,15 +6,17 @@ import { usePageStyles } from './page-styles';
 
 export interface NotBuiltNoteProps {
   title: string;
+  /** h1 when the note is the whole page, h2 under a page's own heading. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** '<Screen title> — not built yet' with the route and a link to the dashboard. */
-export function NotBuiltNote({ title }: NotBuiltNoteProps) {
+export function NotBuiltNote({ title, headingLevel = 'h2' }: NotBuiltNoteProps) {
   const styles = usePageStyles();
   const { pathname } = useLocation();
   return (
     <section className={styles.card} aria-label={`${title} — not built yet`}>
-      <Title3 as="h2" className={styles.title}>{title} — not built yet</Title3>
+      <Title3 as={headingLevel} className={styles.title}>{title} — not built yet</Title3>
       <Body1 className={styles.muted}>
         Route: <code className={styles.code}>{pathname}</code>
       </Body1>
@@ -39,7 +41,7 @@ export function PlaceholderPage({ title }: PlaceholderPageProps) {
   }, [title]);
   return (
     <div className={styles.page}>
-      <NotBuiltNote title={title} />
+      <NotBuiltNote title={title} headingLevel="h1" />
     </div>
   );
 }

@@ -20,6 +20,8 @@ import { fullName, useUserInfo } from '../../lib/user-info';
 import { useAccountConfig } from './shell-api';
 
 const useStyles = makeStyles({
+  // Read by screen readers, not shown: the avatar's initials are the visible content.
+  visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   header: {
     display: 'grid',
     gridTemplateColumns: 'auto 1fr',
@@ -46,12 +48,9 @@ export function UserMenu() {
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button
-          appearance="subtle"
-          shape="circular"
-          aria-label={name ? `Account menu for ${name}` : 'Account menu'}
-          icon={<Avatar name={name || undefined} image={avatarImage} size={28} aria-hidden />}
-        />
+        <Button appearance="subtle" shape="circular" icon={<Avatar name={name || undefined} image={avatarImage} size={28} aria-hidden />}>
+          <span className={styles.visuallyHidden}>{name ? `Account menu for ${name}` : 'Account menu'}</span>
+        </Button>
       </MenuTrigger>
       <MenuPopover>
         <div className={styles.header}>
