@@ -99,11 +99,11 @@ describe('Teams app package (env dev, built offline by teamsapp)', () => {
     const endpoint = new URL(manifest.staticTabs[0].websiteUrl ?? '').origin;
     expect(endpoint).toMatch(/^https:\/\//);
     const byId = new Map(manifest.staticTabs.map((tab) => [tab.entityId, tab]));
-    expect(byId.get('console')).toMatchObject({ name: 'Console', contentUrl: `${endpoint}/?inTeams=1`, scopes: ['personal'] });
-    expect(byId.get('refer')).toMatchObject({ name: 'Refer a candidate', contentUrl: `${endpoint}/referrals?inTeams=1`, scopes: ['personal'] });
+    expect(byId.get('console')).toMatchObject({ name: 'Console', contentUrl: `${endpoint}/?inTeams=1&authType=sso&app=acme`, scopes: ['personal'] });
+    expect(byId.get('refer')).toMatchObject({ name: 'Refer a candidate', contentUrl: `${endpoint}/referrals?inTeams=1&authType=sso&app=acme`, scopes: ['personal'] });
     expect(byId.get('about')).toEqual({ entityId: 'about', scopes: ['personal'] });
     expect(manifest.configurableTabs).toEqual([
-      { configurationUrl: `${endpoint}/teams/config`, canUpdateConfiguration: true, scopes: ['team', 'groupChat'] },
+      { configurationUrl: `${endpoint}/teams/config?app=acme`, canUpdateConfiguration: true, scopes: ['team', 'groupChat'] },
     ]);
     const domain = new URL(endpoint).host;
     expect(manifest.permissions).toEqual(['identity']);
