@@ -10,6 +10,7 @@ const EnvSchema = v.object({
   HOST: v.optional(v.string(), '0.0.0.0'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   DATA_DIR: v.optional(v.string(), './data'),
+  WEB_ROOT: v.optional(v.string(), './dist/web'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET needs at least 32 characters'))),
   TOKEN_TTL_MINUTES: v.optional(int, '480'),

@@ -26,7 +26,7 @@ if (seeded) {
   await seedDemoData(database.db, { now: new Date() });
 }
 
-const webRoot = path.resolve('dist/web');
+const webRoot = path.resolve(env.WEB_ROOT);
 const app = createApp({
   db: database.db,
   clock: () => new Date(),
