@@ -11,6 +11,15 @@ import { accountRoutes } from './account/routes';
 import { legalPages } from './account/legal-pages';
 import { shellRoutes } from './modules/shell/routes';
 import { jobPriorityRoutes } from './modules/job-priority/routes';
+import { pipelineRoutes } from './modules/pipeline/routes';
+import { hiringProcessRoutes } from './modules/hiring-process/routes';
+import { stageRoutes } from './modules/stage/routes';
+import { statusRoutes } from './modules/status/routes';
+import { groupRoutes } from './modules/group/routes';
+import { lookupRoutes } from './modules/lookups/routes';
+import { applicantSourceRoutes } from './modules/applicant-source/routes';
+import { applicantStatusRoutes } from './modules/applicant-status/routes';
+import { generalSettingsRoutes } from './modules/general-settings/routes';
 
 const maxBodyBytes = 12 * 1024 * 1024;
 
@@ -38,6 +47,15 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', authenticate(deps));
   app.route('/api', shellRoutes());
   app.route('/api/job-priority', jobPriorityRoutes());
+  app.route('/api/pipeline', pipelineRoutes());
+  app.route('/api/hiring-process', hiringProcessRoutes());
+  app.route('/api/stage', stageRoutes());
+  app.route('/api/status', statusRoutes());
+  app.route('/api/group', groupRoutes());
+  app.route('/api', lookupRoutes());
+  app.route('/api/source', applicantSourceRoutes());
+  app.route('/api/applicant-status', applicantStatusRoutes());
+  app.route('/api/general-settings', generalSettingsRoutes());
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

@@ -20,6 +20,19 @@ export interface AppRoute {
 
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
 const JobPriorityPage = lazyPage(() => import('../features/job-priority/pages/job-priority-page'), 'JobPriorityPage');
+const GroupListPage = lazyPage(() => import('../features/groups/pages/group-list-page'), 'GroupListPage');
+const GroupFormPage = lazyPage(() => import('../features/groups/pages/group-form-page'), 'GroupFormPage');
+const ApplicantSourcePage = lazyPage(() => import('../features/applicant-source/pages/applicant-source-page'), 'ApplicantSourcePage');
+const SourceCreatePage = lazyPage(() => import('../features/applicant-source/pages/source-create-page'), 'SourceCreatePage');
+const SourceEditPage = lazyPage(() => import('../features/applicant-source/pages/source-edit-page'), 'SourceEditPage');
+const ApplicantStatusPage = lazyPage(() => import('../features/applicant-status/pages/applicant-status-page'), 'ApplicantStatusPage');
+const ApplicantStatusCreatePage = lazyPage(() => import('../features/applicant-status/pages/applicant-status-create-page'), 'ApplicantStatusCreatePage');
+const ApplicantStatusEditPage = lazyPage(() => import('../features/applicant-status/pages/applicant-status-edit-page'), 'ApplicantStatusEditPage');
+const GeneralSettingsPage = lazyPage(() => import('../features/general-settings/pages/general-settings-page'), 'GeneralSettingsPage');
+const HiringPipelinePage = lazyPage(() => import('../features/hiring-pipeline/pages/hiring-pipeline-page'), 'HiringPipelinePage');
+const HiringProcessPage = lazyPage(() => import('../features/hiring-process/pages/hiring-process-page'), 'HiringProcessPage');
+const StagesPage = lazyPage(() => import('../features/stages/pages/stages-page'), 'StagesPage');
+const StatusPage = lazyPage(() => import('../features/statuses/pages/status-page'), 'StatusPage');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   // Dashboard menu
@@ -54,16 +67,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/referral-settings', title: 'Referrals Settings' },
   { path: '/referral-amount', title: 'Referral Amount Calculation' },
   { path: '/referrer-eligibility', title: 'Referrer Eligibility' },
-  { path: '/general-settings', title: 'General Settings' },
+  { path: '/general-settings', title: 'General Settings', page: GeneralSettingsPage },
 
   // Set-Up
-  { path: '/applicant-source', title: 'Applicant Source' },
+  { path: '/applicant-source', title: 'Applicant Source', page: ApplicantSourcePage },
   { path: '/source', title: 'Applicant Source', redirect: '/applicant-source' },
-  { path: '/source/create', title: 'Create Applicant Source' },
-  { path: '/source/:childPath/:id', title: 'Applicant Source' },
-  { path: '/applicant-status', title: 'Applicant Status' },
-  { path: '/applicant-status/create', title: 'Create Applicant Status' },
-  { path: '/applicant-status/:childPath/:id', title: 'Applicant Status' },
+  { path: '/source/create', title: 'Create Applicant Source', page: SourceCreatePage },
+  { path: '/source/:childPath/:id', title: 'Applicant Source', page: SourceEditPage },
+  { path: '/applicant-status', title: 'Applicant Status', page: ApplicantStatusPage },
+  { path: '/applicant-status/create', title: 'Create Applicant Status', page: ApplicantStatusCreatePage },
+  { path: '/applicant-status/:childPath/:id', title: 'Applicant Status', page: ApplicantStatusEditPage },
   { path: '/seo-keyword', title: 'SEO-Keyword' },
   { path: '/seo-keyword/create', title: 'Create SEO-Keyword' },
   { path: '/seo-keyword/:childPath/:id', title: 'SEO-Keyword' },
@@ -72,12 +85,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/seo-graph/:childPath/:id', title: 'SEO-Graph' },
 
   // Hiring process
-  { path: '/hiring-process', title: 'Hiring Process' },
-  { path: '/hiring-pipeline', title: 'Hiring Pipeline' },
-  { path: '/hiring-pipelinev1', title: 'Hiring Pipeline (older)' },
-  { path: '/stages', title: 'Stages List' },
-  { path: '/stagesv1', title: 'Stages List (older)' },
-  { path: '/status', title: 'Status List' },
+  { path: '/hiring-process', title: 'Hiring Process', page: HiringProcessPage },
+  { path: '/hiring-pipeline', title: 'Hiring Pipeline', page: HiringPipelinePage },
+  // The legacy modals route shows the same page: its create/edit modals are the drawer now.
+  { path: '/hiring-pipelinev1', title: 'Hiring Pipeline (older)', page: HiringPipelinePage },
+  { path: '/stages', title: 'Stages List', page: StagesPage },
+  // The legacy list is the same page; there Create opens the older dialog instead of the drawer.
+  { path: '/stagesv1', title: 'Stages List (older)', page: StagesPage },
+  { path: '/status', title: 'Status List', page: StatusPage },
 
   // Questions
   { path: '/question-template', title: 'Question Groups' },
@@ -89,10 +104,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/answers/:id', title: 'Answers' },
 
   // Groups and job priority
-  { path: '/groupview', title: 'Groups' },
-  { path: '/group/create', title: 'Create Group' },
-  { path: '/group/edit/:id', title: 'Edit Group' },
-  { path: '/group/view/:id', title: 'View Group' },
+  { path: '/groupview', title: 'Groups', page: GroupListPage },
+  { path: '/group/create', title: 'Create Group', page: GroupFormPage },
+  { path: '/group/edit/:id', title: 'Edit Group', page: GroupFormPage },
+  { path: '/group/view/:id', title: 'View Group', page: GroupFormPage },
   { path: '/job-priority', title: 'Job Priority', page: JobPriorityPage },
 ];
 

@@ -1,0 +1,95 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { applicantSources, applications } from '../../db/schema';
+import type { ListQuery } from '../../../shared/contract/list';
+import { SOURCE_ID_MISMATCH, SOURCE_IDENTIFIER_READ_ONLY, type ApplicantSource } from '../../../shared/contract/applicant-source';
+import { paginate } from '../../db/paging';
+import { likePattern } from '../../db/search';
+import { conflict, invalid, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../http/context';
+
+export interface SourceCreateFields {
+  source: string;
+  description: string;
+  identifier: string;
+}
+
+export interface SourceUpdateFields {
+  source: string;
+  description: string;
+  identifier?: string;
+  sourceId?: number;
+}
+
+const columns = {
+  id: applicantSources.id,
+  sourceId: applicantSources.id,
+  source: applicantSources.source,
+  description: applicantSources.description,
+  identifier: applicantSources.identifier,
+};
+
+const scoped = (ctx: ServiceContext, id: number) => and(eq(applicantSources.appId, ctx.appId), eq(applicantSources.id, id));
+
+/** Search matches the source name, its identifier or its description. */
+export function listSources(ctx: ServiceContext, query: ListQuery) {
+  const conditions: SQL[] = [eq(applicantSources.appId, ctx.appId)];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(applicantSources.source, pattern), ilike(applicantSources.identifier, pattern), ilike(applicantSources.description, pattern))!);
+  }
+  const where = and(...conditions);
+  return paginate(query, ctx.db.select({ value: count() }).from(applicantSources).where(where), (offset, limit) =>
+    ctx.db.select(columns).from(applicantSources).where(where).orderBy(asc(applicantSources.id)).limit(limit).offset(offset),
+  );
+}
+
+export async function getSource(ctx: ServiceContext, id: number): Promise<ApplicantSource> {
+  const [row] = await ctx.db.select(columns).from(applicantSources).where(scoped(ctx, id));
+  if (!row) throw notFound('Applicant source');
+  return row;
+}
+
+export function createSource(ctx: ServiceContext, input: SourceCreateFields): Promise<ApplicantSource> {
+  return ctx.db.transaction(async (db) => {
+    const [taken] = await db
+      .select({ source: applicantSources.source })
+      .from(applicantSources)
+      .where(and(eq(applicantSources.appId, ctx.appId), sql`lower(${applicantSources.identifier}) = lower(${input.identifier})`))
+      .limit(1);
+    if (taken) throw conflict(`The identifier '${input.identifier}' is already used by the source '${taken.source}'.`);
+    const [row] = await db.insert(applicantSources).values({ appId: ctx.appId, ...input }).returning(columns);
+    return row;
+  });
+}
+
+/** The identifier is read-only after creation: repeating it is fine, changing it is refused. */
+export function updateSource(ctx: ServiceContext, id: number, input: SourceUpdateFields): Promise<ApplicantSource> {
+  return ctx.db.transaction(async (db) => {
+    const current = await getSource({ ...ctx, db }, id);
+    if (input.sourceId !== undefined && input.sourceId !== id) throw invalid({ sourceId: [SOURCE_ID_MISMATCH] });
+    if (input.identifier !== undefined && input.identifier !== '' && input.identifier !== current.identifier) {
+      throw invalid({ identifier: [SOURCE_IDENTIFIER_READ_ONLY] });
+    }
+    const [row] = await db
+      .update(applicantSources)
+      .set({ source: input.source, description: input.description, updatedAt: ctx.now })
+      .where(scoped(ctx, id))
+      .returning(columns);
+    return row;
+  });
+}
+
+/** A source that applications came from is kept, so their origin is never lost. */
+export function deleteSource(ctx: ServiceContext, id: number): Promise<void> {
+  return ctx.db.transaction(async (db) => {
+    const source = await getSource({ ...ctx, db }, id);
+    const [{ value: used }] = await db
+      .select({ value: count() })
+      .from(applications)
+      .where(and(eq(applications.appId, ctx.appId), eq(applications.sourceId, id)));
+    if (used > 0) {
+      throw conflict(`'${source.source}' is the source of ${used} application${used === 1 ? '' : 's'} and cannot be deleted.`);
+    }
+    await db.delete(applicantSources).where(scoped(ctx, id));
+  });
+}

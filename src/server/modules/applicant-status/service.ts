@@ -1,0 +1,79 @@
+import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { applicantStatuses, applications, applicationStatusHistory, generalSettings } from '../../db/schema';
+import type { ListQuery } from '../../../shared/contract/list';
+import type { ApplicantStatus } from '../../../shared/contract/applicant-status';
+import { paginate } from '../../db/paging';
+import { likePattern } from '../../db/search';
+import { conflict, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../http/context';
+
+const columns = { id: applicantStatuses.id, status: applicantStatuses.name };
+const scoped = (ctx: ServiceContext, id: number) => and(eq(applicantStatuses.appId, ctx.appId), eq(applicantStatuses.id, id));
+
+export function listApplicantStatuses(ctx: ServiceContext, query: ListQuery) {
+  const conditions: SQL[] = [eq(applicantStatuses.appId, ctx.appId)];
+  if (query.search) conditions.push(ilike(applicantStatuses.name, likePattern(query.search)));
+  const where = and(...conditions);
+  return paginate(query, ctx.db.select({ value: count() }).from(applicantStatuses).where(where), (offset, limit) =>
+    ctx.db.select(columns).from(applicantStatuses).where(where).orderBy(asc(applicantStatuses.id)).limit(limit).offset(offset),
+  );
+}
+
+export async function getApplicantStatus(ctx: ServiceContext, id: number): Promise<ApplicantStatus> {
+  const [row] = await ctx.db.select(columns).from(applicantStatuses).where(scoped(ctx, id));
+  if (!row) throw notFound('Applicant status');
+  return row;
+}
+
+async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
+  const conditions: SQL[] = [eq(applicantStatuses.appId, ctx.appId), sql`lower(${applicantStatuses.name}) = lower(${name})`];
+  if (exceptId !== undefined) conditions.push(ne(applicantStatuses.id, exceptId));
+  const [taken] = await ctx.db.select({ id: applicantStatuses.id }).from(applicantStatuses).where(and(...conditions)).limit(1);
+  if (taken) throw conflict(`An applicant status named '${name}' already exists.`);
+}
+
+export function createApplicantStatus(ctx: ServiceContext, input: { status: string }): Promise<ApplicantStatus> {
+  return ctx.db.transaction(async (db) => {
+    await assertNameFree({ ...ctx, db }, input.status);
+    const [row] = await db.insert(applicantStatuses).values({ appId: ctx.appId, name: input.status }).returning(columns);
+    return row;
+  });
+}
+
+export function updateApplicantStatus(ctx: ServiceContext, id: number, input: { status: string }): Promise<ApplicantStatus> {
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    await getApplicantStatus(tx, id);
+    await assertNameFree(tx, input.status, id);
+    const [row] = await db.update(applicantStatuses).set({ name: input.status, updatedAt: ctx.now }).where(scoped(ctx, id)).returning(columns);
+    return row;
+  });
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * A status that applications hold (now or in their history) or that general settings choose as
+ * the default is kept: deleting it would orphan the history or silently drop the default.
+ */
+export function deleteApplicantStatus(ctx: ServiceContext, id: number): Promise<void> {
+  return ctx.db.transaction(async (db) => {
+    const status = await getApplicantStatus({ ...ctx, db }, id);
+    const [[current], [history], [settings]] = await Promise.all([
+      db.select({ value: count() }).from(applications).where(and(eq(applications.appId, ctx.appId), eq(applications.applicantStatusId, id))),
+      db
+        .select({ value: count(sql`distinct ${applicationStatusHistory.applicationId}`) })
+        .from(applicationStatusHistory)
+        .where(and(eq(applicationStatusHistory.appId, ctx.appId), eq(applicationStatusHistory.applicantStatusId, id))),
+      db.select({ value: count() }).from(generalSettings).where(and(eq(generalSettings.appId, ctx.appId), eq(generalSettings.withoutHiringProcessId, id))),
+    ]);
+    const applicationsUsing = Math.max(current.value, history.value);
+    if (applicationsUsing > 0) {
+      throw conflict(`'${status.status}' is used by ${plural(applicationsUsing, 'application')} and cannot be deleted.`);
+    }
+    if (settings.value > 0) {
+      throw conflict(`'${status.status}' is the Default Applicant Status in General Settings. Choose another default first.`);
+    }
+    await db.delete(applicantStatuses).where(scoped(ctx, id));
+  });
+}

@@ -1,0 +1,108 @@
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { groupMembers, groups, jobs, users } from '../../db/schema';
+import type { ListQuery } from '../../../shared/contract/list';
+import { GROUP_FILL_REQUIRED, GROUP_UNKNOWN_MEMBER, hasRichTextContent, type Group, type GroupFields, type GroupRow } from '../../../shared/contract/group';
+import { paginate } from '../../db/paging';
+import { likePattern } from '../../db/search';
+import { conflict, invalid, notFound } from '../../http/errors';
+import { sanitizeRichText } from '../../http/sanitize-html';
+import type { ServiceContext } from '../../http/context';
+
+type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
+
+const membersCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
+
+export function listGroups(ctx: ServiceContext, query: ListQuery) {
+  const conditions: SQL[] = [eq(groups.appId, ctx.appId)];
+  if (query.search) conditions.push(ilike(groups.groupName, likePattern(query.search)));
+  const where = and(...conditions);
+  return paginate<GroupRow>(query, ctx.db.select({ value: count() }).from(groups).where(where), (offset, limit) =>
+    ctx.db
+      .select({ id: groups.id, groupName: groups.groupName, activeStatus: groups.activeStatus, enableReferralChat: groups.enableReferralChat, membersCount })
+      .from(groups)
+      .where(where)
+      .orderBy(asc(groups.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+export async function getGroup(ctx: ServiceContext, id: number): Promise<Group> {
+  const [row] = await ctx.db
+    .select({ id: groups.id, groupName: groups.groupName, groupDescription: groups.groupDescription, activeStatus: groups.activeStatus, enableReferralChat: groups.enableReferralChat })
+    .from(groups)
+    .where(and(eq(groups.appId, ctx.appId), eq(groups.id, id)));
+  if (!row) throw notFound('Group');
+  const members = await ctx.db
+    .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
+    .from(groupMembers)
+    .innerJoin(users, and(eq(users.id, groupMembers.userId), eq(users.appId, ctx.appId)))
+    .where(and(eq(groupMembers.appId, ctx.appId), eq(groupMembers.groupId, id)))
+    .orderBy(asc(users.name), asc(users.lastName), asc(users.id));
+  return { ...row, members };
+}
+
+async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
+  const conditions: SQL[] = [eq(groups.appId, ctx.appId), sql`lower(${groups.groupName}) = lower(${name})`];
+  if (exceptId !== undefined) conditions.push(ne(groups.id, exceptId));
+  const [taken] = await ctx.db.select({ id: groups.id }).from(groups).where(and(...conditions)).limit(1);
+  if (taken) throw conflict(`A group named '${name}' already exists.`);
+}
+
+/** The database does not tie members to the group's app, so every id is checked here. */
+async function assertMembers(ctx: ServiceContext, ids: number[]) {
+  const found = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.appId, ctx.appId), inArray(users.id, ids)));
+  if (found.length !== ids.length) throw invalid({ members: [GROUP_UNKNOWN_MEMBER] });
+}
+
+/** Sanitising can leave nothing (a lone script): that is a missing description, not an empty one saved. */
+function cleanDescription(html: string): string {
+  const clean = sanitizeRichText(html);
+  if (!hasRichTextContent(clean)) throw invalid({ groupDescription: [GROUP_FILL_REQUIRED] });
+  return clean;
+}
+
+async function replaceMembers(ctx: ServiceContext, tx: Tx, groupId: number, members: number[]) {
+  await tx.delete(groupMembers).where(and(eq(groupMembers.appId, ctx.appId), eq(groupMembers.groupId, groupId)));
+  await tx.insert(groupMembers).values(members.map((userId) => ({ appId: ctx.appId, groupId, userId })));
+}
+
+export async function createGroup(ctx: ServiceContext, input: GroupFields): Promise<Group> {
+  const groupDescription = cleanDescription(input.groupDescription);
+  await assertNameFree(ctx, input.groupName);
+  await assertMembers(ctx, input.members);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(groups)
+      .values({ appId: ctx.appId, groupName: input.groupName, groupDescription, activeStatus: input.activeStatus, enableReferralChat: input.enableReferralChat })
+      .returning({ id: groups.id });
+    await replaceMembers(ctx, tx, row.id, input.members);
+    return row.id;
+  });
+  return getGroup(ctx, id);
+}
+
+export async function updateGroup(ctx: ServiceContext, id: number, input: GroupFields): Promise<Group> {
+  await getGroup(ctx, id);
+  const groupDescription = cleanDescription(input.groupDescription);
+  await assertNameFree(ctx, input.groupName, id);
+  await assertMembers(ctx, input.members);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(groups)
+      .set({ groupName: input.groupName, groupDescription, activeStatus: input.activeStatus, enableReferralChat: input.enableReferralChat, updatedAt: ctx.now })
+      .where(and(eq(groups.appId, ctx.appId), eq(groups.id, id)));
+    await replaceMembers(ctx, tx, id, input.members);
+  });
+  return getGroup(ctx, id);
+}
+
+/** Jobs keep their group (restrict), so a group in use stays until those jobs move. */
+export async function deleteGroup(ctx: ServiceContext, id: number): Promise<void> {
+  const group = await getGroup(ctx, id);
+  const [{ value: used }] = await ctx.db.select({ value: count() }).from(jobs).where(and(eq(jobs.appId, ctx.appId), eq(jobs.groupId, id)));
+  if (used > 0) {
+    throw conflict(`'${group.groupName}' is used by ${used} job${used === 1 ? '' : 's'}. Mark it InActive instead, or change those jobs first.`);
+  }
+  await ctx.db.delete(groups).where(and(eq(groups.appId, ctx.appId), eq(groups.id, id)));
+}

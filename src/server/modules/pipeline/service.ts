@@ -1,0 +1,110 @@
+import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { jobs, pipelines, pipelineStages, stages } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { ListQuery } from '../../../shared/contract/list';
+import { PIPELINE_STAGE_UNKNOWN, type Pipeline, type PipelineFields, type PipelineRow } from '../../../shared/contract/pipeline';
+import { resequence, sequenceInOrder } from '../../../shared/rules/pipeline-sequence';
+import { paginate } from '../../db/paging';
+import { likePattern } from '../../db/search';
+import { conflict, invalid } from '../../http/errors';
+import type { ServiceContext } from '../../http/context';
+import { findPipeline, getPipeline } from './read';
+
+// Columns written table-qualified: drizzle renders a bare column unqualified inside a subquery.
+const stageCount = sql<number>`(select count(*)::int from ${pipelineStages} where ${pipelineStages}.pipeline_id = ${pipelines}.id)`;
+
+export function listPipelines(ctx: ServiceContext, query: ListQuery) {
+  const conditions: SQL[] = [eq(pipelines.appId, ctx.appId)];
+  if (query.search) conditions.push(ilike(pipelines.name, likePattern(query.search)));
+  const where = and(...conditions);
+  return paginate<PipelineRow>(query, ctx.db.select({ value: count() }).from(pipelines).where(where), (offset, limit) =>
+    ctx.db
+      .select({ id: pipelines.id, name: pipelines.name, stageCount })
+      .from(pipelines)
+      .where(where)
+      .orderBy(asc(pipelines.id))
+      .limit(limit)
+      .offset(offset),
+  );
+}
+
+async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {
+  const conditions: SQL[] = [eq(pipelines.appId, appId), sql`lower(${pipelines.name}) = lower(${name})`];
+  if (exceptId !== undefined) conditions.push(ne(pipelines.id, exceptId));
+  const [taken] = await db.select({ id: pipelines.id }).from(pipelines).where(and(...conditions)).limit(1);
+  if (taken) throw conflict(`A pipeline named '${name}' already exists.`);
+}
+
+/**
+ * The stage ids in pipeline order. With a sequence on every entry the list follows the sequences
+ * (renumbered 1..n); otherwise the order sent is the order selected.
+ */
+export function orderedStageIds(entries: PipelineFields['stage']): number[] {
+  const withSequence = entries.every((entry) => entry.sequence !== undefined);
+  if (!withSequence) return entries.map((entry) => entry.stageId);
+  return resequence(entries.map((entry) => ({ stageId: entry.stageId, sequence: entry.sequence ?? 0 }))).map((entry) => entry.stageId);
+}
+
+/** The database does not tie a pipeline's stages to its tenant, so every id is checked here. */
+async function assertStagesOwned(db: Db, appId: number, stageIds: readonly number[]) {
+  const found = await db
+    .select({ id: stages.id })
+    .from(stages)
+    .where(and(eq(stages.appId, appId), inArray(stages.id, [...stageIds])));
+  if (found.length !== new Set(stageIds).size) throw invalid({ stage: [PIPELINE_STAGE_UNKNOWN] });
+}
+
+/** Replaces the whole list (delete, then insert): sequences are unique per pipeline. */
+async function replaceStages(db: Db, appId: number, pipelineId: number, stageIds: readonly number[]) {
+  await db.delete(pipelineStages).where(and(eq(pipelineStages.appId, appId), eq(pipelineStages.pipelineId, pipelineId)));
+  await db
+    .insert(pipelineStages)
+    .values(sequenceInOrder(stageIds).map(({ item, sequence }) => ({ appId, pipelineId, stageId: item, sequence })));
+}
+
+export function createPipeline(ctx: ServiceContext, input: PipelineFields): Promise<Pipeline> {
+  return ctx.db.transaction(async (tx) => {
+    const stageIds = orderedStageIds(input.stage);
+    await assertStagesOwned(tx, ctx.appId, stageIds);
+    await assertNameFree(tx, ctx.appId, input.name);
+    const [row] = await tx.insert(pipelines).values({ appId: ctx.appId, name: input.name }).returning({ id: pipelines.id });
+    await replaceStages(tx, ctx.appId, row.id, stageIds);
+    return getPipeline(ctx, row.id, tx);
+  });
+}
+
+/** Renames and replaces the stage list; sequences stay 1..n (see the note in pipeline-sequence.ts). */
+export function updatePipeline(ctx: ServiceContext, id: number, input: PipelineFields): Promise<Pipeline> {
+  return ctx.db.transaction(async (tx) => {
+    await findPipeline(tx, ctx.appId, id);
+    const stageIds = orderedStageIds(input.stage);
+    await assertStagesOwned(tx, ctx.appId, stageIds);
+    await assertNameFree(tx, ctx.appId, input.name, id);
+    await tx
+      .update(pipelines)
+      .set({ name: input.name, updatedAt: ctx.now })
+      .where(and(eq(pipelines.appId, ctx.appId), eq(pipelines.id, id)));
+    await replaceStages(tx, ctx.appId, id, stageIds);
+    return getPipeline(ctx, id, tx);
+  });
+}
+
+const NAMED_JOBS = 3;
+
+/** A pipeline that jobs run on is kept (jobs.pipeline_id restricts); the 409 names those jobs. */
+export function deletePipeline(ctx: ServiceContext, id: number): Promise<void> {
+  return ctx.db.transaction(async (tx) => {
+    const pipeline = await findPipeline(tx, ctx.appId, id);
+    const where = and(eq(jobs.appId, ctx.appId), eq(jobs.pipelineId, id));
+    const [{ value: used }] = await tx.select({ value: count() }).from(jobs).where(where);
+    if (used > 0) {
+      const titles = await tx.select({ title: jobs.jobTitle }).from(jobs).where(where).orderBy(asc(jobs.id)).limit(NAMED_JOBS);
+      const named = titles.map((row) => `'${row.title}'`).join(', ');
+      const more = used > NAMED_JOBS ? ` and ${used - NAMED_JOBS} more` : '';
+      throw conflict(
+        `'${pipeline.name}' is used by ${used} job${used === 1 ? '' : 's'}: ${named}${more}. Choose another pipeline for ${used === 1 ? 'it' : 'them'} first.`,
+      );
+    }
+    await tx.delete(pipelines).where(and(eq(pipelines.appId, ctx.appId), eq(pipelines.id, id)));
+  });
+}

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+
+export const GENERAL_SETTINGS_SAVED = 'Your change has been successfully submitted';
+export const UNKNOWN_APPLICANT_STATUS = 'Unknown applicant status.';
+export const UNKNOWN_STATUS = 'Unknown status.';
+
+/** A row id, or null / '' to clear the choice. Omitted keeps the stored value. */
+const optionalId = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.union([v.null(), v.number(), v.string()], message),
+      v.transform((value) => (value === null || value === '' ? null : Number(value))),
+      v.union([v.null(), v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(999_999_999, message))], message),
+    ),
+  );
+
+/** PUT /api/general-settings: withoutHiringProcessId (spec) and payableEmployeeStatusId. */
+export const GeneralSettingsInputSchema = v.object({
+  withoutHiringProcessId: optionalId(UNKNOWN_APPLICANT_STATUS),
+  payableEmployeeStatusId: optionalId(UNKNOWN_STATUS),
+});
+
+export type GeneralSettingsInput = v.InferInput<typeof GeneralSettingsInputSchema>;
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+export interface GeneralSettings {
+  withoutHiringProcessId: number | null;
+  withoutHiringPipelineStatus: NamedOption | null;
+  payableEmployeeStatusId: number | null;
+  payableEmployeeStatus: NamedOption | null;
+}
+
+/** GET /api/general-settings/options: what the two selectors offer. */
+export interface GeneralSettingsOptions {
+  applicantStatuses: NamedOption[];
+  statuses: NamedOption[];
+}

@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+
+export const GROUP_NAME_REQUIRED = 'Group Name is required';
+export const GROUP_ACTIVE_STATUS_REQUIRED = 'Active Status is required';
+export const GROUP_REFERRAL_CHAT_REQUIRED = 'Enable Referral Chat is required';
+/** The spec's wording (and spelling) for missing members or description. */
+export const GROUP_FILL_REQUIRED = 'please fill the required filed';
+export const GROUP_UNKNOWN_MEMBER = 'Unknown member.';
+
+/** Quill's empty document is `<p><br></p>`: text or an image is what makes a description. */
+export function hasRichTextContent(html: string): boolean {
+  if (/<img\s/i.test(html)) return true;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0|\s/g, '').length > 0;
+}
+
+const flag = (message: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.check((value) => value !== '', message),
+    v.transform((value) => Number(value)),
+    v.picklist([0, 1], message),
+  );
+
+const memberId = v.pipe(
+  v.union([v.number(), v.string()], GROUP_UNKNOWN_MEMBER),
+  v.transform(Number),
+  v.number(GROUP_UNKNOWN_MEMBER),
+  v.integer(GROUP_UNKNOWN_MEMBER),
+  v.minValue(1, GROUP_UNKNOWN_MEMBER),
+  v.maxValue(2_147_483_647, GROUP_UNKNOWN_MEMBER),
+);
+
+export const GroupInputSchema = v.object({
+  groupName: v.pipe(
+    v.optional(v.string(GROUP_NAME_REQUIRED), ''),
+    v.trim(),
+    v.nonEmpty(GROUP_NAME_REQUIRED),
+    v.maxLength(150, 'The group name must be at most 150 characters.'),
+  ),
+  activeStatus: v.optional(flag(GROUP_ACTIVE_STATUS_REQUIRED), ''),
+  enableReferralChat: v.optional(flag(GROUP_REFERRAL_CHAT_REQUIRED), ''),
+  // One member sent as a plain form field arrives as a string, not a list.
+  members: v.pipe(
+    v.optional(v.union([v.array(memberId), memberId], GROUP_FILL_REQUIRED), []),
+    v.transform((value) => [...new Set(Array.isArray(value) ? value : [value])]),
+    v.minLength(1, GROUP_FILL_REQUIRED),
+    v.maxLength(500, 'A group can have at most 500 members.'),
+  ),
+  groupDescription: v.pipe(
+    v.optional(v.string(GROUP_FILL_REQUIRED), ''),
+    v.check(hasRichTextContent, GROUP_FILL_REQUIRED),
+    v.maxLength(200_000, 'The description is too long.'),
+  ),
+});
+
+export type GroupInput = v.InferInput<typeof GroupInputSchema>;
+export type GroupFields = v.InferOutput<typeof GroupInputSchema>;
+
+export interface GroupRow {
+  id: number;
+  groupName: string;
+  activeStatus: number;
+  enableReferralChat: number;
+  membersCount: number;
+}
+
+export interface GroupMember {
+  id: number;
+  name: string;
+  lastName: string;
+  email: string;
+}
+
+export interface Group {
+  id: number;
+  groupName: string;
+  groupDescription: string;
+  activeStatus: number;
+  enableReferralChat: number;
+  members: GroupMember[];
+}

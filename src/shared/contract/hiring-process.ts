@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+
+// Spec 001 §5, word for word (lower case as the spec writes it).
+export const HIRING_PROCESS_NAME_REQUIRED = 'please enter the field';
+export const HIRING_PROCESS_COLOUR_INVALID = 'Please choose a colour like #0f6cbd.';
+export const DEFAULT_STAGE_COLOUR = '#0f6cbd';
+
+const name = (what: string) =>
+  v.pipe(
+    v.optional(v.string(HIRING_PROCESS_NAME_REQUIRED), ''),
+    v.trim(),
+    v.nonEmpty(HIRING_PROCESS_NAME_REQUIRED),
+    v.maxLength(100, `The ${what} name must be at most 100 characters.`),
+  );
+
+/** POST /api/hiring-process and PUT /api/hiring-process/:id. */
+export const HiringProcessInputSchema = v.object({ name: name('process') });
+
+/** POST /api/hiring-process/:id/stage: the drawer's stage name and colour (#rrggbb, stored lower case). */
+export const HiringProcessStageInputSchema = v.object({
+  name: name('stage'),
+  colour: v.pipe(
+    v.optional(v.string(HIRING_PROCESS_COLOUR_INVALID), DEFAULT_STAGE_COLOUR),
+    v.trim(),
+    v.regex(/^#[0-9a-fA-F]{6}$/, HIRING_PROCESS_COLOUR_INVALID),
+    v.toLowerCase(),
+  ),
+});
+
+export type HiringProcessInput = v.InferInput<typeof HiringProcessInputSchema>;
+export type HiringProcessStageInput = v.InferInput<typeof HiringProcessStageInputSchema>;
+
+/** A row of GET /api/hiring-process ('Process Name', 'No. of stages'). */
+export interface HiringProcessRow {
+  id: number;
+  name: string;
+  stageCount: number;
+}
+
+export interface HiringProcessStage {
+  id: number;
+  name: string;
+  colour: string;
+  /** Display order, 1..n without gaps. */
+  sequence: number;
+}
+
+/** GET /api/hiring-process/:id. */
+export interface HiringProcess {
+  id: number;
+  name: string;
+  stages: HiringProcessStage[];
+}

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+
+// Spec 001 §5, word for word (the spec also shows 'Please Enter Name'; the pipeline form's own
+// wording is used everywhere).
+export const PIPELINE_NAME_REQUIRED = 'Please Enter Pipeline Name';
+export const PIPELINE_STAGE_REQUIRED = 'Please Select Atleast One Stage';
+export const PIPELINE_STAGE_UNKNOWN = 'Unknown stage.';
+export const PIPELINE_STAGE_TWICE = 'A stage can be chosen only once in a pipeline.';
+export const PIPELINE_SEQUENCE_INVALID = 'The sequence must be a whole number from 1.';
+export const PIPELINE_MAX_STAGES = 50;
+
+/** A row id from a form field (string) or JSON (number). */
+const id = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,9}$/, message))], message),
+    v.transform(Number),
+    v.integer(message),
+    v.minValue(1, message),
+  );
+
+export const PipelineStageEntrySchema = v.object({
+  stageId: id(PIPELINE_STAGE_UNKNOWN),
+  /** Optional: without it the order of the list is the order selected. */
+  sequence: v.optional(id(PIPELINE_SEQUENCE_INVALID)),
+});
+
+/**
+ * POST /api/pipeline and PUT /api/pipeline/:id. The server folds the accepted body shapes
+ * (JSON `stage: [{stageId, sequence}]`, multipart `stage[i][stageId]`, `stageId[i]`) into
+ * `stage` before this runs; the web form fills `stage` directly.
+ */
+export const PipelineInputSchema = v.object({
+  // A missing name is the same mistake as an empty one, with the same message.
+  name: v.pipe(
+    v.optional(v.string(PIPELINE_NAME_REQUIRED), ''),
+    v.trim(),
+    v.nonEmpty(PIPELINE_NAME_REQUIRED),
+    v.maxLength(100, 'The pipeline name must be at most 100 characters.'),
+  ),
+  stage: v.pipe(
+    v.optional(v.array(PipelineStageEntrySchema, PIPELINE_STAGE_REQUIRED), []),
+    v.minLength(1, PIPELINE_STAGE_REQUIRED),
+    v.maxLength(PIPELINE_MAX_STAGES, `A pipeline has at most ${PIPELINE_MAX_STAGES} stages.`),
+    v.check((list) => new Set(list.map((entry) => entry.stageId)).size === list.length, PIPELINE_STAGE_TWICE),
+  ),
+});
+
+export type PipelineInput = v.InferInput<typeof PipelineInputSchema>;
+export type PipelineFields = v.InferOutput<typeof PipelineInputSchema>;
+
+/** A row of GET /api/pipeline. */
+export interface PipelineRow {
+  id: number;
+  name: string;
+  stageCount: number;
+}
+
+export interface PipelineStatus {
+  id: number;
+  name: string;
+  sequence: number;
+}
+
+export interface PipelineStage {
+  id: number;
+  name: string;
+  sequence: number;
+  /** To-be-start first, the stage's chosen statuses, Rejected last; numbered 1..n. */
+  status: PipelineStatus[];
+}
+
+/** GET /api/pipeline/:id and the answer of POST/PUT. */
+export interface Pipeline {
+  id: number;
+  name: string;
+  /** Sequenced from 1 in the order selected. */
+  stage: PipelineStage[];
+}
+
+/** GET /api/pipeline/search: pipelines and stages whose names match, up to 10 of each. */
+export interface PipelineSearchResult {
+  pipelines: { id: number; name: string }[];
+  stages: { id: number; name: string }[];
+}

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { rowId } from './stage';
+
+// Spec 001 §5, word for word.
+export const STATUS_NAME_REQUIRED = 'Add a name to create status';
+export const STATUS_STAGE_REQUIRED = 'Please select stage';
+export const STATUS_STAGE_UNKNOWN = 'Unknown stage.';
+export const STATUS_CODES = ['to_be_start', 'rejected'] as const;
+
+const statusName = v.pipe(
+  v.optional(v.string(STATUS_NAME_REQUIRED), ''),
+  v.trim(),
+  v.nonEmpty(STATUS_NAME_REQUIRED),
+  v.maxLength(100, 'The status name must be at most 100 characters.'),
+);
+
+/** A missing or empty stage is the same mistake as no choice at all. */
+const stageId = v.pipe(
+  v.optional(v.union([v.number(), v.string()], STATUS_STAGE_REQUIRED), ''),
+  v.check((value) => value !== '', STATUS_STAGE_REQUIRED),
+  rowId(STATUS_STAGE_UNKNOWN),
+);
+
+const statusColor = v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'The colour must be a hex colour like #0f6cbd.')));
+
+/** POST /api/status (multipart): name and the stage it joins. */
+export const StatusCreateSchema = v.object({ name: statusName, stageId, statusColor });
+
+/** PUT /api/status/:id: rename. */
+export const StatusRenameSchema = v.object({ name: statusName, statusColor });
+
+/** PUT /api/status/map-stage/:id: the stage whose list the status joins. */
+export const StatusMapStageSchema = v.object({ stageId });
+
+export type StatusCreateInput = v.InferInput<typeof StatusCreateSchema>;
+
+export interface Status {
+  id: number;
+  name: string;
+  statusColor: string;
+  code: string | null;
+  /** The first stage the status belongs to, read back as stageStatus.name. */
+  stageId: number | null;
+  stageStatus: { id: number; name: string } | null;
+}

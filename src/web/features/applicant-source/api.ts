@@ -1,0 +1,49 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
+import type { ApplicantSource } from '../../../shared/contract/applicant-source';
+import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
+
+const path = '/api/source';
+
+export interface SourceListParams {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+export function useSources(params: SourceListParams) {
+  return useSWR<ListResponse<ApplicantSource>>([path, params]);
+}
+
+/** One source; `null` id fetches nothing (the create form). */
+export function useSource(id: number | null) {
+  return useSWR<ItemResponse<ApplicantSource>>(id === null ? null : `${path}/${id}`);
+}
+
+export interface SourceDraft {
+  source: string;
+  description: string;
+  identifier: string;
+}
+
+/** Writes; each revalidates every cached list page and the edited row. */
+export function useSourceMutations() {
+  const { mutate } = useSWRConfig();
+  const revalidate = () => mutate((key) => (Array.isArray(key) && key[0] === path) || (typeof key === 'string' && key.startsWith(`${path}/`)));
+  return {
+    /** The spec sends a new source as multipart: source, description, identifier. */
+    async create(draft: SourceDraft) {
+      await apiPost(path, toFormData({ ...draft }));
+      await revalidate();
+    },
+    /** …and an edit with source, description, identifier and sourceId (the identifier unchanged). */
+    async update(id: number, draft: SourceDraft) {
+      await apiPut(`${path}/${id}`, { ...draft, sourceId: id });
+      await revalidate();
+    },
+    async remove(id: number) {
+      await apiDelete(`${path}/${id}`);
+      await revalidate();
+    },
+  };
+}

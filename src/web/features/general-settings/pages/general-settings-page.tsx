@@ -1,0 +1,55 @@
+import { MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
+import { GENERAL_SETTINGS_SAVED } from '../../../../shared/contract/general-settings';
+import { PageHeader } from '../../../ui/page-header';
+import { notifySuccess } from '../../../lib/notify';
+import { usePermissions } from '../../../lib/permissions';
+import { useGeneralSettings, useGeneralSettingsMutations, useGeneralSettingsOptions } from '../api';
+import { GeneralSettingsForm } from '../components/general-settings-form';
+
+const useStyles = makeStyles({
+  skeleton: { maxWidth: '560px' },
+});
+
+/** /general-settings: the default statuses, one row per app; changing them needs settings:write. */
+export function GeneralSettingsPage() {
+  const styles = useStyles();
+  const settings = useGeneralSettings();
+  const options = useGeneralSettingsOptions();
+  const mutations = useGeneralSettingsMutations();
+  const { can, isLoading: permissionsLoading } = usePermissions();
+  const error = (settings.error ?? options.error) as Error | undefined;
+  const current = settings.data?.data;
+  const choices = options.data?.data;
+  const ready = current && choices && !permissionsLoading;
+
+  return (
+    <>
+      <PageHeader title="General Settings" description="Which statuses applications get by default." />
+      {error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!ready && !error && (
+        <Skeleton aria-label="Loading" className={styles.skeleton}>
+          <SkeletonItem size={32} />
+          <SkeletonItem size={32} />
+        </Skeleton>
+      )}
+      {ready && (
+        <GeneralSettingsForm
+          initial={{
+            withoutHiringProcessId: current.withoutHiringProcessId,
+            payableEmployeeStatusId: current.payableEmployeeStatusId,
+          }}
+          options={choices}
+          canWrite={can('settings:write')}
+          onSave={async (draft) => {
+            await mutations.save(draft);
+            notifySuccess(GENERAL_SETTINGS_SAVED);
+          }}
+        />
+      )}
+    </>
+  );
+}

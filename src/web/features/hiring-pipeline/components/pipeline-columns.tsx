@@ -1,0 +1,39 @@
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
+import type { PipelineRow } from '../../../../shared/contract/pipeline';
+import type { DataTableColumn } from '../../../ui/data-table/types';
+
+export interface PipelineActions {
+  canWrite: boolean;
+  onEdit: (row: PipelineRow) => void;
+  onDelete: (row: PipelineRow) => void;
+  onView: (row: PipelineRow) => void;
+}
+
+const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalXS } });
+
+function RowActions({ row, actions }: { row: PipelineRow; actions: PipelineActions }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.actions}>
+      <Tooltip content={`Edit ${row.name}`} relationship="description">
+        <Button appearance="subtle" icon={<EditRegular />} aria-label="Edit" disabled={!actions.canWrite} onClick={() => actions.onEdit(row)} />
+      </Tooltip>
+      <Tooltip content={`Delete ${row.name}`} relationship="description">
+        <Button appearance="subtle" icon={<DeleteRegular />} aria-label="Delete" disabled={!actions.canWrite} onClick={() => actions.onDelete(row)} />
+      </Tooltip>
+      <Tooltip content={`View ${row.name}`} relationship="description">
+        <Button appearance="subtle" icon={<EyeRegular />} aria-label="View" onClick={() => actions.onView(row)} />
+      </Tooltip>
+    </div>
+  );
+}
+
+/** Id, Name, Action (Edit, Delete, View), as the spec lists them. */
+export function pipelineColumns(actions: PipelineActions): DataTableColumn<PipelineRow>[] {
+  return [
+    { id: 'id', header: 'Id', width: '90px', cell: (row) => row.id, sortValue: (row) => row.id },
+    { id: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name.toLowerCase() },
+    { id: 'action', header: 'Action', width: '160px', sortable: false, cell: (row) => <RowActions row={row} actions={actions} /> },
+  ];
+}

@@ -1,0 +1,54 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
+import type { HiringProcess, HiringProcessRow } from '../../../shared/contract/hiring-process';
+import { apiDelete, apiPost, apiPut } from '../../lib/api';
+
+const path = '/api/hiring-process';
+
+export interface HiringProcessListParams {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+export function useHiringProcesses(params: HiringProcessListParams) {
+  return useSWR<ListResponse<HiringProcessRow>>([path, params]);
+}
+
+/** One process with its stages; null fetches nothing. */
+export function useHiringProcess(id: number | null) {
+  return useSWR<ItemResponse<HiringProcess>>(id === null ? null : [`${path}/${id}`, {}]);
+}
+
+export interface ProcessStageDraft {
+  name: string;
+  colour: string;
+}
+
+/** Writes; each revalidates the list (its stage counts) and the process's own key. */
+export function useHiringProcessMutations() {
+  const { mutate } = useSWRConfig();
+  const revalidate = () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(path));
+  return {
+    async create(name: string) {
+      await apiPost(path, { name });
+      await revalidate();
+    },
+    async rename(id: number, name: string) {
+      await apiPut(`${path}/${id}`, { name });
+      await revalidate();
+    },
+    async remove(id: number) {
+      await apiDelete(`${path}/${id}`);
+      await revalidate();
+    },
+    async addStage(id: number, draft: ProcessStageDraft) {
+      await apiPost(`${path}/${id}/stage`, draft);
+      await revalidate();
+    },
+    async removeStage(id: number, stageId: number) {
+      await apiDelete(`${path}/${id}/stage/${stageId}`);
+      await revalidate();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { ListResponse } from '../../../shared/contract/list';
+import type { Stage } from '../../../shared/contract/stage';
+import type { Status } from '../../../shared/contract/status';
+import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
+
+const path = '/api/stage';
+const statusPath = '/api/status';
+
+export interface StageListParams {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+export function useStages(params: StageListParams) {
+  return useSWR<ListResponse<Stage>>([path, params]);
+}
+
+/** The statuses a stage can list; 100 is the API's largest page. */
+export function useStatusOptions() {
+  return useSWR<ListResponse<Status>>([statusPath, { page: 1, limit: 100, search: '' }]);
+}
+
+export interface StageDraft {
+  name: string;
+  statusId: number[];
+}
+
+/** Writes; each revalidates every cached stage page and the status list (its Stage column). */
+export function useStageMutations() {
+  const { mutate } = useSWRConfig();
+  const revalidate = () => mutate((key) => Array.isArray(key) && (key[0] === path || key[0] === statusPath));
+  const run = async <T>(request: Promise<T>) => {
+    const result = await request;
+    await revalidate();
+    return result;
+  };
+  return {
+    /** POST multipart: name and statusId[i] in the order chosen. */
+    create: (draft: StageDraft) => run(apiPost(path, toFormData(draft))),
+    /** PUT with the sequenced list the spec describes: status[i] = { statusId, sequence }. */
+    update: (id: number, draft: StageDraft) =>
+      run(apiPut(`${path}/${id}`, { name: draft.name, status: draft.statusId.map((statusId, i) => ({ statusId, sequence: i + 1 })) })),
+    rename: (id: number, name: string) => run(apiPut(`${path}/${id}`, { name })),
+    mapStatus: (id: number, statusId: number[]) => run(apiPut(`${path}/map-status/${id}`, { statusId })),
+    remove: (id: number) => run(apiDelete(`${path}/${id}`)),
+    removeMany: (ids: number[]) => run(apiDelete(path, { ids })),
+  };
+}
