@@ -19,7 +19,7 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-test('axe finds no serious violation on the sign-in, shell and job priority pages', async ({ page }) => {
+test('axe finds no serious violation on the sign-in, shell, job priority and set-up pages', async ({ page }) => {
   await page.goto('/account/login');
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/account/profile');
@@ -38,7 +38,8 @@ test('axe finds no serious violation on the sign-in, shell and job priority page
   await page.getByRole('button', { name: 'Add New Priority' }).click();
   expect(await seriousViolations(page)).toEqual([]);
 
-  for (const path of ['/referral-settings', '/no/such/page']) {
+  const setUpPages = ['/applicant-source', '/source/create', '/applicant-status', '/applicant-status/create', '/stages', '/status', '/hiring-pipeline', '/hiring-process', '/general-settings', '/groupview', '/group/create'];
+  for (const path of ['/referral-settings', '/no/such/page', ...setUpPages]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);

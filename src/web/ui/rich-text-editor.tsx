@@ -52,6 +52,8 @@ export function RichTextEditor({ value = '', onChange, readOnly = false, invalid
       const name = TOOLBAR_LABELS[control.getAttribute('aria-label') ?? ''];
       if (name) control.setAttribute('aria-label', name);
     });
+    // Quill renders the heading picker as a span with role button and no name.
+    container.querySelectorAll('.ql-picker.ql-header .ql-picker-label').forEach((picker) => picker.setAttribute('aria-label', 'Text style'));
     editor.on('text-change', () => latest.current.onChange?.(normaliseEditorHtml(editor.getSemanticHTML())));
     quill.current = editor;
     return () => {

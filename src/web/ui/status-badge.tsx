@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Badge, tokens, type BadgeProps } from '@fluentui/react-components';
+import { Badge, type BadgeProps } from '@fluentui/react-components';
 
 const FLUENT_COLORS = ['brand', 'danger', 'important', 'informative', 'severe', 'subtle', 'success', 'warning'] as const;
 export type StatusBadgeFluentColor = (typeof FLUENT_COLORS)[number];
@@ -58,7 +58,8 @@ export function StatusBadge({ children, color, appearance = 'filled', size = 'me
       ? {
           backgroundColor: trimmed,
           borderColor: trimmed,
-          color: contrastTone(trimmed) === 'dark' ? tokens.colorNeutralForeground1Static : tokens.colorNeutralForegroundStaticInverted,
+          // Pure black or white: the better of the two always reaches WCAG AA (4.5:1) on any colour.
+          color: contrastTone(trimmed) === 'dark' ? '#000000' : '#ffffff',
         }
       : { borderColor: trimmed, color: trimmed };
   return (
