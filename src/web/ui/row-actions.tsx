@@ -1,0 +1,40 @@
+import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
+
+export interface RowActionHandlers<T> {
+  canWrite: boolean;
+  onView: (row: T) => void;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}
+
+export interface RowActionsProps<T> {
+  row: T;
+  actions: RowActionHandlers<T>;
+}
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+/** View, and for users who may write, Edit and Delete: the icon buttons of a list row. */
+export function RowActions<T>({ row, actions }: RowActionsProps<T>) {
+  const styles = useStyles();
+  return (
+    <div className={styles.actions}>
+      <Tooltip content="View" relationship="label">
+        <Button appearance="subtle" icon={<EyeRegular />} onClick={() => actions.onView(row)} />
+      </Tooltip>
+      {actions.canWrite && (
+        <>
+          <Tooltip content="Edit" relationship="label">
+            <Button appearance="subtle" icon={<EditRegular />} onClick={() => actions.onEdit(row)} />
+          </Tooltip>
+          <Tooltip content="Delete" relationship="label">
+            <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => actions.onDelete(row)} />
+          </Tooltip>
+        </>
+      )}
+    </div>
+  );
+}
