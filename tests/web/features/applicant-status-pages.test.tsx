@@ -6,6 +6,7 @@ import { APPLICANT_STATUS_REQUIRED } from '../../../src/shared/contract/applican
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { useInProcessApi } from '../../support/web-api';
 import { renderApp } from '../app/render-app';
+import { findRow } from '../../support/find-row';
 
 interface Row {
   id: number;
@@ -31,7 +32,7 @@ afterAll(() => t.close());
 
 // Pages load lazily: the first query of a test waits longer than Testing Library's default second.
 const slow = { timeout: 10_000 };
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name }, slow)).closest('tr') as HTMLElement;
+const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, slow);
 const location = () => screen.getByTestId('location').textContent;
 const serverNames = async () => ((await t.call('GET', '/api/applicant-status?limit=100', { as: admin })).body.data as Row[]).map((r) => r.status);

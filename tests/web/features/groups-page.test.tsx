@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { useInProcessApi } from '../../support/web-api';
 import { renderApp } from '../app/render-app';
+import { findRow } from '../../support/find-row';
 
 let t: TestApp;
 let admin: TestUser;
@@ -31,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
 const serverGroups = async () => ((await t.call('GET', '/api/group?limit=100', { as: admin })).body.data as { groupName: string }[]).map((g) => g.groupName);
 
 describe('Groups list (/groupview)', () => {

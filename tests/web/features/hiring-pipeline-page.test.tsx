@@ -6,6 +6,7 @@ import type { Pipeline } from '../../../src/shared/contract/pipeline';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { useInProcessApi } from '../../support/web-api';
 import { renderApp } from '../app/render-app';
+import { findRow } from '../../support/find-row';
 
 let t: TestApp;
 let admin: TestUser;
@@ -50,7 +51,7 @@ afterAll(() => t.close());
 // The first render lazy-loads the page, which can take a while on a busy machine.
 const slow = { timeout: 8000 };
 const table = () => screen.findByRole('table', { name: 'Hiring pipelines' }, slow);
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name }, slow)).closest('tr') as HTMLElement;
+const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
 const detail = async (id: number) => (await t.call('GET', `/api/pipeline/${id}`, { as: admin })).body.data as Pipeline;
 const names = async () => ((await t.call('GET', '/api/pipeline?limit=100', { as: admin })).body.data as { name: string }[]).map((r) => r.name);
 

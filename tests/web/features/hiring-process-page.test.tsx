@@ -5,6 +5,7 @@ import type { HiringProcess } from '../../../src/shared/contract/hiring-process'
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { useInProcessApi } from '../../support/web-api';
 import { renderApp } from '../app/render-app';
+import { findRow } from '../../support/find-row';
 
 let t: TestApp;
 let admin: TestUser;
@@ -25,7 +26,7 @@ afterAll(() => t.close());
 // The first render lazy-loads the page, which can take a while on a busy machine.
 const slow = { timeout: 8000 };
 const table = () => screen.findByRole('table', { name: 'Hiring processes' }, slow);
-const rowOf = async (name: string) => (await screen.findByRole('button', { name }, slow)).closest('tr') as HTMLElement;
+const rowOf = (name: string) => findRow(() => screen.getByRole('button', { name }));
 const serverNames = async () => ((await t.call('GET', '/api/hiring-process?limit=100', { as: admin })).body.data as { name: string }[]).map((r) => r.name);
 const detail = async (id: number) => (await t.call('GET', `/api/hiring-process/${id}`, { as: admin })).body.data as HiringProcess;
 

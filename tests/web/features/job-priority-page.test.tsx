@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { useInProcessApi } from '../../support/web-api';
 import { renderApp } from '../app/render-app';
+import { findRow } from '../../support/find-row';
 
 let t: TestApp;
 let admin: TestUser;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const table = () => screen.findByRole('table', { name: 'Job priorities' });
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
 const serverNames = async () => ((await t.call('GET', '/api/job-priority?limit=100', { as: admin })).body.data as { name: string; status: number }[]).map((r) => `${r.name}:${r.status}`);
 
 describe('Job priority page', () => {

@@ -5,6 +5,7 @@ import { pipelines, pipelineStages, statuses } from '../../../src/server/db/sche
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { useInProcessApi } from '../../support/web-api';
 import { renderApp } from '../app/render-app';
+import { findRow } from '../../support/find-row';
 
 let t: TestApp;
 let admin: TestUser;
@@ -41,7 +42,7 @@ afterAll(() => t.close());
 
 // The first render loads the lazy page; allow it more than the default second.
 const table = () => screen.findByRole('table', { name: 'Stages' }, { timeout: 10_000 });
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
 const serverStages = async () => (await t.call('GET', '/api/stage?limit=100', { as: admin })).body.data as StageRow[];
 const orderOf = async (name: string) =>
   (await serverStages()).find((s) => s.name === name)?.status.map((s) => `${s.sequence}:${s.name}`);

@@ -6,6 +6,7 @@ import type { Status } from '../../../src/shared/contract/status';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { useInProcessApi } from '../../support/web-api';
 import { renderApp } from '../app/render-app';
+import { findRow } from '../../support/find-row';
 
 let t: TestApp;
 let admin: TestUser;
@@ -31,7 +32,7 @@ afterAll(() => t.close());
 
 // The first render loads the lazy page; allow it more than the default second.
 const table = () => screen.findByRole('table', { name: 'Statuses' }, { timeout: 10_000 });
-const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td *' }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+const rowOf = (name: string) => findRow(() => screen.getByText(name, { selector: 'td *' }));
 const serverStatuses = async () => (await t.call('GET', '/api/status?limit=100', { as: admin })).body.data as Status[];
 const act = async (user: ReturnType<typeof userEvent.setup>, status: string, action: string) => {
   // After a dialog closes the page stays aria-hidden for a moment, so wait for the button.
