@@ -18,7 +18,11 @@ const env = readEnv();
 const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'password', 'token'] });
 
 await mkdir(env.DATA_DIR, { recursive: true });
-const database = await openDatabase({ url: env.DATABASE_URL, dir: path.join(env.DATA_DIR, 'db') });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dir: path.join(env.DATA_DIR, 'db'),
+  onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'),
+});
 await database.migrate();
 const seeded = env.SEED_DEMO_DATA && (await needsSeed(database.db));
 if (seeded) {

@@ -23,6 +23,7 @@ async function createPostgresDatabase(fingerprint: string): Promise<Database> {
   await admin.connect();
   await admin.query(`create database "${name}" template "${postgresTemplateName(fingerprint)}"`);
   await admin.end();
+  // The forced drop in close() ends any connection the pool still holds; openPostgres ignores that.
   const database = openPostgres(serverUrl(name)!);
   return {
     ...database,

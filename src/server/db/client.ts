@@ -32,8 +32,13 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-export function openPostgres(url: string): Database {
+/**
+ * A pool on a PostgreSQL server. An idle connection the server closes (restart, failover, admin
+ * command) makes the pool emit 'error'; without a listener that would crash the process.
+ */
+export function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleError);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
@@ -43,8 +48,8 @@ export function openPostgres(url: string): Database {
 }
 
 /** PGlite in `dir` (created on first use) unless a PostgreSQL URL is given. */
-export async function openDatabase(options: { url?: string; dir: string }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+export async function openDatabase(options: { url?: string; dir: string; onIdleError?: (error: Error) => void }): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.onIdleError);
   const client = await PGlite.create(options.dir);
   return openPglite(client);
 }
