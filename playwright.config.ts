@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/support/chromium';
 
 // End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server,
 // which tests/e2e/support/global-setup.ts starts on a temporary database with demo data.
@@ -28,18 +29,6 @@ export default defineConfig({
     screenshot: 'on',
     trace: 'retain-on-failure',
     video: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
 });

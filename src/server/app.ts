@@ -20,6 +20,11 @@ import { lookupRoutes } from './modules/lookups/routes';
 import { applicantSourceRoutes } from './modules/applicant-source/routes';
 import { applicantStatusRoutes } from './modules/applicant-status/routes';
 import { generalSettingsRoutes } from './modules/general-settings/routes';
+import { jobRoutes } from './modules/job/routes';
+import { jobInsightsRoutes } from './modules/job-insights/routes';
+import { formFieldRoutes } from './modules/form-fields/routes';
+import { questionGroupRoutes } from './modules/question-group/routes';
+import { referralAmountRoutes } from './modules/referral-amount/routes';
 
 const maxBodyBytes = 12 * 1024 * 1024;
 
@@ -56,6 +61,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/source', applicantSourceRoutes());
   app.route('/api/applicant-status', applicantStatusRoutes());
   app.route('/api/general-settings', generalSettingsRoutes());
+  app.route('/api', jobRoutes(deps));
+  app.route('/api/job', jobInsightsRoutes());
+  app.route('/api/form-fields', formFieldRoutes());
+  app.route('/api/question-group', questionGroupRoutes());
+  app.route('/api/referral-amount', referralAmountRoutes());
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

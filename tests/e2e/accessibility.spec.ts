@@ -45,3 +45,71 @@ test('axe finds no serious violation on the sign-in, shell, job priority and set
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('axe finds no serious violation on the job view tabs, charts included', async ({ page }) => {
+  await page.goto('/account/login?app=acme');
+  await page.getByLabel('E-mail').fill('recruiter@acme.test');
+  await page.getByLabel('Password').fill('hireloop-demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The demo job with the most applications, so every chart has data.
+  const jobId = await page.evaluate(async () => {
+    const response = await fetch('/api/job?app=acme&type=all&sort=jobApplication&order=desc&limit=1', { headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}` } });
+    return ((await response.json()) as { data: { jobId: number }[] }).data[0].jobId;
+  });
+  for (const tab of ['job', 'seo', 'analytics']) {
+    await page.goto(`/job/view/${jobId}?tab=${tab}`);
+    await expect(page.getByRole('tabpanel').locator(tab === 'analytics' ? 'svg rect' : 'section').first()).toBeVisible();
+    expect(await seriousViolations(page), `/job/view/${jobId}?tab=${tab}`).toEqual([]);
+  }
+});
+
+test('axe finds no serious violation on the job lists and their drawers', async ({ page }) => {
+  await page.goto('/account/login?app=acme');
+  await page.getByLabel('E-mail').fill('recruiter@acme.test');
+  await page.getByLabel('Password').fill('hireloop-demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const [path, firstAction] of [['/expired/job', /^Actions for /], ['/all/jobv1', 'View'], ['/all/job', /^Actions for /]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('button', { name: firstAction }).first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.getByRole('button', { name: /^Actions for / }).first().click();
+  await page.getByRole('menuitem', { name: /^(Publish|Unpublish)$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Publish to platforms' }).getByRole('checkbox', { name: 'All Platforms' })).toBeVisible();
+  expect(await seriousViolations(page), 'publish drawer').toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Actions for / }).first().click();
+  await page.getByRole('menuitem', { name: 'View Application' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hiring Pipeline' }).getByRole('link', { name: 'More Details' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Hiring Pipeline' }).getByRole('heading', { level: 3 })).toBeVisible();
+  expect(await seriousViolations(page), 'view application drawer').toEqual([]);
+});
+
+test('axe finds no serious violation on job create and edit, their Seo tab, the wizard and the mandatory-fields card', async ({ page }) => {
+  await page.goto('/account/login?app=acme');
+  await page.getByLabel('E-mail').fill('admin@acme.test');
+  await page.getByLabel('Password').fill('hireloop-demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const jobId = await page.evaluate(async () => {
+    const response = await fetch('/api/job?app=acme&type=all&limit=1', { headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}` } });
+    return ((await response.json()) as { data: { jobId: number }[] }).data[0].jobId;
+  });
+  for (const [path, form] of [['/job/create', 'Create job'], ['/job/createv1', 'Job Create'], [`/job/edit/${jobId}`, 'Edit job'], [`/seo/create/${jobId}`, 'Job SEO']]) {
+    await page.goto(path);
+    await expect(page.getByRole('form', { name: form }).getByRole('textbox').first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  await page.goto(`/job/edit/${jobId}`);
+  await page.getByRole('tab', { name: 'Seo' }).click();
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toBeVisible();
+  expect(await seriousViolations(page), 'edit, Seo tab').toEqual([]);
+  await page.getByRole('button', { name: 'Save & Publish' }).click();
+  await expect(page.getByRole('checkbox', { name: 'All Platforms' })).toBeVisible();
+  expect(await seriousViolations(page), 'platform picker').toEqual([]);
+  await page.goto('/general-settings');
+  await expect(page.getByRole('table', { name: 'Job form fields' })).toBeVisible();
+  expect(await seriousViolations(page), 'general settings, mandatory fields').toEqual([]);
+});

@@ -123,7 +123,7 @@ test('general settings: choose both default statuses and save', async ({ page })
   const options = await payable.locator('option').allInnerTexts();
   const choice = options.filter((label) => label !== 'Select…').at(-1) ?? '';
   await payable.selectOption({ label: choice });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The toast title; Fluent also mirrors the text into a hidden aria-live region.
   await expect(page.getByText('Your change has been successfully submitted').first()).toBeVisible();
   await keepScreenshot(page, 'setup-general-settings-saved');

@@ -61,6 +61,26 @@ describe('HTTP conventions', () => {
     expect(foldFormArrays([['jobId[1]', 'b'], ['jobId[0]', 'a'], ['tag[]', 'x'], ['tag[]', 'y'], ['name', 'n']])).toEqual({ jobId: ['a', 'b'], tag: ['x', 'y'], name: 'n' });
   });
 
+  it('takes form keys named like built-in properties as plain fields, never as the prototype', () => {
+    const body = foldFormArrays([['constructor[0]', 'a'], ['toString[]', 'b'], ['__proto__[0]', 'c'], ['__proto__', 'd'], ['hasOwnProperty', 'e']]);
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(Object.keys(body).sort()).toEqual(['__proto__', 'constructor', 'hasOwnProperty', 'toString']);
+    expect(body.constructor).toEqual(['a']);
+    expect(body.toString).toEqual(['b']);
+    expect(Object.getOwnPropertyDescriptor(body, '__proto__')?.value).toEqual(['c']);
+  });
+
+  it('answers such a form with a 4xx, not a 500, before and after the token is checked', async () => {
+    for (const token of [admin.token, 'not-a-token']) {
+      const form = new FormData();
+      for (const key of ['constructor[0]', 'toString[]', '__proto__[0]', 'hasOwnProperty[]']) form.append(key, 'x');
+      form.append('__proto__', new File(['x'], 'x.txt'));
+      const response = await t.app.request(`/api/job-priority?app=${admin.appKey}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
   it('logs one line per request without tokens or query strings', async () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) });

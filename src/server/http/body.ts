@@ -35,21 +35,26 @@ export async function readBody(c: Context): Promise<Body> {
   throw new HttpError(415, 'Send the body as JSON or form data.');
 }
 
+/**
+ * Gathered in Maps and turned into an object by Object.fromEntries, which makes every key an own
+ * property: a key such as `__proto__`, `constructor[0]` or `toString[]` is just a field name.
+ */
 export function foldFormArrays(entries: [string, FormDataEntryValue][]): Body {
-  const body: Body = {};
-  const indexed: Record<string, Map<number, FormDataEntryValue>> = {};
+  const fields = new Map<string, unknown>();
+  const indexed = new Map<string, Map<number, FormDataEntryValue>>();
   for (const [key, value] of entries) {
     const match = /^(.+)\[(\d*)\]$/.exec(key);
     if (!match) {
-      body[key] = value;
+      fields.set(key, value);
       continue;
     }
     const [, name, index] = match;
-    const slots = (indexed[name] ??= new Map());
+    const slots = indexed.get(name) ?? new Map<number, FormDataEntryValue>();
+    indexed.set(name, slots);
     slots.set(index === '' ? slots.size : Number(index), value);
   }
-  for (const [name, slots] of Object.entries(indexed)) {
-    body[name] = [...slots.entries()].sort(([a], [b]) => a - b).map(([, value]) => value);
+  for (const [name, slots] of indexed) {
+    fields.set(name, [...slots.entries()].sort(([a], [b]) => a - b).map(([, value]) => value));
   }
-  return body;
+  return Object.fromEntries(fields);
 }

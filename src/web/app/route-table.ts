@@ -33,20 +33,28 @@ const HiringPipelinePage = lazyPage(() => import('../features/hiring-pipeline/pa
 const HiringProcessPage = lazyPage(() => import('../features/hiring-process/pages/hiring-process-page'), 'HiringProcessPage');
 const StagesPage = lazyPage(() => import('../features/stages/pages/stages-page'), 'StagesPage');
 const StatusPage = lazyPage(() => import('../features/statuses/pages/status-page'), 'StatusPage');
+const JobViewPage = lazyPage(() => import('../features/jobs/pages/job-view-page'), 'JobViewPage');
+const JobListPage = lazyPage(() => import('../features/jobs/pages/job-list-page'), 'JobListPage');
+const JobSimpleListPage = lazyPage(() => import('../features/jobs/pages/job-simple-list-page'), 'JobSimpleListPage');
+
+const JobCreatePage = lazyPage(() => import('../features/jobs/pages/job-create-page'), 'JobCreatePage');
+const JobEditPage = lazyPage(() => import('../features/jobs/pages/job-edit-page'), 'JobEditPage');
+const JobWizardPage = lazyPage(() => import('../features/jobs/pages/job-wizard-page'), 'JobWizardPage');
+const SeoCreatePage = lazyPage(() => import('../features/jobs/pages/seo-create-page'), 'SeoCreatePage');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   // Dashboard menu
   { path: '/', title: 'Dashboard', page: DashboardPage },
-  { path: '/all/job', title: 'Jobs' },
-  { path: '/active/job', title: 'Jobs' },
-  { path: '/expired/job', title: 'Jobs' },
-  { path: '/all/jobv1', title: 'Jobs (simple list)' },
-  { path: '/job/create', title: 'Create Job' },
-  { path: '/job/createv1', title: 'Create Job (older form)' },
-  { path: '/job/createv2', title: 'Create Job (wizard)' },
-  { path: '/job/edit/:id', title: 'Edit Job' },
-  { path: '/job/view/:id', title: 'Job' },
-  { path: '/seo/create/:id', title: 'Job SEO' },
+  { path: '/all/job', title: 'Jobs', page: JobListPage },
+  { path: '/active/job', title: 'Jobs', page: JobListPage },
+  { path: '/expired/job', title: 'Jobs', page: JobListPage },
+  { path: '/all/jobv1', title: 'Jobs (simple list)', page: JobSimpleListPage },
+  { path: '/job/create', title: 'Create Job', page: JobCreatePage },
+  { path: '/job/createv1', title: 'Create Job (stepwise wizard)', page: JobWizardPage },
+  { path: '/job/createv2', title: 'Create Job', page: JobCreatePage },
+  { path: '/job/edit/:id', title: 'Edit Job', page: JobEditPage },
+  { path: '/job/view/:id', title: 'Job', page: JobViewPage },
+  { path: '/seo/create/:id', title: 'Job SEO', page: SeoCreatePage },
   { path: '/job/application/:id', title: 'Applicants' },
   { path: '/application', title: 'Application List' },
   { path: '/applicationv1', title: 'Application List (older)' },

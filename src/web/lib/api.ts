@@ -110,6 +110,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return readBody<T>(response);
 }
 
+/** A file the API serves (an image, a resume) as a Blob, with the same bearer and app parameter. */
+export async function apiBlob(path: string, query?: QueryParams): Promise<Blob> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers: { Authorization: `Bearer ${await bearer()}` } });
+  } catch (error) {
+    if (error instanceof TypeError) {
+      reportNetworkFailure();
+      throw new ApiError(0, 'Network Error');
+    }
+    throw error;
+  }
+  if (!response.ok) throw await readError(response);
+  return response.blob();
+}
+
 export function apiGet<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { query, signal });
 }

@@ -120,9 +120,9 @@ describe('pages', () => {
   });
 
   it('shows a not-built-yet page with its route for screens of later issues', async () => {
-    start('/job/view/12');
-    expect(await screen.findByRole('heading', { name: 'Job — not built yet' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByText('/job/view/12')).toBeInTheDocument();
+    start('/application/view/12');
+    expect(await screen.findByRole('heading', { name: 'Applicant — not built yet' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('/application/view/12')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
   });
 
@@ -193,8 +193,8 @@ describe('narrow screens', () => {
     const drawer = await screen.findByRole('navigation', { hidden: true });
     expect(drawer).toHaveAttribute('aria-label', 'Main navigation');
     expect(drawer).toHaveAttribute('aria-modal', 'true');
-    await user.click(within(drawer).getByText('Jobs'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/all/job');
+    await user.click(within(drawer).getByText('Applicants'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/application');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.queryByRole('navigation', { hidden: true })).not.toBeInTheDocument());
   });

@@ -66,6 +66,11 @@ export const jobs = pgTable(
     seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
     /** Stored file name of the SEO image (JPEG/PNG) in the file store. */
     seoImagePath: text('seo_image_path'),
+    /**
+     * The job's applications, kept by the applications table's triggers (migration 0002) whatever
+     * writes them, so the list can sort by it without counting every application of the app.
+     */
+    applicationCount: integer('application_count').notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -82,6 +87,7 @@ export const jobs = pgTable(
     index('jobs_hiring_manager_idx').on(t.hiringManagerId),
     index('jobs_recruiting_manager_idx').on(t.recruitingManagerId),
     index('jobs_app_title_idx').on(t.appId, sql`lower(${t.jobTitle})`),
+    index('jobs_app_application_count_idx').on(t.appId, t.applicationCount, t.id),
     check('jobs_status_known', sql`${t.jobStatusId} in (1, 2, 3)`),
     check('jobs_positions_range', sql`${t.numberOfPositions} between 0 and 100`),
     check('jobs_experience_range', sql`${t.minExperience} >= 0 and ${t.maxExperience} >= ${t.minExperience}`),

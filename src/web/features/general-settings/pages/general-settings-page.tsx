@@ -1,14 +1,41 @@
-import { MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { GENERAL_SETTINGS_SAVED } from '../../../../shared/contract/general-settings';
 import { PageHeader } from '../../../ui/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
-import { useGeneralSettings, useGeneralSettingsMutations, useGeneralSettingsOptions } from '../api';
+import { useGeneralSettings, useGeneralSettingsMutations, useGeneralSettingsOptions, useJobFormFieldMutations, useJobFormFieldSettings } from '../api';
 import { GeneralSettingsForm } from '../components/general-settings-form';
+import { JobFormFieldsCard } from '../components/job-form-fields-card';
 
 const useStyles = makeStyles({
   skeleton: { maxWidth: '560px' },
+  section: { marginTop: tokens.spacingVerticalXXL },
 });
+
+/** The job form's mandatory fields: only admins with settings:write see or change them. */
+function JobFormFieldsSection() {
+  const styles = useStyles();
+  const { data, error } = useJobFormFieldSettings();
+  const mutations = useJobFormFieldMutations();
+  return (
+    <section className={styles.section} aria-label="Job form fields">
+      {error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{(error as Error).message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {data && (
+        <JobFormFieldsCard
+          fields={data.data}
+          onSave={async (fields) => {
+            await mutations.save(fields);
+            notifySuccess(GENERAL_SETTINGS_SAVED);
+          }}
+        />
+      )}
+    </section>
+  );
+}
 
 /** /general-settings: the default statuses, one row per app; changing them needs settings:write. */
 export function GeneralSettingsPage() {
@@ -50,6 +77,7 @@ export function GeneralSettingsPage() {
           }}
         />
       )}
+      {!permissionsLoading && can('settings:write') && <JobFormFieldsSection />}
     </>
   );
 }

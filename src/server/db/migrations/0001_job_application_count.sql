@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "application_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_app_application_count_idx" ON "jobs" USING btree ("app_id","application_count","id");

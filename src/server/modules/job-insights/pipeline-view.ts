@@ -1,0 +1,114 @@
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { applicantStatuses, applications, statuses } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import type { JobPipelineView } from '../../../shared/contract/job';
+import { getPipeline } from '../pipeline/read';
+import { findInsightJob } from './job-scope';
+
+/** Applicants named per status in the drawer; the count covers the rest. */
+const NAMES_PER_STATUS = 5;
+
+type Applicant = { applicantId: number; firstName: string; lastName: string };
+
+/**
+ * Count and newest applicants of each (stage, status) pair the job's applications are at, and the
+ * job's total, in one pass over its applications (a status can sit in several stages, so the pair
+ * is the key; applications at no status form a pair of nulls that no stage shows).
+ */
+async function applicantsAtPairs(ctx: ServiceContext, jobId: number) {
+  const scope = and(eq(applications.appId, ctx.appId), eq(applications.jobId, jobId));
+  const pair = sql`${applications.currentStageId}, ${applications.currentStatusId}`;
+  const ranked = ctx.db
+    .select({
+      applicantId: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      stageId: applications.currentStageId,
+      statusId: applications.currentStatusId,
+      total: sql<number>`(count(*) over (partition by ${pair}))::int`.as('total'),
+      jobTotal: sql<number>`(count(*) over ())::int`.as('job_total'),
+      position: sql<number>`row_number() over (partition by ${pair} order by ${applications.statusChangedAt} desc, ${applications.id} desc)`.as('position'),
+    })
+    .from(applications)
+    .where(scope)
+    .as('ranked');
+  const rows = await ctx.db.select().from(ranked).where(lte(ranked.position, NAMES_PER_STATUS)).orderBy(asc(ranked.position));
+  const pairs = new Map<string, { total: number; applicants: Applicant[] }>();
+  const jobTotal = Number(rows[0]?.jobTotal ?? 0);
+  for (const row of rows) {
+    const key = `${row.stageId}:${row.statusId}`;
+    const entry = pairs.get(key) ?? { total: Number(row.total), applicants: [] };
+    entry.applicants.push({ applicantId: row.applicantId, firstName: row.firstName, lastName: row.lastName });
+    pairs.set(key, entry);
+  }
+  return { pairs, jobTotal };
+}
+
+/** Badge colours of the pipeline's statuses (the shared status order carries only id and name). */
+async function statusColours(ctx: ServiceContext, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: statuses.id, colour: statuses.statusColor })
+    .from(statuses)
+    .where(and(eq(statuses.appId, ctx.appId), inArray(statuses.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.colour]));
+}
+
+/** Every applicant status of the app with how many of the job's applications are at it. */
+async function applicantStatusCounts(ctx: ServiceContext, jobId: number) {
+  const rows = await ctx.db
+    .select({ id: applicantStatuses.id, name: applicantStatuses.name, jobApplicationCount: count(applications.id) })
+    .from(applicantStatuses)
+    .leftJoin(
+      applications,
+      and(eq(applications.applicantStatusId, applicantStatuses.id), eq(applications.appId, ctx.appId), eq(applications.jobId, jobId)),
+    )
+    .where(eq(applicantStatuses.appId, ctx.appId))
+    .groupBy(applicantStatuses.id)
+    .orderBy(asc(applicantStatuses.id));
+  return rows.map((row) => ({ ...row, jobApplicationCount: Number(row.jobApplicationCount) }));
+}
+
+/** GET /api/job/:id/view-application: the job's pipeline with its applicants per status. */
+export async function jobPipelineView(ctx: ServiceContext, jobId: number): Promise<JobPipelineView> {
+  const job = await findInsightJob(ctx, jobId);
+  const jobRef = { jobId: job.id, jobTitle: job.jobTitle };
+  if (job.pipelineId === null) {
+    const [[{ total }], applicantStatuses] = await Promise.all([
+      ctx.db
+        .select({ total: count() })
+        .from(applications)
+        .where(and(eq(applications.appId, ctx.appId), eq(applications.jobId, job.id))),
+      applicantStatusCounts(ctx, job.id),
+    ]);
+    return { job: jobRef, totalApplications: Number(total), pipeline: null, applicantStatuses };
+  }
+
+  const pipeline = await getPipeline(ctx, job.pipelineId);
+  const [{ pairs, jobTotal }, colours] = await Promise.all([
+    applicantsAtPairs(ctx, job.id),
+    statusColours(ctx, [...new Set(pipeline.stage.flatMap((stage) => stage.status.map((status) => status.id)))]),
+  ]);
+  const stages = pipeline.stage.map((stage) => {
+    // A stage's own count also takes in applications at a status the stage no longer lists.
+    let atStage = 0;
+    for (const [key, entry] of pairs) if (key.startsWith(`${stage.id}:`)) atStage += entry.total;
+    return {
+      id: stage.id,
+      name: stage.name,
+      sequence: stage.sequence,
+      jobApplicationCount: atStage,
+      status: stage.status.map((status) => {
+        const entry = pairs.get(`${stage.id}:${status.id}`);
+        return {
+          id: status.id,
+          name: status.name,
+          colour: colours.get(status.id) ?? null,
+          jobApplicationCount: entry?.total ?? 0,
+          job_application_status: entry?.applicants ?? [],
+        };
+      }),
+    };
+  });
+  return { job: jobRef, totalApplications: jobTotal, pipeline: { id: pipeline.id, name: pipeline.name, stages }, applicantStatuses: [] };
+}

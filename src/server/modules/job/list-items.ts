@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  cities,
+  countries,
+  departments,
+  jobPlatforms,
+  jobs,
+  jobTypes,
+  locations,
+  publishPlatforms,
+  referralAmountSlabs,
+} from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import type { JobListItem, PlatformRef } from '../../../shared/contract/job';
+
+/** The platforms each job is published to, in the platform list's order. */
+export async function platformsOf(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, PlatformRef[]>> {
+  const rows = ids.length
+    ? await ctx.db
+        .select({ jobId: jobPlatforms.jobId, id: publishPlatforms.id, name: publishPlatforms.name })
+        .from(jobPlatforms)
+        .innerJoin(publishPlatforms, and(eq(publishPlatforms.id, jobPlatforms.platformId), eq(publishPlatforms.appId, ctx.appId)))
+        .where(and(eq(jobPlatforms.appId, ctx.appId), inArray(jobPlatforms.jobId, [...ids])))
+        .orderBy(asc(publishPlatforms.sortOrder), asc(publishPlatforms.id))
+    : [];
+  const byJob = new Map<number, PlatformRef[]>();
+  for (const { jobId, ...platform } of rows) byJob.set(jobId, [...(byJob.get(jobId) ?? []), platform]);
+  return byJob;
+}
+
+function jobRows(ctx: ServiceContext, ids: number[]) {
+  const sameApp = (appId: PgColumn) => eq(appId, jobs.appId);
+  return ctx.db
+    .select({
+      jobId: jobs.id,
+      jobTitle: jobs.jobTitle,
+      jobCode: jobs.jobCode,
+      jobSlug: jobs.slug,
+      numberOfPositions: jobs.numberOfPositions,
+      applicationCount: jobs.applicationCount,
+      createdAt: jobs.createdAt,
+      expiryDate: jobs.expiryDate,
+      jobStatusId: jobs.jobStatusId,
+      employmentCategoryId: jobs.employmentCategoryId,
+      departmentId: departments.id,
+      departmentName: departments.departmentName,
+      jobType: jobTypes.jobType,
+      locationDisplay: locations.locationDisplay,
+      city: cities.city,
+      country: countries.name,
+      referralAmountId: referralAmountSlabs.id,
+      referralSlug: referralAmountSlabs.slug,
+      referralAmount: referralAmountSlabs.amount,
+    })
+    .from(jobs)
+    .leftJoin(departments, and(eq(departments.id, jobs.departmentId), sameApp(departments.appId)))
+    .leftJoin(jobTypes, and(eq(jobTypes.id, jobs.jobTypeId), sameApp(jobTypes.appId)))
+    .leftJoin(locations, and(eq(locations.id, jobs.locationId), sameApp(locations.appId)))
+    .leftJoin(cities, and(eq(cities.id, locations.cityId), sameApp(cities.appId)))
+    .leftJoin(countries, and(eq(countries.id, cities.countryId), sameApp(countries.appId)))
+    .leftJoin(referralAmountSlabs, and(eq(referralAmountSlabs.id, jobs.referralAmountId), sameApp(referralAmountSlabs.appId)))
+    .where(and(eq(jobs.appId, ctx.appId), inArray(jobs.id, ids)));
+}
+
+/**
+ * The list rows of the given jobs, in the given order. Platforms are read for these ids only, so
+ * a page costs the same however many jobs the app has.
+ */
+export async function loadListItems(ctx: ServiceContext, ids: readonly number[], today: string): Promise<JobListItem[]> {
+  if (ids.length === 0) return [];
+  const idList = [...ids];
+  const [rows, platforms] = await Promise.all([jobRows(ctx, idList), platformsOf(ctx, idList)]);
+  const byId = new Map(rows.map((row) => [row.jobId, row]));
+  return idList.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        jobId: row.jobId,
+        jobTitle: row.jobTitle,
+        jobCode: row.jobCode,
+        jobSlug: row.jobSlug,
+        numberOfPositions: row.numberOfPositions,
+        jobApplication: row.applicationCount,
+        created_at: row.createdAt.toISOString(),
+        expiryDate: row.expiryDate,
+        expired: row.expiryDate !== null && row.expiryDate < today,
+        jobStatusId: row.jobStatusId,
+        employmentCategoryId: row.employmentCategoryId,
+        department: row.departmentId === null ? null : { departmentId: row.departmentId, departmentName: row.departmentName ?? '' },
+        jobType: row.jobType === null ? null : { jobType: row.jobType },
+        location: row.locationDisplay === null ? null : { locationDisplay: row.locationDisplay, city: row.city, country: row.country },
+        referralAmount:
+          row.referralAmountId === null ? null : { id: row.referralAmountId, slug: row.referralSlug ?? '', amount: row.referralAmount ?? 0 },
+        publishplatforms: platforms.get(id) ?? [],
+      },
+    ];
+  });
+}

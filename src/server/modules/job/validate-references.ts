@@ -1,0 +1,121 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  countries,
+  departments,
+  designations,
+  divisions,
+  employmentTypes,
+  groups,
+  jobPriorities,
+  jobTypes,
+  locations,
+  orgFunctions,
+  pipelines,
+  publishPlatforms,
+  questionGroups,
+  questions,
+  referralAmountSlabs,
+  skills,
+  subDepartments,
+  subFunctions,
+  users,
+} from '../../db/schema';
+import type { FieldErrors } from '../../http/errors';
+import type { ServiceContext } from '../../http/context';
+import { JOB_PLATFORM_DISABLED, JOB_PRIORITY_DISABLED, JOB_QUESTION_GROUP_EMPTY } from '../../../shared/contract/job';
+
+type Tenanted = PgTable & { id: PgColumn; appId: PgColumn };
+
+interface Reference {
+  table: Tenanted;
+  unknown: string;
+  /** A second value read with the row: a status, a parent id or a count. */
+  extra?: SQL;
+  /** The message when `extra` makes a known row unusable. */
+  refuse?: (extra: number | null, parents: Parents) => string | null;
+}
+
+export interface Parents {
+  departmentId: number | null;
+  functionId: number | null;
+}
+
+const enabled = (message: string) => (status: number | null) => (status === 1 ? null : message);
+const activeUser = (message: string): Reference => ({ table: users, unknown: message, extra: sql`${users.status}`, refuse: enabled(message) });
+
+/** Every id a job names, with the table it must come from (in the caller's app) and its extra rule. */
+const REFERENCES = {
+  jobTypeId: { table: jobTypes, unknown: 'Unknown job type.' },
+  employmentTypeId: { table: employmentTypes, unknown: 'Unknown employment type.' },
+  country: { table: countries, unknown: 'Unknown country.' },
+  locationId: { table: locations, unknown: 'Unknown location.' },
+  departmentId: { table: departments, unknown: 'Unknown department.' },
+  subDepartmentId: {
+    table: subDepartments,
+    unknown: 'Unknown sub department.',
+    extra: sql`${subDepartments.departmentId}`,
+    refuse: (parent, parents) => (parent === parents.departmentId ? null : 'This sub department is not part of the chosen department.'),
+  },
+  functionId: { table: orgFunctions, unknown: 'Unknown function.' },
+  subFunctionId: {
+    table: subFunctions,
+    unknown: 'Unknown sub function.',
+    extra: sql`${subFunctions.functionId}`,
+    refuse: (parent, parents) => (parent === parents.functionId ? null : 'This sub function is not part of the chosen function.'),
+  },
+  divisionId: { table: divisions, unknown: 'Unknown division.' },
+  designationId: { table: designations, unknown: 'Unknown position.' },
+  groupId: { table: groups, unknown: 'Unknown group.' },
+  jobPriorityId: { table: jobPriorities, unknown: 'Unknown job priority.', extra: sql`${jobPriorities.status}`, refuse: enabled(JOB_PRIORITY_DISABLED) },
+  hiringManagerId: activeUser('Unknown hiring manager.'),
+  recruitingManagerId: activeUser('Unknown recruiting manager.'),
+  questionGroupId: {
+    table: questionGroups,
+    unknown: 'Unknown question group.',
+    // Active questions only, as the form's picker counts them: inactive ones are not asked.
+    extra: sql`(select count(*) from ${questions} where ${questions.questionGroupId} = ${questionGroups.id} and ${questions.status} = 1)`,
+    refuse: (questionCount) => (questionCount ? null : JOB_QUESTION_GROUP_EMPTY),
+  },
+  pipeLineId: { table: pipelines, unknown: 'Unknown hiring pipeline.' },
+  referralAmountId: { table: referralAmountSlabs, unknown: 'Unknown referral amount.' },
+  skills: { table: skills, unknown: 'Unknown skill.' },
+  userId: activeUser('Unknown recipient.'),
+  platformId: { table: publishPlatforms, unknown: 'Unknown platform.', extra: sql`${publishPlatforms.status}`, refuse: enabled(JOB_PLATFORM_DISABLED) },
+} satisfies Record<string, Reference>;
+
+export type ReferenceField = keyof typeof REFERENCES;
+export const REFERENCE_FIELDS = Object.keys(REFERENCES) as ReferenceField[];
+
+/**
+ * Checks the given ids in one round trip: each must be a row of the caller's app, and pass its
+ * rule (priority enabled, question group with questions, platform enabled, sub department of
+ * the chosen department …). Callers pass only new or changed ids, so kept values stay valid.
+ */
+export async function referenceErrors(
+  ctx: ServiceContext,
+  ids: Partial<Record<ReferenceField, readonly number[]>>,
+  parents: Parents = { departmentId: null, functionId: null },
+): Promise<FieldErrors> {
+  const checks = (Object.entries(ids) as [ReferenceField, readonly number[]][]).filter(([, list]) => list.length > 0);
+  if (checks.length === 0) return {};
+  const selects = checks.map(([field, list]) => {
+    const reference: Reference = REFERENCES[field];
+    const { table } = reference;
+    const idList = sql.join(list.map((id) => sql`${id}::int`), sql`, `);
+    return sql`select ${field}::text as field, ${table.id} as id, (${reference.extra ?? sql`null`})::int as extra from ${table} where ${table.appId} = ${ctx.appId} and ${table.id} in (${idList})`;
+  });
+  const result = await ctx.db.execute(sql.join(selects, sql` union all `));
+  const found = (result as unknown as { rows: { field: ReferenceField; id: number; extra: number | null }[] }).rows;
+
+  const errors: FieldErrors = {};
+  for (const [field, list] of checks) {
+    const reference: Reference = REFERENCES[field];
+    for (const id of list) {
+      const row = found.find((candidate) => candidate.field === field && candidate.id === id);
+      const message = row ? (reference.refuse?.(row.extra, parents) ?? null) : reference.unknown;
+      if (message && !errors[field]?.includes(message)) (errors[field] ??= []).push(message);
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,452 @@
+import * as v from 'valibot';
+import { hasRichTextContent } from './group';
+
+// The job resource (spec 000 §3 Job, §5 rules, §7 Jobs). Field names are the spec's, so a client
+// written against the spec (multipart `skills[i]`, `pipeLineId`, `country`) works unchanged.
+
+/** Skills and description are always required, whatever the form-field configuration says. */
+export const JOB_REQUIRED = 'please fill the required field';
+export const JOB_TITLE_REQUIRED_V1 = 'Please enter the job Title';
+export const JOB_RECIPIENTS_REQUIRED_V1 = 'Please Select the Mail';
+export const JOB_TARGET_DATE_PAST = 'The target date cannot be earlier than today.';
+export const JOB_SEO_LOCKED = 'Fill all the mandatory fields first then apply along with platform';
+export const SEO_META_TITLE_WARNING = 'Max Character Should 580px';
+export const SEO_META_DESCRIPTION_WARNING = 'Max Character Should 920px';
+export const SEO_META_TITLE_WARN_AT = 580;
+export const SEO_META_DESCRIPTION_WARN_AT = 920;
+export const SEO_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const SEO_IMAGE_TYPE_INVALID = 'Upload a JPG or PNG image.';
+export const SEO_IMAGE_TOO_LARGE = 'The image must be at most 2 MB.';
+export const JOB_SLUG_INVALID = 'Use lower-case letters, digits and single hyphens for the slug.';
+export const JOB_SCHEMA_INVALID = 'Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".';
+export const JOB_SLUG_TAKEN = 'This slug is already used by another job.';
+export const JOB_CODE_TAKEN = 'This job code is already used by another job.';
+export const JOB_QUESTION_GROUP_EMPTY = 'This question group has no questions.';
+export const JOB_PRIORITY_DISABLED = 'This job priority is disabled.';
+export const JOB_EXPERIENCE_RANGE = 'The maximum experience cannot be less than the minimum experience.';
+export const JOB_PLATFORM_DISABLED = 'This platform is disabled; choose an enabled one.';
+export const JOB_SAVED = 'Your change has been successfully submitted';
+export const JOB_CREATED = 'Your create form is submitted';
+export const JOB_UPDATED = 'Your edit form has been submitted';
+
+/** Why a job cannot be deleted (409): its applications must stay on record. */
+export function jobHasApplicationsMessage(jobTitle: string, applications: number): string {
+  const count = `${applications} application${applications === 1 ? '' : 's'}`;
+  return `'${jobTitle}' has ${count}, so it cannot be deleted. Set its target date to close it instead; its applicants stay on record.`;
+}
+
+export const JOB_STATUS_IDS = { open: 1, inProgress: 2, closed: 3 } as const;
+export const JOB_FILTERS = ['active', 'expired', 'all'] as const;
+export type JobFilter = (typeof JOB_FILTERS)[number];
+
+/** Experience choices: [label, min, max]; max null means open-ended. */
+export type ExperienceRange = readonly [label: string, min: number, max: number | null];
+export const EXPERIENCE_RANGES_CREATE: readonly ExperienceRange[] = [
+  ['0-3', 0, 3],
+  ['3-5', 3, 5],
+  ['5-8', 5, 8],
+  ['8-10', 8, 10],
+  ['10+', 10, null],
+];
+export const EXPERIENCE_RANGES_EDIT: readonly ExperienceRange[] = [
+  ['0-3', 0, 3],
+  ['3-5', 3, 5],
+  ['5-8', 5, 8],
+  ['8-10', 8, 10],
+  ['10-12', 10, 12],
+  ['12-15', 12, 15],
+  ['15-17', 15, 17],
+];
+/** The older form (/job/createv1) asks only a minimum: Fresher (0), then 1 to 10 years. */
+export const MIN_EXPERIENCE_V1: readonly (readonly [label: string, min: number])[] = [
+  ['Fresher', 0],
+  ...Array.from({ length: 10 }, (_, i) => [`${i + 1} Year${i ? 's' : ''}`, i + 1] as const),
+];
+
+const MAX_ID = 2_147_483_647;
+const blankToUndefined = (value: unknown) => (value === '' || value === null || value === 'null' ? undefined : value);
+/** Multipart cannot send an empty value, so every field may also be left out of the body altogether. */
+const omittable = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
+const emptyList = (): never[] => [];
+
+/** An optional id: '' or null means none. Form fields arrive as strings. */
+const optionalId = (label: string) =>
+  omittable(v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()], `${label} must be an id.`),
+        v.transform(Number),
+        v.number(`${label} must be an id.`),
+        v.integer(`${label} must be an id.`),
+        v.minValue(1, `${label} must be an id.`),
+        v.maxValue(MAX_ID, `${label} must be an id.`),
+      ),
+    ),
+  ));
+
+const optionalInt = (label: string, min: number, max: number) =>
+  omittable(v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()], `${label} must be a number.`),
+        v.transform(Number),
+        v.number(`${label} must be a number.`),
+        v.integer(`${label} must be a whole number.`),
+        v.minValue(min, `${label} must be between ${min} and ${max}.`),
+        v.maxValue(max, `${label} must be between ${min} and ${max}.`),
+      ),
+    ),
+  ));
+
+const optionalText = (label: string, max: number) =>
+  omittable(v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`))),
+  ));
+
+/** A list of ids sent as `name[i]` (or a single plain field, or a JSON array), duplicates dropped. */
+export const idList = (label: string) =>
+  v.optional(v.pipe(
+    v.unknown(),
+    v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
+    v.array(
+      v.pipe(
+        v.union([v.string(), v.number()], `${label} must be a list of ids.`),
+        v.transform(Number),
+        v.number(`${label} must be a list of ids.`),
+        v.integer(`${label} must be a list of ids.`),
+        v.minValue(1, `${label} must be a list of ids.`),
+        v.maxValue(MAX_ID, `${label} must be a list of ids.`),
+      ),
+    ),
+    v.transform((ids) => [...new Set(ids)]),
+    v.maxLength(200, `${label} can have at most 200 entries.`),
+  ), emptyList);
+
+const flag = (label: string) =>
+  omittable(v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(Number), v.picklist([0, 1], `${label} must be 1 or 0.`))),
+  ));
+
+const isoDate = omittable(v.pipe(
+  v.unknown(),
+  v.transform(blankToUndefined),
+  v.optional(v.pipe(v.string('The target date must be a date.'), v.isoDate('The target date must be a date (YYYY-MM-DD).'))),
+));
+
+/** JSON-LD: a JSON object, or a list of objects, that names its @context. */
+export function isJsonLd(text: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    const items = Array.isArray(parsed) ? parsed : [parsed];
+    return items.length > 0 && items.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item) && '@context' in item);
+  } catch {
+    return false;
+  }
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The Seo tab's fields; also accepted on their own by POST job/{id}/seo (/seo/create/{id}). */
+export const JobSeoEntries = {
+  slug: omittable(v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(v.pipe(v.string(JOB_SLUG_INVALID), v.trim(), v.toLowerCase(), v.maxLength(200, 'The slug must be at most 200 characters.'), v.regex(SLUG_PATTERN, JOB_SLUG_INVALID))),
+  )),
+  seoMetaTitle: optionalText('The meta title', 2000),
+  seoMetaDescription: optionalText('The meta description', 5000),
+  seoFocusKeyword: optionalText('The focus keyword', 200),
+  seoCanonicalTag: optionalText('The canonical tag', 2000),
+  customSeoSchema: v.pipe(optionalText('The custom schema', 50_000), v.check((text) => text === undefined || isJsonLd(text), JOB_SCHEMA_INVALID)),
+  seoIndex: flag('Index'),
+  seoKeyword: v.optional(v.pipe(
+    v.unknown(),
+    v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
+    v.array(v.pipe(v.string('Keywords must be text.'), v.trim(), v.maxLength(100, 'A keyword must be at most 100 characters.'))),
+    v.transform((keywords) => [...new Set(keywords.filter(Boolean))]),
+    v.maxLength(50, 'At most 50 keywords.'),
+  ), emptyList),
+};
+
+/** Every job field of spec §3 (create sends all of them as multipart; edit sends JSON or multipart). */
+export const JobInputSchema = v.object({
+  jobTitle: optionalText('The job title', 200),
+  jobProfile: optionalText('The job profile', 2000),
+  jobDescription: omittable(v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(v.pipe(v.string(JOB_REQUIRED), v.maxLength(200_000, 'The description is too long.'))),
+  )),
+  jobCode: optionalText('The job code', 50),
+  education: optionalText('Education', 200),
+  expiryDate: isoDate,
+  minExperience: optionalInt('Minimum experience', 0, 50),
+  maxExperience: optionalInt('Maximum experience', 0, 50),
+  numberOfPositions: optionalInt('Number of positions', 0, 100),
+  jobTypeId: optionalId('Job type'),
+  employmentTypeId: optionalId('Employment type'),
+  employmentCategoryId: flag('Remote'),
+  country: optionalId('Country'),
+  locationId: optionalId('Location'),
+  departmentId: optionalId('Department'),
+  subDepartmentId: optionalId('Sub department'),
+  functionId: optionalId('Function'),
+  subFunctionId: optionalId('Sub function'),
+  divisionId: optionalId('Division'),
+  designationId: optionalId('Position'),
+  groupId: optionalId('Group'),
+  jobPriorityId: optionalId('Priority'),
+  hiringManagerId: optionalId('Hiring manager'),
+  recruitingManagerId: optionalId('Recruiting manager'),
+  questionGroupId: optionalId('Question group'),
+  pipeLineId: optionalId('Hiring pipeline'),
+  referralAmountId: optionalId('Referral amount'),
+  skills: idList('Skills'),
+  userId: idList('Recipients'),
+  platformId: idList('Platforms'),
+  /** Accepted for the spec's clients; new and edited jobs are always stored as Open (1). */
+  jobStatusId: v.optional(v.unknown()),
+  ...JobSeoEntries,
+});
+
+export type JobInput = v.InferInput<typeof JobInputSchema>;
+export type JobFields = v.InferOutput<typeof JobInputSchema>;
+
+/** Fields checked for presence by the form-field configuration: config key → input field. */
+export const MANDATORY_FIELD_INPUT: Readonly<Record<string, keyof JobFields>> = {
+  jobTitle: 'jobTitle',
+  designationId: 'designationId',
+  minExperience: 'minExperience',
+  jobTypeId: 'jobTypeId',
+  locationId: 'locationId',
+  groupId: 'groupId',
+  departmentId: 'departmentId',
+  recruitingManagerId: 'recruitingManagerId',
+  hiringManagerId: 'hiringManagerId',
+  pipelineId: 'pipeLineId',
+  questionGroupId: 'questionGroupId',
+  skills: 'skills',
+  jobDescription: 'jobDescription',
+  education: 'education',
+  numberOfPositions: 'numberOfPositions',
+  employmentTypeId: 'employmentTypeId',
+  countryId: 'country',
+  employmentCategoryId: 'employmentCategoryId',
+  jobPriorityId: 'jobPriorityId',
+  expiryDate: 'expiryDate',
+  referralAmountId: 'referralAmountId',
+};
+
+/** Always required, whatever the configuration (spec §5): skills and description. */
+export const ALWAYS_REQUIRED_ON_CREATE = ['skills', 'jobDescription'] as const;
+/** Edit requires department, skills and description. */
+export const REQUIRED_ON_EDIT = ['departmentId', 'skills', 'jobDescription'] as const;
+
+function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'string') return value.trim() !== '';
+  return true;
+}
+
+/** The input fields still empty, given the mandatory config keys; the description must have text. */
+export function missingJobFields(input: Partial<Record<keyof JobFields, unknown>>, required: readonly string[]): (keyof JobFields)[] {
+  const fields = [...new Set(required.map((key) => MANDATORY_FIELD_INPUT[key] ?? (key as keyof JobFields)))];
+  return fields.filter((field) => {
+    const value = input[field];
+    if (field === 'jobDescription') return typeof value !== 'string' || !hasRichTextContent(value);
+    return !isFilled(value);
+  });
+}
+
+/** Form-field configuration row (GET/PUT /api/form-fields?form=job_create). */
+export interface FormField {
+  fieldKey: string;
+  name: string;
+  /** 1 marks the field mandatory. */
+  activeStatus: number;
+}
+
+export const FormFieldsUpdateSchema = v.object({
+  fields: v.pipe(
+    v.array(
+      v.object({
+        fieldKey: v.pipe(v.string('Unknown field.'), v.maxLength(100)),
+        activeStatus: v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(Number), v.picklist([0, 1], 'activeStatus must be 1 or 0.')),
+      }),
+      'Send the fields as a list.',
+    ),
+    v.minLength(1, 'Send at least one field.'),
+    v.maxLength(100),
+  ),
+});
+
+/** GET /api/job query: spec flags (activeJobs=1 …) or `type`, published filter, sort. */
+export const JOB_SORTS = ['jobTitle', 'created_at', 'expiryDate', 'numberOfPositions', 'jobApplication'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+export interface PersonRef {
+  id: number;
+  name: string;
+  lastName: string;
+  email: string;
+  designation: string | null;
+}
+
+export interface PlatformRef {
+  id: number;
+  name: string;
+}
+
+/** A row of GET /api/job. */
+export interface JobListItem {
+  jobId: number;
+  jobTitle: string;
+  jobCode: string | null;
+  jobSlug: string | null;
+  numberOfPositions: number | null;
+  /** Applications to this job. */
+  jobApplication: number;
+  created_at: string;
+  expiryDate: string | null;
+  expired: boolean;
+  jobStatusId: number;
+  employmentCategoryId: number;
+  department: { departmentId: number; departmentName: string } | null;
+  jobType: { jobType: string } | null;
+  location: { locationDisplay: string; city: string | null; country: string | null } | null;
+  referralAmount: { id: number; slug: string; amount: number } | null;
+  publishplatforms: PlatformRef[];
+}
+
+/** GET /api/job/{id}: every read-back field of spec §3, plus the ids the edit form needs. */
+export interface JobDetail extends JobListItem {
+  jobProfile: string | null;
+  jobDescription: string;
+  education: string | null;
+  minExperience: number | null;
+  maxExperience: number | null;
+  jobTypeId: number | null;
+  employmentTypeId: number | null;
+  country: number | null;
+  locationId: number | null;
+  departmentId: number | null;
+  subDepartmentId: number | null;
+  functionId: number | null;
+  subFunctionId: number | null;
+  divisionId: number | null;
+  designationId: number | null;
+  groupId: number | null;
+  jobPriorityId: number | null;
+  hiringManagerId: number | null;
+  recruitingManagerId: number | null;
+  questionGroupId: number | null;
+  pipeLineId: number | null;
+  referralAmountId: number | null;
+  skills: { id: number; name: string }[];
+  userId: number[];
+  recipients: { id: number; name: string; lastName: string; email: string }[];
+  platformId: number[];
+  slug: string | null;
+  seoMetaTitle: string | null;
+  seoMetaDescription: string | null;
+  seoFocusKeyword: string | null;
+  seoCanonicalTag: string | null;
+  customSeoSchema: string | null;
+  seoIndex: number;
+  seoKeyword: string[];
+  /** Whether an SEO image is stored (GET /api/job/{id}/seo-image serves it). */
+  hasSeoImage: boolean;
+  departmentHead: { name: string; lastName: string } | null;
+  function: { name: string; functionHead: string | null } | null;
+  designation: { designation: string } | null;
+  division: { name: string } | null;
+  employmentType: { employmentType: string } | null;
+  jobPriority: { name: string } | null;
+  hiringManager: PersonRef | null;
+  recruitingManager: PersonRef | null;
+  pipeline: { id: number; name: string } | null;
+  questionGroup: { groupName: string; description: string } | null;
+  group: { groupName: string } | null;
+  createdBy: { name: string; lastName: string } | null;
+  updated_at: string;
+}
+
+/** GET /api/jobs/filter and /api/expired-jobs/filter rows (job pickers). */
+export interface JobOption {
+  jobId: number;
+  jobTitle: string;
+  jobCode: string | null;
+}
+
+/** GET /api/job/{id}/view-application: the job's pipeline with applicant counts per status. */
+export interface JobPipelineView {
+  job: { jobId: number; jobTitle: string };
+  totalApplications: number;
+  pipeline: {
+    id: number;
+    name: string;
+    stages: {
+      id: number;
+      name: string;
+      sequence: number;
+      jobApplicationCount: number;
+      status: {
+        id: number;
+        name: string;
+        colour: string | null;
+        jobApplicationCount: number;
+        /** Up to 5 applicants now in this status, newest first. */
+        job_application_status: { applicantId: number; firstName: string; lastName: string }[];
+      }[];
+    }[];
+  } | null;
+  /** For a job without a pipeline: applicants per applicant status. */
+  applicantStatuses: { id: number; name: string; jobApplicationCount: number }[];
+}
+
+/** GET /api/job/{id}/analytics. */
+export interface JobAnalytics {
+  jobId: number;
+  totalApplications: number;
+  /** Calendar days from creation to today (or to the expiry date once expired). */
+  daysOpen: number;
+  /** Current status (pipeline status, or applicant status without a pipeline). */
+  byStatus: { id: number; name: string; colour: string | null; count: number }[];
+  bySource: { id: number | null; source: string; count: number }[];
+  /** Applications per week, from the week the job opened to this week (weeks start Monday). */
+  overTime: { weekStart: string; count: number }[];
+  /** Average and median days applications spent in each stage (the current stage counts up to now). */
+  timeInStage: { stageId: number; name: string; applications: number; averageDays: number; medianDays: number }[];
+}
+
+export interface PublishResult {
+  jobId: number;
+  publishplatforms: PlatformRef[];
+}
+
+/** GET /api/question-group rows (the job form hides groups without questions from choice). */
+export interface QuestionGroupOption {
+  id: number;
+  questionGroupName: string;
+  description: string;
+  status: number;
+  questionCount: number;
+}
+
+/** GET /api/referral-amount rows. */
+export interface ReferralAmountOption {
+  id: number;
+  slug: string;
+  amount: number;
+  department: { departmentId: number; departmentName: string } | null;
+  designation: { id: number; designation: string } | null;
+}

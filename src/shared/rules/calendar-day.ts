@@ -1,0 +1,13 @@
+// Calendar days as 'YYYY-MM-DD' strings, so "today" means the same thing in the app's time zone on
+// the server and in the browser (jobs are active while their expiry date is not before today).
+
+/** The calendar day of `instant` in `timeZone` (an IANA name such as 'Asia/Kolkata'). */
+export function calendarDayIn(timeZone: string, instant: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

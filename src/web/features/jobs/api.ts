@@ -1,0 +1,146 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
+import type {
+  FormField,
+  JobAnalytics,
+  JobDetail,
+  JobFilter,
+  JobListItem,
+  JobPipelineView,
+  JobSort,
+  PublishResult,
+} from '../../../shared/contract/job';
+import { useMemo } from 'react';
+import { apiBlob, apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
+
+const jobPath = '/api/job';
+const formFieldsPath = '/api/form-fields';
+
+export interface JobListParams {
+  page: number;
+  limit: number;
+  search: string;
+  type: JobFilter;
+  /** '' all, '1' published, '0' saved (unpublished). */
+  jobPublishedSaveStatus: '' | '1' | '0';
+  sort?: JobSort;
+  order?: 'asc' | 'desc';
+}
+
+export function useJobs(params: JobListParams) {
+  return useSWR<ListResponse<JobListItem>>([jobPath, params], { keepPreviousData: true });
+}
+
+export function useJob(id: number | undefined) {
+  return useSWR<ItemResponse<JobDetail>>(id ? `${jobPath}/${id}` : null);
+}
+
+export function useJobPipelineView(id: number | undefined) {
+  return useSWR<ItemResponse<JobPipelineView>>(id ? `${jobPath}/${id}/view-application` : null);
+}
+
+export function useJobAnalytics(id: number | undefined) {
+  return useSWR<ItemResponse<JobAnalytics>>(id ? `${jobPath}/${id}/analytics` : null);
+}
+
+/** A publish platform (GET /api/platform); only enabled ones (status 1) can be published to. */
+export interface PublishPlatform {
+  id: number;
+  name: string;
+  status: number;
+}
+
+/** The app's enabled publish platforms (the API caps a page at 100; apps have a handful); loaded once `load` is true. */
+export function usePublishPlatforms(load = true) {
+  const { data, error, isLoading } = useSWR<ListResponse<PublishPlatform>>(load ? ['/api/platform', { limit: 100 }] : null);
+  const platforms = useMemo(() => (data?.data ?? []).filter((platform) => Number(platform.status) === 1), [data]);
+  return { platforms, error: error as Error | undefined, isLoading };
+}
+
+/** The bytes as a data: URL, which needs no releasing (SEO images are at most 2 MB). */
+async function toDataUrl(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  // In slices: one String.fromCharCode call per byte list would overflow the argument limit.
+  for (let start = 0; start < bytes.length; start += 0x8000) binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+/** The job's stored SEO image as a URL for <img>; `version` refetches it after the job changes. */
+export function useSeoImageUrl(id: number | undefined, hasImage: boolean, version = ''): string | undefined {
+  const { data } = useSWR(id && hasImage ? ['seo-image', id, version] : null, async () => toDataUrl(await apiBlob(`${jobPath}/${id}/seo-image`)));
+  return data;
+}
+
+/** The job form's mandatory-field configuration (activeStatus 1 = mandatory). */
+export function useJobFormFields() {
+  return useSWR<ItemResponse<FormField[]>>([formFieldsPath, { form: 'job_create' }]);
+}
+
+/**
+ * Everything a job form sends (spec §3 names). On create, undefined fields are left out; on
+ * update, fields sent (null included: it clears) replace the stored ones and the rest stay.
+ * `file` is a new SEO image.
+ */
+export type JobDraft = Record<string, unknown> & { file?: File | null };
+
+const withoutFile = ({ file: _file, ...fields }: JobDraft) => fields;
+
+async function uploadSeoImage(id: number, file: File) {
+  return (await apiPost<ItemResponse<JobDetail>>(`${jobPath}/${id}/seo-image`, toFormData({ file }))).data;
+}
+
+/** Writes; each revalidates every cached job key (lists, details, drawers, analytics). */
+export function useJobMutations() {
+  const { mutate } = useSWRConfig();
+  const revalidateJobs = () =>
+    mutate((key) => {
+      const path = Array.isArray(key) ? key[0] : key;
+      return typeof path === 'string' && (path.startsWith(jobPath) || path.startsWith('/api/jobs') || path.startsWith('/api/expired-jobs'));
+    });
+  return {
+    /** POST job is multipart (spec §7); answers the saved job. */
+    async create(draft: JobDraft) {
+      const saved = await apiPost<ItemResponse<JobDetail>>(jobPath, toFormData(draft));
+      await revalidateJobs();
+      return saved.data;
+    },
+    /**
+     * PUT job/{id} as JSON, where an empty list or null says "clear" (a multipart body cannot);
+     * a new SEO image follows in its own upload.
+     */
+    async update(id: number, draft: JobDraft) {
+      let saved = (await apiPut<ItemResponse<JobDetail>>(`${jobPath}/${id}`, withoutFile(draft))).data;
+      if (draft.file) saved = await uploadSeoImage(id, draft.file);
+      await revalidateJobs();
+      return saved;
+    },
+    /** /seo/create/{id} and the wizard's second step: only the Seo tab's fields. */
+    async saveSeo(id: number, draft: JobDraft) {
+      let saved = (await apiPost<ItemResponse<JobDetail>>(`${jobPath}/${id}/seo`, withoutFile(draft))).data;
+      if (draft.file) saved = await uploadSeoImage(id, draft.file);
+      await revalidateJobs();
+      return saved;
+    },
+    async removeSeoImage(id: number) {
+      await apiDelete(`${jobPath}/${id}/seo-image`);
+      await revalidateJobs();
+    },
+    /** Publishing to no platform unpublishes the job (it shows as Saved); JSON, so an empty list can be sent. */
+    async publish(id: number, platformIds: readonly number[]) {
+      const result = await apiPost<ItemResponse<PublishResult>>(`/api/publishjob-to-platforms/${id}`, { platformId: platformIds });
+      await revalidateJobs();
+      return result.data;
+    },
+    /** POST multiple-job-delete: jobId[i]. A job with applications is refused (409) and nothing is deleted. */
+    async remove(ids: readonly number[]) {
+      const result = await apiPost<{ message: string }>('/api/multiple-job-delete', toFormData({ jobId: ids }));
+      await revalidateJobs();
+      return result;
+    },
+    async saveFormFields(fields: Pick<FormField, 'fieldKey' | 'activeStatus'>[]) {
+      await apiPut(formFieldsPath, { fields }, { form: 'job_create' });
+      await mutate((key) => Array.isArray(key) && key[0] === formFieldsPath);
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Button, MessageBar, MessageBarBody, Spinner, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { JOB_SEO_LOCKED, type FormField, type JobDetail } from '../../../../../shared/contract/job';
+import { SEO_FIELDS, slugFromTitle, type JobFormField, type JobFormValues } from './form-values';
+import { jobMessages, missingFields, requiredKeysFor, resolverOf, todayInBrowser } from './job-rules';
+import { JobFieldsMeta } from './job-fields-meta';
+import { JobFields } from './job-fields';
+import { LeaveDialog, useWarnBeforeUnload } from './leave-dialog';
+import { PlatformPicker } from './platform-picker';
+import { SeoFields } from './seo-fields';
+import { applyServerErrors } from './server-errors';
+import { usePublishPlatforms } from '../../api';
+import { useJobLookups } from './use-job-lookups';
+
+type TabValue = 'job' | 'seo';
+
+export interface JobFormProps {
+  mode: 'create' | 'edit';
+  initial: JobFormValues;
+  /** The job form's mandatory-field configuration. */
+  config: readonly FormField[];
+  /** The saved job (edit). */
+  job?: JobDetail;
+  /** Saves; `platformIds` is null for Save and the chosen platforms for 'Save & Publish'. Rejects with the server's error. */
+  onSave: (values: JobFormValues, platformIds: number[] | null) => Promise<void>;
+  onCancel: () => void;
+}
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  panel: { paddingTop: tokens.spacingVerticalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+const isSeoField = (field: JobFormField) => (SEO_FIELDS as readonly string[]).includes(field);
+
+/** Create and edit: tabs Job and Seo; Save, 'Save & Publish' and Cancel. */
+export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFormProps) {
+  const styles = useStyles();
+  const [tab, setTab] = useState<TabValue>('job');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const lockedHint = useId();
+  const today = useMemo(() => todayInBrowser(), []);
+  const requiredKeys = useMemo(() => requiredKeysFor(mode, config), [mode, config]);
+  const form = useForm<JobFormValues>({
+    defaultValues: initial,
+    mode: 'onTouched',
+    resolver: resolverOf((values) => jobMessages(values, { mode, requiredKeys, today, withSeo: true })),
+  });
+  const { formState, setValue, setError, handleSubmit, subscribe } = form;
+  const lookups = useJobLookups();
+  const platforms = usePublishPlatforms();
+  useWarnBeforeUnload(formState.isDirty);
+
+  // Create unlocks the Seo tab and Apply only once every mandatory field holds a value (spec §2).
+  // A subscription, not useWatch: the whole form must not re-render on every key.
+  const isLocked = useCallback((values: JobFormValues) => mode === 'create' && missingFields(values, mode, requiredKeys).length > 0, [mode, requiredKeys]);
+  const [locked, setLocked] = useState(() => isLocked(initial));
+  const shownTab: TabValue = locked ? 'job' : tab;
+  const lastTitle = useRef(initial.jobTitle);
+  const followsTitle = mode === 'create' || !initial.slug;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          setLocked(isLocked(values));
+          if (name !== 'jobTitle') return;
+          // The slug follows the title until the recruiter writes a slug of their own; a saved
+          // slug is a published address, so editing the title never moves it.
+          if (followsTitle && (!values.slug || values.slug === slugFromTitle(lastTitle.current))) setValue('slug', slugFromTitle(values.jobTitle));
+          lastTitle.current = values.jobTitle;
+        },
+      }),
+    [subscribe, setValue, isLocked, followsTitle],
+  );
+
+  const showFirst = (fields: readonly JobFormField[]) => {
+    if (fields.length && fields.every(isSeoField) && !locked) setTab('seo');
+    else if (fields.length) setTab('job');
+  };
+
+  const save = (platformIds: number[] | null) =>
+    handleSubmit(
+      async (checked) => {
+        setFailure(null);
+        try {
+          await onSave(checked, platformIds);
+        } catch (error) {
+          const result = applyServerErrors(error, setError);
+          showFirst(result.fields);
+          setFailure(result.message);
+        }
+      },
+      (errors) => showFirst(Object.keys(errors) as JobFormField[]),
+    )();
+
+  const seoTab = (
+    <Tab value="seo" disabled={locked} aria-describedby={locked ? lockedHint : undefined}>
+      Seo
+    </Tab>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <JobFieldsMeta mode={mode} requiredKeys={requiredKeys} today={today} disabled={formState.isSubmitting} withSeo job={job}>
+        <form
+          className={styles.form}
+          aria-label={mode === 'create' ? 'Create job' : 'Edit job'}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save(null);
+          }}
+        >
+          <TabList selectedValue={shownTab} onTabSelect={(_, data) => setTab(data.value as TabValue)}>
+            <Tab value="job">Job</Tab>
+            {locked ? (
+              // A disabled tab gets no pointer events, so a wrapper shows the tooltip to the mouse;
+              // the tab itself is described by the hidden hint (no ARIA on the wrapper inside the tablist).
+              <Tooltip content={JOB_SEO_LOCKED} relationship="inaccessible">
+                <span>{seoTab}</span>
+              </Tooltip>
+            ) : (
+              seoTab
+            )}
+          </TabList>
+          <span id={lockedHint} hidden>
+            {JOB_SEO_LOCKED}
+          </span>
+          {lookups.error && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>Some lists could not be loaded: {lookups.error.message}</MessageBarBody>
+            </MessageBar>
+          )}
+          {/* Both panels stay mounted, so the description editor keeps its text across tabs. */}
+          <div className={styles.panel} role="tabpanel" aria-label="Job" hidden={shownTab !== 'job'}>
+            <JobFields lookups={lookups} />
+          </div>
+          <div className={styles.panel} role="tabpanel" aria-label="Seo" hidden={shownTab !== 'seo'}>
+            <SeoFields jobId={job?.jobId} hasStoredImage={job?.hasSeoImage ?? false} />
+          </div>
+          {failure && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{failure}</MessageBarBody>
+            </MessageBar>
+          )}
+          <div className={styles.actions}>
+            <Button type="submit" appearance="primary" disabled={formState.isSubmitting} icon={formState.isSubmitting ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
+              Save
+            </Button>
+            <PlatformPicker
+              platforms={platforms.platforms}
+              isLoading={platforms.isLoading}
+              initial={job?.platformId ?? []}
+              locked={locked}
+              requireOne={mode === 'create'}
+              pending={formState.isSubmitting}
+              onApply={(ids) => void save(ids)}
+            />
+            <Button disabled={formState.isSubmitting} onClick={() => (formState.isDirty ? setLeaving(true) : onCancel())}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+        <LeaveDialog open={leaving} onStay={() => setLeaving(false)} onLeave={onCancel} />
+      </JobFieldsMeta>
+    </FormProvider>
+  );
+}

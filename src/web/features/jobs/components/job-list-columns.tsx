@@ -1,0 +1,80 @@
+import { Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { JOB_STATUS_IDS, type JobListItem, type JobSort } from '../../../../shared/contract/job';
+import type { DataTableColumn } from '../../../ui/data-table/types';
+import { StatusBadge } from '../../../ui/status-badge';
+import { formatDateDMY } from '../../../lib/formats';
+import { JobRowMenu, isPublished, type JobRowActions } from './job-row-menu';
+
+/** Spec §4: Published (orange) with at least one platform, Saved (blue) with none. */
+export const PUBLISHED_COLOUR = '#f7630c';
+export const SAVED_COLOUR = '#0f6cbd';
+
+const JOB_STATUS_LABELS: Record<number, string> = {
+  [JOB_STATUS_IDS.open]: 'Open',
+  [JOB_STATUS_IDS.inProgress]: 'In Progress',
+  [JOB_STATUS_IDS.closed]: 'Closed',
+};
+
+const useStyles = makeStyles({
+  job: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+export function PublishBadge({ job }: { job: Pick<JobListItem, 'publishplatforms'> }) {
+  return isPublished(job) ? <StatusBadge color={PUBLISHED_COLOUR}>Published</StatusBadge> : <StatusBadge color={SAVED_COLOUR}>Saved</StatusBadge>;
+}
+
+function JobCell({ job }: { job: JobListItem }) {
+  const styles = useStyles();
+  const details = [job.location?.city, job.referralAmount?.slug].filter(Boolean).join(' · ');
+  return (
+    <div className={styles.job}>
+      <Text weight="semibold">{job.jobTitle}</Text>
+      {details && <Caption1 className={styles.muted}>{details}</Caption1>}
+      <PublishBadge job={job} />
+    </div>
+  );
+}
+
+function StatusCell({ job }: { job: JobListItem }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.status}>
+      <Text>{JOB_STATUS_LABELS[job.jobStatusId] ?? '—'}</Text>
+      {job.expired ? (
+        <StatusBadge color="danger" appearance="tint">
+          Expired
+        </StatusBadge>
+      ) : (
+        <StatusBadge color="success" appearance="tint">
+          Active
+        </StatusBadge>
+      )}
+    </div>
+  );
+}
+
+const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
+
+/** Columns whose header sorts on the server; the id is the API's `sort` value. */
+type SortableColumn = DataTableColumn<JobListItem> & { id: JobSort };
+const sortable = (column: Omit<SortableColumn, 'sortable'>): SortableColumn => ({ ...column, sortable: true });
+const fixed = (column: Omit<DataTableColumn<JobListItem>, 'sortable'>): DataTableColumn<JobListItem> => ({ ...column, sortable: false });
+
+/** The Jobs list columns of spec §2, in its order, with the row's action menu last. */
+export function jobListColumns(actions: JobRowActions): DataTableColumn<JobListItem>[] {
+  return [
+    sortable({ id: 'jobTitle', header: 'Job', width: '20%', cell: (job) => <JobCell job={job} /> }),
+    sortable({ id: 'numberOfPositions', header: 'No. Of Positions', width: '8%', cell: (job) => orDash(job.numberOfPositions) }),
+    sortable({ id: 'jobApplication', header: 'Applicants', width: '8%', cell: (job) => job.jobApplication }),
+    sortable({ id: 'created_at', header: 'Open Date', width: '8%', cell: (job) => formatDateDMY(job.created_at) }),
+    sortable({ id: 'expiryDate', header: 'Expiry Date', width: '8%', cell: (job) => orDash(formatDateDMY(job.expiryDate)) }),
+    fixed({ id: 'department', header: 'Department', width: '9%', cell: (job) => orDash(job.department?.departmentName) }),
+    fixed({ id: 'type', header: 'Type', width: '7%', cell: (job) => orDash(job.jobType?.jobType) }),
+    fixed({ id: 'remote', header: 'Remote', width: '6%', cell: (job) => (job.employmentCategoryId === 1 ? 'Yes' : 'No') }),
+    fixed({ id: 'platform', header: 'Platform', width: '12%', cell: (job) => orDash(job.publishplatforms.map((platform) => platform.name).join(', ')) }),
+    fixed({ id: 'status', header: 'Status', width: '9%', cell: (job) => <StatusCell job={job} /> }),
+    fixed({ id: 'actions', header: 'Action', width: '5%', cell: (job) => <JobRowMenu job={job} actions={actions} /> }),
+  ];
+}

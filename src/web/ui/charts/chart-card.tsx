@@ -1,0 +1,61 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { ChartMultipleRegular, TableRegular } from '@fluentui/react-icons';
+import { ChartDataTable, type ChartTableCell } from './chart-data-table';
+
+export interface ChartCardProps {
+  /** The card's heading (an h2); also names the table. */
+  title: string;
+  /** Column headers of the table alternative. */
+  columns: readonly string[];
+  /** The chart's figures, one row per bar or slice. */
+  rows: readonly (readonly ChartTableCell[])[];
+  /** The chart; rendered only in chart mode. */
+  children: ReactNode;
+}
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    minWidth: 0,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  title: { margin: 0 },
+  modes: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  body: { minWidth: 0, minHeight: '160px' },
+});
+
+/**
+ * A card that shows figures as a chart or as a table (spec: "Cards toggle between table and graph
+ * mode"). The table is the accessible alternative: screen readers and keyboard users get the exact
+ * numbers without hovering bars.
+ */
+export function ChartCard({ title, columns, rows, children }: ChartCardProps) {
+  const styles = useStyles();
+  const headingId = useId();
+  const [mode, setMode] = useState<'chart' | 'table'>('chart');
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <Subtitle2 as="h2" id={headingId} className={styles.title}>
+          {title}
+        </Subtitle2>
+        <div className={styles.modes} role="group" aria-label={`${title}: show as`}>
+          <ToggleButton size="small" icon={<ChartMultipleRegular />} checked={mode === 'chart'} onClick={() => setMode('chart')}>
+            Chart
+          </ToggleButton>
+          <ToggleButton size="small" icon={<TableRegular />} checked={mode === 'table'} onClick={() => setMode('table')}>
+            Table
+          </ToggleButton>
+        </div>
+      </div>
+      <div className={styles.body}>{mode === 'chart' ? children : <ChartDataTable caption={title} columns={columns} rows={rows} />}</div>
+    </section>
+  );
+}

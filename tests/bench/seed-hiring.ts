@@ -1,0 +1,159 @@
+// Bench data: one app with 10,000 jobs and 200,000 applications, bulk-inserted with
+// generate_series so seeding takes seconds, not minutes. Lookups are few and realistic; the bulk
+// rows reference them by index into id arrays.
+import { eq, max, min, sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client';
+import {
+  applicantSources,
+  cities,
+  countries,
+  departments,
+  jobs,
+  jobTypes,
+  locations,
+  pipelines,
+  pipelineStages,
+  publishPlatforms,
+  stages,
+  stageStatuses,
+  statuses,
+} from '../../src/server/db/schema';
+
+export const JOB_COUNT = 10_000;
+export const APPLICATION_COUNT = 200_000;
+/** Applications of the one job the per-job endpoints are measured on. */
+export const BIG_JOB_APPLICATIONS = 2_000;
+
+const TITLES = ['Backend Engineer', 'Frontend Engineer', 'Data Analyst', 'Product Manager', 'QA Engineer', 'DevOps Engineer', 'Designer', 'Sales Executive', 'Recruiter', 'Support Specialist', 'Accountant', 'Marketing Lead'];
+const LEVELS = ['Junior', 'Senior', 'Lead', 'Principal', 'Associate'];
+const FIRST_NAMES = ['Asha', 'Bilal', 'Chen', 'Dana', 'Eli', 'Femi', 'Gita', 'Hugo', 'Ira', 'Jon', 'Kavya', 'Liam', 'Mei', 'Nora', 'Omar', 'Priya', 'Quinn', 'Ravi', 'Sara', 'Tom'];
+
+/** Trusted integers written into the bulk SQL (a bound parameter would be typed text in a CASE). */
+const n = (value: number) => sql.raw(String(Math.trunc(value)));
+const ids = (rows: { id: number }[]) => sql.raw(`array[${rows.map((row) => row.id).join(',')}]::int[]`);
+const texts = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+
+export interface BenchData {
+  /** The newest job: it has BIG_JOB_APPLICATIONS applications, a pipeline and status history. */
+  bigJobId: number;
+}
+
+async function lookups(db: Db, appId: number) {
+  const departmentRows = await db.insert(departments).values(Array.from({ length: 40 }, (_, i) => ({ appId, departmentName: `Department ${i + 1}` }))).returning();
+  const countryRows = await db.insert(countries).values(['India', 'United States', 'Germany', 'Singapore', 'Brazil'].map((name) => ({ appId, name }))).returning();
+  const cityRows = await db.insert(cities).values(Array.from({ length: 30 }, (_, i) => ({ appId, city: `City ${i + 1}`, countryId: countryRows[i % countryRows.length].id }))).returning();
+  const locationRows = await db.insert(locations).values(Array.from({ length: 60 }, (_, i) => ({ appId, cityId: cityRows[i % cityRows.length].id, locationDisplay: `City ${(i % 30) + 1} – Office ${i + 1}` }))).returning();
+  const platformRows = await db.insert(publishPlatforms).values(['LinkedIn', 'Indeed', 'Naukri', 'Glassdoor', 'Careers page', 'Monster'].map((name, i) => ({ appId, name, sortOrder: i }))).returning();
+  const jobTypeRows = await db.insert(jobTypes).values(['Full time', 'Part time', 'Contract', 'Internship'].map((jobType) => ({ appId, jobType }))).returning();
+  const sourceRows = await db.insert(applicantSources).values(['LinkedIn', 'Referral', 'Indeed', 'Careers page', 'Agency', 'Walk-in', 'Naukri', 'Campus'].map((source) => ({ appId, source, identifier: source.toLowerCase() }))).returning();
+  return { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows };
+}
+
+/** A five-stage pipeline; returns the (stage, status) pairs applications move through, in order. */
+async function pipeline(db: Db, appId: number) {
+  const statusRows = await db
+    .insert(statuses)
+    .values([
+      { appId, name: 'To-be-start', code: 'to_be_start' },
+      { appId, name: 'Pending', statusColor: '#f7630c' },
+      { appId, name: 'Shortlisted', statusColor: '#107c10' },
+      { appId, name: 'On hold', statusColor: '#8764b8' },
+      { appId, name: 'Rejected', code: 'rejected', statusColor: '#d13438' },
+    ])
+    .returning();
+  const [toBeStart, pending, shortlisted, onHold, rejected] = statusRows.map((row) => row.id);
+  const [engineering] = await db.insert(pipelines).values({ appId, name: 'Engineering hiring' }).returning();
+  const pairs: [number, number][] = [];
+  for (const [i, name] of ['Screening', 'Technical', 'Interview', 'Offer', 'Onboarding'].entries()) {
+    const [stage] = await db.insert(stages).values({ appId, name }).returning();
+    const list = [toBeStart, i % 2 ? shortlisted : pending, onHold, rejected];
+    await db.insert(stageStatuses).values(list.map((statusId, n) => ({ appId, stageId: stage.id, statusId, sequence: n + 1 })));
+    await db.insert(pipelineStages).values({ appId, pipelineId: engineering.id, stageId: stage.id, sequence: i + 1 });
+    pairs.push([stage.id, toBeStart], [stage.id, list[1]]);
+  }
+  return { pipelineId: engineering.id, pairs, rejected, firstStage: pairs[0][0] };
+}
+
+export async function seedBenchHiring(db: Db, appId: number, now: Date): Promise<BenchData> {
+  const { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows } = await lookups(db, appId);
+  const flow = await pipeline(db, appId);
+  const stageIds = sql.raw(`array[${flow.pairs.map(([stage]) => stage).join(',')}]::int[]`);
+  const statusIds = sql.raw(`array[${flow.pairs.map(([, status]) => status).join(',')}]::int[]`);
+  const pairCount = flow.pairs.length;
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  // The generated rows reference only ids created above, so the per-row foreign-key triggers
+  // (most of the insert time) are switched off for the bulk statements.
+  await db.execute(sql`set session_replication_role = replica`);
+
+  // Job g was created g × 105 minutes ago (about two years for 10,000); 30% have no expiry, the
+  // rest expire 30–120 days after opening, so active and expired jobs are both plentiful.
+  await db.execute(sql`
+    insert into jobs (app_id, job_title, job_code, job_description, department_id, location_id, job_type_id, pipeline_id,
+                      number_of_positions, expiry_date, created_at, updated_at)
+    select ${n(appId)},
+           (${texts(LEVELS)})[1 + g % ${n(LEVELS.length)}] || ' ' || (${texts(TITLES)})[1 + (g / 7) % ${n(TITLES.length)}] || ' ' || g,
+           'JC-' || g, '<p>Bench job</p>',
+           (${ids(departmentRows)})[1 + g % ${n(departmentRows.length)}],
+           (${ids(locationRows)})[1 + (g * 7) % ${n(locationRows.length)}],
+           (${ids(jobTypeRows)})[1 + g % ${n(jobTypeRows.length)}],
+           case when g % 5 = 0 then null else ${n(flow.pipelineId)} end,
+           1 + g % 10,
+           case when g % 10 < 3 then null else ((${nowSql} - g * interval '105 minutes')::date + (30 + g % 91)) end,
+           ${nowSql} - g * interval '105 minutes', ${nowSql} - g * interval '105 minutes'
+    from generate_series(${n(JOB_COUNT)}, 1, -1) g`);
+  // Published (one to three platforms) for 60% of the jobs.
+  await db.execute(sql`
+    insert into job_platforms (app_id, job_id, platform_id)
+    select ${n(appId)}, j.id, (${ids(platformRows)})[1 + (j.id + p) % ${n(platformRows.length)}]
+    from jobs j cross join generate_series(0, 2) p
+    where j.app_id = ${n(appId)} and j.id % 5 < 3 and p <= j.id % 3`);
+
+  const [{ first, last }] = await db.select({ first: min(jobs.id), last: max(jobs.id) }).from(jobs).where(eq(jobs.appId, appId));
+  const bigJobId = last!;
+  await db.execute(sql`update jobs set pipeline_id = ${n(flow.pipelineId)}, expiry_date = null, created_at = ${nowSql} - interval '75 days' where id = ${n(bigJobId)}`);
+
+  // Applications: the big job's first, spread over its 75 days; the rest over the other jobs. Those
+  // of jobs with a pipeline sit at one of its (stage, status) pairs.
+  await db.execute(sql`
+    insert into applications (app_id, job_id, first_name, last_name, applicant_email, source_id, current_stage_id, current_status_id,
+                              status_changed_at, created_at, updated_at)
+    select ${n(appId)}, rows.job_id, (${texts(FIRST_NAMES)})[1 + g % ${n(FIRST_NAMES.length)}], 'Applicant ' || g, 'applicant' || g || '@bench.test',
+           case when g % 9 = 0 then null else (${ids(sourceRows)})[1 + g % ${n(sourceRows.length)}] end,
+           case when j.pipeline_id is not null then (${stageIds})[1 + g % ${n(pairCount)}] end,
+           case when j.pipeline_id is not null then (${statusIds})[1 + g % ${n(pairCount)}] end,
+           created, created, created
+    from (
+      select g,
+             case when g <= ${n(BIG_JOB_APPLICATIONS)} then ${n(bigJobId)} else ${n(first!)} + g % ${n(JOB_COUNT - 1)} end as job_id,
+             ${nowSql} - (g % 1800) * interval '1 hour' - (g % 60) * interval '1 minute' as created
+      from generate_series(1, ${n(APPLICATION_COUNT)}) g
+    ) rows
+    join jobs j on j.id = rows.job_id`);
+
+  // History: every application's current pair; the big job's applications walk 1–4 pairs, two days apart.
+  await db.execute(sql`
+    insert into application_status_history (app_id, application_id, stage_id, status_id, created_at)
+    select ${n(appId)}, a.id, a.current_stage_id, a.current_status_id, a.created_at
+    from applications a where a.app_id = ${n(appId)} and a.job_id <> ${n(bigJobId)} and a.current_status_id is not null`);
+  await db.execute(sql`
+    insert into application_status_history (app_id, application_id, stage_id, status_id, created_at)
+    select ${n(appId)}, a.id, (${stageIds})[s], case when s = 1 + a.id % 4 and a.id % 7 = 0 then ${n(flow.rejected)} else (${statusIds})[s] end,
+           least(a.created_at + (s - 1) * interval '2 days', ${nowSql})
+    from applications a cross join generate_series(1, 4) s
+    where a.job_id = ${n(bigJobId)} and s <= 1 + a.id % 4`);
+  await db.execute(sql`
+    update applications a set current_stage_id = h.stage_id, current_status_id = h.status_id, status_changed_at = h.created_at
+    from (select distinct on (application_id) application_id, stage_id, status_id, created_at
+          from application_status_history
+          where application_id = any(array(select id from applications where job_id = ${n(bigJobId)}))
+          order by application_id, created_at desc, id desc) h
+    where a.id = h.application_id and a.job_id = ${n(bigJobId)}`);
+  // The triggers that keep jobs.application_count were off too: count once, as migration 0002 does.
+  await db.execute(sql`
+    update jobs set application_count = counted.total
+    from (select job_id, count(*)::int as total from applications where app_id = ${n(appId)} group by job_id) counted
+    where jobs.id = counted.job_id`);
+  await db.execute(sql`reset session_replication_role`);
+  await db.execute(sql`analyze`);
+  return { bigJobId };
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JOB_REQUIRED, type JobDetail } from '../../../../src/shared/contract/job';
+import { validJobInput } from '../../../support/job-factory';
+import { useInProcessApi } from '../../../support/web-api';
+import { renderApp } from '../../app/render-app';
+import { createJobFormWorld, formReady, select, slow, type JobFormWorld } from './job-form-fixture';
+
+let w: JobFormWorld;
+let jobId: number;
+
+beforeAll(async () => {
+  w = await createJobFormWorld('web-job-edit');
+  const created = await w.t.call('POST', '/api/job', {
+    as: w.admin,
+    form: validJobInput(w.l, {
+      jobTitle: 'Backend Engineer',
+      jobCode: 'BE-1',
+      education: 'B.Tech',
+      minExperience: 3,
+      maxExperience: 5,
+      userId: [w.recruiter.id],
+      slug: 'backend-engineer',
+      seoMetaTitle: 'Backend jobs',
+      seoKeyword: ['node', 'sql'],
+      jobDescription: '<p>Build <strong>APIs</strong>.</p>',
+    }),
+  });
+  jobId = (created.body.data as JobDetail).jobId;
+});
+afterAll(() => w.t.close());
+
+const stored = async () => (await w.t.call('GET', `/api/job/${jobId}`, { as: w.admin })).body.data as JobDetail;
+
+describe('Edit job (/job/edit/{id})', () => {
+  it('prefills every field from the job and offers the edit experience ranges without a minimum target date', async () => {
+    useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    expect(screen.getByRole('textbox', { name: 'Job Title' })).toHaveValue('Backend Engineer');
+    expect(screen.getByRole('textbox', { name: 'Job Code' })).toHaveValue('BE-1');
+    expect(select('Department')).toHaveValue(String(w.l.department.id));
+    expect(select('Location')).toHaveValue(String(w.l.location.id));
+    expect(select('Experience (years)')).toHaveValue('3-5');
+    const ranges = within(select('Experience (years)')).getAllByRole('option').map((option) => option.textContent);
+    expect(ranges).toEqual(['Select…', '0-3', '3-5', '5-8', '8-10', '10-12', '12-15', '15-17']);
+    expect(screen.getByLabelText('Target Date')).not.toHaveAttribute('min');
+    expect(screen.getByRole('combobox', { name: 'Hiring Manager' })).toHaveValue(`${w.l.hiringManager.name} ${w.l.hiringManager.lastName}`);
+    expect(within(screen.getByRole('listbox', { name: 'Selected skills' })).getAllByRole('option')).toHaveLength(2);
+    expect((await screen.findByRole('textbox', { name: 'Description' }, slow)).innerHTML).toContain('<strong>APIs</strong>');
+    // Edit never locks the Seo tab.
+    await user.click(screen.getByRole('tab', { name: 'Seo' }));
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('backend-engineer');
+    expect(screen.getByRole('toolbar', { name: 'Keywords' })).toHaveTextContent(/node.*sql/);
+  });
+
+  it('requires department, skills and description, then saves with PUT, clearing emptied fields', async () => {
+    const { calls } = useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    await user.selectOptions(select('Department'), '');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(JOB_REQUIRED)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await user.selectOptions(select('Department'), w.l.otherDepartment.departmentName);
+    const title = screen.getByRole('textbox', { name: 'Job Title' });
+    await user.clear(title);
+    await user.type(title, 'Senior Backend Engineer');
+    await user.clear(screen.getByRole('textbox', { name: 'Education' }));
+    await user.selectOptions(select('Experience (years)'), '12-15');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/job/view/${jobId}`), slow);
+    expect(screen.getAllByText('Your edit form has been submitted').length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.method === 'PUT' && call.path.startsWith(`/api/job/${jobId}?`))).toBe(true);
+    expect(await stored()).toMatchObject({
+      jobTitle: 'Senior Backend Engineer',
+      departmentId: w.l.otherDepartment.id,
+      education: null,
+      minExperience: 12,
+      maxExperience: 15,
+      jobCode: 'BE-1',
+      slug: 'backend-engineer',
+      jobStatusId: 1,
+      userId: [w.recruiter.id],
+    });
+  }, 120_000);
+
+  it('asks before Cancel throws edits away, and leaves at once when nothing changed', async () => {
+    useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    const first = renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    await user.type(screen.getByRole('textbox', { name: 'Job Code' }), '-X');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('textbox', { name: 'Job Code' })).toHaveValue('BE-1-X');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/all/job'));
+    expect((await stored()).jobCode).toBe('BE-1');
+    first.unmount();
+
+    renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/all/job'));
+  }, 60_000);
+
+  it('tells a user who may only read jobs that they cannot create or change them', async () => {
+    useInProcessApi(w.t, w.manager);
+    renderApp('/job/create');
+    expect(await screen.findByText('Your role can view jobs but not create or change them.', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create job' })).not.toBeInTheDocument();
+  });
+
+  it('says so for a job that does not exist', async () => {
+    useInProcessApi(w.t, w.recruiter);
+    renderApp('/job/edit/999999');
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent(/not found/i);
+  });
+});
