@@ -52,39 +52,40 @@ describe('form-field configuration', () => {
     const before = await read();
     const response = await save([
       { fieldKey: 'education', activeStatus: 1 },
-      { fieldKey: 'jobTitle', activeStatus: '0' },
+      { fieldKey: 'groupId', activeStatus: '0' },
     ]);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Your change has been successfully submitted');
     const after = response.body.data as FormField[];
     expect(flagOf(after, 'education')).toBe(1);
-    expect(flagOf(after, 'jobTitle')).toBe(0);
-    expect(after.filter((field) => !['education', 'jobTitle'].includes(field.fieldKey))).toEqual(
-      before.filter((field) => !['education', 'jobTitle'].includes(field.fieldKey)),
+    expect(flagOf(after, 'groupId')).toBe(0);
+    expect(after.filter((field) => !['education', 'groupId'].includes(field.fieldKey))).toEqual(
+      before.filter((field) => !['education', 'groupId'].includes(field.fieldKey)),
     );
     expect(await read()).toEqual(after);
     await save([
       { fieldKey: 'education', activeStatus: 0 },
-      { fieldKey: 'jobTitle', activeStatus: 1 },
+      { fieldKey: 'groupId', activeStatus: 1 },
     ]);
   });
 
-  it('refuses to make skills or the description optional (always required) and writes nothing of the batch', async () => {
+  it('refuses to make the title, skills or the description optional (always required) and writes nothing of the batch', async () => {
     const before = await read();
-    for (const fieldKey of ['skills', 'jobDescription']) {
+    const names: Record<string, string> = { jobTitle: 'Job Title', skills: 'Skills', jobDescription: 'Description' };
+    for (const fieldKey of Object.keys(names)) {
       const response = await save([
         { fieldKey: 'education', activeStatus: 1 },
         { fieldKey, activeStatus: 0 },
       ]);
       expect(response.status).toBe(422);
-      expect(response.body.errors).toEqual({ 'fields.1.activeStatus': [`${fieldKey === 'skills' ? 'Skills' : 'Description'} is always required.`] });
+      expect(response.body.errors).toEqual({ 'fields.1.activeStatus': [`${names[fieldKey]} is always required.`] });
     }
     expect(await read()).toEqual(before);
     // Confirming them as mandatory is fine.
     expect((await save([{ fieldKey: 'skills', activeStatus: 1 }])).status).toBe(200);
   });
 
-  it('always reports skills and description as mandatory, whatever is stored', async () => {
+  it('always reports the title, skills and description as mandatory, whatever is stored', async () => {
     await t.db
       .update(formFields)
       .set({ activeStatus: 0 })

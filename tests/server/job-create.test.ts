@@ -282,6 +282,14 @@ describe('POST /api/job', () => {
     const response = await t.call('POST', '/api/job', { as: admin, json: validJobInput(l, { jobTitle: 42, departmentId: 'abc', skills: 'x', expiryDate: '31/12/2026', seoIndex: 7 }) });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors as object).sort()).toEqual(['departmentId', 'expiryDate', 'jobTitle', 'seoIndex', 'skills.0']);
+    const lax = await create({ numberOfPositions: ' ', minExperience: '1e1', departmentId: '0x10', expiryDate: '2026-02-30' });
+    expect(lax.status).toBe(422);
+    expect(lax.body.errors).toEqual({
+      numberOfPositions: ['Number of positions must be a number.'],
+      minExperience: ['Minimum experience must be a number.'],
+      departmentId: ['Department must be an id.'],
+      expiryDate: ['The target date is not a day of the calendar.'],
+    });
     const malformed = await t.call('POST', '/api/job', { as: admin, body: '{"jobTitle":', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
     await unchanged();
@@ -312,8 +320,11 @@ describe('POST /api/job', () => {
     const slug = await create({ slug: 'not a slug!' });
     expect(slug.status).toBe(422);
     expect(slug.body.errors).toEqual({ slug: ['Use lower-case letters, digits and single hyphens for the slug.'] });
-    const schema = await create({ customSeoSchema: '{"@type":"JobPosting"}' });
-    expect(schema.status).toBe(422);
+    for (const customSeoSchema of ['{"@type":"JobPosting"}', '{"@context":null}', '{"@context":"  "}', '[]', 'not json']) {
+      const schema = await create({ customSeoSchema });
+      expect(schema.status, customSeoSchema).toBe(422);
+      expect(schema.body.errors, customSeoSchema).toEqual({ customSeoSchema: ['Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".'] });
+    }
     await unchanged();
   });
 

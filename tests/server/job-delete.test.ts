@@ -55,7 +55,16 @@ describe('POST /api/multiple-job-delete', () => {
     const response = await remove([free.id, busy.id]);
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(
-      "'Busy job' has 2 applications, so it cannot be deleted. Set its target date to close it instead; its applicants stay on record.",
+      "'Busy job' has 2 applications, so it cannot be deleted. Set its target date to close it instead; its applicants stay on record. Nothing was deleted.",
+    );
+    await unchanged();
+    const alsoBusy = await createJob(t.db, admin.appId, { jobTitle: 'Also busy' });
+    await createApplication(t.db, admin.appId, alsoBusy.id);
+    snapshot = await jobTables(t.db, admin.appId);
+    const several = await remove([alsoBusy.id, free.id, busy.id]);
+    expect(several.status).toBe(409);
+    expect(several.body.message).toBe(
+      "'Busy job' (2 applications), 'Also busy' (1 application) have applications, so they cannot be deleted. Set their target dates to close them instead; their applicants stay on record. Nothing was deleted.",
     );
     await unchanged();
     expect(await t.db.select().from(applications).where(eq(applications.jobId, busy.id))).toHaveLength(2);

@@ -235,5 +235,10 @@ describe('GET /api/jobs/filter and /api/expired-jobs/filter', () => {
     expect(await options('/api/jobs/filter?limit=1')).toHaveLength(1);
     expect(await options('/api/jobs/filter', outsider)).toEqual([expect.objectContaining({ jobTitle: 'Backend Engineer elsewhere' })]);
     expect((await t.call('GET', '/api/expired-jobs/filter?limit=500', { as: admin })).status).toBe(422);
+    expect((await t.call('GET', '/api/jobs/filter?page=0', { as: admin })).status).toBe(422);
+  });
+
+  it('keeps employees out of both pickers (403)', async () => {
+    for (const path of ['/api/jobs/filter', '/api/expired-jobs/filter']) expect((await t.call('GET', path, { as: employee })).status, path).toBe(403);
   });
 });

@@ -96,6 +96,23 @@ describe('POST /api/job/{id}/seo', () => {
     await unchanged();
   });
 
+  it('refuses wrong types per field (422) and a malformed body (400), writing nothing', async () => {
+    const wrong = await saveSeo(jobId, { slug: 'fine', seoIndex: 7, seoMetaTitle: 42, seoKeyword: [1] });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys(wrong.body.errors as object).sort()).toEqual(['seoIndex', 'seoKeyword.0', 'seoMetaTitle']);
+    const malformed = await t.call('POST', `/api/job/${jobId}/seo`, { as: admin, body: '{"slug":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    const notAnObject = await t.call('POST', `/api/job/${jobId}/seo`, { as: admin, body: '["slug"]', headers: { 'content-type': 'application/json' } });
+    expect(notAnObject.status).toBe(400);
+    await unchanged();
+  });
+
+  it("keeps a meta title of 580+ and a description of 920+ characters: the form's length notes are warnings (spec §5)", async () => {
+    const response = await saveSeo(jobId, { slug: 'long-seo', seoMetaTitle: 't'.repeat(600), seoMetaDescription: 'd'.repeat(950) });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ seoMetaTitle: 't'.repeat(600), seoMetaDescription: 'd'.repeat(950) });
+  });
+
   it("answers 404 for unknown and other apps' jobs and 403 to those who may not write", async () => {
     expect((await saveSeo(999_999, { slug: 'nope' })).status).toBe(404);
     expect((await saveSeo(jobId, { slug: 'nope' }, outsider)).status).toBe(404);
@@ -128,6 +145,13 @@ describe('SEO image', () => {
     expect((removed.body.data as JobDetail).hasSeoImage).toBe(false);
     expect((await fetchImage(jobId)).status).toBe(404);
     expect((await t.call('DELETE', `/api/job/${jobId}/seo-image`, { as: admin })).status).toBe(200);
+  });
+
+  it('removes the stored image when the Seo tab is saved with removeSeoImage=1', async () => {
+    await upload(jobId, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'x.png'));
+    const response = await saveSeo(jobId, { slug: 'image-gone', removeSeoImage: 1 });
+    expect(response.body.data).toMatchObject({ slug: 'image-gone', hasSeoImage: false });
+    expect((await fetchImage(jobId)).status).toBe(404);
   });
 
   it('removes the replaced file from the store once the new one is saved', async () => {

@@ -186,10 +186,26 @@ describe('PUT /api/job/{id}', () => {
     }
   });
 
+  it('removes the stored SEO image with removeSeoImage=1 in the same save (file and row), publishing in the same request', async () => {
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'seo.png');
+    await t.call('PUT', `/api/job/${job.jobId}`, { as: admin, form: { file: png } });
+    const [{ seoImagePath }] = (await jobTables(t.db, admin.appId)).jobs.filter((row) => row.id === job.jobId);
+    const response = await update(job.jobId, { education: 'M.Tech', removeSeoImage: 1, platformId: [l.platforms[1].id] });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ education: 'M.Tech', hasSeoImage: false, publishplatforms: [{ id: l.platforms[1].id, name: l.platforms[1].name }] });
+    expect(await t.deps.storage.get(seoImagePath!)).toBeNull();
+    // Removing when there is none is no error; 0 keeps whatever is there.
+    expect((await update(job.jobId, { removeSeoImage: true })).status).toBe(200);
+    expect((await update(job.jobId, { removeSeoImage: 0 })).status).toBe(200);
+  });
+
   it('refuses wrong types (422) and malformed JSON (400), writing nothing', async () => {
     const wrong = await update(job.jobId, { numberOfPositions: 'lots', skills: ['x'], jobTitle: ['a'], expiryDate: 20261231 });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors as object).sort()).toEqual(['expiryDate', 'jobTitle', 'numberOfPositions', 'skills.0']);
+    const badFlag = await update(job.jobId, { jobTitle: 'Not saved', removeSeoImage: 'yes' });
+    expect(badFlag.status).toBe(422);
+    expect(badFlag.body.errors).toEqual({ removeSeoImage: ['removeSeoImage must be 1 or 0.'] });
     const malformed = await t.call('PUT', `/api/job/${job.jobId}`, { as: admin, body: '{', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
     await unchanged();

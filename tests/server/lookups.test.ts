@@ -13,7 +13,10 @@ import {
   orgFunctions,
   referralStatuses,
   skills,
+  subDepartments,
+  subFunctions,
 } from '../../src/server/db/schema';
+import { asc, eq } from 'drizzle-orm';
 import { LOOKUP_PATHS } from '../../src/shared/contract/lookups';
 import { lookups } from '../../src/server/modules/lookups/specs';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
@@ -32,7 +35,10 @@ async function seed(user: TestUser, prefix: string) {
     { appId, departmentName: `${prefix} Alpha department`, divisionId: division.id, headUserId: user.id },
     { appId, departmentName: `${prefix} Beta department` },
   ]);
-  await t.db.insert(orgFunctions).values([{ appId, name: `${prefix} Alpha function` }, { appId, name: `${prefix} Beta function` }]);
+  const [department] = await t.db.select().from(departments).where(eq(departments.appId, appId)).orderBy(asc(departments.id)).limit(1);
+  await t.db.insert(subDepartments).values([{ appId, departmentId: department.id, name: `${prefix} Alpha sub department` }, { appId, departmentId: department.id, name: `${prefix} Beta sub department` }]);
+  const [orgFunction] = await t.db.insert(orgFunctions).values([{ appId, name: `${prefix} Alpha function` }, { appId, name: `${prefix} Beta function` }]).returning();
+  await t.db.insert(subFunctions).values([{ appId, functionId: orgFunction.id, name: `${prefix} Alpha sub function` }, { appId, functionId: orgFunction.id, name: `${prefix} Beta sub function` }]);
   await t.db.insert(designations).values([{ appId, designation: `${prefix} Alpha designation` }, { appId, designation: `${prefix} Beta designation` }]);
   const [country] = await t.db.insert(countries).values([{ appId, name: `${prefix} Alpha country`, code: 'AA' }, { appId, name: `${prefix} Beta country` }]).returning();
   const [city] = await t.db.insert(cities).values([{ appId, countryId: country.id, city: `${prefix} Alpha city` }, { appId, countryId: country.id, city: `${prefix} Beta city` }]).returning();
@@ -54,8 +60,10 @@ async function seed(user: TestUser, prefix: string) {
 // path → the field holding the row's name
 const named: Record<string, string> = {
   'career-department': 'departmentName',
+  'sub-department': 'name',
   division: 'name',
   function: 'name',
+  'sub-function': 'name',
   designation: 'designation',
   country: 'name',
   city: 'city',
@@ -123,6 +131,15 @@ describe('lookup shapes', () => {
       departmentHead: { id: admin.id, name: expect.any(String), lastName: 'admin' },
     });
     expect(rows[1]).toMatchObject({ division: null, departmentHead: null });
+  });
+
+  it('sub-department and sub-function name the department and function they belong to', async () => {
+    const [department] = (await t.call('GET', '/api/career-department', { as: admin })).body.data as Rows;
+    const [alpha] = (await t.call('GET', '/api/sub-department', { as: admin })).body.data as Rows;
+    expect(alpha).toEqual({ id: expect.any(Number), name: 'A Alpha sub department', departmentId: department.departmentId });
+    const [orgFunction] = (await t.call('GET', '/api/function', { as: admin })).body.data as Rows;
+    const [first] = (await t.call('GET', '/api/sub-function', { as: admin })).body.data as Rows;
+    expect(first).toEqual({ id: expect.any(Number), name: 'A Alpha sub function', functionId: orgFunction.id });
   });
 
   it('city carries its locations', async () => {

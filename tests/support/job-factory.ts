@@ -23,6 +23,7 @@ import {
   referralAmountSlabs,
   skills,
   subDepartments,
+  subFunctions,
   users,
 } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
@@ -68,6 +69,13 @@ export async function configureJobForm(db: Db, appId: number, mandatory?: readon
 
 const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
 
+/** A function with one sub function (the job form offers a function's own sub functions only). */
+async function functionWithSubFunction(db: Db, appId: number, tag: string) {
+  const orgFunction = await one(db.insert(orgFunctions).values({ appId, name: `Software ${tag}` }).returning());
+  const subFunction = await one(db.insert(subFunctions).values({ appId, functionId: orgFunction.id, name: 'Backend services' }).returning());
+  return { orgFunction, subFunction };
+}
+
 /** A question group whose only question is inactive: it asks nothing, so jobs cannot use it. */
 async function retiredQuestionGroup(db: Db, appId: number, tag: string) {
   const group = await one(db.insert(questionGroups).values({ appId, questionGroupName: `Retired ${tag}` }).returning());
@@ -95,7 +103,7 @@ export async function createJobLookups(db: Db, appId: number) {
     otherDepartment,
     subDepartment: await one(db.insert(subDepartments).values({ appId, departmentId: department.id, name: 'Platform' }).returning()),
     otherSubDepartment: await one(db.insert(subDepartments).values({ appId, departmentId: otherDepartment.id, name: 'Inside sales' }).returning()),
-    orgFunction: await one(db.insert(orgFunctions).values({ appId, name: `Software ${tag}` }).returning()),
+    ...(await functionWithSubFunction(db, appId, tag)),
     jobType: await one(db.insert(jobTypes).values({ appId, jobType: `Full Time ${tag}` }).returning()),
     employmentType: await one(db.insert(employmentTypes).values({ appId, employmentType: `Permanent ${tag}` }).returning()),
     designation,

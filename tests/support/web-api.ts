@@ -25,3 +25,28 @@ export function useInProcessApi(t: TestApp, user: TestUser) {
   });
   return { calls };
 }
+
+/**
+ * Holds matching API requests until released, to look at the page while they are in flight.
+ * Install after useInProcessApi (it wraps that fetch).
+ */
+export function holdRequests(matches: (method: string, path: string) => boolean) {
+  const inner = globalThis.fetch;
+  const waiting: (() => void)[] = [];
+  let holding = true;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (holding && matches(method, url.pathname + url.search)) await new Promise<void>((resolve) => waiting.push(resolve));
+    return inner(input, init);
+  });
+  return {
+    get held() {
+      return waiting.length;
+    },
+    release() {
+      holding = false;
+      waiting.splice(0).forEach((resolve) => resolve());
+    },
+  };
+}

@@ -17,7 +17,8 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') => new HttpError(403, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
-export const conflict = (message: string) => new HttpError(409, message);
+/** 409; `field` names the input that collides, so a form can show the message beside it. */
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field ? { [field]: [message] } : undefined);
 
 export function invalid(errors: FieldErrors): HttpError {
   const first = Object.values(errors)[0]?.[0];

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { hasRichTextContent } from './group';
+import { isCalendarDay } from '../rules/calendar-day';
 
 // The job resource (spec 000 §3 Job, §5 rules, §7 Jobs). Field names are the spec's, so a client
 // written against the spec (multipart `skills[i]`, `pipeLineId`, `country`) works unchanged.
@@ -30,9 +31,18 @@ export const JOB_CREATED = 'Your create form is submitted';
 export const JOB_UPDATED = 'Your edit form has been submitted';
 
 /** Why a job cannot be deleted (409): its applications must stay on record. */
-export function jobHasApplicationsMessage(jobTitle: string, applications: number): string {
-  const count = `${applications} application${applications === 1 ? '' : 's'}`;
-  return `'${jobTitle}' has ${count}, so it cannot be deleted. Set its target date to close it instead; its applicants stay on record.`;
+const applicationCount = (applications: number) => `${applications} application${applications === 1 ? '' : 's'}`;
+
+/**
+ * Why a delete was refused: every job of the batch that has applications, by name. In a batch
+ * of several, nothing at all was deleted, which the message says too.
+ */
+export function jobsHaveApplicationsMessage(blocked: readonly { jobTitle: string; applications: number }[], batchSize = blocked.length): string {
+  const reason =
+    blocked.length === 1
+      ? `'${blocked[0].jobTitle}' has ${applicationCount(blocked[0].applications)}, so it cannot be deleted. Set its target date to close it instead; its applicants stay on record.`
+      : `${blocked.map((job) => `'${job.jobTitle}' (${applicationCount(job.applications)})`).join(', ')} have applications, so they cannot be deleted. Set their target dates to close them instead; their applicants stay on record.`;
+  return batchSize > 1 ? `${reason} Nothing was deleted.` : reason;
 }
 
 export const JOB_STATUS_IDS = { open: 1, inProgress: 2, closed: 3 } as const;
@@ -68,6 +78,9 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null || 
 /** Multipart cannot send an empty value, so every field may also be left out of the body altogether. */
 const omittable = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 const emptyList = (): never[] => [];
+/** Form fields arrive as text: only digits (with a sign) make a number, so ' ', '1e2' and '0x10' do not. */
+const toWholeNumber = <T extends string | number | boolean>(value: T): number =>
+  typeof value !== 'string' ? Number(value) : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
 
 /** An optional id: '' or null means none. Form fields arrive as strings. */
 const optionalId = (label: string) =>
@@ -77,7 +90,7 @@ const optionalId = (label: string) =>
     v.optional(
       v.pipe(
         v.union([v.string(), v.number()], `${label} must be an id.`),
-        v.transform(Number),
+        v.transform(toWholeNumber),
         v.number(`${label} must be an id.`),
         v.integer(`${label} must be an id.`),
         v.minValue(1, `${label} must be an id.`),
@@ -93,7 +106,7 @@ const optionalInt = (label: string, min: number, max: number) =>
     v.optional(
       v.pipe(
         v.union([v.string(), v.number()], `${label} must be a number.`),
-        v.transform(Number),
+        v.transform(toWholeNumber),
         v.number(`${label} must be a number.`),
         v.integer(`${label} must be a whole number.`),
         v.minValue(min, `${label} must be between ${min} and ${max}.`),
@@ -117,7 +130,7 @@ export const idList = (label: string) =>
     v.array(
       v.pipe(
         v.union([v.string(), v.number()], `${label} must be a list of ids.`),
-        v.transform(Number),
+        v.transform(toWholeNumber),
         v.number(`${label} must be a list of ids.`),
         v.integer(`${label} must be a list of ids.`),
         v.minValue(1, `${label} must be a list of ids.`),
@@ -132,21 +145,34 @@ const flag = (label: string) =>
   omittable(v.pipe(
     v.unknown(),
     v.transform(blankToUndefined),
-    v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(Number), v.picklist([0, 1], `${label} must be 1 or 0.`))),
+    v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(toWholeNumber), v.picklist([0, 1], `${label} must be 1 or 0.`))),
   ));
 
 const isoDate = omittable(v.pipe(
   v.unknown(),
   v.transform(blankToUndefined),
-  v.optional(v.pipe(v.string('The target date must be a date.'), v.isoDate('The target date must be a date (YYYY-MM-DD).'))),
+  v.optional(
+    v.pipe(
+      v.string('The target date must be a date.'),
+      v.isoDate('The target date must be a date (YYYY-MM-DD).'),
+      v.check(isCalendarDay, 'The target date is not a day of the calendar.'),
+    ),
+  ),
 ));
 
-/** JSON-LD: a JSON object, or a list of objects, that names its @context. */
+/** A JSON-LD @context is a vocabulary URL, an inline context object, or a list of those. */
+const isContext = (context: unknown): boolean =>
+  (typeof context === 'string' && context.trim() !== '') || (context !== null && typeof context === 'object');
+
+/** JSON-LD: a JSON object, or a list of objects, each with a real @context. */
 export function isJsonLd(text: string): boolean {
   try {
     const parsed: unknown = JSON.parse(text);
     const items = Array.isArray(parsed) ? parsed : [parsed];
-    return items.length > 0 && items.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item) && '@context' in item);
+    return (
+      items.length > 0 &&
+      items.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item) && isContext((item as Record<string, unknown>)['@context']))
+    );
   } catch {
     return false;
   }
@@ -245,8 +271,11 @@ export const MANDATORY_FIELD_INPUT: Readonly<Record<string, keyof JobFields>> = 
   referralAmountId: 'referralAmountId',
 };
 
-/** Always required, whatever the configuration (spec §5): skills and description. */
-export const ALWAYS_REQUIRED_ON_CREATE = ['skills', 'jobDescription'] as const;
+/**
+ * Always required, whatever the configuration: skills and description (spec §5), and the title,
+ * since jobs are listed and picked by it.
+ */
+export const ALWAYS_REQUIRED_ON_CREATE = ['jobTitle', 'skills', 'jobDescription'] as const;
 /** Edit requires department, skills and description. */
 export const REQUIRED_ON_EDIT = ['departmentId', 'skills', 'jobDescription'] as const;
 
@@ -268,6 +297,9 @@ export function missingJobFields(input: Partial<Record<keyof JobFields, unknown>
 }
 
 /** Form-field configuration row (GET/PUT /api/form-fields?form=job_create). */
+/** The form whose mandatory fields an admin configures (GET/PUT /api/form-fields?form=…). */
+export const JOB_CREATE_FORM = 'job_create';
+
 export interface FormField {
   fieldKey: string;
   name: string;
@@ -366,7 +398,9 @@ export interface JobDetail extends JobListItem {
   /** Whether an SEO image is stored (GET /api/job/{id}/seo-image serves it). */
   hasSeoImage: boolean;
   departmentHead: { name: string; lastName: string } | null;
+  subDepartment: { name: string } | null;
   function: { name: string; functionHead: string | null } | null;
+  subFunction: { name: string } | null;
   designation: { designation: string } | null;
   division: { name: string } | null;
   employmentType: { employmentType: string } | null;

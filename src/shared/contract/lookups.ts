@@ -19,6 +19,16 @@ export interface NamedOption {
   name: string;
 }
 
+/** A sub department (GET /api/sub-department), with the department it belongs to. */
+export interface SubDepartmentOption extends NamedOption {
+  departmentId: number;
+}
+
+/** A sub function (GET /api/sub-function), with the function it belongs to. */
+export interface SubFunctionOption extends NamedOption {
+  functionId: number;
+}
+
 export interface CityOption {
   cityId: number;
   city: string;
@@ -46,8 +56,10 @@ export interface ReferralStatusOption {
 export const LOOKUP_PATHS = [
   'recruiters',
   'career-department',
+  'sub-department',
   'division',
   'function',
+  'sub-function',
   'designation',
   'country',
   'city',

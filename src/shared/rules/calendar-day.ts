@@ -11,3 +11,9 @@ export function calendarDayIn(timeZone: string, instant: Date): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/** True for a 'YYYY-MM-DD' that names a real day (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}

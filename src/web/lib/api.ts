@@ -126,6 +126,13 @@ export async function apiBlob(path: string, query?: QueryParams): Promise<Blob> 
   return response.blob();
 }
 
+/** What to tell the user about a failed call: the server's message, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}
+
 export function apiGet<T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(path, { query, signal });
 }

@@ -16,6 +16,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { errorMessage } from '../lib/api';
 
 export const DELETE_CONFIRM_MESSAGE =
   'Once you delete this data, you cannot access it anymore, All data will be deleted';
@@ -33,12 +34,6 @@ export interface DeleteConfirmDialogProps {
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'The delete failed. Please try again.';
-}
 
 /** Asks the user to type DELETE before a destructive action runs. */
 export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'Delete' }: DeleteConfirmDialogProps) {
@@ -71,7 +66,7 @@ export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'De
       onOpenChange(false);
     } catch (err) {
       setPending(false);
-      setError(messageOf(err));
+      setError(errorMessage(err, 'The delete failed. Please try again.'));
     }
   };
 

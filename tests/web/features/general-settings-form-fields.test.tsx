@@ -25,7 +25,7 @@ const stored = async () => (await t.call('GET', '/api/form-fields?form=job_creat
 const statusOf = (fields: FormField[], key: string) => fields.find((field) => field.fieldKey === key)?.activeStatus;
 
 describe('General Settings: the job form’s mandatory fields', () => {
-  it('lets an admin switch fields mandatory or optional, with skills and description locked on', async () => {
+  it('lets an admin switch fields mandatory or optional, with title, skills and description locked on', async () => {
     const { calls } = useInProcessApi(t, admin);
     const user = userEvent.setup();
     renderApp('/general-settings');
@@ -34,6 +34,7 @@ describe('General Settings: the job form’s mandatory fields', () => {
     expect(within(table).getByRole('switch', { name: 'Skills mandatory' })).toBeDisabled();
     expect(within(table).getByRole('switch', { name: 'Description mandatory' })).toBeDisabled();
     expect(within(table).getByRole('switch', { name: 'Job Title mandatory' })).toBeChecked();
+    expect(within(table).getByRole('switch', { name: 'Job Title mandatory' })).toBeDisabled();
     expect(within(table).getByRole('switch', { name: 'Education mandatory' })).not.toBeChecked();
     const save = screen.getByRole('button', { name: 'Save mandatory fields' });
     expect(save).toBeDisabled();

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FormFieldsUpdateSchema } from '../../../shared/contract/job';
+import { FormFieldsUpdateSchema, JOB_CREATE_FORM } from '../../../shared/contract/job';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { parseInput } from '../../http/validate';
 import { CONFIGURABLE_FORMS, listFormFields, updateFormFields } from './service';
 
 const formQuery = v.object({
-  form: v.optional(v.picklist(CONFIGURABLE_FORMS, 'Unknown form.'), 'job_create'),
+  form: v.optional(v.picklist(CONFIGURABLE_FORMS, 'Unknown form.'), JOB_CREATE_FORM),
 });
 
 /** GET/PUT /api/form-fields?form=job_create: which job form fields are mandatory (activeStatus 1). */

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formFields } from '../../db/schema';
 import { invalid, type FieldErrors } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
-import { ALWAYS_REQUIRED_ON_CREATE, type FormField } from '../../../shared/contract/job';
+import { ALWAYS_REQUIRED_ON_CREATE, JOB_CREATE_FORM, type FormField } from '../../../shared/contract/job';
 
 /** Forms whose mandatory fields are configurable. */
-export const CONFIGURABLE_FORMS = ['job_create'] as const;
+export const CONFIGURABLE_FORMS = [JOB_CREATE_FORM] as const;
 export type ConfigurableForm = (typeof CONFIGURABLE_FORMS)[number];
 
 export const FORM_FIELD_UNKNOWN = 'Unknown field.';

@@ -61,7 +61,7 @@ export async function timeInStages(ctx: ServiceContext, jobId: number): Promise<
       medianDays: sql<number>`percentile_cont(0.5) within group (order by ${perApplication.days})::float8`,
     })
     .from(perApplication)
-    .innerJoin(stages, eq(stages.id, perApplication.stageId))
+    .innerJoin(stages, and(eq(stages.id, perApplication.stageId), eq(stages.appId, ctx.appId)))
     .groupBy(stages.id, stages.name);
   return rows.map((row) => ({
     stageId: row.stageId,

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { applications, jobs } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import type { FileStore } from '../../storage/file-store';
-import { idList, jobHasApplicationsMessage } from '../../../shared/contract/job';
+import { idList, jobsHaveApplicationsMessage } from '../../../shared/contract/job';
 import { discardFile } from './seo-image';
 
 /** POST multiple-job-delete: jobId[i], at least one. */
@@ -14,7 +14,7 @@ export const DeleteJobsSchema = v.object({
 
 /**
  * Deletes the jobs, all or none. A job with applications is never deleted (its applicants must
- * stay on record): the whole batch is refused with 409. The jobs are locked first, so an
+ * stay on record): the whole batch is refused with 409, naming every such job. The jobs are locked first, so an
  * application arriving meanwhile waits and cannot be deleted with its job unseen.
  */
 export async function deleteJobs(ctx: ServiceContext, storage: FileStore, ids: readonly number[]): Promise<number> {
@@ -24,6 +24,8 @@ export async function deleteJobs(ctx: ServiceContext, storage: FileStore, ids: r
       .select({ id: jobs.id, jobTitle: jobs.jobTitle, seoImagePath: jobs.seoImagePath })
       .from(jobs)
       .where(and(eq(jobs.appId, ctx.appId), inArray(jobs.id, jobIds)))
+      // Locked in one order, so two overlapping batches cannot deadlock.
+      .orderBy(asc(jobs.id))
       .for('update');
     if (found.length !== jobIds.length) throw notFound('Job');
     const used = await tx
@@ -31,11 +33,10 @@ export async function deleteJobs(ctx: ServiceContext, storage: FileStore, ids: r
       .from(applications)
       .where(and(eq(applications.appId, ctx.appId), inArray(applications.jobId, jobIds)))
       .groupBy(applications.jobId);
-    const firstUsed = jobIds.map((id) => used.find((row) => row.jobId === id)).find((row) => row !== undefined);
-    if (firstUsed) {
-      const title = found.find((job) => job.id === firstUsed.jobId)?.jobTitle ?? '';
-      throw conflict(jobHasApplicationsMessage(title, firstUsed.value));
-    }
+    const blocked = found
+      .map((job) => ({ jobTitle: job.jobTitle, applications: used.find((row) => row.jobId === job.id)?.value ?? 0 }))
+      .filter((job) => job.applications > 0);
+    if (blocked.length > 0) throw conflict(jobsHaveApplicationsMessage(blocked, jobIds.length));
     await tx.delete(jobs).where(and(eq(jobs.appId, ctx.appId), inArray(jobs.id, jobIds)));
     return found.map((job) => job.seoImagePath);
   });

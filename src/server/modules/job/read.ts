@@ -14,6 +14,8 @@ import {
   pipelines,
   questionGroups,
   skills,
+  subDepartments,
+  subFunctions,
   users,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -51,7 +53,9 @@ function describedJob(ctx: ServiceContext, id: number) {
     .select({
       job: jobs,
       departmentHead: { name: departmentHead.name, lastName: departmentHead.lastName },
+      subDepartment: subDepartments.name,
       functionName: orgFunctions.name,
+      subFunction: subFunctions.name,
       functionHead: { name: functionHead.name, lastName: functionHead.lastName },
       designation: designations.designation,
       division: divisions.name,
@@ -69,16 +73,18 @@ function describedJob(ctx: ServiceContext, id: number) {
     .from(jobs)
     .leftJoin(departments, and(eq(departments.id, jobs.departmentId), sameApp(departments.appId)))
     .leftJoin(departmentHead, and(eq(departmentHead.id, departments.headUserId), sameApp(departmentHead.appId)))
+    .leftJoin(subDepartments, and(eq(subDepartments.id, jobs.subDepartmentId), sameApp(subDepartments.appId)))
     .leftJoin(orgFunctions, and(eq(orgFunctions.id, jobs.functionId), sameApp(orgFunctions.appId)))
+    .leftJoin(subFunctions, and(eq(subFunctions.id, jobs.subFunctionId), sameApp(subFunctions.appId)))
     .leftJoin(functionHead, and(eq(functionHead.id, orgFunctions.headUserId), sameApp(functionHead.appId)))
     .leftJoin(designations, and(eq(designations.id, jobs.designationId), sameApp(designations.appId)))
     .leftJoin(divisions, and(eq(divisions.id, jobs.divisionId), sameApp(divisions.appId)))
     .leftJoin(employmentTypes, and(eq(employmentTypes.id, jobs.employmentTypeId), sameApp(employmentTypes.appId)))
     .leftJoin(jobPriorities, and(eq(jobPriorities.id, jobs.jobPriorityId), sameApp(jobPriorities.appId)))
     .leftJoin(hiringManager, and(eq(hiringManager.id, jobs.hiringManagerId), sameApp(hiringManager.appId)))
-    .leftJoin(hiringManagerDesignation, eq(hiringManagerDesignation.id, hiringManager.designationId))
+    .leftJoin(hiringManagerDesignation, and(eq(hiringManagerDesignation.id, hiringManager.designationId), sameApp(hiringManagerDesignation.appId)))
     .leftJoin(recruitingManager, and(eq(recruitingManager.id, jobs.recruitingManagerId), sameApp(recruitingManager.appId)))
-    .leftJoin(recruitingManagerDesignation, eq(recruitingManagerDesignation.id, recruitingManager.designationId))
+    .leftJoin(recruitingManagerDesignation, and(eq(recruitingManagerDesignation.id, recruitingManager.designationId), sameApp(recruitingManagerDesignation.appId)))
     .leftJoin(pipelines, and(eq(pipelines.id, jobs.pipelineId), sameApp(pipelines.appId)))
     .leftJoin(questionGroups, and(eq(questionGroups.id, jobs.questionGroupId), sameApp(questionGroups.appId)))
     .leftJoin(groups, and(eq(groups.id, jobs.groupId), sameApp(groups.appId)))
@@ -147,6 +153,8 @@ export async function getJobDetail(ctx: ServiceContext, id: number): Promise<Job
     seoKeyword: job.seoKeywords,
     hasSeoImage: job.seoImagePath !== null,
     departmentHead: described.departmentHead,
+    subDepartment: described.subDepartment === null ? null : { name: described.subDepartment },
+    subFunction: described.subFunction === null ? null : { name: described.subFunction },
     function: described.functionName === null ? null : { name: described.functionName, functionHead: fullName(described.functionHead) },
     designation: described.designation === null ? null : { designation: described.designation },
     division: described.division === null ? null : { name: described.division },

@@ -5,6 +5,7 @@ import { conflict, invalid, type FieldErrors } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import {
   JOB_CODE_TAKEN,
+  JOB_CREATE_FORM,
   JOB_EXPERIENCE_RANGE,
   JOB_REQUIRED,
   JOB_SLUG_TAKEN,
@@ -13,14 +14,12 @@ import {
   type JobFields,
 } from '../../../shared/contract/job';
 
-export const JOB_FORM = 'job_create';
-
 /** The mandatory fields configured for the app's job form (activeStatus 1). */
 export async function configuredRequiredKeys(ctx: ServiceContext): Promise<string[]> {
   const rows = await ctx.db
     .select({ fieldKey: formFields.fieldKey })
     .from(formFields)
-    .where(and(eq(formFields.appId, ctx.appId), eq(formFields.form, JOB_FORM), eq(formFields.activeStatus, 1)));
+    .where(and(eq(formFields.appId, ctx.appId), eq(formFields.form, JOB_CREATE_FORM), eq(formFields.activeStatus, 1)));
   return rows.map((row) => row.fieldKey);
 }
 
@@ -55,8 +54,8 @@ async function taken(db: Db, appId: number, column: SQL, value: string, exceptId
 
 /** Slugs and job codes are unique per app, whatever their case (409). */
 export async function assertUnique(db: Db, appId: number, values: { slug?: string | null; jobCode?: string | null }, exceptId?: number) {
-  if (values.slug && (await taken(db, appId, sql`${jobs.slug}`, values.slug, exceptId))) throw conflict(JOB_SLUG_TAKEN);
-  if (values.jobCode && (await taken(db, appId, sql`${jobs.jobCode}`, values.jobCode, exceptId))) throw conflict(JOB_CODE_TAKEN);
+  if (values.slug && (await taken(db, appId, sql`${jobs.slug}`, values.slug, exceptId))) throw conflict(JOB_SLUG_TAKEN, 'slug');
+  if (values.jobCode && (await taken(db, appId, sql`${jobs.jobCode}`, values.jobCode, exceptId))) throw conflict(JOB_CODE_TAKEN, 'jobCode');
 }
 
 /** Lower-case words joined by single hyphens, so the result passes the slug rule. */

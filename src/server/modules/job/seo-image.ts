@@ -20,13 +20,27 @@ export interface ImageUpload {
 export async function readSeoImage(body: Body): Promise<ImageUpload | null> {
   const file = body.file;
   if (file === undefined || file === null || file === '') return null;
-  if (!(file instanceof File)) throw new HttpError(415, SEO_IMAGE_TYPE_INVALID);
+  if (!(file instanceof File)) throw new HttpError(415, SEO_IMAGE_TYPE_INVALID, { file: [SEO_IMAGE_TYPE_INVALID] });
   if (file.size === 0 && file.name === '') return null;
-  if (file.size > SEO_IMAGE_MAX_BYTES) throw new HttpError(413, SEO_IMAGE_TOO_LARGE);
+  if (file.size > SEO_IMAGE_MAX_BYTES) throw new HttpError(413, SEO_IMAGE_TOO_LARGE, { file: [SEO_IMAGE_TOO_LARGE] });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes);
-  if (!type) throw new HttpError(415, SEO_IMAGE_TYPE_INVALID);
+  if (!type) throw new HttpError(415, SEO_IMAGE_TYPE_INVALID, { file: [SEO_IMAGE_TYPE_INVALID] });
   return { bytes, type };
+}
+
+export const SEO_IMAGE_REMOVE_INVALID = 'removeSeoImage must be 1 or 0.';
+
+/**
+ * The body's `removeSeoImage` flag (1 or true): the job keeps no image. A new `file` in the same
+ * body wins, as replacing the image removes the old one anyway.
+ */
+export function readImageRemoval(body: Body): boolean {
+  const flag = body.removeSeoImage;
+  if (flag === undefined || flag === null || flag === '') return false;
+  if ([1, '1', true, 'true'].includes(flag as never)) return true;
+  if ([0, '0', false, 'false'].includes(flag as never)) return false;
+  throw invalid({ removeSeoImage: [SEO_IMAGE_REMOVE_INVALID] });
 }
 
 /**

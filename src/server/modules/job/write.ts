@@ -21,13 +21,11 @@ import { columnValues, LIST_FIELDS, presentFields, SCALAR_FIELDS, storedFields, 
 import { linkedIds, replaceLinks } from './links';
 import { findJob, getJobDetail, type JobRow } from './read';
 import { assertUnique, configuredRequiredKeys, deriveSlug, experienceErrors, requiredErrors, targetDateErrors, throwIfInvalid } from './rules';
-import { discardFile, readSeoImage, swapImagePath, withStoredImage, type ImageUpload } from './seo-image';
+import { discardFile, readImageRemoval, readSeoImage, swapImagePath, withStoredImage, type ImageUpload } from './seo-image';
 import { REFERENCE_FIELDS, referenceErrors, type ReferenceField } from './validate-references';
 
 type Values = Partial<Record<keyof JobFields, unknown>>;
 
-/** The title is always required too: jobs are listed and picked by it. */
-const ALWAYS_REQUIRED = [...ALWAYS_REQUIRED_ON_CREATE, 'jobTitle'];
 const SEO_FIELDS = Object.keys(JobSeoEntries) as (keyof typeof JobSeoEntries & ScalarField)[];
 const SeoInputSchema = v.object(JobSeoEntries);
 
@@ -56,23 +54,30 @@ const parentsOf = (values: Values) => ({
   functionId: typeof values.functionId === 'number' ? values.functionId : null,
 });
 
-/** Writes the changes in one transaction; a replaced SEO image file is removed after the commit. */
+/** A new SEO image, the removal of the stored one, or neither. */
+type ImageChange = { upload: ImageUpload | null; remove: boolean };
+
+async function readImageChange(body: Body): Promise<ImageChange> {
+  return { upload: await readSeoImage(body), remove: readImageRemoval(body) };
+}
+
+/** Writes the changes in one transaction; a replaced or removed SEO image file is deleted after the commit. */
 async function save(
   ctx: ServiceContext,
   storage: FileStore,
   job: JobRow,
   set: Partial<JobInsert>,
   links: Partial<Record<ListField, readonly number[]>>,
-  image: ImageUpload | null,
+  image: ImageChange,
 ): Promise<JobDetail> {
-  const oldImage = await withStoredImage(storage, image, (path) =>
+  const oldImage = await withStoredImage(storage, image.upload, (path) =>
     ctx.db.transaction(async (tx) => {
       await tx
         .update(jobs)
         .set({ ...set, updatedAt: ctx.now })
         .where(and(eq(jobs.appId, ctx.appId), eq(jobs.id, job.id)));
       await replaceLinks(tx, ctx, job.id, links);
-      return path ? swapImagePath(tx, ctx, job.id, path) : null;
+      return path || image.remove ? swapImagePath(tx, ctx, job.id, path) : null;
     }),
   );
   await discardFile(storage, oldImage);
@@ -83,7 +88,7 @@ async function save(
 export async function createJob(ctx: ServiceContext, storage: FileStore, body: Body): Promise<JobDetail> {
   const input = sanitised(parseInput(JobInputSchema, body));
   const image = await readSeoImage(body);
-  const required = [...new Set([...(await configuredRequiredKeys(ctx)), ...ALWAYS_REQUIRED])];
+  const required = [...new Set([...(await configuredRequiredKeys(ctx)), ...ALWAYS_REQUIRED_ON_CREATE])];
   throwIfInvalid(
     requiredErrors(input, required),
     experienceErrors(input.minExperience, input.maxExperience),
@@ -122,7 +127,7 @@ export async function createJob(ctx: ServiceContext, storage: FileStore, body: B
 export async function updateJob(ctx: ServiceContext, storage: FileStore, id: number, body: Body): Promise<JobDetail> {
   const job = await findJob(ctx, id);
   const input = sanitised(parseInput(JobInputSchema, body));
-  const image = await readSeoImage(body);
+  const image = await readImageChange(body);
   const scalars = presentFields(body, SCALAR_FIELDS);
   const lists = presentFields(body, LIST_FIELDS);
   const before: Values = { ...storedFields(job), ...(await linkedIds(ctx, id)) };
@@ -142,7 +147,7 @@ export async function updateJob(ctx: ServiceContext, storage: FileStore, id: num
 export async function saveJobSeo(ctx: ServiceContext, storage: FileStore, id: number, body: Body): Promise<JobDetail> {
   const job = await findJob(ctx, id);
   const input = parseInput(SeoInputSchema, body);
-  const image = await readSeoImage(body);
+  const image = await readImageChange(body);
   const fields = presentFields(body, SEO_FIELDS);
   const slug = fields.includes('slug') ? input.slug : job.slug;
   if (!slug) throwIfInvalid({ slug: [JOB_REQUIRED] });

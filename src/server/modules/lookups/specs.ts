@@ -14,6 +14,8 @@ import {
   orgFunctions,
   referralStatuses,
   skills,
+  subDepartments,
+  subFunctions,
   users,
 } from '../../db/schema';
 import type { LookupSpec } from './paged-lookup';
@@ -47,7 +49,21 @@ export const lookups = {
     ],
   },
   division: { table: divisions, appId: divisions.appId, fields: { id: divisions.id, name: divisions.name }, search: [divisions.name], orderBy: [asc(divisions.name)] },
+  'sub-department': {
+    table: subDepartments,
+    appId: subDepartments.appId,
+    fields: { id: subDepartments.id, name: subDepartments.name, departmentId: subDepartments.departmentId },
+    search: [subDepartments.name],
+    orderBy: [asc(subDepartments.name), asc(subDepartments.id)],
+  },
   function: { table: orgFunctions, appId: orgFunctions.appId, fields: { id: orgFunctions.id, name: orgFunctions.name }, search: [orgFunctions.name], orderBy: [asc(orgFunctions.name)] },
+  'sub-function': {
+    table: subFunctions,
+    appId: subFunctions.appId,
+    fields: { id: subFunctions.id, name: subFunctions.name, functionId: subFunctions.functionId },
+    search: [subFunctions.name],
+    orderBy: [asc(subFunctions.name), asc(subFunctions.id)],
+  },
   designation: {
     table: designations,
     appId: designations.appId,

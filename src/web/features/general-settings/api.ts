@@ -3,11 +3,10 @@ import type { ItemResponse } from '../../../shared/contract/list';
 import type { GeneralSettings, GeneralSettingsOptions } from '../../../shared/contract/general-settings';
 import { ALWAYS_REQUIRED_ON_CREATE, type FormField } from '../../../shared/contract/job';
 import { apiPut } from '../../lib/api';
+import { JOB_FORM_FIELDS_KEY } from '../../lib/job-form-fields';
 
 const path = '/api/general-settings';
 const optionsPath = `${path}/options`;
-// The same key as the job form's useJobFormFields, so a saved change reaches an open job form.
-const formFieldsKey = ['/api/form-fields', { form: 'job_create' }] as const;
 
 export function useGeneralSettings() {
   return useSWR<ItemResponse<GeneralSettings>>(path);
@@ -33,21 +32,17 @@ export function useGeneralSettingsMutations() {
   };
 }
 
-/** The job form's mandatory-field configuration (activeStatus 1 = mandatory). */
-export function useJobFormFieldSettings() {
-  return useSWR<ItemResponse<FormField[]>>(formFieldsKey);
-}
-
-/** Skills and description are mandatory whatever the configuration says (spec §5). */
+/** Title, skills and description are mandatory whatever the configuration says. */
 export const LOCKED_MANDATORY_FIELDS: readonly string[] = ALWAYS_REQUIRED_ON_CREATE;
 
 export function useJobFormFieldMutations() {
   const { mutate } = useSWRConfig();
   return {
     async save(fields: Pick<FormField, 'fieldKey' | 'activeStatus'>[]) {
-      const [formFieldsPath, query] = formFieldsKey;
+      const [formFieldsPath, query] = JOB_FORM_FIELDS_KEY;
       const saved = await apiPut<ItemResponse<FormField[]>>(formFieldsPath, { fields }, query);
-      await mutate(formFieldsKey, saved, { revalidate: false });
+      // The job form reads the same key, so an open job form follows the change.
+      await mutate(JOB_FORM_FIELDS_KEY, saved, { revalidate: false });
     },
   };
 }

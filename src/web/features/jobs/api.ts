@@ -1,7 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type {
-  FormField,
   JobAnalytics,
   JobDetail,
   JobFilter,
@@ -11,10 +10,9 @@ import type {
   PublishResult,
 } from '../../../shared/contract/job';
 import { useMemo } from 'react';
-import { apiBlob, apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
+import { apiBlob, apiPost, apiPut, toFormData } from '../../lib/api';
 
 const jobPath = '/api/job';
-const formFieldsPath = '/api/form-fields';
 
 export interface JobListParams {
   page: number;
@@ -72,10 +70,6 @@ export function useSeoImageUrl(id: number | undefined, hasImage: boolean, versio
   return data;
 }
 
-/** The job form's mandatory-field configuration (activeStatus 1 = mandatory). */
-export function useJobFormFields() {
-  return useSWR<ItemResponse<FormField[]>>([formFieldsPath, { form: 'job_create' }]);
-}
 
 /**
  * Everything a job form sends (spec §3 names). On create, undefined fields are left out; on
@@ -106,8 +100,8 @@ export function useJobMutations() {
       return saved.data;
     },
     /**
-     * PUT job/{id} as JSON, where an empty list or null says "clear" (a multipart body cannot);
-     * a new SEO image follows in its own upload.
+     * PUT job/{id} as JSON, where an empty list or null says "clear" (a multipart body cannot) and
+     * removeSeoImage drops the stored image; a new SEO image follows in its own upload.
      */
     async update(id: number, draft: JobDraft) {
       let saved = (await apiPut<ItemResponse<JobDetail>>(`${jobPath}/${id}`, withoutFile(draft))).data;
@@ -122,10 +116,6 @@ export function useJobMutations() {
       await revalidateJobs();
       return saved;
     },
-    async removeSeoImage(id: number) {
-      await apiDelete(`${jobPath}/${id}/seo-image`);
-      await revalidateJobs();
-    },
     /** Publishing to no platform unpublishes the job (it shows as Saved); JSON, so an empty list can be sent. */
     async publish(id: number, platformIds: readonly number[]) {
       const result = await apiPost<ItemResponse<PublishResult>>(`/api/publishjob-to-platforms/${id}`, { platformId: platformIds });
@@ -137,10 +127,6 @@ export function useJobMutations() {
       const result = await apiPost<{ message: string }>('/api/multiple-job-delete', toFormData({ jobId: ids }));
       await revalidateJobs();
       return result;
-    },
-    async saveFormFields(fields: Pick<FormField, 'fieldKey' | 'activeStatus'>[]) {
-      await apiPut(formFieldsPath, { fields }, { form: 'job_create' });
-      await mutate((key) => Array.isArray(key) && key[0] === formFieldsPath);
     },
   };
 }

@@ -1,17 +1,12 @@
 import { useState, type SetStateAction } from 'react';
 import type { InlineEditMode, InlineEditing } from './types';
+import { errorMessage } from '../../lib/api';
 
 export interface InlineEditOptions<T> {
   getRowId: (row: T) => string;
   newRow: () => T;
   onSave: (draft: T, mode: InlineEditMode) => Promise<void>;
   validate?: (draft: T) => string | null;
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return 'Saving failed. Please try again.';
 }
 
 /** One row at a time is added or edited; the draft is separate state, so Cancel leaves the row as it was. */
@@ -54,7 +49,7 @@ export function useInlineEdit<T>({ getRowId, newRow, onSave, validate }: InlineE
       await onSave(draft, mode);
       setEditing(null);
     } catch (error) {
-      setEditing((current) => current && { ...current, saving: false, error: errorMessage(error) });
+      setEditing((current) => current && { ...current, saving: false, error: errorMessage(error, 'Saving failed. Please try again.') });
     }
   };
 

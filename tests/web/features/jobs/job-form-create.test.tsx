@@ -93,6 +93,40 @@ describe('Create job (/job/create): mandatory fields and the Seo tab lock', () =
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
+  it('Cancel goes back to the jobs list, asking first once something was typed', async () => {
+    useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    const first = renderApp('/job/create');
+    await formReady();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/all\/job$/));
+    first.unmount();
+
+    renderApp('/job/create');
+    await formReady();
+    await user.type(screen.getByRole('textbox', { name: 'Job Title' }), 'Half typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/all\/job$/));
+  });
+
+  it("offers the chosen department's sub departments and function's sub functions, dropping a sub department the new department lacks", async () => {
+    useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    renderApp('/job/create');
+    await formReady();
+    const options = (label: string) => within(select(label)).getAllByRole('option').map((option) => option.textContent);
+    expect(options('Sub Department')).toEqual(['Choose a department first']);
+    await user.selectOptions(select('Department'), w.l.department.departmentName);
+    await waitFor(() => expect(options('Sub Department')).toEqual(['Select…', 'Platform']));
+    await user.selectOptions(select('Sub Department'), 'Platform');
+    await user.selectOptions(select('Department'), w.l.otherDepartment.departmentName);
+    expect(select('Sub Department')).toHaveValue('');
+    expect(options('Sub Department')).toEqual(['Select…', 'Inside sales']);
+    await user.selectOptions(select('Function'), w.l.orgFunction.name);
+    expect(options('Sub Function')).toEqual(['Select…', 'Backend services']);
+  });
+
   it('offers only enabled priorities and shows question groups without questions as not choosable', async () => {
     useInProcessApi(w.t, w.recruiter);
     renderApp('/job/create');

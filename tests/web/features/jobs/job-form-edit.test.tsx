@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_REQUIRED, type JobDetail } from '../../../../src/shared/contract/job';
 import { validJobInput } from '../../../support/job-factory';
-import { useInProcessApi } from '../../../support/web-api';
+import { holdRequests, useInProcessApi } from '../../../support/web-api';
 import { renderApp } from '../../app/render-app';
-import { createJobFormWorld, formReady, select, slow, type JobFormWorld } from './job-form-fixture';
+import { createJobFormWorld, describeJob, formReady, select, slow, type JobFormWorld } from './job-form-fixture';
 
 let w: JobFormWorld;
 let jobId: number;
@@ -87,6 +87,62 @@ describe('Edit job (/job/edit/{id})', () => {
       jobStatusId: 1,
       userId: [w.recruiter.id],
     });
+  }, 120_000);
+
+  it('requires skills and description as well: nothing is sent while either is empty', async () => {
+    const { calls } = useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    const selected = screen.getByRole('listbox', { name: 'Selected skills' });
+    while (within(selected).queryAllByRole('option').length > 0) await user.click(within(selected).getAllByRole('option')[0]);
+    await describeJob('<p><br></p>');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(JOB_REQUIRED)).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect((await stored()).skills).toHaveLength(2);
+  });
+
+  it('requires the slug on the Seo tab (spec §5), opening that tab to show it', async () => {
+    const { calls } = useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    await user.click(screen.getByRole('tab', { name: 'Seo' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Slug' }));
+    await user.click(screen.getByRole('tab', { name: 'Job' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Seo' })).toHaveAttribute('aria-selected', 'true'));
+    expect(within(screen.getByRole('tabpanel', { name: 'Seo' })).getByText(JOB_REQUIRED)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it("Save & Publish sends the platforms with the one PUT, showing 'Your edit form is being submitted' until it answers", async () => {
+    const { calls } = useInProcessApi(w.t, w.recruiter);
+    const gate = holdRequests((method, path) => method === 'PUT' && path.startsWith(`/api/job/${jobId}?`));
+    const user = userEvent.setup();
+    const first = renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Platforms' })).getByRole('checkbox', { name: w.l.platforms[1].name }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findAllByText('Your edit form is being submitted', undefined, slow)).not.toHaveLength(0);
+    expect(screen.queryByText('Your edit form has been submitted')).not.toBeInTheDocument();
+    gate.release();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/job/view/${jobId}`), slow);
+    expect(screen.getAllByText('Your edit form has been submitted').length).toBeGreaterThan(0);
+    expect(calls.some((call) => call.path.startsWith('/api/publishjob-to-platforms/'))).toBe(false);
+    expect((await stored()).publishplatforms.map((platform) => platform.id)).toEqual([w.l.platforms[1].id]);
+    first.unmount();
+
+    // In edit, Apply with every platform cleared unpublishes.
+    renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Platforms' })).getByRole('checkbox', { name: w.l.platforms[1].name }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/job/view/${jobId}`), slow);
+    expect((await stored()).publishplatforms).toEqual([]);
   }, 120_000);
 
   it('asks before Cancel throws edits away, and leaves at once when nothing changed', async () => {

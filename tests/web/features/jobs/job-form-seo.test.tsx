@@ -128,6 +128,7 @@ describe('Create job: the Seo tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(panel).findByText('This slug is already used by another job.', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Seo' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(slug).toHaveFocus());
     expect(screen.getByTestId('location')).toHaveTextContent('/job/create');
     expect(await storedJob('Second Taken')).toBeUndefined();
   }, 120_000);

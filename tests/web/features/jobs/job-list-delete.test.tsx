@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../../../src/server/db/schema';
-import { jobHasApplicationsMessage } from '../../../../src/shared/contract/job';
+import { jobsHaveApplicationsMessage } from '../../../../src/shared/contract/job';
 import { useInProcessApi } from '../../../support/web-api';
 import { findRow } from '../../../support/find-row';
 import { renderApp } from '../../app/render-app';
@@ -38,7 +38,7 @@ describe('Deleting jobs from the Jobs list', () => {
     await user.click(within(await rowOf('Backend Engineer')).getByRole('button', { name: 'Actions for Backend Engineer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await confirmDelete(user);
-    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(jobHasApplicationsMessage('Backend Engineer', 2));
+    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(jobsHaveApplicationsMessage([{ jobTitle: 'Backend Engineer', applications: 2 }]));
     expect(dialog).toBeInTheDocument();
     expect(await stored('Backend Engineer')).toBe(true);
   });
@@ -64,7 +64,9 @@ describe('Deleting jobs from the Jobs list', () => {
     await user.click(within(screen.getByRole('toolbar', { name: 'Selected rows' })).getByRole('button', { name: 'Delete' }));
     expect(within(await screen.findByRole('alertdialog')).getByText('Delete 2 jobs')).toBeInTheDocument();
     const dialog = await confirmDelete(user);
-    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(jobHasApplicationsMessage('Backend Engineer', 2));
+    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      jobsHaveApplicationsMessage([{ jobTitle: 'Backend Engineer', applications: 2 }], 2),
+    );
     expect(await stored('Filler Role 11')).toBe(true);
     expect(await stored('Backend Engineer')).toBe(true);
   });

@@ -1,7 +1,6 @@
 // A workspace with jobs for the job-list tests: lookups, platforms and jobs written straight to
 // the database (the list reads them back through the real API), as of the test app's clock,
 // 22 November 2026 (UTC app): expiry 2026-12-31 is active, 2026-10-01 expired.
-import { vi } from 'vitest';
 import { applications, cities, departments, designations, jobPlatforms, jobs, jobTypes, locations, publishPlatforms, referralAmountSlabs } from '../../../../src/server/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
 
@@ -69,27 +68,3 @@ export async function createJobListWorld(key: string): Promise<JobListWorld> {
   return { t, admin, recruiter, manager, job, platform };
 }
 
-/**
- * Holds matching API requests until released, to look at the page while they are in flight.
- * Install after useInProcessApi (it wraps that fetch).
- */
-export function holdRequests(matches: (method: string, path: string) => boolean) {
-  const inner = globalThis.fetch;
-  const waiting: (() => void)[] = [];
-  let holding = true;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (holding && matches(method, url.pathname + url.search)) await new Promise<void>((resolve) => waiting.push(resolve));
-    return inner(input, init);
-  });
-  return {
-    get held() {
-      return waiting.length;
-    },
-    release() {
-      holding = false;
-      waiting.splice(0).forEach((resolve) => resolve());
-    },
-  };
-}

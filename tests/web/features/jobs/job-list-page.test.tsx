@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useInProcessApi } from '../../../support/web-api';
+import { holdRequests, useInProcessApi } from '../../../support/web-api';
 import { findRow } from '../../../support/find-row';
 import { renderApp } from '../../app/render-app';
-import { FILLERS, createJobListWorld, holdRequests, type JobListWorld } from './job-list-fixtures';
+import { FILLERS, createJobListWorld, type JobListWorld } from './job-list-fixtures';
 
 let w: JobListWorld;
 /** Waits for a server round trip (debounced search, 5 test files sharing two cores). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jobHasApplicationsMessage } from '../../../../src/shared/contract/job';
+import { jobsHaveApplicationsMessage } from '../../../../src/shared/contract/job';
 import { useInProcessApi } from '../../../support/web-api';
 import { findRow } from '../../../support/find-row';
 import { renderApp } from '../../app/render-app';
@@ -61,7 +61,7 @@ describe('Simple jobs list (/all/jobv1)', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.type(within(dialog).getByRole('textbox'), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(jobHasApplicationsMessage('Backend Engineer', 2));
+    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(jobsHaveApplicationsMessage([{ jobTitle: 'Backend Engineer', applications: 2 }]));
   });
 
   it('offers only View and Job Applications without jobs:write', async () => {

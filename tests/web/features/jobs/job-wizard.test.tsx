@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { JOB_RECIPIENTS_REQUIRED_V1, JOB_TITLE_REQUIRED_V1, type JobDetail, type JobListItem } from '../../../../src/shared/contract/job';
+import { JOB_RECIPIENTS_REQUIRED_V1, JOB_TARGET_DATE_PAST, JOB_TITLE_REQUIRED_V1, type JobDetail, type JobListItem } from '../../../../src/shared/contract/job';
 import { useInProcessApi } from '../../../support/web-api';
 import { renderApp } from '../../app/render-app';
 import { createJobFormWorld, fillMandatoryFields, formReady, pick, select, slow, type JobFormWorld } from './job-form-fixture';
@@ -41,9 +41,14 @@ describe('The stepwise job wizard (/job/createv1)', () => {
     expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
     const minimum = within(select('Minimum Experience')).getAllByRole('option').map((option) => option.textContent);
     expect(minimum).toEqual(['Select…', 'Fresher', '1 Year', ...Array.from({ length: 9 }, (_, i) => `${i + 2} Years`)]);
+    // The older form: the expiry date cannot be earlier than today.
+    const targetDate = screen.getByLabelText('Target Date');
+    expect(targetDate).toHaveAttribute('min', new Intl.DateTimeFormat('en-CA').format(new Date()));
+    fireEvent.change(targetDate, { target: { value: '2020-01-01' } });
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByText(JOB_TITLE_REQUIRED_V1)).toBeInTheDocument();
     expect(screen.getByText(JOB_RECIPIENTS_REQUIRED_V1)).toBeInTheDocument();
+    expect(screen.getByText(JOB_TARGET_DATE_PAST)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { jobPlatforms, publishPlatforms } from '../../../../src/server/db/schema';
-import { useInProcessApi } from '../../../support/web-api';
+import { holdRequests, useInProcessApi } from '../../../support/web-api';
 import { findRow } from '../../../support/find-row';
 import { renderApp } from '../../app/render-app';
-import { createJobListWorld, holdRequests, type JobListWorld } from './job-list-fixtures';
+import { createJobListWorld, type JobListWorld } from './job-list-fixtures';
 
 let w: JobListWorld;
 /** Waits for a server round trip (test files share two cores). */
@@ -68,9 +68,11 @@ describe('Publish drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publish to platforms' })).not.toBeInTheDocument(), slow);
     expect(calls.some((call) => call.path.startsWith(`/api/publishjob-to-platforms/${w.job['Data Analyst']}`))).toBe(true);
     expect(await platformsOf('Data Analyst')).toEqual([w.platform.Naukri]);
-    const row = await rowOf('Data Analyst');
-    await waitFor(() => expect(within(row).getByText('Published')).toBeInTheDocument(), slow);
-    expect(within(row).getByRole('cell', { name: 'Naukri' })).toBeInTheDocument();
+    await waitFor(async () => {
+      const row = await rowOf('Data Analyst');
+      expect(within(row).getByText('Published')).toBeInTheDocument();
+      expect(within(row).getByRole('cell', { name: 'Naukri' })).toBeInTheDocument();
+    }, slow);
   });
 
   it("preselects the job's platforms and Unpublish saves none, so the row shows Saved", async () => {
@@ -84,6 +86,31 @@ describe('Publish drawer', () => {
     expect(await screen.findAllByText('Your change has been successfully submitted', undefined, { timeout: 5000 })).not.toHaveLength(0);
     expect(await platformsOf('Backend Engineer')).toEqual([]);
     await waitFor(async () => expect(within(await rowOf('Backend Engineer')).getByText('Saved')).toBeInTheDocument(), slow);
+  });
+
+  it('never lets a failed platform load unpublish the job: Save waits for the list', async () => {
+    useInProcessApi(w.t, w.recruiter);
+    const inner = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (url.pathname === '/api/platform') return Response.json({ message: 'Platforms are unavailable.' }, { status: 503 });
+      return inner(input, init);
+    });
+    await w.t.db
+      .insert(jobPlatforms)
+      .values({ appId: w.recruiter.appId, jobId: w.job['Backend Engineer'], platformId: w.platform.LinkedIn })
+      .onConflictDoNothing();
+    const before = await platformsOf('Backend Engineer');
+    const user = userEvent.setup();
+    renderApp('/active/job');
+    await user.click(within(await rowOf('Backend Engineer')).getByRole('button', { name: 'Actions for Backend Engineer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Unpublish' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Publish to platforms' });
+    expect(await within(drawer).findByRole('alert', undefined, slow)).toHaveTextContent('The platforms could not be loaded: Platforms are unavailable.');
+    expect(within(drawer).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(drawer).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(drawer).queryByText(/disabled now/)).not.toBeInTheDocument();
+    expect(await platformsOf('Backend Engineer')).toEqual(before);
   });
 
   it('keeps the drawer open with the server message when a platform was disabled meanwhile', async () => {

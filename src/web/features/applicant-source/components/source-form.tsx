@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { SourceCreateSchema, type SourceCreateInput } from '../../../../shared/contract/applicant-source';
 import type { SourceDraft } from '../api';
+import { errorMessage } from '../../../lib/api';
 
 export type SourceFormMode = 'create' | 'edit' | 'view';
 
@@ -37,7 +38,7 @@ export function SourceForm({ mode, initial, onSubmit, onCancel }: SourceFormProp
     try {
       await onSubmit(values);
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'The source could not be saved. Please try again.');
+      setServerError(errorMessage(error, 'The source could not be saved. Please try again.'));
     }
   });
 

@@ -3,6 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { ApplicantStatusInputSchema, type ApplicantStatusInput } from '../../../../shared/contract/applicant-status';
+import { errorMessage } from '../../../lib/api';
 
 export type ApplicantStatusFormMode = 'create' | 'edit' | 'view';
 
@@ -35,7 +36,7 @@ export function ApplicantStatusForm({ mode, initial, onSubmit, onCancel }: Appli
     try {
       await onSubmit(values.status);
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'The status could not be saved. Please try again.');
+      setServerError(errorMessage(error, 'The status could not be saved. Please try again.'));
     }
   });
 

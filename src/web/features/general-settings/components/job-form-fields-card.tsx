@@ -61,7 +61,7 @@ export function JobFormFieldsCard({ fields, onSave }: JobFormFieldsCardProps) {
             Job form: mandatory fields
           </Text>
         }
-        description={<Text className={styles.hint}>What a recruiter must fill before a new job can be saved. Skills and description are always mandatory.</Text>}
+        description={<Text className={styles.hint}>What a recruiter must fill before a new job can be saved. Title, skills and description are always mandatory.</Text>}
       />
       <Table className={styles.table} aria-label="Job form fields" size="small">
         <TableHeader>

@@ -3,7 +3,8 @@ import { GENERAL_SETTINGS_SAVED } from '../../../../shared/contract/general-sett
 import { PageHeader } from '../../../ui/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
-import { useGeneralSettings, useGeneralSettingsMutations, useGeneralSettingsOptions, useJobFormFieldMutations, useJobFormFieldSettings } from '../api';
+import { useGeneralSettings, useGeneralSettingsMutations, useGeneralSettingsOptions, useJobFormFieldMutations } from '../api';
+import { useJobFormFields } from '../../../lib/job-form-fields';
 import { GeneralSettingsForm } from '../components/general-settings-form';
 import { JobFormFieldsCard } from '../components/job-form-fields-card';
 
@@ -15,7 +16,7 @@ const useStyles = makeStyles({
 /** The job form's mandatory fields: only admins with settings:write see or change them. */
 function JobFormFieldsSection() {
   const styles = useStyles();
-  const { data, error } = useJobFormFieldSettings();
+  const { data, error } = useJobFormFields();
   const mutations = useJobFormFieldMutations();
   return (
     <section className={styles.section} aria-label="Job form fields">

@@ -4,6 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Skeleton, SkeletonItem, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { GroupInputSchema, type GroupFields, type GroupInput, type GroupMember } from '../../../../shared/contract/group';
 import { MemberPicker } from './member-picker';
+import { errorMessage } from '../../../lib/api';
 
 // Quill is large: it loads only with this form, not with the app shell.
 const RichTextEditor = lazy(async () => ({ default: (await import('../../../ui/rich-text-editor')).RichTextEditor }));
@@ -50,7 +51,7 @@ export function GroupForm({ mode, initial, knownMembers, onSubmit, onCancel }: G
     try {
       await onSubmit(fields);
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'The group could not be saved. Please try again.');
+      setServerError(errorMessage(error, 'The group could not be saved. Please try again.'));
     }
   });
 

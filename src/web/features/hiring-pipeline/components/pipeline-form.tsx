@@ -5,6 +5,7 @@ import { Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@f
 import { PipelineInputSchema, type PipelineFields, type PipelineInput } from '../../../../shared/contract/pipeline';
 import { useStageOptions, type PipelineDraft } from '../api';
 import { StagePicker } from './stage-picker';
+import { errorMessage } from '../../../lib/api';
 
 export type PipelineFormMode = 'create' | 'edit' | 'view';
 
@@ -42,7 +43,7 @@ export function PipelineForm({ id, mode, initial, knownStages = [], onSubmit }: 
     try {
       await onSubmit({ name: values.name, stageIds: values.stage.map((entry) => entry.stageId) });
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'The pipeline could not be saved. Please try again.');
+      setServerError(errorMessage(error, 'The pipeline could not be saved. Please try again.'));
     }
   });
 

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/contract/hiring-process';
 import { SideDrawer } from '../../../ui/side-drawer';
 import type { ProcessStageDraft } from '../api';
+import { errorMessage } from '../../../lib/api';
 
 export interface AddStageDrawerProps {
   open: boolean;
@@ -54,7 +55,7 @@ export function AddStageDrawer({ open, processName, onClose, onSave }: AddStageD
       await onSave(values);
       close();
     } catch (error) {
-      setServerError(error instanceof Error && error.message ? error.message : 'The stage could not be saved. Please try again.');
+      setServerError(errorMessage(error, 'The stage could not be saved. Please try again.'));
     }
   });
 

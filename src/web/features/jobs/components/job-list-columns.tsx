@@ -1,29 +1,15 @@
 import { Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { JOB_STATUS_IDS, type JobListItem, type JobSort } from '../../../../shared/contract/job';
+import type { JobListItem, JobSort } from '../../../../shared/contract/job';
 import type { DataTableColumn } from '../../../ui/data-table/types';
-import { StatusBadge } from '../../../ui/status-badge';
 import { formatDateDMY } from '../../../lib/formats';
-import { JobRowMenu, isPublished, type JobRowActions } from './job-row-menu';
-
-/** Spec §4: Published (orange) with at least one platform, Saved (blue) with none. */
-export const PUBLISHED_COLOUR = '#f7630c';
-export const SAVED_COLOUR = '#0f6cbd';
-
-const JOB_STATUS_LABELS: Record<number, string> = {
-  [JOB_STATUS_IDS.open]: 'Open',
-  [JOB_STATUS_IDS.inProgress]: 'In Progress',
-  [JOB_STATUS_IDS.closed]: 'Closed',
-};
+import { JobRowMenu, type JobRowActions } from './job-row-menu';
+import { ActivityBadge, jobStatusLabel, PublishBadge } from './job-status';
 
 const useStyles = makeStyles({
   job: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
-
-export function PublishBadge({ job }: { job: Pick<JobListItem, 'publishplatforms'> }) {
-  return isPublished(job) ? <StatusBadge color={PUBLISHED_COLOUR}>Published</StatusBadge> : <StatusBadge color={SAVED_COLOUR}>Saved</StatusBadge>;
-}
 
 function JobCell({ job }: { job: JobListItem }) {
   const styles = useStyles();
@@ -41,16 +27,8 @@ function StatusCell({ job }: { job: JobListItem }) {
   const styles = useStyles();
   return (
     <div className={styles.status}>
-      <Text>{JOB_STATUS_LABELS[job.jobStatusId] ?? '—'}</Text>
-      {job.expired ? (
-        <StatusBadge color="danger" appearance="tint">
-          Expired
-        </StatusBadge>
-      ) : (
-        <StatusBadge color="success" appearance="tint">
-          Active
-        </StatusBadge>
-      )}
+      <Text>{jobStatusLabel(job.jobStatusId) ?? '—'}</Text>
+      <ActivityBadge job={job} />
     </div>
   );
 }

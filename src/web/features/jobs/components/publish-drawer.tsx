@@ -4,6 +4,7 @@ import type { JobListItem } from '../../../../shared/contract/job';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { dismissNotification, notifyProgress, notifySuccess } from '../../../lib/notify';
 import { useJobMutations, usePublishPlatforms } from '../api';
+import { errorMessage } from '../../../lib/api';
 
 export const PUBLISH_SUBMITTING = 'Your change is being submitted';
 export const PUBLISH_SUBMITTED = 'Your change has been successfully submitted';
@@ -21,8 +22,6 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyleType: 'none' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The change could not be saved. Please try again.');
 
 /**
  * Publish / Unpublish: the app's enabled platforms as checkboxes, the job's current ones ticked.
@@ -47,8 +46,10 @@ export function PublishDrawer({ job, onClose }: PublishDrawerProps) {
   const enabledIds = new Set(platforms.map((platform) => platform.id));
   const chosen = platforms.filter((platform) => selected.has(platform.id)).map((platform) => platform.id);
   const allChecked = platforms.length > 0 && chosen.length === platforms.length ? true : chosen.length > 0 ? 'mixed' : false;
+  // Without the platform list nothing can be ticked, so Save would unpublish: it waits for the list.
+  const listReady = !isLoading && !loadError;
   // Platforms an admin disabled since publishing cannot be published to again: saving drops them.
-  const disabledNow = (shown?.publishplatforms ?? []).filter((platform) => !isLoading && !enabledIds.has(platform.id));
+  const disabledNow = (shown?.publishplatforms ?? []).filter((platform) => listReady && !enabledIds.has(platform.id));
 
   const toggle = (id: number, checked: boolean) =>
     setSelected((current) => {
@@ -70,7 +71,7 @@ export function PublishDrawer({ job, onClose }: PublishDrawerProps) {
       onClose();
     } catch (failure) {
       dismissNotification(progress);
-      setError(messageOf(failure));
+      setError(errorMessage(failure, 'The change could not be saved. Please try again.'));
     } finally {
       setPending(false);
     }
@@ -87,7 +88,7 @@ export function PublishDrawer({ job, onClose }: PublishDrawerProps) {
       size="small"
       footer={
         <>
-          <Button appearance="primary" disabled={pending || isLoading} icon={pending ? <Spinner size="tiny" aria-label="Saving" /> : undefined} onClick={() => void save(chosen)}>
+          <Button appearance="primary" disabled={pending || !listReady} icon={pending ? <Spinner size="tiny" aria-label="Saving" /> : undefined} onClick={() => void save(chosen)}>
             Save
           </Button>
           {wasPublished && (
@@ -106,12 +107,12 @@ export function PublishDrawer({ job, onClose }: PublishDrawerProps) {
         <Caption1 className={styles.muted}>Tick the platforms to publish this job to; with none ticked it stays Saved.</Caption1>
         {loadError && (
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{loadError.message}</MessageBarBody>
+            <MessageBarBody>{`The platforms could not be loaded: ${loadError.message}`}</MessageBarBody>
           </MessageBar>
         )}
         {isLoading ? (
           <Spinner size="small" label="Loading platforms" />
-        ) : platforms.length === 0 ? (
+        ) : loadError ? null : platforms.length === 0 ? (
           <Body1>No platform is enabled. An administrator can enable publish platforms.</Body1>
         ) : (
           <div className={styles.list} role="group" aria-label="Platforms">

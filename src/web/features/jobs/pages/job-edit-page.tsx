@@ -34,9 +34,9 @@ export function JobEditPage() {
             onSave={async (values, platformIds) => {
               const progress = notifyProgress('Your edit form is being submitted');
               try {
-                await mutations.update(job.jobId, jobDraft(values, EXPERIENCE_RANGES_EDIT, 'update'));
-                if (values.removeImage && !values.file && job.hasSeoImage) await mutations.removeSeoImage(job.jobId);
-                if (platformIds) await mutations.publish(job.jobId, platformIds);
+                // One PUT carries the fields, the image removal and the platforms ('Save & Publish').
+                const draft = jobDraft(values, EXPERIENCE_RANGES_EDIT, 'update');
+                await mutations.update(job.jobId, platformIds ? { ...draft, platformId: platformIds } : draft);
               } finally {
                 dismissNotification(progress);
               }

@@ -7,9 +7,8 @@ import { ApiError } from '../../../lib/api';
 import { usePermissions } from '../../../lib/permissions';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
-import { StatusBadge } from '../../../ui/status-badge';
 import { useJob } from '../api';
-import { PublishBadge } from '../components/job-list-columns';
+import { ActivityBadge, PublishBadge } from '../components/job-status';
 import { JobPipelineDrawer } from '../components/job-pipeline-drawer';
 import { JobDetailsTab } from '../components/job-view/job-details-tab';
 import { JobSeoTab } from '../components/job-view/job-seo-tab';
@@ -44,9 +43,7 @@ function JobBadges({ job }: { job: JobDetail }) {
     <span className={styles.badges}>
       {job.jobCode && <span className={styles.muted}>{job.jobCode}</span>}
       <PublishBadge job={job} />
-      <StatusBadge color={job.expired ? 'danger' : 'success'} appearance="tint">
-        {job.expired ? 'Expired' : 'Active'}
-      </StatusBadge>
+      <ActivityBadge job={job} />
     </span>
   );
 }

@@ -38,7 +38,6 @@ export function SeoCreatePage() {
             initial={initial}
             onSave={async (values) => {
               await mutations.saveSeo(job.jobId, seoDraft(values, 'update'));
-              if (values.removeImage && !values.file && job.hasSeoImage) await mutations.removeSeoImage(job.jobId);
               notifySuccess('Your change has been successfully submitted');
               back();
             }}

@@ -21,7 +21,11 @@ export interface JobFormValues {
   country: string;
   locationId: string;
   departmentId: string;
+  /** Offered only among the chosen department's sub departments. */
+  subDepartmentId: string;
   functionId: string;
+  /** Offered only among the chosen function's sub functions. */
+  subFunctionId: string;
   divisionId: string;
   designationId: string;
   groupId: string;
@@ -57,7 +61,9 @@ const idFields = [
   'country',
   'locationId',
   'departmentId',
+  'subDepartmentId',
   'functionId',
+  'subFunctionId',
   'divisionId',
   'designationId',
   'groupId',
@@ -149,6 +155,8 @@ export function seoDraft(values: JobFormValues, style: DraftStyle): JobDraft {
   draft.seoIndex = values.seoIndex ? 1 : 0;
   draft.seoKeyword = values.seoKeyword;
   if (values.file) draft.file = values.file;
+  // Removed in the same save as the other fields (a new file replaces the stored one anyway).
+  else if (style === 'update' && values.removeImage) draft.removeSeoImage = 1;
   return draft;
 }
 

@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Field, Select, Subtitle2, Switch } from '@fluentui/react-components';
 import { experienceChoices, type JobFormValues } from './form-values';
 import { ChoiceSelect, TextField } from './field-controls';
@@ -54,7 +54,15 @@ export interface JobFieldsProps {
 export function JobFields({ lookups }: JobFieldsProps) {
   const styles = useSectionStyles();
   const meta = useJobFormMeta();
-  const { getValues, setValue } = useFormContext<JobFormValues>();
+  const { control, getValues, setValue } = useFormContext<JobFormValues>();
+  const [departmentId, functionId] = useWatch({ control, name: ['departmentId', 'functionId'] });
+  const subDepartments = lookups.subDepartmentsOf(departmentId);
+  const subFunctions = lookups.subFunctionsOf(functionId);
+  // A sub department belongs to one department (and a sub function to one function): a new parent drops it.
+  const dropChild = (field: 'subDepartmentId' | 'subFunctionId', children: readonly { value: string }[]) => {
+    const child = getValues(field);
+    if (child && !children.some((choice) => choice.value === child)) setValue(field, '', { shouldDirty: true });
+  };
   const priorities = meta.known.priority && !lookups.priorities.choices.some((choice) => choice.value === meta.known.priority?.value) ? [meta.known.priority, ...lookups.priorities.choices] : lookups.priorities.choices;
   // The target date may not be before today in create (spec §5); edit keeps whatever is stored.
   const minDate = meta.mode === 'edit' ? undefined : meta.today;
@@ -90,10 +98,18 @@ export function JobFields({ lookups }: JobFieldsProps) {
             // A department belongs to a division: fill it in when the recruiter has not chosen one.
             const division = lookups.departmentDivision(value);
             if (division && !getValues('divisionId')) setValue('divisionId', division, { shouldDirty: true });
+            dropChild('subDepartmentId', lookups.subDepartmentsOf(value));
           }}
         />
+        <ChoiceSelect name="subDepartmentId" label="Sub Department" choices={subDepartments} placeholder={departmentId ? 'Select…' : 'Choose a department first'} />
         <ChoiceSelect name="divisionId" label="Division" choices={lookups.divisions.choices} />
-        <ChoiceSelect name="functionId" label="Function" choices={lookups.functions.choices} />
+        <ChoiceSelect
+          name="functionId"
+          label="Function"
+          choices={lookups.functions.choices}
+          onPicked={(value) => dropChild('subFunctionId', lookups.subFunctionsOf(value))}
+        />
+        <ChoiceSelect name="subFunctionId" label="Sub Function" choices={subFunctions} placeholder={functionId ? 'Select…' : 'Choose a function first'} />
         <ChoiceSelect
           name="locationId"
           label="Location"

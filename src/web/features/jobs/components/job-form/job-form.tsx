@@ -77,6 +77,14 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
     [subscribe, setValue, isLocked, followsTitle],
   );
 
+  // A refused save moves focus to the first field the server named, once its tab is shown.
+  const focusNext = useRef<JobFormField | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    form.setFocus(focusNext.current);
+    focusNext.current = null;
+  });
+
   const showFirst = (fields: readonly JobFormField[]) => {
     if (fields.length && fields.every(isSeoField) && !locked) setTab('seo');
     else if (fields.length) setTab('job');
@@ -90,6 +98,7 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
           await onSave(checked, platformIds);
         } catch (error) {
           const result = applyServerErrors(error, setError);
+          focusNext.current = result.fields[0] ?? null;
           showFirst(result.fields);
           setFailure(result.message);
         }
@@ -154,6 +163,7 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
             <PlatformPicker
               platforms={platforms.platforms}
               isLoading={platforms.isLoading}
+              loadError={platforms.error}
               initial={job?.platformId ?? []}
               locked={locked}
               requireOne={mode === 'create'}

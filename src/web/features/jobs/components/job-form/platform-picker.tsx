@@ -18,6 +18,8 @@ import type { PublishPlatform } from '../../api';
 export interface PlatformPickerProps {
   platforms: readonly PublishPlatform[];
   isLoading: boolean;
+  /** The platform list failed to load: nothing can be applied (Apply would clear the job's platforms). */
+  loadError?: Error;
   /** The platforms the job is already published to (edit). */
   initial: readonly number[];
   /** In create, Apply waits until every mandatory field is filled. */
@@ -35,14 +37,14 @@ const useStyles = makeStyles({
 });
 
 /** 'Save & Publish': choose enabled platforms ('All Platforms' selects or clears every one), then Apply. */
-export function PlatformPicker({ platforms, isLoading, initial, locked, requireOne, pending, onApply }: PlatformPickerProps) {
+export function PlatformPicker({ platforms, isLoading, loadError, initial, locked, requireOne, pending, onApply }: PlatformPickerProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<number[]>(() => [...initial]);
   const everyId = platforms.map((platform) => platform.id);
   const allChosen = everyId.length > 0 && everyId.every((id) => chosen.includes(id));
   const allState = allChosen ? true : chosen.length ? 'mixed' : false;
-  const cannotApply = locked || pending || (requireOne && chosen.length === 0);
+  const cannotApply = locked || pending || isLoading || Boolean(loadError) || (requireOne && chosen.length === 0);
 
   const toggle = (id: number, checked: boolean) => setChosen((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
   const apply = () => {
@@ -66,7 +68,8 @@ export function PlatformPicker({ platforms, isLoading, initial, locked, requireO
       <PopoverSurface className={styles.surface} aria-label="Publish platforms">
         <Subtitle2>Publish to</Subtitle2>
         {isLoading && <Spinner size="tiny" label="Loading platforms" />}
-        {!isLoading && platforms.length === 0 && <Text className={styles.empty}>No enabled platform.</Text>}
+        {loadError && <Text role="alert">{`The platforms could not be loaded: ${loadError.message}`}</Text>}
+        {!isLoading && !loadError && platforms.length === 0 && <Text className={styles.empty}>No enabled platform.</Text>}
         {platforms.length > 0 && (
           <div className={styles.list} role="group" aria-label="Platforms">
             <Checkbox label="All Platforms" checked={allState} onChange={() => setChosen(allChosen ? [] : everyId)} />

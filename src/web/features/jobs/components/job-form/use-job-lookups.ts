@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { ListResponse } from '../../../../../shared/contract/list';
 import type { QuestionGroupOption, ReferralAmountOption } from '../../../../../shared/contract/job';
-import type { CityOption, DepartmentOption, NamedOption, RecruiterOption } from '../../../../../shared/contract/lookups';
+import type { CityOption, DepartmentOption, NamedOption, RecruiterOption, SubDepartmentOption, SubFunctionOption } from '../../../../../shared/contract/lookups';
 import type { GroupRow } from '../../../../../shared/contract/group';
 import type { JobPriority } from '../../../../../shared/contract/job-priority';
 import type { PipelineRow } from '../../../../../shared/contract/pipeline';
@@ -27,6 +27,7 @@ function useChoices<Row>(path: string, toChoice: (row: Row) => Choice | Choice[]
 
 const named = (row: NamedOption): Choice => ({ value: String(row.id), label: row.name });
 
+
 /** The selects of the Job tab, each from its own endpoint. */
 export function useJobLookups() {
   const lookups = {
@@ -37,8 +38,10 @@ export function useJobLookups() {
       city.locations.map((location) => ({ value: String(location.locationId), label: location.locationDisplay, group: city.city })),
     ),
     departments: useChoices<DepartmentOption>('/api/career-department', (row) => ({ value: String(row.departmentId), label: row.departmentName })),
+    subDepartments: useChoices<SubDepartmentOption>('/api/sub-department', named),
     divisions: useChoices<NamedOption>('/api/division', named),
     functions: useChoices<NamedOption>('/api/function', named),
+    subFunctions: useChoices<SubFunctionOption>('/api/sub-function', named),
     designations: useChoices<{ id: number; designation: string }>('/api/designation', (row) => ({ value: String(row.id), label: row.designation })),
     groups: useChoices<GroupRow>('/api/group', (row) => ({ value: String(row.id), label: row.activeStatus === 1 ? row.groupName : `${row.groupName} (inactive)`, disabled: row.activeStatus !== 1 })),
     // Spec §5: only priorities with status 1 are offered.
@@ -56,6 +59,9 @@ export function useJobLookups() {
   return {
     ...lookups,
     error: failed?.error,
+    /** The sub departments of a department, or the sub functions of a function (none for ''). */
+    subDepartmentsOf: (departmentId: string) => lookups.subDepartments.rows.filter((row) => String(row.departmentId) === departmentId).map(named),
+    subFunctionsOf: (functionId: string) => lookups.subFunctions.rows.filter((row) => String(row.functionId) === functionId).map(named),
     /** The division a department belongs to ('' when none). */
     departmentDivision: (departmentId: string) => String(lookups.departments.rows.find((row) => String(row.departmentId) === departmentId)?.division?.id ?? ''),
     /** The country of a location's city ('' when none). */

@@ -5,6 +5,7 @@ import { DetailCard, useDetailGridStyles, type DetailItem } from './detail-card'
 import { RichTextView } from './rich-text-view';
 import { TagList } from './tag-list';
 import { experienceRangeLabel, fullName } from './job-view-format';
+import { jobStatusLabel } from '../job-status';
 
 export interface JobDetailsTabProps {
   job: JobDetail;
@@ -34,6 +35,7 @@ export function JobDetailsTab({ job }: JobDetailsTabProps) {
   const grid = useDetailGridStyles();
   const overview: DetailItem[] = [
     { label: 'Job code', value: job.jobCode },
+    { label: 'Status', value: jobStatusLabel(job.jobStatusId) },
     { label: 'Job type', value: job.jobType?.jobType },
     { label: 'Employment type', value: job.employmentType?.employmentType },
     { label: 'Remote', value: job.employmentCategoryId === 1 ? 'Yes' : 'No' },
@@ -55,8 +57,10 @@ export function JobDetailsTab({ job }: JobDetailsTabProps) {
   const organisation: DetailItem[] = [
     { label: 'Department', value: job.department?.departmentName },
     { label: 'Department head', value: fullName(job.departmentHead) },
+    { label: 'Sub department', value: job.subDepartment?.name },
     { label: 'Function', value: job.function?.name },
     { label: 'Function head', value: job.function?.functionHead },
+    { label: 'Sub function', value: job.subFunction?.name },
     { label: 'Designation', value: job.designation?.designation },
     { label: 'Division', value: job.division?.name },
     { label: 'Group', value: job.group?.groupName },

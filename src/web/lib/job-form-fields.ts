@@ -1,0 +1,11 @@
+import useSWR from 'swr';
+import { JOB_CREATE_FORM, type FormField } from '../../shared/contract/job';
+import type { ItemResponse } from '../../shared/contract/list';
+
+/** The SWR key of the job form's mandatory-field configuration, read by the job form and General Settings. */
+export const JOB_FORM_FIELDS_KEY = ['/api/form-fields', { form: JOB_CREATE_FORM }] as const;
+
+/** The job form's fields in display order; activeStatus 1 marks a field mandatory. */
+export function useJobFormFields() {
+  return useSWR<ItemResponse<FormField[]>>(JOB_FORM_FIELDS_KEY);
+}
