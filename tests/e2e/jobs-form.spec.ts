@@ -73,6 +73,10 @@ test('job create (Seo tab unlock, Save & Publish) → listed Published → edit 
   await page.keyboard.type('Keep our Kubernetes platform ');
   await page.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type('reliable');
+  // Tab leaves the description like any other field (no tab character is typed).
+  await page.keyboard.press('Tab');
+  await expect(editor).not.toBeFocused();
+  await expect(editor).toHaveText('Keep our Kubernetes platform reliable');
   await expect(seoTab).toBeEnabled();
   await keepScreenshot(page, 'job-create-filled');
 

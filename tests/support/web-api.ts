@@ -50,3 +50,17 @@ export function holdRequests(matches: (method: string, path: string) => boolean)
     },
   };
 }
+
+/**
+ * Answers matching API requests with an error instead of reaching the API, to see how a page
+ * shows a failed load. Install after useInProcessApi (it wraps that fetch).
+ */
+export function failRequests(matches: (method: string, path: string) => boolean, status = 503, message = 'The service is unavailable.') {
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (matches(method, url.pathname + url.search)) return Response.json({ message }, { status });
+    return inner(input, init);
+  });
+}

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Body1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 
 export interface PageHeaderProps {
-  /** The page title, rendered as the page's h1. */
+  /** The page title, rendered as the page's h1 and named in the browser tab. */
   title: string;
   /** Optional line under the title. */
   description?: ReactNode;
@@ -30,6 +30,9 @@ const useStyles = makeStyles({
 /** Title row of a page with its actions. */
 export function PageHeader({ title, description, actions, before }: PageHeaderProps) {
   const styles = useStyles();
+  useEffect(() => {
+    document.title = `${title} · Hireloop`;
+  }, [title]);
   return (
     <header className={styles.root}>
       <div className={styles.heading}>

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import type { ListResponse } from '../../shared/contract/list';
 import { DataTable } from './data-table/data-table';
 import { SHORT_PAGE_SIZES, type DataTableColumn } from './data-table/types';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
-import { PageHeader } from './page-header';
+import { ListPageHeader } from './list-page-header';
 import type { RowActionHandlers } from './row-actions';
 
 export interface ListParams {
@@ -56,22 +54,12 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
 
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title={props.title}
         description={props.description}
-        actions={
-          canWrite && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(`${routeBase}/create`)}>
-              Create
-            </Button>
-          )
-        }
+        onCreate={canWrite ? () => navigate(`${routeBase}/create`) : undefined}
+        error={error}
       />
-      {error instanceof Error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error.message}</MessageBarBody>
-        </MessageBar>
-      )}
       <DataTable<T>
         aria-label={props.tableLabel}
         columns={columns}

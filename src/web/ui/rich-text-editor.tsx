@@ -44,7 +44,15 @@ export function RichTextEditor({ value = '', onChange, readOnly = false, invalid
     const container = host.current;
     if (!container) return;
     const editorNode = container.appendChild(document.createElement('div'));
-    const editor = new Quill(editorNode, { theme: 'snow', modules: { toolbar: RICH_TEXT_TOOLBAR } });
+    const editor = new Quill(editorNode, {
+      theme: 'snow',
+      modules: {
+        toolbar: RICH_TEXT_TOOLBAR,
+        // Tab leaves the editor, as in every other field, instead of typing a tab character
+        // (returning true lets the browser act); in a list, Quill's indent binding still runs first.
+        keyboard: { bindings: { tab: { key: 'Tab', handler: () => true } } },
+      },
+    });
     editor.setContents(editor.clipboard.convert({ html: latest.current.value }), 'silent');
     editor.root.setAttribute('role', 'textbox');
     editor.root.setAttribute('aria-multiline', 'true');

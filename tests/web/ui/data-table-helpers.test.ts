@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listMeta } from '../../../src/shared/contract/list';
 import { lastPageOf, pageWindow, showingText } from '../../../src/web/ui/data-table/paging';
-import { sortRows } from '../../../src/web/ui/data-table/sort-rows';
-import type { DataTableColumn } from '../../../src/web/ui/data-table/types';
 
 describe('showingText', () => {
   it("reads 'Showing X to Y of Z entries' from the meta", () => {
@@ -29,34 +27,5 @@ describe('pageWindow', () => {
   it('takes the last page from the meta', () => {
     expect(lastPageOf(listMeta(45, 1, 10), 10)).toBe(5);
     expect(lastPageOf(undefined, 10)).toBe(1);
-  });
-});
-
-describe('sortRows', () => {
-  interface Row { name: string; age: number | null }
-  const columns: DataTableColumn<Row>[] = [
-    { id: 'name', header: 'Name', cell: (r) => r.name, sortValue: (r) => r.name },
-    { id: 'age', header: 'Age', cell: (r) => r.age, sortValue: (r) => r.age },
-    { id: 'action', header: 'Action', cell: () => null },
-  ];
-  const rows: Row[] = [
-    { name: 'job 10', age: 30 },
-    { name: 'Job 2', age: null },
-    { name: 'job 1', age: 25 },
-  ];
-
-  it('sorts naturally and case-insensitively, both ways', () => {
-    expect(sortRows(rows, [{ id: 'name', desc: false }], columns).map((r) => r.name)).toEqual(['job 1', 'Job 2', 'job 10']);
-    expect(sortRows(rows, [{ id: 'name', desc: true }], columns).map((r) => r.name)).toEqual(['job 10', 'Job 2', 'job 1']);
-  });
-
-  it('puts empty values last in either direction', () => {
-    expect(sortRows(rows, [{ id: 'age', desc: false }], columns).map((r) => r.age)).toEqual([25, 30, null]);
-    expect(sortRows(rows, [{ id: 'age', desc: true }], columns).map((r) => r.age)).toEqual([30, 25, null]);
-  });
-
-  it('keeps the server order without sorting or a sort value', () => {
-    expect(sortRows(rows, [], columns)).toEqual(rows);
-    expect(sortRows(rows, [{ id: 'action', desc: false }], columns)).toEqual(rows);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { Button } from '@fluentui/react-components';
+import { Button, FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { EmptyState } from '../../../src/web/ui/empty-state';
 import { PageHeader } from '../../../src/web/ui/page-header';
 import { StatusBadge, contrastTone } from '../../../src/web/ui/status-badge';
@@ -52,5 +52,16 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
     expect(screen.getByText('All open positions')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+  });
+
+  it('names the browser tab after the page, and follows a new title', () => {
+    const { rerender } = renderUi(<PageHeader title="Backend Engineer" />);
+    expect(document.title).toBe('Backend Engineer · Hireloop');
+    rerender(
+      <FluentProvider theme={webLightTheme}>
+        <PageHeader title="Jobs" />
+      </FluentProvider>,
+    );
+    expect(document.title).toBe('Jobs · Hireloop');
   });
 });

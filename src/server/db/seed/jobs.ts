@@ -6,6 +6,7 @@ import type { PeopleIds } from './people';
 import { addDays, addMinutes, toDateOnly } from './random';
 import type { ReferralConfigIds } from './referral-config';
 import type { AppSeedSpec, JobTemplate } from './spec';
+import { slugFromTitle } from '../../../shared/rules/slug';
 
 export interface SeededJob {
   id: number;
@@ -21,12 +22,6 @@ export interface SeededJob {
   questionGroupId: number;
   slabId: number | null;
 }
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 function describe(template: JobTemplate, city: string, companyName: string): string {
   const skills = template.skills.map((s) => `<li>${s}</li>`).join('');
@@ -70,7 +65,7 @@ export async function seedJobs(
     const hiringManagerId = headId !== undefined && managers.includes(headId) ? headId : rng.pick(managers);
     const recruitingManagerId = rng.chance(0.4) ? recruiters[0] : rng.pick(recruiters);
     const code = `${spec.codePrefix}-${1001 + i}`;
-    const slug = `${slugify(template.title)}-${code.toLowerCase()}`;
+    const slug = `${slugFromTitle(template.title)}-${code.toLowerCase()}`;
     const withSeo = rng.chance(0.7);
     const division = divisions.get(template.department);
     const row = {

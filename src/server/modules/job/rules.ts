@@ -13,6 +13,7 @@ import {
   missingJobFields,
   type JobFields,
 } from '../../../shared/contract/job';
+import { slugFromTitle } from '../../../shared/rules/slug';
 
 /** The mandatory fields configured for the app's job form (activeStatus 1). */
 export async function configuredRequiredKeys(ctx: ServiceContext): Promise<string[]> {
@@ -58,21 +59,10 @@ export async function assertUnique(db: Db, appId: number, values: { slug?: strin
   if (values.jobCode && (await taken(db, appId, sql`${jobs.jobCode}`, values.jobCode, exceptId))) throw conflict(JOB_CODE_TAKEN, 'jobCode');
 }
 
-/** Lower-case words joined by single hyphens, so the result passes the slug rule. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 180)
-    .replace(/-+$/, '');
-}
-
 /** A slug from the title, with '-2', '-3' … when the plain one is taken in the app. */
 export async function deriveSlug(db: Db, appId: number, title: string): Promise<string> {
-  const base = slugify(title) || 'job';
+  // Room for a '-N' suffix within the 200-character limit.
+  const base = slugFromTitle(title, 180) || 'job';
   const rows = await db
     .select({ slug: sql<string>`lower(${jobs.slug})` })
     .from(jobs)

@@ -36,9 +36,9 @@ export interface DataTableProps<T extends RowData> {
   /** Sorting state; headers are sortable only with onSortingChange. */
   sorting?: DataTableSorting;
   onSortingChange?: (sorting: DataTableSorting) => void;
-  /** Enables the selection column; called with the selected rows of the loaded page. */
+  /** Called with the selected rows of the loaded page; enables the selection column. */
   onSelectionChange?: (rows: T[]) => void;
-  /** Actions shown when at least one row is selected. */
+  /** Actions shown when at least one row is selected; enables the selection column. */
   selectionActions?: (selected: T[], clearSelection: () => void) => ReactNode;
   /** Always-visible actions beside the search box (e.g. a Create button). */
   toolbar?: ReactNode;
@@ -66,8 +66,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { meta, isLoading = false, pageSize, onPageChange, onSearchChange, onSelectionChange } = props;
   const styles = useStyles();
   const titleId = useId();
-  const { table, selectedRows, clearSelection } = useDataTableModel(props);
-  const selectable = onSelectionChange !== undefined;
+  const selectable = onSelectionChange !== undefined || props.selectionActions !== undefined;
+  const { table, selectedRows, clearSelection } = useDataTableModel({ ...props, selectable });
   const rowLabel = props.rowLabel ?? ((row: T) => `Select row ${props.getRowId(row)}`);
   const hasSelection = selectedRows.length > 0 && props.selectionActions !== undefined;
 

@@ -38,6 +38,8 @@ export interface DataTableModelOptions<T extends RowData> {
   sorting?: DataTableSorting;
   onSortingChange?: (sorting: DataTableSorting) => void;
   onSelectionChange?: (rows: T[]) => void;
+  /** Rows can be selected (a selection column). */
+  selectable: boolean;
 }
 
 function keepLoaded(selection: RowSelectionState, ids: Set<string>): RowSelectionState {
@@ -104,7 +106,7 @@ export function useDataTableModel<T extends RowData>(options: DataTableModelOpti
     enableSorting: onSortingChange !== undefined,
     enableMultiSort: false,
     sortDescFirst: false,
-    enableRowSelection: onSelectionChange !== undefined,
+    enableRowSelection: options.selectable,
   });
 
   const selectedRows = useMemo(() => data.filter((row) => rowSelection[getRowId(row)]), [data, rowSelection, getRowId]);

@@ -31,9 +31,12 @@ describe('Create job (/job/create): mandatory fields and the Seo tab lock', () =
     expect(seoTab()).toBeDisabled();
     await user.hover(seoTab().parentElement!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(JOB_SEO_LOCKED);
+    // Said beside the tabs as well, for keyboard users (a disabled tab takes no focus) and touch.
+    expect(seoTab()).toHaveAccessibleDescription(JOB_SEO_LOCKED);
 
     await fillMandatoryFields(user, w, 'Platform Engineer');
     await waitFor(() => expect(seoTab()).toBeEnabled());
+    expect(seoTab()).not.toHaveAccessibleDescription();
     await user.click(seoTab());
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('platform-engineer');
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { holdRequests, useInProcessApi } from '../../../support/web-api';
+import { failRequests, holdRequests, useInProcessApi } from '../../../support/web-api';
 import { findRow } from '../../../support/find-row';
 import { renderApp } from '../../app/render-app';
 import { FILLERS, createJobListWorld, type JobListWorld } from './job-list-fixtures';
@@ -162,6 +162,14 @@ describe('Jobs list: search, paging and sorting on the server', () => {
 });
 
 describe('Jobs list: actions and permissions', () => {
+  it('says why the jobs could not be loaded', async () => {
+    useInProcessApi(w.t, w.recruiter);
+    failRequests((method, path) => method === 'GET' && path.startsWith('/api/job?'));
+    renderApp('/active/job');
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('The service is unavailable.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+  });
+
   it('Edit Job opens the edit form', async () => {
     useInProcessApi(w.t, w.recruiter);
     const user = userEvent.setup();

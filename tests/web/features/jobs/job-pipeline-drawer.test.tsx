@@ -7,7 +7,7 @@ import { AppProviders } from '../../../../src/web/app/app';
 import { BROWSER_HOST } from '../../../../src/web/host/teams';
 import { JobPipelineDrawer } from '../../../../src/web/features/jobs/components/job-pipeline-drawer';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
-import { useInProcessApi } from '../../../support/web-api';
+import { failRequests, useInProcessApi } from '../../../support/web-api';
 
 let t: TestApp;
 let manager: TestUser;
@@ -114,6 +114,15 @@ describe('JobPipelineDrawer', () => {
     await userEvent.setup().click(link);
     expect(screen.getByTestId('location')).toHaveTextContent(`/job/view/${pipelineJob}`);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('says why the pipeline could not be loaded', async () => {
+    useInProcessApi(t, manager);
+    failRequests((method, path) => path.startsWith(`/api/job/${pipelineJob}/view-application`));
+    renderDrawer(pipelineJob);
+    const drawer = await screen.findByRole('dialog', { name: 'Hiring Pipeline' });
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('The service is unavailable.');
+    expect(within(drawer).queryByText('No Hiring Pipeline Found')).not.toBeInTheDocument();
   });
 
   it('loads nothing while closed', async () => {

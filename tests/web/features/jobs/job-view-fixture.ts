@@ -26,6 +26,8 @@ import {
   referralAmountSlabs,
   skills,
   stages,
+  subDepartments,
+  subFunctions,
   stageStatuses,
   statuses,
   users,
@@ -69,6 +71,8 @@ export async function seedViewedJob(t: TestApp, recruiter: TestUser): Promise<Vi
   const division = await one(db.insert(divisions).values({ appId, name: 'Technology' }).returning());
   const department = await one(db.insert(departments).values({ appId, departmentName: 'Engineering', divisionId: division.id, headUserId: head.id }).returning());
   const fn = await one(db.insert(orgFunctions).values({ appId, name: 'Infrastructure', headUserId: fnHead.id }).returning());
+  const subDepartment = await one(db.insert(subDepartments).values({ appId, departmentId: department.id, name: 'Platform team' }).returning());
+  const subFunction = await one(db.insert(subFunctions).values({ appId, functionId: fn.id, name: 'Cloud operations' }).returning());
   const country = await one(db.insert(countries).values({ appId, name: 'India', code: 'IN' }).returning());
   const city = await one(db.insert(cities).values({ appId, countryId: country.id, city: 'Pune' }).returning());
   const location = await one(db.insert(locations).values({ appId, cityId: city.id, locationDisplay: 'Pune – Tech Park' }).returning());
@@ -129,7 +133,9 @@ export async function seedViewedJob(t: TestApp, recruiter: TestUser): Promise<Vi
         countryId: country.id,
         locationId: location.id,
         departmentId: department.id,
+        subDepartmentId: subDepartment.id,
         functionId: fn.id,
+        subFunctionId: subFunction.id,
         divisionId: division.id,
         designationId: designation.id,
         groupId: group.id,

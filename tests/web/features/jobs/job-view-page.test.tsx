@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
-import { useInProcessApi } from '../../../support/web-api';
+import { failRequests, useInProcessApi } from '../../../support/web-api';
 import { renderApp } from '../../app/render-app';
 import { AppProviders } from '../../../../src/web/app/app';
 import { AppRoutes } from '../../../../src/web/app/app-routes';
@@ -65,6 +65,7 @@ describe('Job view (/job/view/:id)', () => {
 
     const overview = await screen.findByRole('region', { name: 'Overview' });
     expect(valueOf('Job code', overview)).toBe('PE-7');
+    expect(valueOf('Status', overview)).toBe('Open');
     expect(valueOf('Job type', overview)).toBe('Full Time');
     expect(valueOf('Employment type', overview)).toBe('Permanent');
     expect(valueOf('Remote', overview)).toBe('Yes');
@@ -81,6 +82,8 @@ describe('Job view (/job/view/:id)', () => {
     const organisation = card('Organisation');
     expect(valueOf('Department', organisation)).toBe('Engineering');
     expect(valueOf('Department head', organisation)).toBe('Dev Head');
+    expect(valueOf('Sub department', organisation)).toBe('Platform team');
+    expect(valueOf('Sub function', organisation)).toBe('Cloud operations');
     expect(valueOf('Function', organisation)).toBe('Infrastructure');
     expect(valueOf('Function head', organisation)).toBe('Fay Head');
     expect(valueOf('Designation', organisation)).toBe('Senior Engineer');
@@ -190,6 +193,24 @@ describe('Job view (/job/view/:id)', () => {
     expect(await screen.findByText('No applications for this job yet.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Total applications' })).toHaveTextContent('0');
     expect(screen.queryByRole('region', { name: 'Applications per status' })).not.toBeInTheDocument();
+  });
+
+  it('says why the job could not be loaded when the server fails, keeping the way back', async () => {
+    useInProcessApi(t, recruiter);
+    failRequests((method, path) => path.startsWith(`/api/job/${seeded.jobId}?`));
+    renderApp(`/job/view/${seeded.jobId}`);
+    expect(await screen.findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent('The service is unavailable.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Job' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/all/job');
+  });
+
+  it('says why the analytics could not be loaded, in the Analytics tab', async () => {
+    useInProcessApi(t, recruiter);
+    failRequests((method, path) => path.startsWith(`/api/job/${seeded.jobId}/analytics`));
+    renderApp(`/job/view/${seeded.jobId}?tab=analytics`);
+    const panel = await screen.findByRole('tabpanel', undefined, { timeout: 8000 });
+    expect(await within(panel).findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent('The service is unavailable.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Platform Engineer' })).toBeInTheDocument();
   });
 
   it('View Applicants goes to /application with the job id in the router state', async () => {

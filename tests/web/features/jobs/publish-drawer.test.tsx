@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { jobPlatforms, publishPlatforms } from '../../../../src/server/db/schema';
-import { holdRequests, useInProcessApi } from '../../../support/web-api';
+import { failRequests, holdRequests, useInProcessApi } from '../../../support/web-api';
 import { findRow } from '../../../support/find-row';
 import { renderApp } from '../../app/render-app';
 import { createJobListWorld, type JobListWorld } from './job-list-fixtures';
@@ -90,12 +90,7 @@ describe('Publish drawer', () => {
 
   it('never lets a failed platform load unpublish the job: Save waits for the list', async () => {
     useInProcessApi(w.t, w.recruiter);
-    const inner = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-      if (url.pathname === '/api/platform') return Response.json({ message: 'Platforms are unavailable.' }, { status: 503 });
-      return inner(input, init);
-    });
+    failRequests((method, path) => path.startsWith('/api/platform?'), 503, 'Platforms are unavailable.');
     await w.t.db
       .insert(jobPlatforms)
       .values({ appId: w.recruiter.appId, jobId: w.job['Backend Engineer'], platformId: w.platform.LinkedIn })

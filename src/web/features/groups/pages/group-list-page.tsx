@@ -62,7 +62,6 @@ export function GroupListPage() {
         search={params.search}
         onSearchChange={(search) => setParams((p) => ({ ...p, search }))}
         searchPlaceholder="Search groups"
-        onSelectionChange={() => undefined}
         selectionActions={(selected, clear) => (
           <>
             {selected.length === 1 && canWrite && (

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
 import { JOB_SORTS, type JobFilter, type JobListItem, type JobSort } from '../../../../shared/contract/job';
 import { DataTable } from '../../../ui/data-table/data-table';
 import type { DataTableSorting } from '../../../ui/data-table/types';
-import { PageHeader } from '../../../ui/page-header';
+import { ListPageHeader } from '../../../ui/list-page-header';
 import { usePermissions } from '../../../lib/permissions';
 import { useJobs, type JobListParams } from '../api';
 import { JobDeleteDialog, type JobDeleteRequest } from '../components/job-delete-dialog';
@@ -80,22 +80,12 @@ export function JobListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title="Jobs"
         description="Openings of this workspace: publish them to platforms and follow their applicants."
-        actions={
-          canWrite && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/job/create')}>
-              Create
-            </Button>
-          )
-        }
+        onCreate={canWrite ? () => navigate('/job/create') : undefined}
+        error={error}
       />
-      {error instanceof Error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error.message}</MessageBarBody>
-        </MessageBar>
-      )}
       <DataTable<JobListItem>
         aria-label="Jobs"
         columns={columns}
@@ -114,12 +104,15 @@ export function JobListPage() {
         searchPlaceholder="Search title, code, department or city"
         sorting={state.sorting}
         onSortingChange={(sorting) => update({ sorting, page: 1 })}
-        onSelectionChange={canWrite ? () => undefined : undefined}
-        selectionActions={(selected, clear) => (
-          <Button icon={<DeleteRegular />} onClick={() => setDeleting({ jobs: selected, onDeleted: clear })}>
-            Delete
-          </Button>
-        )}
+        selectionActions={
+          canWrite
+            ? (selected, clear) => (
+                <Button icon={<DeleteRegular />} onClick={() => setDeleting({ jobs: selected, onDeleted: clear })}>
+                  Delete
+                </Button>
+              )
+            : undefined
+        }
         toolbar={
           <JobListFilters
             filter={filter}

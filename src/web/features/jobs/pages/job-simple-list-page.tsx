@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import type { JobListItem } from '../../../../shared/contract/job';
 import { DataTable } from '../../../ui/data-table/data-table';
-import { PageHeader } from '../../../ui/page-header';
+import { ListPageHeader } from '../../../ui/list-page-header';
 import { usePermissions } from '../../../lib/permissions';
 import { useJobs } from '../api';
 import { JobDeleteDialog, type JobDeleteRequest } from '../components/job-delete-dialog';
@@ -28,22 +26,12 @@ export function JobSimpleListPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title="Jobs"
         description="Every job, active and expired, with its applications and SEO."
-        actions={
-          canWrite && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/job/create')}>
-              Create
-            </Button>
-          )
-        }
+        onCreate={canWrite ? () => navigate('/job/create') : undefined}
+        error={error}
       />
-      {error instanceof Error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error.message}</MessageBarBody>
-        </MessageBar>
-      )}
       <DataTable<JobListItem>
         aria-label="Jobs"
         columns={columns}

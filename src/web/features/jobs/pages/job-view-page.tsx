@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Link, MessageBar, MessageBarBody, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular, PeopleRegular, TextBulletListSquareRegular } from '@fluentui/react-icons';
@@ -78,10 +78,6 @@ export function JobViewPage() {
   const editPath = `/job/edit/${id}`;
   const openEdit = useLinkClick(editPath);
   const openAll = useLinkClick(allJobs);
-
-  useEffect(() => {
-    if (job) document.title = `${job.jobTitle} · Hireloop`;
-  }, [job]);
 
   if (id === undefined || (error instanceof ApiError && error.status === 404)) return <JobNotFound />;
 

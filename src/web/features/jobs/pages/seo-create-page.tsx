@@ -5,7 +5,8 @@ import { EXPERIENCE_RANGES_EDIT } from '../../../../shared/contract/job';
 import { PageHeader } from '../../../ui/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { useJob, useJobMutations } from '../api';
-import { seoDraft, slugFromTitle, valuesFromJob } from '../components/job-form/form-values';
+import { seoDraft, valuesFromJob } from '../components/job-form/form-values';
+import { slugFromTitle } from '../../../../shared/rules/slug';
 import { JobPageState, useJobIdParam } from '../components/job-form/page-state';
 import { SeoForm } from '../components/job-form/seo-form';
 

@@ -63,12 +63,15 @@ export function StagesPage() {
         search={params.search}
         onSearchChange={(search) => setParams((p) => ({ ...p, search }))}
         searchPlaceholder="Search stages"
-        onSelectionChange={canWrite ? () => undefined : undefined}
-        selectionActions={(selected, clear) => (
-          <Button icon={<DeleteRegular />} onClick={() => setOpen({ kind: 'delete-many', ids: selected.map((s) => s.id), clear })}>
-            Delete
-          </Button>
-        )}
+        selectionActions={
+          canWrite
+            ? (selected, clear) => (
+                <Button icon={<DeleteRegular />} onClick={() => setOpen({ kind: 'delete-many', ids: selected.map((s) => s.id), clear })}>
+                  Delete
+                </Button>
+              )
+            : undefined
+        }
         toolbar={
           canWrite && (
             <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen({ kind: 'create' })}>

@@ -174,15 +174,3 @@ export function jobDraft(values: JobFormValues, ranges: readonly ExperienceRange
   draft.userId = values.userId;
   return { ...draft, ...seoDraft(values, style) };
 }
-
-/** Lower-case words joined by single hyphens, as the slug rule wants ('Senior QA Engineer' → 'senior-qa-engineer'). */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
-    .replace(/-+$/, '');
-}

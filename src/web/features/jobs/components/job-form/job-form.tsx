@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Button, MessageBar, MessageBarBody, Spinner, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, MessageBar, MessageBarBody, Spinner, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { InfoRegular } from '@fluentui/react-icons';
 import { JOB_SEO_LOCKED, type FormField, type JobDetail } from '../../../../../shared/contract/job';
-import { SEO_FIELDS, slugFromTitle, type JobFormField, type JobFormValues } from './form-values';
+import { SEO_FIELDS, type JobFormField, type JobFormValues } from './form-values';
+import { slugFromTitle } from '../../../../../shared/rules/slug';
 import { jobMessages, missingFields, requiredKeysFor, resolverOf, todayInBrowser } from './job-rules';
 import { JobFieldsMeta } from './job-fields-meta';
 import { JobFields } from './job-fields';
@@ -30,6 +32,8 @@ export interface JobFormProps {
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   panel: { paddingTop: tokens.spacingVerticalS },
+  tabs: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalL },
+  hint: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -124,21 +128,25 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
             void save(null);
           }}
         >
-          <TabList selectedValue={shownTab} onTabSelect={(_, data) => setTab(data.value as TabValue)}>
-            <Tab value="job">Job</Tab>
-            {locked ? (
-              // A disabled tab gets no pointer events, so a wrapper shows the tooltip to the mouse;
-              // the tab itself is described by the hidden hint (no ARIA on the wrapper inside the tablist).
-              <Tooltip content={JOB_SEO_LOCKED} relationship="inaccessible">
-                <span>{seoTab}</span>
-              </Tooltip>
-            ) : (
-              seoTab
+          <div className={styles.tabs}>
+            <TabList selectedValue={shownTab} onTabSelect={(_, data) => setTab(data.value as TabValue)}>
+              <Tab value="job">Job</Tab>
+              {locked ? (
+                // A disabled tab gets no pointer events, so a wrapper shows the tooltip to the mouse
+                // (no ARIA on the wrapper inside the tablist); the visible hint below says it to everyone.
+                <Tooltip content={JOB_SEO_LOCKED} relationship="inaccessible">
+                  <span>{seoTab}</span>
+                </Tooltip>
+              ) : (
+                seoTab
+              )}
+            </TabList>
+            {locked && (
+              <Caption1 id={lockedHint} className={styles.hint}>
+                <InfoRegular aria-hidden /> {JOB_SEO_LOCKED}
+              </Caption1>
             )}
-          </TabList>
-          <span id={lockedHint} hidden>
-            {JOB_SEO_LOCKED}
-          </span>
+          </div>
           {lookups.error && (
             <MessageBar intent="error" role="alert">
               <MessageBarBody>Some lists could not be loaded: {lookups.error.message}</MessageBarBody>
