@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-components';
 import { HostProvider } from '../host/host-context';
 import { notifyAppLoaded, type HostInfo } from '../host/teams';
@@ -36,13 +36,25 @@ export interface AppProps {
   host: HostInfo;
 }
 
+/** A data router around the app's routes, so a form with unsaved edits can hold navigation (useBlocker). */
+export const appRouteObjects = (extra?: ReactNode) => [
+  {
+    path: '*',
+    element: (
+      <>
+        <AppRoutes />
+        {extra}
+      </>
+    ),
+  },
+];
+
 export function App({ host }: AppProps) {
   useEffect(() => notifyAppLoaded(host), [host]);
+  const [router] = useState(() => createBrowserRouter(appRouteObjects()));
   return (
     <AppProviders host={host}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

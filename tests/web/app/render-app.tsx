@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders } from '../../../src/web/app/app';
-import { AppRoutes } from '../../../src/web/app/app-routes';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders, appRouteObjects } from '../../../src/web/app/app';
 import { BROWSER_HOST, type HostInfo } from '../../../src/web/host/teams';
 
 function LocationProbe() {
@@ -11,12 +10,10 @@ function LocationProbe() {
 
 /** The whole app (providers, routes, shell) at `path`, with a fresh SWR cache. */
 export function renderApp(path: string, host: HostInfo = BROWSER_HOST) {
+  const router = createMemoryRouter(appRouteObjects(<LocationProbe />), { initialEntries: [path] });
   return render(
     <AppProviders host={host} isolatedCache>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
 }

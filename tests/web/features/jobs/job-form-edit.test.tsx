@@ -167,6 +167,25 @@ describe('Edit job (/job/edit/{id})', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/all/job'));
   }, 60_000);
 
+  it('asks as well when the edits would be lost through the sidebar or Back to jobs', async () => {
+    useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    const before = (await stored()).education;
+    renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    await user.type(screen.getByRole('textbox', { name: 'Education' }), ' (hons)');
+    await user.click(screen.getByRole('link', { name: 'Applicants' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/job/edit/${jobId}`);
+    expect(screen.getByRole('textbox', { name: 'Education' })).toHaveValue(`${before ?? ''} (hons)`);
+
+    await user.click(screen.getByText('Back to jobs'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/all\/job$/));
+    expect((await stored()).education).toBe(before);
+  }, 60_000);
+
   it('tells a user who may only read jobs that they cannot create or change them', async () => {
     useInProcessApi(w.t, w.manager);
     renderApp('/job/create');

@@ -118,7 +118,7 @@ describe('JobPipelineDrawer', () => {
 
   it('says why the pipeline could not be loaded', async () => {
     useInProcessApi(t, manager);
-    failRequests((method, path) => path.startsWith(`/api/job/${pipelineJob}/view-application`));
+    failRequests((_method, path) => path.startsWith(`/api/job/${pipelineJob}/view-application`));
     renderDrawer(pipelineJob);
     const drawer = await screen.findByRole('dialog', { name: 'Hiring Pipeline' });
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('The service is unavailable.');

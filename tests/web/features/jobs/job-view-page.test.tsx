@@ -197,7 +197,7 @@ describe('Job view (/job/view/:id)', () => {
 
   it('says why the job could not be loaded when the server fails, keeping the way back', async () => {
     useInProcessApi(t, recruiter);
-    failRequests((method, path) => path.startsWith(`/api/job/${seeded.jobId}?`));
+    failRequests((_method, path) => path.startsWith(`/api/job/${seeded.jobId}?`));
     renderApp(`/job/view/${seeded.jobId}`);
     expect(await screen.findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent('The service is unavailable.');
     expect(screen.getByRole('heading', { level: 1, name: 'Job' })).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('Job view (/job/view/:id)', () => {
 
   it('says why the analytics could not be loaded, in the Analytics tab', async () => {
     useInProcessApi(t, recruiter);
-    failRequests((method, path) => path.startsWith(`/api/job/${seeded.jobId}/analytics`));
+    failRequests((_method, path) => path.startsWith(`/api/job/${seeded.jobId}/analytics`));
     renderApp(`/job/view/${seeded.jobId}?tab=analytics`);
     const panel = await screen.findByRole('tabpanel', undefined, { timeout: 8000 });
     expect(await within(panel).findByRole('alert', undefined, { timeout: 8000 })).toHaveTextContent('The service is unavailable.');

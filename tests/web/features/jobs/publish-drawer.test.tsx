@@ -90,7 +90,7 @@ describe('Publish drawer', () => {
 
   it('never lets a failed platform load unpublish the job: Save waits for the list', async () => {
     useInProcessApi(w.t, w.recruiter);
-    failRequests((method, path) => path.startsWith('/api/platform?'), 503, 'Platforms are unavailable.');
+    failRequests((_method, path) => path.startsWith('/api/platform?'), 503, 'Platforms are unavailable.');
     await w.t.db
       .insert(jobPlatforms)
       .values({ appId: w.recruiter.appId, jobId: w.job['Backend Engineer'], platformId: w.platform.LinkedIn })

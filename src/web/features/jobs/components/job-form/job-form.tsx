@@ -8,10 +8,11 @@ import { slugFromTitle } from '../../../../../shared/rules/slug';
 import { jobMessages, missingFields, requiredKeysFor, resolverOf, todayInBrowser } from './job-rules';
 import { JobFieldsMeta } from './job-fields-meta';
 import { JobFields } from './job-fields';
-import { LeaveDialog, useWarnBeforeUnload } from './leave-dialog';
+import { LeaveGuard } from './leave-dialog';
 import { PlatformPicker } from './platform-picker';
+import { FormSkeleton } from './page-state';
 import { SeoFields } from './seo-fields';
-import { applyServerErrors } from './server-errors';
+import { FormFailure, useServerSubmit } from './server-errors';
 import { usePublishPlatforms } from '../../api';
 import { useJobLookups } from './use-job-lookups';
 
@@ -43,8 +44,6 @@ const isSeoField = (field: JobFormField) => (SEO_FIELDS as readonly string[]).in
 export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFormProps) {
   const styles = useStyles();
   const [tab, setTab] = useState<TabValue>('job');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const lockedHint = useId();
   const today = useMemo(() => todayInBrowser(), []);
   const requiredKeys = useMemo(() => requiredKeysFor(mode, config), [mode, config]);
@@ -53,10 +52,9 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
     mode: 'onTouched',
     resolver: resolverOf((values) => jobMessages(values, { mode, requiredKeys, today, withSeo: true })),
   });
-  const { formState, setValue, setError, handleSubmit, subscribe } = form;
+  const { formState, setValue, subscribe } = form;
   const lookups = useJobLookups();
   const platforms = usePublishPlatforms();
-  useWarnBeforeUnload(formState.isDirty);
 
   // Create unlocks the Seo tab and Apply only once every mandatory field holds a value (spec §2).
   // A subscription, not useWatch: the whole form must not re-render on every key.
@@ -81,34 +79,13 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
     [subscribe, setValue, isLocked, followsTitle],
   );
 
-  // A refused save moves focus to the first field the server named, once its tab is shown.
-  const focusNext = useRef<JobFormField | null>(null);
-  useEffect(() => {
-    if (!focusNext.current) return;
-    form.setFocus(focusNext.current);
-    focusNext.current = null;
-  });
-
+  // The tab of the first field in error opens, so the message (and focus) can be seen.
   const showFirst = (fields: readonly JobFormField[]) => {
     if (fields.length && fields.every(isSeoField) && !locked) setTab('seo');
     else if (fields.length) setTab('job');
   };
-
-  const save = (platformIds: number[] | null) =>
-    handleSubmit(
-      async (checked) => {
-        setFailure(null);
-        try {
-          await onSave(checked, platformIds);
-        } catch (error) {
-          const result = applyServerErrors(error, setError);
-          focusNext.current = result.fields[0] ?? null;
-          showFirst(result.fields);
-          setFailure(result.message);
-        }
-      },
-      (errors) => showFirst(Object.keys(errors) as JobFormField[]),
-    )();
+  const { failure, submit, isSaving } = useServerSubmit(form, showFirst);
+  const save = (platformIds: number[] | null) => submit((checked) => onSave(checked, platformIds));
 
   const seoTab = (
     <Tab value="seo" disabled={locked} aria-describedby={locked ? lockedHint : undefined}>
@@ -154,16 +131,12 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
           )}
           {/* Both panels stay mounted, so the description editor keeps its text across tabs. */}
           <div className={styles.panel} role="tabpanel" aria-label="Job" hidden={shownTab !== 'job'}>
-            <JobFields lookups={lookups} />
+            {lookups.isLoading ? <FormSkeleton /> : <JobFields lookups={lookups} />}
           </div>
           <div className={styles.panel} role="tabpanel" aria-label="Seo" hidden={shownTab !== 'seo'}>
             <SeoFields jobId={job?.jobId} hasStoredImage={job?.hasSeoImage ?? false} />
           </div>
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
-          )}
+          <FormFailure message={failure} />
           <div className={styles.actions}>
             <Button type="submit" appearance="primary" disabled={formState.isSubmitting} icon={formState.isSubmitting ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
               Save
@@ -178,12 +151,12 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
               pending={formState.isSubmitting}
               onApply={(ids) => void save(ids)}
             />
-            <Button disabled={formState.isSubmitting} onClick={() => (formState.isDirty ? setLeaving(true) : onCancel())}>
+            <Button disabled={formState.isSubmitting} onClick={onCancel}>
               Cancel
             </Button>
           </div>
         </form>
-        <LeaveDialog open={leaving} onStay={() => setLeaving(false)} onLeave={onCancel} />
+        <LeaveGuard dirty={formState.isDirty} saving={isSaving} />
       </JobFieldsMeta>
     </FormProvider>
   );

@@ -20,9 +20,20 @@ export interface JobPageStateProps {
   children: ReactNode;
 }
 
+/** The shape of a form while what it needs is loading. */
+export function FormSkeleton() {
+  const styles = useStyles();
+  return (
+    <Skeleton aria-label="Loading" className={styles.skeleton}>
+      <SkeletonItem size={32} />
+      <SkeletonItem size={32} />
+      <SkeletonItem size={128} />
+    </Skeleton>
+  );
+}
+
 /** A job page's body: a skeleton while loading, the failure, a notice for read-only users, or the form. */
 export function JobPageState({ error, loading, children }: JobPageStateProps) {
-  const styles = useStyles();
   const { can, isLoading: permissionsLoading } = usePermissions();
   const problem = error instanceof Error ? error.message : error;
   if (problem)
@@ -31,14 +42,7 @@ export function JobPageState({ error, loading, children }: JobPageStateProps) {
         <MessageBarBody>{problem}</MessageBarBody>
       </MessageBar>
     );
-  if (loading || permissionsLoading)
-    return (
-      <Skeleton aria-label="Loading" className={styles.skeleton}>
-        <SkeletonItem size={32} />
-        <SkeletonItem size={32} />
-        <SkeletonItem size={128} />
-      </Skeleton>
-    );
+  if (loading || permissionsLoading) return <FormSkeleton />;
   if (!can('jobs:write'))
     return (
       <MessageBar intent="warning" role="alert">

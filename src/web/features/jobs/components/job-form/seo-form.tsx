@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { JobFormValues } from './form-values';
 import { JobFieldsMeta } from './job-fields-meta';
 import { resolverOf, seoMessages } from './job-rules';
 import { SeoFields } from './seo-fields';
-import { applyServerErrors } from './server-errors';
+import { FormFailure, useServerSubmit } from './server-errors';
+import { LeaveGuard } from './leave-dialog';
 
 export interface SeoFormProps {
   jobId: number;
@@ -28,30 +29,27 @@ const useStyles = makeStyles({
 /** The Seo tab on its own, for a job that exists (/seo/create/{id}, the wizard's second step). */
 export function SeoForm({ jobId, hasStoredImage, initial, onSave, actions, label }: SeoFormProps) {
   const styles = useStyles();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<JobFormValues>({ defaultValues: initial, mode: 'onTouched', resolver: resolverOf(seoMessages) });
-  const { formState, handleSubmit, setError } = form;
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError).message);
-    }
-  });
+  const { formState } = form;
+  const { failure, submit, isSaving } = useServerSubmit(form);
 
   return (
     <FormProvider {...form}>
       <JobFieldsMeta mode="edit" requiredKeys={noKeys} today="" disabled={formState.isSubmitting} withSeo>
-        <form className={styles.form} aria-label={label} noValidate onSubmit={(event) => void submit(event)}>
+        <form
+          className={styles.form}
+          aria-label={label}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(onSave);
+          }}
+        >
           <SeoFields jobId={jobId} hasStoredImage={hasStoredImage} />
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
-          )}
+          <FormFailure message={failure} />
           <div className={styles.actions}>{actions({ pending: formState.isSubmitting })}</div>
         </form>
+        <LeaveGuard dirty={formState.isDirty} saving={isSaving} />
       </JobFieldsMeta>
     </FormProvider>
   );

@@ -59,6 +59,8 @@ export function useJobLookups() {
   return {
     ...lookups,
     error: failed?.error,
+    /** Some list is still loading: its select could show only the stored id. */
+    isLoading: Object.values(lookups).some((lookup) => lookup.isLoading),
     /** The sub departments of a department, or the sub functions of a function (none for ''). */
     subDepartmentsOf: (departmentId: string) => lookups.subDepartments.rows.filter((row) => String(row.departmentId) === departmentId).map(named),
     subFunctionsOf: (functionId: string) => lookups.subFunctions.rows.filter((row) => String(row.functionId) === functionId).map(named),

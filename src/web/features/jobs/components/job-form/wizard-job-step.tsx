@@ -1,12 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { FormField } from '../../../../../shared/contract/job';
 import { emptyJobValues, type JobFormValues } from './form-values';
 import { JobFieldsMeta } from './job-fields-meta';
 import { JobFields } from './job-fields';
 import { jobMessages, requiredKeysFor, resolverOf, todayInBrowser } from './job-rules';
-import { applyServerErrors } from './server-errors';
+import { FormFailure, useServerSubmit } from './server-errors';
+import { LeaveGuard } from './leave-dialog';
+import { FormSkeleton } from './page-state';
 import { useJobLookups } from './use-job-lookups';
 
 export interface WizardJobStepProps {
@@ -23,7 +25,6 @@ const useStyles = makeStyles({
 /** The wizard's 'Job Create' step: the job fields with the older form's rules; NEXT creates the job. */
 export function WizardJobStep({ config, onNext }: WizardJobStepProps) {
   const styles = useStyles();
-  const [failure, setFailure] = useState<string | null>(null);
   const today = useMemo(() => todayInBrowser(), []);
   const requiredKeys = useMemo(() => requiredKeysFor('wizard', config), [config]);
   const form = useForm<JobFormValues>({
@@ -31,28 +32,24 @@ export function WizardJobStep({ config, onNext }: WizardJobStepProps) {
     mode: 'onTouched',
     resolver: resolverOf((values) => jobMessages(values, { mode: 'wizard', requiredKeys, today, withSeo: false })),
   });
-  const { formState, handleSubmit, setError } = form;
+  const { formState } = form;
   const lookups = useJobLookups();
-
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onNext(values);
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError).message);
-    }
-  });
+  const { failure, submit, isSaving } = useServerSubmit(form);
 
   return (
     <FormProvider {...form}>
       <JobFieldsMeta mode="wizard" requiredKeys={requiredKeys} today={today} disabled={formState.isSubmitting}>
-        <form className={styles.form} aria-label="Job Create" noValidate onSubmit={(event) => void submit(event)}>
-          <JobFields lookups={lookups} />
-          {failure && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{failure}</MessageBarBody>
-            </MessageBar>
-          )}
+        <form
+          className={styles.form}
+          aria-label="Job Create"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(onNext);
+          }}
+        >
+          {lookups.isLoading ? <FormSkeleton /> : <JobFields lookups={lookups} />}
+          <FormFailure message={failure} />
           <div className={styles.actions}>
             <Button disabled>Back</Button>
             <Button type="submit" appearance="primary" disabled={formState.isSubmitting} icon={formState.isSubmitting ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
@@ -60,6 +57,7 @@ export function WizardJobStep({ config, onNext }: WizardJobStepProps) {
             </Button>
           </div>
         </form>
+        <LeaveGuard dirty={formState.isDirty} saving={isSaving} />
       </JobFieldsMeta>
     </FormProvider>
   );
