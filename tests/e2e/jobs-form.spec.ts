@@ -57,7 +57,7 @@ test('job create (Seo tab unlock, Save & Publish) → listed Published → edit 
   await page.getByRole('combobox', { name: 'Experience (years)' }).selectOption({ label: '5-8' });
   await page.getByRole('combobox', { name: 'Job Type' }).selectOption({ label: 'Full Time' });
   await page.getByRole('spinbutton', { name: 'Number Of Positions' }).fill('2');
-  await page.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Engineering' });
+  await page.getByRole('combobox', { name: 'Department', exact: true }).selectOption({ label: 'Engineering' });
   await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Bengaluru – Acme Tower' });
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue(/\d+/);
   await page.getByRole('combobox', { name: 'Group', exact: true }).selectOption({ label: 'Engineering Hiring Panel' });

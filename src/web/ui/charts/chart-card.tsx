@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ChartMultipleRegular, TableRegular } from '@fluentui/react-icons';
 import { ChartDataTable, type ChartTableCell } from './chart-data-table';
+import { cardSurface } from '../card-surface';
 
 export interface ChartCardProps {
   /** The card's heading (an h2); also names the table. */
@@ -21,9 +22,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     minWidth: 0,
     padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
+    ...cardSurface,
   },
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   title: { margin: 0 },

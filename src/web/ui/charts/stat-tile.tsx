@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Caption1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { cardSurface } from '../card-surface';
 
 export interface StatTileProps {
   label: string;
@@ -14,9 +15,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
+    ...cardSurface,
   },
   label: { color: tokens.colorNeutralForeground2 },
   value: { margin: 0, fontVariantNumeric: 'tabular-nums' },

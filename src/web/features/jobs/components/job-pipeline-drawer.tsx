@@ -1,7 +1,6 @@
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Body1, Link, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { SideDrawer } from '../../../ui/side-drawer';
+import { useLinkClick } from '../../../lib/use-link-click';
 import { useJobPipelineView } from '../api';
 import { JobPipelineStages, NoPipeline } from './job-pipeline-stages';
 
@@ -24,17 +23,11 @@ const useStyles = makeStyles({
  */
 export function JobPipelineDrawer({ jobId, open, onClose }: JobPipelineDrawerProps) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const { data, error, isLoading } = useJobPipelineView(open ? jobId : undefined);
   const view = data?.data.job.jobId === jobId ? data.data : undefined;
   const details = `/job/view/${jobId}`;
 
-  const openDetails = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    onClose();
-    navigate(details);
-  };
+  const openDetails = useLinkClick(details, onClose);
 
   return (
     <SideDrawer

@@ -12,7 +12,7 @@ import { ActivityBadge, PublishBadge } from '../components/job-status';
 import { JobPipelineDrawer } from '../components/job-pipeline-drawer';
 import { JobDetailsTab } from '../components/job-view/job-details-tab';
 import { JobSeoTab } from '../components/job-view/job-seo-tab';
-import { useLinkClick } from '../components/job-view/use-link-click';
+import { useLinkClick } from '../../../lib/use-link-click';
 import { AnalyticsSkeleton, DetailsSkeleton } from '../components/job-view/view-skeletons';
 
 // The charts library is large: it loads only when someone opens the Analytics tab.

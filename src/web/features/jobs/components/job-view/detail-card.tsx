@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Subtitle2, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
+import { cardSurface } from '../../../../ui/card-surface';
 
 export interface DetailItem {
   label: string;
@@ -34,9 +35,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     minWidth: 0,
     padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusLarge,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground1,
+    ...cardSurface,
   },
   wideCard: { gridColumn: '1 / -1' },
   title: { margin: 0 },

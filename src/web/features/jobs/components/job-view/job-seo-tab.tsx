@@ -5,7 +5,7 @@ import { useSeoImageUrl } from '../../api';
 import { DetailCard, useDetailGridStyles, type DetailItem } from './detail-card';
 import { TagList } from './tag-list';
 import { prettyJson } from './job-view-format';
-import { useLinkClick } from './use-link-click';
+import { useLinkClick } from '../../../../lib/use-link-click';
 
 export interface JobSeoTabProps {
   job: JobDetail;

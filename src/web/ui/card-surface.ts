@@ -1,0 +1,8 @@
+import { tokens, type GriffelStyle } from '@fluentui/react-components';
+
+/** The surface every card of the app shares (detail cards, chart cards, figure tiles). */
+export const cardSurface: GriffelStyle = {
+  borderRadius: tokens.borderRadiusLarge,
+  border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  backgroundColor: tokens.colorNeutralBackground1,
+};
