@@ -59,6 +59,7 @@ const cases: BenchCase[] = [
   { name: 'GET job all search title', path: job('type=all&search=backend'), budgetP95Ms: 50 },
   { name: 'GET job active search department', path: job('type=active&search=department%2012'), budgetP95Ms: 50 },
   { name: 'GET job all search rare code', path: job('type=all&search=JC-4242'), budgetP95Ms: 50 },
+  { name: 'GET job all search late page', path: job('type=all&search=engineer&page=80'), budgetP95Ms: 50 },
   { name: 'GET job all sort by applicants', path: job('type=all&sort=jobApplication&order=desc'), budgetP95Ms: 50 },
   { name: `GET job/:id (${BIG_JOB_APPLICATIONS} applications)`, path: `/api/job/${bigJobId}?app=bench`, budgetP95Ms: 50 },
   { name: `GET job/:id/view-application (${BIG_JOB_APPLICATIONS})`, path: `/api/job/${bigJobId}/view-application?app=bench`, budgetP95Ms: 100 },
