@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { formFields } from '../../src/server/db/schema';
 import { JOB_FORM_FIELDS } from '../../src/server/db/seed/hiring';
-import type { FormField } from '../../src/shared/contract/job';
+import type { FormField } from '../../src/shared/contract/form-fields';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
   stageStatuses,
   statuses,
 } from '../../src/server/db/schema';
-import type { JobAnalytics, JobPipelineView } from '../../src/shared/contract/job';
+import type { JobAnalytics, JobPipelineView } from '../../src/shared/contract/job-views';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, apps, jobPlatforms } from '../../src/server/db/schema';
-import type { JobListItem, JobOption } from '../../src/shared/contract/job';
+import type { JobListItem, JobOption } from '../../src/shared/contract/job-views';
 import type { ListMeta } from '../../src/shared/contract/list';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 import { createApplication, createJob, createJobLookups, type JobLookups } from '../support/job-factory';

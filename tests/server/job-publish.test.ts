@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { jobPlatforms } from '../../src/server/db/schema';
-import type { JobListItem, PublishResult } from '../../src/shared/contract/job';
+import type { JobListItem, PublishResult } from '../../src/shared/contract/job-views';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 import { createJob, createJobLookups, jobTables, type JobLookups } from '../support/job-factory';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { JobDetail } from '../../src/shared/contract/job';
+import type { JobDetail } from '../../src/shared/contract/job-views';
 import { withStoredImage } from '../../src/server/modules/job/seo-image';
 import { sniffImage } from '../../src/server/storage/file-type';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';

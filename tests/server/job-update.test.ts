@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { JobDetail } from '../../src/shared/contract/job';
+import type { JobDetail } from '../../src/shared/contract/job-views';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 import { configureJobForm, createJob, createJobLookups, jobTables, validJobInput, type JobLookups } from '../support/job-factory';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionGroups, questions } from '../../src/server/db/schema';
-import type { QuestionGroupOption } from '../../src/shared/contract/job';
+import type { QuestionGroupOption } from '../../src/shared/contract/question-group';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
 let t: TestApp;

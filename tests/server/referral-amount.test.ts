@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, designations, referralAmountSlabs } from '../../src/server/db/schema';
-import type { ReferralAmountOption } from '../../src/shared/contract/job';
+import type { ReferralAmountOption } from '../../src/shared/contract/referral-amount';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { JOB_CREATE_FORM, type FormField } from '../../shared/contract/job';
+import { JOB_CREATE_FORM, type FormField } from '../../shared/contract/form-fields';
 import type { ItemResponse } from '../../shared/contract/list';
 
 /** The SWR key of the job form's mandatory-field configuration, read by the job form and General Settings. */

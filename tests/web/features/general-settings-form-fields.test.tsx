@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormField } from '../../../src/shared/contract/job';
+import type { FormField } from '../../../src/shared/contract/form-fields';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { configureJobForm } from '../../support/job-factory';
 import { useInProcessApi } from '../../support/web-api';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { FormFieldsUpdateSchema, JOB_CREATE_FORM } from '../../../shared/contract/job';
+import { FormFieldsUpdateSchema, JOB_CREATE_FORM } from '../../../shared/contract/form-fields';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { parseInput } from '../../http/validate';

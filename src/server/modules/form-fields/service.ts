@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formFields } from '../../db/schema';
 import { invalid, type FieldErrors } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
-import { ALWAYS_REQUIRED_ON_CREATE, JOB_CREATE_FORM, type FormField } from '../../../shared/contract/job';
+import { ALWAYS_REQUIRED_ON_CREATE } from '../../../shared/contract/job';
+import { JOB_CREATE_FORM, type FormField } from '../../../shared/contract/form-fields';
 
 /** Forms whose mandatory fields are configurable. */
 export const CONFIGURABLE_FORMS = [JOB_CREATE_FORM] as const;

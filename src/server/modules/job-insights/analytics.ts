@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../http/context';
-import type { JobAnalytics } from '../../../shared/contract/job';
+import type { JobAnalytics } from '../../../shared/contract/job-views';
 import type { Pipeline } from '../../../shared/contract/pipeline';
 import { getPipeline } from '../pipeline/read';
 import { applicationCounts } from './application-counts';

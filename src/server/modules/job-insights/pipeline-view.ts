@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { applicantStatuses, applications, statuses } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
-import type { JobPipelineView } from '../../../shared/contract/job';
+import type { JobPipelineView } from '../../../shared/contract/job-views';
 import { getPipeline } from '../pipeline/read';
 import { findInsightJob } from './job-scope';
 

@@ -4,7 +4,8 @@ import { applications, jobs } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import type { FileStore } from '../../storage/file-store';
-import { idList, jobsHaveApplicationsMessage } from '../../../shared/contract/job';
+import { jobsHaveApplicationsMessage } from '../../../shared/contract/job';
+import { idList } from '../../../shared/contract/form-inputs';
 import { discardFile } from './seo-image';
 
 /** POST multiple-job-delete: jobId[i], at least one. */

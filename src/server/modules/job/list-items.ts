@@ -12,7 +12,7 @@ import {
   referralAmountSlabs,
 } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
-import type { JobListItem, PlatformRef } from '../../../shared/contract/job';
+import type { JobListItem, PlatformRef } from '../../../shared/contract/job-views';
 
 /** The platforms each job is published to, in the platform list's order. */
 export async function platformsOf(ctx: ServiceContext, ids: readonly number[]): Promise<Map<number, PlatformRef[]>> {

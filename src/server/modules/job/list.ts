@@ -5,7 +5,8 @@ import { cities, departments, jobPlatforms, jobs, locations } from '../../db/sch
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import { listMeta, listQuerySchema, type ListMeta, type ListQuery } from '../../../shared/contract/list';
-import { JOB_FILTERS, JOB_SORTS, type JobFilter, type JobListItem, type JobOption, type JobSort } from '../../../shared/contract/job';
+import { JOB_FILTERS, JOB_SORTS, type JobFilter, type JobSort } from '../../../shared/contract/job';
+import type { JobListItem, JobOption } from '../../../shared/contract/job-views';
 import { appToday } from './app-day';
 import { loadListItems } from './list-items';
 

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
-import type { JobDetail, PersonRef } from '../../../shared/contract/job';
+import type { JobDetail, PersonRef } from '../../../shared/contract/job-views';
 import { appToday } from './app-day';
 import { loadListItems } from './list-items';
 

@@ -3,16 +3,8 @@ import { formFields, jobs } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { conflict, invalid, type FieldErrors } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
-import {
-  JOB_CODE_TAKEN,
-  JOB_CREATE_FORM,
-  JOB_EXPERIENCE_RANGE,
-  JOB_REQUIRED,
-  JOB_SLUG_TAKEN,
-  JOB_TARGET_DATE_PAST,
-  missingJobFields,
-  type JobFields,
-} from '../../../shared/contract/job';
+import { JOB_CODE_TAKEN, JOB_EXPERIENCE_RANGE, JOB_REQUIRED, JOB_SLUG_TAKEN, JOB_TARGET_DATE_PAST, missingJobFields, type JobFields } from '../../../shared/contract/job';
+import { JOB_CREATE_FORM } from '../../../shared/contract/form-fields';
 import { slugFromTitle } from '../../../shared/rules/slug';
 
 /** The mandatory fields configured for the app's job form (activeStatus 1). */

@@ -6,16 +6,8 @@ import type { ServiceContext } from '../../http/context';
 import { sanitizeRichText } from '../../http/sanitize-html';
 import { parseInput } from '../../http/validate';
 import type { FileStore } from '../../storage/file-store';
-import {
-  ALWAYS_REQUIRED_ON_CREATE,
-  JOB_REQUIRED,
-  JOB_STATUS_IDS,
-  JobInputSchema,
-  JobSeoEntries,
-  REQUIRED_ON_EDIT,
-  type JobDetail,
-  type JobFields,
-} from '../../../shared/contract/job';
+import { ALWAYS_REQUIRED_ON_CREATE, JOB_REQUIRED, JOB_STATUS_IDS, JobInputSchema, JobSeoEntries, REQUIRED_ON_EDIT, type JobFields } from '../../../shared/contract/job';
+import type { JobDetail } from '../../../shared/contract/job-views';
 import { appToday } from './app-day';
 import { columnValues, LIST_FIELDS, presentFields, SCALAR_FIELDS, storedFields, type JobInsert, type ListField, type ScalarField } from './fields';
 import { linkedIds, replaceLinks } from './links';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { questionGroups, questions } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
-import type { QuestionGroupOption } from '../../../shared/contract/job';
+import type { QuestionGroupOption } from '../../../shared/contract/question-group';
 import type { ServiceContext } from '../../http/context';
 import { pagedLookup } from '../lookups/paged-lookup';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { departments, designations, referralAmountSlabs } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
-import type { ReferralAmountOption } from '../../../shared/contract/job';
+import type { ReferralAmountOption } from '../../../shared/contract/referral-amount';
 import type { ServiceContext } from '../../http/context';
 import { pagedLookup } from '../lookups/paged-lookup';
 

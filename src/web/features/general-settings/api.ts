@@ -1,7 +1,8 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ItemResponse } from '../../../shared/contract/list';
 import type { GeneralSettings, GeneralSettingsOptions } from '../../../shared/contract/general-settings';
-import { ALWAYS_REQUIRED_ON_CREATE, type FormField } from '../../../shared/contract/job';
+import { ALWAYS_REQUIRED_ON_CREATE } from '../../../shared/contract/job';
+import type { FormField } from '../../../shared/contract/form-fields';
 import { apiPut } from '../../lib/api';
 import { JOB_FORM_FIELDS_KEY } from '../../lib/job-form-fields';
 

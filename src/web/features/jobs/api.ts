@@ -1,14 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
-import type {
-  JobAnalytics,
-  JobDetail,
-  JobFilter,
-  JobListItem,
-  JobPipelineView,
-  JobSort,
-  PublishResult,
-} from '../../../shared/contract/job';
+import type { JobFilter, JobSort } from '../../../shared/contract/job';
+import type { JobAnalytics, JobDetail, JobListItem, JobPipelineView, PublishResult } from '../../../shared/contract/job-views';
 import { useMemo } from 'react';
 import { apiBlob, apiPost, apiPut, toFormData } from '../../lib/api';
 

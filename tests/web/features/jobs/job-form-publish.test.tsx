@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_REQUIRED, JOB_SEO_LOCKED, type JobDetail, type JobListItem } from '../../../../src/shared/contract/job';
+import { JOB_REQUIRED, JOB_SEO_LOCKED } from '../../../../src/shared/contract/job';
+import type { JobDetail, JobListItem } from '../../../../src/shared/contract/job-views';
 import { useInProcessApi } from '../../../support/web-api';
 import { renderApp } from '../../app/render-app';
 import { createJobFormWorld, describeJob, fillMandatoryFields, formReady, pick, slow, type JobFormWorld } from './job-form-fixture';

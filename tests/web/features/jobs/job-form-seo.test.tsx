@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  JOB_SCHEMA_INVALID,
-  SEO_IMAGE_MAX_BYTES,
-  SEO_IMAGE_TOO_LARGE,
-  SEO_IMAGE_TYPE_INVALID,
-  SEO_META_DESCRIPTION_WARNING,
-  SEO_META_TITLE_WARNING,
-  type JobDetail,
-  type JobListItem,
-} from '../../../../src/shared/contract/job';
+import { JOB_SCHEMA_INVALID, SEO_IMAGE_MAX_BYTES, SEO_IMAGE_TOO_LARGE, SEO_IMAGE_TYPE_INVALID, SEO_META_DESCRIPTION_WARNING, SEO_META_TITLE_WARNING } from '../../../../src/shared/contract/job';
+import type { JobDetail, JobListItem } from '../../../../src/shared/contract/job-views';
 import { useInProcessApi } from '../../../support/web-api';
 import { validJobInput } from '../../../support/job-factory';
 import { renderApp } from '../../app/render-app';

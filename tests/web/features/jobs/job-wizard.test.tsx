@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { JOB_RECIPIENTS_REQUIRED_V1, JOB_TARGET_DATE_PAST, JOB_TITLE_REQUIRED_V1, type JobDetail, type JobListItem } from '../../../../src/shared/contract/job';
+import { JOB_RECIPIENTS_REQUIRED_V1, JOB_TARGET_DATE_PAST, JOB_TITLE_REQUIRED_V1 } from '../../../../src/shared/contract/job';
+import type { JobDetail, JobListItem } from '../../../../src/shared/contract/job-views';
 import { useInProcessApi } from '../../../support/web-api';
 import { renderApp } from '../../app/render-app';
 import { createJobFormWorld, fillMandatoryFields, formReady, pick, select, slow, type JobFormWorld } from './job-form-fixture';

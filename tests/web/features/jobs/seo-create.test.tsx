@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_REQUIRED, type JobDetail } from '../../../../src/shared/contract/job';
+import { JOB_REQUIRED } from '../../../../src/shared/contract/job';
+import type { JobDetail } from '../../../../src/shared/contract/job-views';
 import { validJobInput } from '../../../support/job-factory';
 import { useInProcessApi } from '../../../support/web-api';
 import { renderApp } from '../../app/render-app';

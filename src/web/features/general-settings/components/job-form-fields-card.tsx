@@ -17,7 +17,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { FormField } from '../../../../shared/contract/job';
+import type { FormField } from '../../../../shared/contract/form-fields';
 import { LOCKED_MANDATORY_FIELDS } from '../api';
 
 export interface JobFormFieldsCardProps {

@@ -1,5 +1,5 @@
 import { Body1, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { JobPipelineView } from '../../../../shared/contract/job';
+import type { JobPipelineView } from '../../../../shared/contract/job-views';
 import { StatusBadge } from '../../../ui/status-badge';
 
 type Pipeline = NonNullable<JobPipelineView['pipeline']>;

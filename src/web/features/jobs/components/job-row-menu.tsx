@@ -8,7 +8,7 @@ import {
   MoreHorizontalRegular,
   PeopleListRegular,
 } from '@fluentui/react-icons';
-import type { JobListItem } from '../../../../shared/contract/job';
+import type { JobListItem } from '../../../../shared/contract/job-views';
 
 /** What a job row can do; the page decides where each action leads. */
 export interface JobRowActions {

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, EyeRegular, GlobeSearchRegular, PeopleListRegular } from '@fluentui/react-icons';
-import type { JobListItem } from '../../../../shared/contract/job';
+import type { JobListItem } from '../../../../shared/contract/job-views';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { formatDateDMY } from '../../../lib/formats';
 

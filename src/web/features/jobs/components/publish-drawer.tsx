@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Body1, Button, Caption1, Checkbox, Divider, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { JobListItem } from '../../../../shared/contract/job';
+import type { JobListItem } from '../../../../shared/contract/job-views';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { dismissNotification, notifyProgress, notifySuccess } from '../../../lib/notify';
 import { useJobMutations, usePublishPlatforms } from '../api';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { JobListItem } from '../../../../shared/contract/job';
+import type { JobListItem } from '../../../../shared/contract/job-views';
 import { DataTable } from '../../../ui/data-table/data-table';
 import { ListPageHeader } from '../../../ui/list-page-header';
 import { usePermissions } from '../../../lib/permissions';

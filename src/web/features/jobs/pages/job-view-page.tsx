@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Link, MessageBar, MessageBarBody, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular, PeopleRegular, TextBulletListSquareRegular } from '@fluentui/react-icons';
-import type { JobDetail } from '../../../../shared/contract/job';
+import type { JobDetail } from '../../../../shared/contract/job-views';
 import { ApiError } from '../../../lib/api';
 import { usePermissions } from '../../../lib/permissions';
 import { EmptyState } from '../../../ui/empty-state';

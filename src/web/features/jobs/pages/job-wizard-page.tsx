@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Body1, Button, Link, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import type { JobDetail } from '../../../../shared/contract/job';
+import type { JobDetail } from '../../../../shared/contract/job-views';
 import { PageHeader } from '../../../ui/page-header';
 import { notifySuccess } from '../../../lib/notify';
 import { useJobMutations } from '../api';

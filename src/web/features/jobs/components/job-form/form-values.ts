@@ -1,4 +1,5 @@
-import { JOB_STATUS_IDS, type ExperienceRange, type JobDetail } from '../../../../../shared/contract/job';
+import { JOB_STATUS_IDS, type ExperienceRange } from '../../../../../shared/contract/job';
+import type { JobDetail } from '../../../../../shared/contract/job-views';
 import type { JobDraft } from '../../api';
 
 // The job form keeps every select as a string ('' = none) and lists as arrays; these functions

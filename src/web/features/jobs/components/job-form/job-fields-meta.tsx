@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { JobDetail } from '../../../../../shared/contract/job';
+import type { JobDetail } from '../../../../../shared/contract/job-views';
 import { JobFormMetaContext, type JobFormMeta } from './job-form-context';
 import { experienceRangesFor, requiredFormFields, type JobFormMode } from './job-rules';
 import { knownChoices } from './known-choices';

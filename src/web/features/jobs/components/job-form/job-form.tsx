@@ -2,7 +2,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button, Caption1, MessageBar, MessageBarBody, Spinner, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
-import { JOB_SEO_LOCKED, type FormField, type JobDetail } from '../../../../../shared/contract/job';
+import { JOB_SEO_LOCKED } from '../../../../../shared/contract/job';
+import type { FormField } from '../../../../../shared/contract/form-fields';
+import type { JobDetail } from '../../../../../shared/contract/job-views';
 import { SEO_FIELDS, type JobFormField, type JobFormValues } from './form-values';
 import { slugFromTitle } from '../../../../../shared/rules/slug';
 import { jobMessages, missingFields, requiredKeysFor, resolverOf, todayInBrowser } from './job-rules';

@@ -1,23 +1,7 @@
 import * as v from 'valibot';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  ALWAYS_REQUIRED_ON_CREATE,
-  EXPERIENCE_RANGES_CREATE,
-  EXPERIENCE_RANGES_EDIT,
-  JOB_RECIPIENTS_REQUIRED_V1,
-  JOB_REQUIRED,
-  JOB_TARGET_DATE_PAST,
-  JOB_TITLE_REQUIRED_V1,
-  JobInputSchema,
-  JobSeoEntries,
-  MANDATORY_FIELD_INPUT,
-  MIN_EXPERIENCE_V1,
-  REQUIRED_ON_EDIT,
-  missingJobFields,
-  type ExperienceRange,
-  type FormField,
-  type JobFields,
-} from '../../../../../shared/contract/job';
+import { ALWAYS_REQUIRED_ON_CREATE, EXPERIENCE_RANGES_CREATE, EXPERIENCE_RANGES_EDIT, JOB_RECIPIENTS_REQUIRED_V1, JOB_REQUIRED, JOB_TARGET_DATE_PAST, JOB_TITLE_REQUIRED_V1, JobInputSchema, JobSeoEntries, MANDATORY_FIELD_INPUT, MIN_EXPERIENCE_V1, REQUIRED_ON_EDIT, missingJobFields, type ExperienceRange, type JobFields } from '../../../../../shared/contract/job';
+import type { FormField } from '../../../../../shared/contract/form-fields';
 import { calendarDayIn } from '../../../../../shared/rules/calendar-day';
 import { jobDraft, seoDraft, type JobFormField, type JobFormValues } from './form-values';
 

@@ -1,4 +1,4 @@
-import type { JobDetail } from '../../../../../shared/contract/job';
+import type { JobDetail } from '../../../../../shared/contract/job-views';
 import type { JobFormMeta } from './job-form-context';
 import { personName, type Choice } from './use-job-lookups';
 

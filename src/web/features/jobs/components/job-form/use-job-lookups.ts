@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { ListResponse } from '../../../../../shared/contract/list';
-import type { QuestionGroupOption, ReferralAmountOption } from '../../../../../shared/contract/job';
+import type { QuestionGroupOption } from '../../../../../shared/contract/question-group';
+import type { ReferralAmountOption } from '../../../../../shared/contract/referral-amount';
 import type { CityOption, DepartmentOption, NamedOption, RecruiterOption, SubDepartmentOption, SubFunctionOption } from '../../../../../shared/contract/lookups';
 import type { GroupRow } from '../../../../../shared/contract/group';
 import type { JobPriority } from '../../../../../shared/contract/job-priority';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import type { FormField } from '../../../../../shared/contract/job';
+import type { FormField } from '../../../../../shared/contract/form-fields';
 import { emptyJobValues, type JobFormValues } from './form-values';
 import { JobFieldsMeta } from './job-fields-meta';
 import { JobFields } from './job-fields';

@@ -1,6 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { format } from 'date-fns';
-import type { JobAnalytics } from '../../../../../shared/contract/job';
+import type { JobAnalytics } from '../../../../../shared/contract/job-views';
 import { formatDateDMY, toDate } from '../../../../lib/formats';
 import { EmptyState } from '../../../../ui/empty-state';
 import { ChartCard } from '../../../../ui/charts/chart-card';

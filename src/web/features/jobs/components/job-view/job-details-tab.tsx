@@ -1,5 +1,5 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
-import type { JobDetail, PersonRef } from '../../../../../shared/contract/job';
+import type { JobDetail, PersonRef } from '../../../../../shared/contract/job-views';
 import { formatDateDMY } from '../../../../lib/formats';
 import { DetailCard, useDetailGridStyles, type DetailItem } from './detail-card';
 import { RichTextView } from './rich-text-view';

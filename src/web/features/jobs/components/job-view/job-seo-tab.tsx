@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
-import type { JobDetail } from '../../../../../shared/contract/job';
+import type { JobDetail } from '../../../../../shared/contract/job-views';
 import { useSeoImageUrl } from '../../api';
 import { DetailCard, useDetailGridStyles, type DetailItem } from './detail-card';
 import { TagList } from './tag-list';

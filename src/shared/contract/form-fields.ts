@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { toWholeNumber } from './form-inputs';
+
+/** The form whose mandatory fields an admin configures (GET/PUT /api/form-fields?form=…). */
+export const JOB_CREATE_FORM = 'job_create';
+
+/** A form-field configuration row. */
+export interface FormField {
+  fieldKey: string;
+  name: string;
+  /** 1 marks the field mandatory. */
+  activeStatus: number;
+}
+
+export const FormFieldsUpdateSchema = v.object({
+  fields: v.pipe(
+    v.array(
+      v.object({
+        fieldKey: v.pipe(v.string('Unknown field.'), v.maxLength(100)),
+        activeStatus: v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(toWholeNumber), v.picklist([0, 1], 'activeStatus must be 1 or 0.')),
+      }),
+      'Send the fields as a list.',
+    ),
+    v.minLength(1, 'Send at least one field.'),
+    v.maxLength(100),
+  ),
+});
