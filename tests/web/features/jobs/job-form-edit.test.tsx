@@ -155,7 +155,8 @@ describe('Edit job (/job/edit/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
-    expect(screen.getByRole('textbox', { name: 'Job Code' })).toHaveValue('BE-1-X');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('textbox', { name: 'Job Code' })).toHaveValue('BE-1-X');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/all/job'));
@@ -178,8 +179,10 @@ describe('Edit job (/job/edit/{id})', () => {
     await user.click(screen.getByRole('link', { name: 'Applicants' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    // The closing dialog keeps the page hidden from assistive technology until it is gone.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('location')).toHaveTextContent(`/job/edit/${jobId}`);
-    expect(screen.getByRole('textbox', { name: 'Education' })).toHaveValue(`${before ?? ''} (hons)`);
+    expect(await screen.findByRole('textbox', { name: 'Education' })).toHaveValue(`${before ?? ''} (hons)`);
 
     await user.click(screen.getByText('Back to jobs'));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
