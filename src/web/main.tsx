@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { StartupScreen } from './app/startup-screen';
 import { readSignInFromUrl } from './host/session';
 import { detectHost, isInIframe } from './host/teams';
+import { preloadRoute } from './app/route-table';
 
 // Bootstrap: sign-in parameters out of the address bar → host detection → providers → router.
 // At top level detection resolves at once (no Teams SDK is loaded), so a browser never waits.
@@ -14,7 +15,11 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 if (isInIframe()) root.render(<StartupScreen />);
 
-void detectHost().then((host) => {
+// The opened page's code loads alongside host detection, so it shows without a spinner; a slow
+// network does not hold the first render longer than a second (the page then suspends as usual).
+const pageCode = Promise.race([preloadRoute(window.location.pathname).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+
+void Promise.all([detectHost(), pageCode]).then(([host]) => {
   root.render(
     <StrictMode>
       <App host={host} />

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from './page-spinner';
-import { APP_ROUTES, lazyPage, PUBLIC_PATHS, type AppRoute } from './route-table';
+import { APP_ROUTES, PUBLIC_PATHS, type AppRoute } from './route-table';
+import { lazyPage } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
 import { AppShell } from './shell/app-shell';
 import { LogoutPage } from './pages/logout-page';

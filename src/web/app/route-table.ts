@@ -1,19 +1,13 @@
 // Every route of both specs (spec 000 §2 sidebar and "Routes without a menu entry", spec 001 §2).
 // A route with `page` lazy-loads its feature's page; one without shows "<title> — not built yet"
 // until a later issue adds its page here.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-type Page = LazyExoticComponent<ComponentType>;
-
-/** React.lazy for a module's named export (the codebase uses named exports only). */
-export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): Page {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+import { matchPath } from 'react-router-dom';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 export interface AppRoute {
   path: string;
   title: string;
-  page?: Page;
+  page?: LazyPage;
   /** Sends this path to another route (e.g. /source, where the old create form returned). */
   redirect?: string;
 }
@@ -121,3 +115,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
 /** Routes outside the signed-in shell. */
 export const PUBLIC_PATHS = { logout: '/logout', teamsConfig: '/teams/config' } as const;
+
+/** Starts loading the code of the page at `pathname`, when it has one. */
+export function preloadRoute(pathname: string): Promise<void> {
+  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  return route?.page?.preload() ?? Promise.resolve();
+}
