@@ -45,6 +45,7 @@ export function jobsHaveApplicationsMessage(blocked: readonly { jobTitle: string
   return batchSize > 1 ? `${reason} Nothing was deleted.` : reason;
 }
 
+/** Spec §4 job status ids: 1 Open, 2 In Progress, 3 Closed; new and edited jobs are stored as 1. */
 export const JOB_STATUS_IDS = { open: 1, inProgress: 2, closed: 3 } as const;
 export const JOB_FILTERS = ['active', 'expired', 'all'] as const;
 export type JobFilter = (typeof JOB_FILTERS)[number];

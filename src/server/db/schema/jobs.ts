@@ -9,9 +9,7 @@ import { groups } from './groups';
 import { pipelines } from './pipelines';
 import { questionGroups } from './questions';
 import { referralAmountSlabs } from './referral-config';
-
-/** Job status ids of the spec: 1 Open, 2 In Progress, 3 Closed. New and edited jobs get 1. */
-export const JOB_STATUS = { open: 1, inProgress: 2, closed: 3 } as const;
+import { JOB_STATUS_IDS } from '../../../shared/contract/job';
 
 // onDelete policy: lookups that decide how a job is run (pipeline, question group, department,
 // location, job type, group, priority, referral slab) are restrict, so they cannot vanish under
@@ -54,7 +52,7 @@ export const jobs = pgTable(
     /** Null: applicants get the general settings' without-hiring-process status instead of stages. */
     pipelineId: integer('pipeline_id').references(() => pipelines.id, { onDelete: 'restrict' }),
     referralAmountId: integer('referral_amount_id').references(() => referralAmountSlabs.id, { onDelete: 'restrict' }),
-    jobStatusId: smallint('job_status_id').notNull().default(JOB_STATUS.open),
+    jobStatusId: smallint('job_status_id').notNull().default(JOB_STATUS_IDS.open),
     slug: text('slug'),
     seoMetaTitle: text('seo_meta_title'),
     seoMetaDescription: text('seo_meta_description'),

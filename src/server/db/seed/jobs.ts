@@ -1,4 +1,5 @@
-import { jobPlatforms, jobRecipients, jobs, jobSkills, JOB_STATUS } from '../schema';
+import { jobPlatforms, jobRecipients, jobs, jobSkills } from '../schema';
+import { JOB_STATUS_IDS } from '../../../shared/contract/job';
 import { type IdMap, insertIds, insertRows, type SeedContext } from './context';
 import type { HiringIds, StageFlow } from './hiring';
 import type { OrgIds } from './org';
@@ -98,8 +99,8 @@ export async function seedJobs(
       pipelineId: pipelineOf(template)?.id ?? null,
       referralAmountId: template.slab ? ids.referral.slabs.get(template.slab) : null,
       jobStatusId: expired
-        ? rng.weighted([[JOB_STATUS.closed, 7], [JOB_STATUS.open, 3]] as const)
-        : rng.weighted([[JOB_STATUS.open, 3], [JOB_STATUS.inProgress, 1]] as const),
+        ? rng.weighted([[JOB_STATUS_IDS.closed, 7], [JOB_STATUS_IDS.open, 3]] as const)
+        : rng.weighted([[JOB_STATUS_IDS.open, 3], [JOB_STATUS_IDS.inProgress, 1]] as const),
       slug,
       seoMetaTitle: withSeo ? `${template.title} in ${city} | ${spec.content.companyName} Careers` : null,
       seoMetaDescription: withSeo ? `${template.profile} Apply now to join ${spec.content.companyName}.` : null,

@@ -9,6 +9,7 @@ export interface InsightJob {
   id: number;
   jobTitle: string;
   pipelineId: number | null;
+  applicationCount: number;
   createdAt: Date;
   expiryDate: string | null;
   timeZone: string;
@@ -21,6 +22,7 @@ export async function findInsightJob(ctx: ServiceContext, id: number): Promise<I
       id: jobs.id,
       jobTitle: jobs.jobTitle,
       pipelineId: jobs.pipelineId,
+      applicationCount: jobs.applicationCount,
       createdAt: jobs.createdAt,
       expiryDate: jobs.expiryDate,
       timeZone: apps.timeZone,

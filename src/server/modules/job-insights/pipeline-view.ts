@@ -74,14 +74,7 @@ export async function jobPipelineView(ctx: ServiceContext, jobId: number): Promi
   const job = await findInsightJob(ctx, jobId);
   const jobRef = { jobId: job.id, jobTitle: job.jobTitle };
   if (job.pipelineId === null) {
-    const [[{ total }], applicantStatuses] = await Promise.all([
-      ctx.db
-        .select({ total: count() })
-        .from(applications)
-        .where(and(eq(applications.appId, ctx.appId), eq(applications.jobId, job.id))),
-      applicantStatusCounts(ctx, job.id),
-    ]);
-    return { job: jobRef, totalApplications: Number(total), pipeline: null, applicantStatuses };
+    return { job: jobRef, totalApplications: job.applicationCount, pipeline: null, applicantStatuses: await applicantStatusCounts(ctx, job.id) };
   }
 
   const pipeline = await getPipeline(ctx, job.pipelineId);
