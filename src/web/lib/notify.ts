@@ -39,6 +39,17 @@ function show(intent: NotificationIntent, text: string): string {
   return notification.id;
 }
 
+/** The spec's success texts (spec 000 §6), used word for word and only from here. */
+export const SUCCESS_TEXT = {
+  submitted: 'Your change has been successfully submitted',
+  submitting: 'Your change is being submitted',
+  created: 'Your create form is submitted',
+  editing: 'Your edit form is being submitted',
+  edited: 'Your edit form has been submitted',
+} as const;
+
+export type SuccessText = keyof typeof SUCCESS_TEXT;
+
 export function notifySuccess(text: string): string {
   return show('success', text);
 }
