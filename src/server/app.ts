@@ -61,7 +61,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/source', applicantSourceRoutes());
   app.route('/api/applicant-status', applicantStatusRoutes());
   app.route('/api/general-settings', generalSettingsRoutes());
-  app.route('/api', jobRoutes(deps));
+  app.route('/api', jobRoutes());
   app.route('/api/job', jobInsightsRoutes());
   app.route('/api/form-fields', formFieldRoutes());
   app.route('/api/question-group', questionGroupRoutes());

@@ -27,7 +27,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const [app] = await deps.db.select({ id: apps.id, key: apps.key }).from(apps).where(eq(apps.key, appKey)).limit(1);
     const user = await resolveUser(deps, token, appKey, app?.id, now);
 
-    c.set('ctx', { db: deps.db, appId: user.appId, appKey, user: user.signedIn, now });
+    c.set('ctx', { db: deps.db, storage: deps.storage, appId: user.appId, appKey, user: user.signedIn, now });
     await next();
   };
 }

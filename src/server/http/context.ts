@@ -32,9 +32,10 @@ export interface SignedInUser {
   email: string;
 }
 
-/** What a service receives: the database, the tenant and the user. */
+/** What a service receives: the database, the file store, the tenant and the user. */
 export interface ServiceContext {
   db: Db;
+  storage: FileStore;
   appId: number;
   appKey: string;
   user: SignedInUser;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { toWholeNumber } from './form-inputs';
+import { zeroOrOne } from './fields';
 
 /** The form whose mandatory fields an admin configures (GET/PUT /api/form-fields?form=…). */
 export const JOB_CREATE_FORM = 'job_create';
@@ -17,7 +17,7 @@ export const FormFieldsUpdateSchema = v.object({
     v.array(
       v.object({
         fieldKey: v.pipe(v.string('Unknown field.'), v.maxLength(100)),
-        activeStatus: v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(toWholeNumber), v.picklist([0, 1], 'activeStatus must be 1 or 0.')),
+        activeStatus: zeroOrOne('activeStatus must be 1 or 0.'),
       }),
       'Send the fields as a list.',
     ),

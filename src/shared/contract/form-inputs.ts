@@ -1,34 +1,17 @@
 import * as v from 'valibot';
 import { isCalendarDay } from '../rules/calendar-day';
+import { blankToUndefined, id, toWholeNumber, zeroOrOne } from './fields';
 
-// Schema pieces for form bodies: multipart sends every value as text (and cannot send an empty
-// list or null), JSON sends real types; each piece takes both and names the field in its message.
+// Schema pieces for the job form's bodies, built on the shared field primitives: every piece may
+// be left out, and '' or null clears it.
 
-export const MAX_ID = 2_147_483_647;
-export const blankToUndefined = (value: unknown) => (value === '' || value === null || value === 'null' ? undefined : value);
 /** Multipart cannot send an empty value, so every field may also be left out of the body altogether. */
 export const omittable = <S extends v.GenericSchema>(schema: S) => v.optional(schema);
 export const emptyList = (): never[] => [];
-/** Form fields arrive as text: only digits (with a sign) make a number, so ' ', '1e2' and '0x10' do not. */
-export const toWholeNumber = <T extends string | number | boolean>(value: T): number =>
-  typeof value !== 'string' ? Number(value) : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
 
-/** An optional id: '' or null means none. Form fields arrive as strings. */
+/** An optional id: '' or null means none. */
 export const optionalId = (label: string) =>
-  omittable(v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()], `${label} must be an id.`),
-        v.transform(toWholeNumber),
-        v.number(`${label} must be an id.`),
-        v.integer(`${label} must be an id.`),
-        v.minValue(1, `${label} must be an id.`),
-        v.maxValue(MAX_ID, `${label} must be an id.`),
-      ),
-    ),
-  ));
+  omittable(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(id(`${label} must be an id.`))));
 
 export const optionalInt = (label: string, min: number, max: number) =>
   omittable(v.pipe(
@@ -46,38 +29,24 @@ export const optionalInt = (label: string, min: number, max: number) =>
     ),
   ));
 
-export const optionalText = (label: string, max: number) =>
-  omittable(v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(v.pipe(v.string(`${label} must be text.`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters.`))),
-  ));
-
-/** A list of ids sent as `name[i]` (or a single plain field, or a JSON array), duplicates dropped. */
-export const idList = (label: string) =>
-  v.optional(v.pipe(
+/**
+ * A list of ids sent as `name[i]` (or a single plain field, or a JSON array), duplicates dropped;
+ * a missing field or one empty field is the empty list.
+ */
+export const idListValue = (label: string) =>
+  v.pipe(
     v.unknown(),
     v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
-    v.array(
-      v.pipe(
-        v.union([v.string(), v.number()], `${label} must be a list of ids.`),
-        v.transform(toWholeNumber),
-        v.number(`${label} must be a list of ids.`),
-        v.integer(`${label} must be a list of ids.`),
-        v.minValue(1, `${label} must be a list of ids.`),
-        v.maxValue(MAX_ID, `${label} must be a list of ids.`),
-      ),
-    ),
+    v.array(id(`${label} must be a list of ids.`)),
     v.transform((ids) => [...new Set(ids)]),
     v.maxLength(200, `${label} can have at most 200 entries.`),
-  ), emptyList);
+  );
+
+/** An id list that is empty when left out. */
+export const idList = (label: string) => v.optional(idListValue(label), emptyList);
 
 export const flag = (label: string) =>
-  omittable(v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(toWholeNumber), v.picklist([0, 1], `${label} must be 1 or 0.`))),
-  ));
+  omittable(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(zeroOrOne(`${label} must be 1 or 0.`))));
 
 export const isoDate = omittable(v.pipe(
   v.unknown(),

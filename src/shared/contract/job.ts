@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { hasRichTextContent } from './group';
-import { emptyList, flag, idList, isoDate, omittable, optionalId, optionalInt, optionalText, blankToUndefined } from './form-inputs';
+import { blankToUndefined, optionalText } from './fields';
+import { emptyList, flag, idList, isoDate, omittable, optionalId, optionalInt } from './form-inputs';
 
 // The job resource (spec 000 §3 Job, §5 rules, §7 Jobs). Field names are the spec's, so a client
 // written against the spec (multipart `skills[i]`, `pipeLineId`, `country`) works unchanged.

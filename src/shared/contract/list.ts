@@ -1,29 +1,30 @@
 import * as v from 'valibot';
 
 /** Pagination meta carried by every list response. */
-export interface ListMeta {
-  total: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-}
+export const ListMetaSchema = v.object({
+  total: v.number(),
+  per_page: v.number(),
+  current_page: v.number(),
+  last_page: v.number(),
+  from: v.nullable(v.number()),
+  to: v.nullable(v.number()),
+});
+export type ListMeta = v.InferOutput<typeof ListMetaSchema>;
 
-export interface ListResponse<T> {
-  data: T[];
-  meta: ListMeta;
-}
+/** `{ data: [...], meta }`: one page of a list. */
+export const listResponseSchema = <T extends v.GenericSchema>(item: T) => v.object({ data: v.array(item), meta: ListMetaSchema });
+export type ListResponse<T> = { data: T[]; meta: ListMeta };
 
-export interface ItemResponse<T> {
-  data: T;
-  message?: string;
-}
+/** `{ data, message? }`: one record, with the success message after a write. */
+export const itemResponseSchema = <T extends v.GenericSchema>(item: T) => v.object({ data: item, message: v.optional(v.string()) });
+export type ItemResponse<T> = { data: T; message?: string };
 
-export interface ErrorResponse {
-  message: string;
-  errors?: Record<string, string[]>;
-}
+/** `{ message }`: a write that answers no record (a delete). */
+export const MessageResponseSchema = v.object({ message: v.string() });
+
+/** Every 4xx: `{ message, errors?: { field: [messages] } }`. */
+export const ErrorResponseSchema = v.object({ message: v.string(), errors: v.optional(v.record(v.string(), v.array(v.string()))) });
+export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;
 
 const positiveInt = (fallback: number, max: number) =>
   v.optional(
@@ -48,6 +49,17 @@ export function listQuerySchema(maxLimit = 100) {
 }
 
 export type ListQuery = v.InferOutput<ReturnType<typeof listQuerySchema>>;
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** `sort` (one of the list's sort keys) and `order`, for lists the user sorts by a column. */
+export function sortEntries<const S extends string>(sorts: readonly [S, ...S[]], defaultSort: S) {
+  return {
+    sort: v.optional(v.picklist(sorts, `sort must be one of ${sorts.join(', ')}.`), defaultSort),
+    order: v.optional(v.picklist(SORT_ORDERS, 'order must be asc or desc.')),
+  };
+}
 
 export function listMeta(total: number, page: number, limit: number): ListMeta {
   const lastPage = Math.max(1, Math.ceil(total / limit));

@@ -1,5 +1,5 @@
 import type { jobs } from '../../db/schema';
-import type { JobFields } from '../../../shared/contract/job';
+import { JobSeoEntries, type JobFields } from '../../../shared/contract/job';
 import type { JobRow } from './read';
 
 // The spec's field names (pipeLineId, country, seoKeyword) against the jobs table's columns, and
@@ -49,6 +49,7 @@ const COLUMN_OF = {
 
 export const SCALAR_FIELDS = Object.keys(COLUMN_OF) as ScalarField[];
 export const LIST_FIELDS: readonly ListField[] = ['skills', 'userId', 'platformId'];
+export const SEO_FIELDS = Object.keys(JobSeoEntries) as (keyof typeof JobSeoEntries & ScalarField)[];
 
 /** What a cleared field stores when its column cannot be null: on site, indexed, no keywords. */
 const CLEARED: Partial<Record<ScalarField, unknown>> = { employmentCategoryId: 0, seoIndex: 1, seoKeyword: [] };
@@ -65,7 +66,7 @@ export function storedFields(row: JobRow): Partial<Record<keyof JobFields, unkno
   return Object.fromEntries(SCALAR_FIELDS.map((field) => [field, row[COLUMN_OF[field]]]));
 }
 
-/** The fields a body names (`skills[0]` arrives as `skills`); only these change on an update. */
-export function presentFields<F extends string>(body: Record<string, unknown>, fields: readonly F[]): F[] {
-  return fields.filter((field) => Object.hasOwn(body, field));
+/** The fields the parsed input carries (a field left out of the body is left out of it); only these change on an update. */
+export function presentFields<F extends string>(input: object, fields: readonly F[]): F[] {
+  return fields.filter((field) => Object.hasOwn(input, field));
 }

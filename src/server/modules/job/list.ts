@@ -1,29 +1,14 @@
-import * as v from 'valibot';
 import { and, asc, count, eq, exists, gte, ilike, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { cities, departments, jobPlatforms, jobs, locations } from '../../db/schema';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
-import { listMeta, listQuerySchema, type ListMeta, type ListQuery } from '../../../shared/contract/list';
-import { JOB_FILTERS, JOB_SORTS, type JobFilter, type JobSort } from '../../../shared/contract/job';
+import { listMeta, type ListMeta, type ListQuery } from '../../../shared/contract/list';
+import type { JobFilter, JobSort } from '../../../shared/contract/job';
+import type { JobListQuery } from '../../../shared/contract/job-list';
 import type { JobListItem, JobOption } from '../../../shared/contract/job-views';
 import { appToday } from './app-day';
 import { loadListItems } from './list-items';
-
-const listFlag = (name: string) => v.optional(v.picklist(['1', '0', 'true', 'false'], `${name} must be 1 or 0.`));
-
-/** GET /api/job: `type` or the spec's flags (activeJobs=1 …), the published filter and a sort. */
-export const JobListQuerySchema = v.object({
-  ...listQuerySchema().entries,
-  type: v.optional(v.picklist(JOB_FILTERS, 'type must be active, expired or all.')),
-  activeJobs: listFlag('activeJobs'),
-  expiredJobs: listFlag('expiredJobs'),
-  allJobs: listFlag('allJobs'),
-  jobPublishedSaveStatus: v.optional(v.picklist(['', '1', '0'], 'jobPublishedSaveStatus must be 1 or 0.'), ''),
-  sort: v.optional(v.picklist(JOB_SORTS, `sort must be one of ${JOB_SORTS.join(', ')}.`), 'created_at'),
-  order: v.optional(v.picklist(['asc', 'desc'], 'order must be asc or desc.')),
-});
-export type JobListQuery = v.InferOutput<typeof JobListQuerySchema>;
 
 /** `type` wins; of the flags, allJobs (or active and expired together) means all. Default: active. */
 export function filterOf(query: Pick<JobListQuery, 'type' | 'activeJobs' | 'expiredJobs' | 'allJobs'>): JobFilter {

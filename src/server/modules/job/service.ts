@@ -1,30 +1,23 @@
-import * as v from 'valibot';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
-import type { Body } from '../../http/body';
+import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
-import { sanitizeRichText } from '../../http/sanitize-html';
-import { parseInput } from '../../http/validate';
-import type { FileStore } from '../../storage/file-store';
-import { ALWAYS_REQUIRED_ON_CREATE, JOB_REQUIRED, JOB_STATUS_IDS, JobInputSchema, JobSeoEntries, REQUIRED_ON_EDIT, type JobFields } from '../../../shared/contract/job';
-import type { JobDetail } from '../../../shared/contract/job-views';
+import { ALWAYS_REQUIRED_ON_CREATE, JOB_REQUIRED, JOB_STATUS_IDS, jobsHaveApplicationsMessage, REQUIRED_ON_EDIT, type JobFields } from '../../../shared/contract/job';
+import type { JobSeoFields, JobUpdateFields } from '../../../shared/contract/job-commands';
+import type { JobDetail, PublishResult } from '../../../shared/contract/job-views';
 import { appToday } from './app-day';
-import { columnValues, LIST_FIELDS, presentFields, SCALAR_FIELDS, storedFields, type JobInsert, type ListField, type ScalarField } from './fields';
-import { linkedIds, replaceLinks } from './links';
+import { columnValues, LIST_FIELDS, presentFields, SCALAR_FIELDS, SEO_FIELDS, storedFields, type JobInsert, type ListField } from './fields';
+import { linkedIds, replaceLinks, replacePlatforms } from './links';
+import { platformsOf } from './list-items';
 import { findJob, getJobDetail, type JobRow } from './read';
 import { assertUnique, configuredRequiredKeys, deriveSlug, experienceErrors, requiredErrors, targetDateErrors, throwIfInvalid } from './rules';
-import { discardFile, readImageRemoval, readSeoImage, swapImagePath, withStoredImage, type ImageUpload } from './seo-image';
+import { discardFile, swapImagePath, withStoredImage, type ImageChange, type ImageUpload } from './seo-image';
 import { REFERENCE_FIELDS, referenceErrors, type ReferenceField } from './validate-references';
 
+// The job commands, over parsed input: the route has validated the body, sanitised the
+// description and checked the uploaded image; the rules that need the database live here.
+
 type Values = Partial<Record<keyof JobFields, unknown>>;
-
-const SEO_FIELDS = Object.keys(JobSeoEntries) as (keyof typeof JobSeoEntries & ScalarField)[];
-const SeoInputSchema = v.object(JobSeoEntries);
-
-/** Rich text is stored sanitised; a description that sanitises to nothing counts as missing. */
-function sanitised(input: Partial<JobFields>): Partial<JobFields> {
-  return input.jobDescription === undefined ? input : { ...input, jobDescription: sanitizeRichText(input.jobDescription) };
-}
 
 const idsIn = (value: unknown): number[] => (Array.isArray(value) ? value : typeof value === 'number' ? [value] : []);
 
@@ -46,23 +39,9 @@ const parentsOf = (values: Values) => ({
   functionId: typeof values.functionId === 'number' ? values.functionId : null,
 });
 
-/** A new SEO image, the removal of the stored one, or neither. */
-type ImageChange = { upload: ImageUpload | null; remove: boolean };
-
-async function readImageChange(body: Body): Promise<ImageChange> {
-  return { upload: await readSeoImage(body), remove: readImageRemoval(body) };
-}
-
 /** Writes the changes in one transaction; a replaced or removed SEO image file is deleted after the commit. */
-async function save(
-  ctx: ServiceContext,
-  storage: FileStore,
-  job: JobRow,
-  set: Partial<JobInsert>,
-  links: Partial<Record<ListField, readonly number[]>>,
-  image: ImageChange,
-): Promise<JobDetail> {
-  const oldImage = await withStoredImage(storage, image.upload, (path) =>
+async function save(ctx: ServiceContext, job: JobRow, set: Partial<JobInsert>, links: Partial<Record<ListField, readonly number[]>>, image: ImageChange) {
+  const oldImage = await withStoredImage(ctx.storage, image.upload, (path) =>
     ctx.db.transaction(async (tx) => {
       await tx
         .update(jobs)
@@ -72,14 +51,12 @@ async function save(
       return path || image.remove ? swapImagePath(tx, ctx, job.id, path) : null;
     }),
   );
-  await discardFile(storage, oldImage);
+  await discardFile(ctx.storage, oldImage);
   return getJobDetail(ctx, job.id);
 }
 
 /** POST /api/job: configured mandatory fields, create-only rules, then one transaction (with publishing). */
-export async function createJob(ctx: ServiceContext, storage: FileStore, body: Body): Promise<JobDetail> {
-  const input = sanitised(parseInput(JobInputSchema, body));
-  const image = await readSeoImage(body);
+export async function createJob(ctx: ServiceContext, input: JobFields, image: ImageUpload | null): Promise<JobDetail> {
   const required = [...new Set([...(await configuredRequiredKeys(ctx)), ...ALWAYS_REQUIRED_ON_CREATE])];
   throwIfInvalid(
     requiredErrors(input, required),
@@ -88,7 +65,7 @@ export async function createJob(ctx: ServiceContext, storage: FileStore, body: B
     await referenceErrors(ctx, newIds({}, input), parentsOf(input)),
   );
   await assertUnique(ctx.db, ctx.appId, { slug: input.slug, jobCode: input.jobCode });
-  const id = await withStoredImage(storage, image, (seoImagePath) =>
+  const id = await withStoredImage(ctx.storage, image, (seoImagePath) =>
     ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(jobs)
@@ -112,16 +89,14 @@ export async function createJob(ctx: ServiceContext, storage: FileStore, body: B
 }
 
 /**
- * PUT /api/job/{id}: keys in the body replace the stored values ('' or null clears, [] empties a
- * list), absent keys stay. Title, department, skills and description must remain filled; a kept
- * disabled priority or emptied question group is allowed, a newly chosen one is not.
+ * PUT /api/job/{id}: fields sent replace the stored values (a cleared one stores null, [] empties
+ * a list), fields left out stay. Title, department, skills and description must remain filled; a
+ * kept disabled priority or emptied question group is allowed, a newly chosen one is not.
  */
-export async function updateJob(ctx: ServiceContext, storage: FileStore, id: number, body: Body): Promise<JobDetail> {
+export async function updateJob(ctx: ServiceContext, id: number, input: JobUpdateFields, image: ImageChange): Promise<JobDetail> {
   const job = await findJob(ctx, id);
-  const input = sanitised(parseInput(JobInputSchema, body));
-  const image = await readImageChange(body);
-  const scalars = presentFields(body, SCALAR_FIELDS);
-  const lists = presentFields(body, LIST_FIELDS);
+  const scalars = presentFields(input, SCALAR_FIELDS);
+  const lists = presentFields(input, LIST_FIELDS);
   const before: Values = { ...storedFields(job), ...(await linkedIds(ctx, id)) };
   const after: Values = { ...before };
   for (const field of [...scalars, ...lists]) after[field] = input[field] ?? null;
@@ -132,17 +107,49 @@ export async function updateJob(ctx: ServiceContext, storage: FileStore, id: num
   );
   await assertUnique(ctx.db, ctx.appId, { slug: scalars.includes('slug') ? input.slug : null, jobCode: scalars.includes('jobCode') ? input.jobCode : null }, id);
   const links = Object.fromEntries(lists.map((field) => [field, input[field]]));
-  return save(ctx, storage, job, { ...columnValues(input, scalars), jobStatusId: JOB_STATUS_IDS.open }, links, image);
+  return save(ctx, job, { ...columnValues(input, scalars), jobStatusId: JOB_STATUS_IDS.open }, links, image);
 }
 
 /** POST /api/job/{id}/seo: the Seo tab alone (same partial rule); the job must end up with a slug. */
-export async function saveJobSeo(ctx: ServiceContext, storage: FileStore, id: number, body: Body): Promise<JobDetail> {
+export async function saveJobSeo(ctx: ServiceContext, id: number, input: JobSeoFields, image: ImageChange): Promise<JobDetail> {
   const job = await findJob(ctx, id);
-  const input = parseInput(SeoInputSchema, body);
-  const image = await readImageChange(body);
-  const fields = presentFields(body, SEO_FIELDS);
+  const fields = presentFields(input, SEO_FIELDS);
   const slug = fields.includes('slug') ? input.slug : job.slug;
   if (!slug) throwIfInvalid({ slug: [JOB_REQUIRED] });
   await assertUnique(ctx.db, ctx.appId, { slug: fields.includes('slug') ? slug : null }, id);
-  return save(ctx, storage, job, columnValues(input, fields), {}, image);
+  return save(ctx, job, columnValues(input, fields), {}, image);
+}
+
+/** POST publishjob-to-platforms/{id}: every chosen platform must be the app's and enabled; the job's status is left as it is. */
+export async function publishJob(ctx: ServiceContext, jobId: number, platformIds: readonly number[]): Promise<PublishResult> {
+  await findJob(ctx, jobId);
+  throwIfInvalid(await referenceErrors(ctx, { platformId: platformIds }));
+  await ctx.db.transaction((tx) => replacePlatforms(tx, ctx, jobId, platformIds));
+  return { jobId, publishplatforms: (await platformsOf(ctx, [jobId])).get(jobId) ?? [] };
+}
+
+/**
+ * POST multiple-job-delete: all or none. A job with applications is never deleted (its applicants
+ * must stay on record): the whole batch is refused with 409, naming every such job. The jobs are
+ * locked first; the trigger that counts a new application updates its job row, so that
+ * application waits for the lock and cannot be deleted with its job unseen.
+ */
+export async function deleteJobs(ctx: ServiceContext, ids: readonly number[]): Promise<number> {
+  const jobIds = [...ids];
+  const images = await ctx.db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: jobs.id, jobTitle: jobs.jobTitle, applications: jobs.applicationCount, seoImagePath: jobs.seoImagePath })
+      .from(jobs)
+      .where(and(eq(jobs.appId, ctx.appId), inArray(jobs.id, jobIds)))
+      // Locked in one order, so two overlapping batches cannot deadlock.
+      .orderBy(asc(jobs.id))
+      .for('update');
+    if (found.length !== jobIds.length) throw notFound('Job');
+    const blocked = found.filter((job) => job.applications > 0);
+    if (blocked.length > 0) throw conflict(jobsHaveApplicationsMessage(blocked, jobIds.length));
+    await tx.delete(jobs).where(and(eq(jobs.appId, ctx.appId), inArray(jobs.id, jobIds)));
+    return found.map((job) => job.seoImagePath);
+  });
+  for (const path of images) await discardFile(ctx.storage, path);
+  return jobIds.length;
 }
