@@ -15,6 +15,13 @@ export interface RichTextEditorProps {
   /** Marks the editing area invalid (e.g. a required field left empty). */
   invalid?: boolean;
   className?: string;
+  /** Called when the editing area loses focus. */
+  onBlur?: () => void;
+  /**
+   * Receives a step that hands over edits Quill has not reported yet (it reads the page's changes
+   * a moment later), so a form can read the text the user sees before checking it.
+   */
+  registerFlush?: (flush: () => void) => () => void;
 }
 
 const useStyles = makeStyles({
@@ -31,13 +38,13 @@ const useStyles = makeStyles({
 });
 
 /** Quill 2 wrapped for React 19 (react-quill does not support it): created once, edited in place. */
-export function RichTextEditor({ value = '', onChange, readOnly = false, invalid = false, className, 'aria-label': label }: RichTextEditorProps) {
+export function RichTextEditor({ value = '', onChange, onBlur, registerFlush, readOnly = false, invalid = false, className, 'aria-label': label }: RichTextEditorProps) {
   const styles = useStyles();
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
-  const latest = useRef({ onChange, value });
+  const latest = useRef({ onChange, onBlur, value });
   useEffect(() => {
-    latest.current = { onChange, value };
+    latest.current = { onChange, onBlur, value };
   });
 
   useEffect(() => {
@@ -63,12 +70,19 @@ export function RichTextEditor({ value = '', onChange, readOnly = false, invalid
     // Quill renders the heading picker as a span with role button and no name.
     container.querySelectorAll('.ql-picker.ql-header .ql-picker-label').forEach((picker) => picker.setAttribute('aria-label', 'Text style'));
     editor.on('text-change', () => latest.current.onChange?.(normaliseEditorHtml(editor.getSemanticHTML())));
+    // Leaving the editor hands over what was typed before the next control (Save) acts on it.
+    editor.root.addEventListener('blur', () => {
+      editor.update('user');
+      latest.current.onBlur?.();
+    });
     quill.current = editor;
     return () => {
       quill.current = null;
       container.replaceChildren();
     };
   }, []);
+
+  useEffect(() => registerFlush?.(() => quill.current?.update('user')), [registerFlush]);
 
   useEffect(() => {
     const editor = quill.current;

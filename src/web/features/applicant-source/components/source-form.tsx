@@ -1,103 +1,37 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Field, Input, MessageBar, MessageBarBody, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { SourceCreateSchema, type SourceCreateInput } from '../../../../shared/contract/applicant-source';
+import { makeStyles } from '@fluentui/react-components';
+import { SourceCreateSchema } from '../../../../shared/contract/applicant-source';
 import type { SourceDraft } from '../api';
-import { errorMessage } from '../../../lib/api';
+import { KitForm } from '../../../ui/form/kit-form';
+import { RecordActions, type RecordFormProps } from '../../../ui/form/record-form-page';
+import { TextField } from '../../../ui/form/text-field';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 
-export type SourceFormMode = 'create' | 'edit' | 'view';
-
-export interface SourceFormProps {
-  mode: SourceFormMode;
-  initial: SourceDraft;
-  /** Saves the draft; a rejection's message is shown above the buttons. */
-  onSubmit: (draft: SourceDraft) => Promise<void>;
-  onCancel: () => void;
-}
-
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-});
+const useStyles = makeStyles({ form: { maxWidth: '560px' } });
 
 /** Create, edit and view share one form: the identifier is read-only once created; view disables all. */
-export function SourceForm({ mode, initial, onSubmit, onCancel }: SourceFormProps) {
+export function SourceForm({ mode, initial, onSubmit, onCancel }: RecordFormProps<SourceDraft>) {
   const styles = useStyles();
-  const [serverError, setServerError] = useState<string | null>(null);
   // One schema for every mode: on edit the identifier is read-only, so it is still the valid stored one.
-  const { control, handleSubmit, formState } = useForm<SourceCreateInput, unknown, SourceDraft>({
+  const kit = useKitForm({
+    schema: SourceCreateSchema,
     defaultValues: initial,
-    resolver: valibotResolver(SourceCreateSchema),
+    onSubmit,
+    fallbackMessage: 'The source could not be saved. Please try again.',
+    required: mode === 'create' ? ['source', 'identifier'] : ['source'],
+    readOnly: mode === 'view',
   });
-  const viewing = mode === 'view';
-  const pending = formState.isSubmitting;
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setServerError(errorMessage(error, 'The source could not be saved. Please try again.'));
-    }
-  });
-
+  const { control } = kit.form;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Applicant source">
-      <Controller
-        control={control}
-        name="source"
-        render={({ field, fieldState }) => (
-          <Field label="Source" required={!viewing} validationMessage={fieldState.error?.message}>
-            <Input {...field} disabled={viewing || pending} maxLength={100} />
-          </Field>
-        )}
-      />
-      <Controller
+    <KitForm kit={kit} label="Applicant source" className={styles.form} guardLeave={mode !== 'view'} actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}>
+      <TextField control={control} name="source" label="Source" />
+      <TextField
         control={control}
         name="identifier"
-        render={({ field, fieldState }) => (
-          <Field
-            label="Identifier"
-            required={mode === 'create'}
-            validationMessage={fieldState.error?.message}
-            hint={mode === 'edit' ? 'The identifier cannot be changed after the source is created.' : undefined}
-          >
-            <Input
-              {...field}
-              disabled={viewing || pending}
-              readOnly={mode === 'edit'}
-              // A read-only field should not look like one the user can type in.
-              appearance={mode === 'edit' ? 'filled-darker' : undefined}
-              maxLength={60}
-            />
-          </Field>
-        )}
+        label="Identifier"
+        readOnly={mode === 'edit'}
+        hint={mode === 'edit' ? 'The identifier cannot be changed after the source is created.' : undefined}
       />
-      <Controller
-        control={control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <Field label="Description" validationMessage={fieldState.error?.message}>
-            <Textarea name={field.name} ref={field.ref} value={field.value ?? ''} onChange={(_, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={viewing || pending} maxLength={1000} resize="vertical" />
-          </Field>
-        )}
-      />
-      {serverError && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{serverError}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        {!viewing && (
-          <Button type="submit" appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
-            Save
-          </Button>
-        )}
-        <Button appearance="secondary" onClick={onCancel} disabled={pending}>
-          {viewing ? 'Back' : 'Cancel'}
-        </Button>
-      </div>
-    </form>
+      <TextField control={control} name="description" label="Description" multiline />
+    </KitForm>
   );
 }

@@ -1,0 +1,65 @@
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Select } from '@fluentui/react-components';
+import type { Choice } from './choice';
+import { KitField } from './kit-field';
+import { useFormMeta } from './form-meta';
+
+function groupChoices(choices: readonly Choice[]): [string | undefined, Choice[]][] {
+  const groups = new Map<string | undefined, Choice[]>();
+  for (const choice of choices) groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice]);
+  return [...groups];
+}
+
+const option = (choice: Choice) => (
+  <option key={choice.value} value={choice.value} disabled={choice.disabled}>
+    {choice.label}
+  </option>
+);
+
+export interface SelectFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The value is the chosen option's value as text ('' for none). */
+  name: FieldPathByValue<T, string | number | null | undefined>;
+  label: string;
+  hint?: string;
+  choices: readonly Choice[];
+  /** Called after the user picks, with the new value (to fill dependent fields). */
+  onPicked?: (value: string) => void;
+  placeholder?: string;
+  required?: boolean;
+}
+
+/** A native select (keyboard, screen-reader and Teams friendly); options with a `group` sit under its heading. */
+export function SelectField<T extends FieldValues>({ control, name, label, hint, choices, onPicked, placeholder = 'Select…', required }: SelectFieldProps<T>) {
+  const meta = useFormMeta();
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value === null || field.value === undefined ? '' : String(field.value);
+  // A saved value the list no longer offers (deleted, disabled) still shows what is stored.
+  const shown = value && !choices.some((choice) => choice.value === value) ? [{ value, label: `#${value}` }, ...choices] : choices;
+  return (
+    <KitField label={label} hint={hint} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
+      <Select
+        name={field.name}
+        ref={field.ref}
+        value={value}
+        onChange={(_, data) => {
+          field.onChange(data.value);
+          onPicked?.(data.value);
+        }}
+        onBlur={field.onBlur}
+        disabled={meta.disabled}
+      >
+        <option value="">{placeholder}</option>
+        {groupChoices(shown).map(([group, items]) =>
+          group === undefined ? (
+            items.map(option)
+          ) : (
+            <optgroup key={group} label={group}>
+              {items.map(option)}
+            </optgroup>
+          ),
+        )}
+      </Select>
+    </KitField>
+  );
+}
