@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Combobox, Option } from '@fluentui/react-components';
 import type { Choice, SearchResult } from './choice';
 import { KitField } from './kit-field';
@@ -20,42 +20,49 @@ export interface PersonFieldProps<T extends FieldValues> {
 /** One person, searched by name or e-mail on the server. */
 export function PersonField<T extends FieldValues>({ control, name, label, useSearch, known = [], required }: PersonFieldProps<T>) {
   const meta = useFormMeta();
-  const { field, fieldState } = useController({ control, name });
   const [query, setQuery] = useState<string | null>(null);
   const { choices, isLoading } = useSearch(useDebounced(query ?? ''));
   const labels = useLabels(known, choices);
-  const value = String(field.value ?? '');
   return (
-    <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
-      <Combobox
-        ref={field.ref}
-        clearable
-        disabled={meta.disabled}
-        placeholder="Search users"
-        value={query ?? (value ? (labels.get(value) ?? '') : '')}
-        selectedOptions={value ? [value] : []}
-        onChange={(event) => setQuery(event.target.value)}
-        onOptionSelect={(_, data) => {
-          field.onChange(data.optionValue ?? '');
-          setQuery(null);
-        }}
-        onBlur={() => {
-          setQuery(null);
-          field.onBlur();
-        }}
-      >
-        {choices.length === 0 ? (
-          <Option value="" disabled text="">
-            {isLoading ? 'Loading users…' : 'No users found'}
-          </Option>
-        ) : (
-          choices.map((choice) => (
-            <Option key={choice.value} value={choice.value} text={choice.label}>
-              {choice.hint ? `${choice.label} (${choice.hint})` : choice.label}
-            </Option>
-          ))
-        )}
-      </Combobox>
-    </KitField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = String(field.value ?? '');
+        return (
+          <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
+            <Combobox
+              ref={field.ref}
+              clearable
+              disabled={meta.disabled}
+              placeholder="Search users"
+              value={query ?? (value ? (labels.get(value) ?? '') : '')}
+              selectedOptions={value ? [value] : []}
+              onChange={(event) => setQuery(event.target.value)}
+              onOptionSelect={(_, data) => {
+                field.onChange(data.optionValue ?? '');
+                setQuery(null);
+              }}
+              onBlur={() => {
+                setQuery(null);
+                field.onBlur();
+              }}
+            >
+              {choices.length === 0 ? (
+                <Option value="" disabled text="">
+                  {isLoading ? 'Loading users…' : 'No users found'}
+                </Option>
+              ) : (
+                choices.map((choice) => (
+                  <Option key={choice.value} value={choice.value} text={choice.label}>
+                    {choice.hint ? `${choice.label} (${choice.hint})` : choice.label}
+                  </Option>
+                ))
+              )}
+            </Combobox>
+          </KitField>
+        );
+      }}
+    />
   );
 }

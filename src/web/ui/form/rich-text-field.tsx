@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, useFormContext, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Skeleton, SkeletonItem } from '@fluentui/react-components';
 import { KitField } from './kit-field';
 import { useFormMeta } from './form-meta';
@@ -20,28 +20,34 @@ export interface RichTextFieldProps<T extends FieldValues> {
  */
 export function RichTextField<T extends FieldValues>({ control, name, label, required }: RichTextFieldProps<T>) {
   const meta = useFormMeta();
-  const { field, fieldState } = useController({ control, name });
+  const { getValues } = useFormContext<T>();
   // The editor is uncontrolled: it reads the starting text once.
-  const [initial] = useState(() => String(field.value ?? ''));
+  const [initial] = useState(() => String(getValues(name) ?? ''));
   return (
-    <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
-      <Suspense
-        fallback={
-          <Skeleton aria-label="Loading editor">
-            <SkeletonItem size={128} />
-          </Skeleton>
-        }
-      >
-        <RichTextEditor
-          aria-label={label}
-          value={initial}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          registerFlush={meta.registerFlush}
-          readOnly={meta.disabled}
-          invalid={fieldState.invalid}
-        />
-      </Suspense>
-    </KitField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
+          <Suspense
+            fallback={
+              <Skeleton aria-label="Loading editor">
+                <SkeletonItem size={128} />
+              </Skeleton>
+            }
+          >
+            <RichTextEditor
+              aria-label={label}
+              value={initial}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              registerFlush={meta.registerFlush}
+              readOnly={meta.disabled}
+              invalid={fieldState.invalid}
+            />
+          </Suspense>
+        </KitField>
+      )}
+    />
   );
 }

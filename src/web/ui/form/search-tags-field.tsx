@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Tag, TagPicker, TagPickerControl, TagPickerGroup, TagPickerInput, TagPickerList, TagPickerOption, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Choice, SearchResult } from './choice';
 import { KitField } from './kit-field';
@@ -35,49 +35,56 @@ export interface SearchTagsFieldProps<T extends FieldValues> {
 export function SearchTagsField<T extends FieldValues>({ control, name, label, noun, known = [], useSearch, required }: SearchTagsFieldProps<T>) {
   const styles = useStyles();
   const meta = useFormMeta();
-  const { field, fieldState } = useController({ control, name });
   const [query, setQuery] = useState('');
   const { choices, isLoading } = useSearch(useDebounced(query));
   const labels = useLabels(known, choices);
-  const value = idsOf(field.value);
-  const hidden = value.length - VISIBLE_TAGS;
-  const toggle = (picked: string) => {
-    // The 'nothing found' line is an option too; it picks nothing.
-    if (!picked) return;
-    const id = Number(picked);
-    field.onChange(value.includes(id) ? value.filter((other) => other !== id) : [...value, id]);
-    setQuery('');
-  };
   return (
-    <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
-      <TagPicker selectedOptions={value.map(String)} onOptionSelect={(_, data) => toggle(data.value)} disabled={meta.disabled}>
-        <TagPickerControl aria-invalid={fieldState.invalid || undefined}>
-          <TagPickerGroup aria-label={`Selected ${noun}`}>
-            {value.slice(0, VISIBLE_TAGS).map((id) => (
-              <Tag key={id} value={String(id)} shape="rounded" dismissible={!meta.disabled} dismissIcon={{ 'aria-label': 'Remove' }}>
-                {labels.get(String(id)) ?? `#${id}`}
-              </Tag>
-            ))}
-          </TagPickerGroup>
-          {hidden > 0 && (
-            <Text className={styles.more} aria-label={`${hidden} more ${noun}`}>
-              +{hidden}
-            </Text>
-          )}
-          <TagPickerInput ref={field.ref} aria-label={label} placeholder={value.length ? undefined : `Search ${noun}`} value={query} onChange={(event) => setQuery(event.target.value)} onBlur={field.onBlur} />
-        </TagPickerControl>
-        <TagPickerList>
-          {choices.length === 0 ? (
-            <TagPickerOption value="">{isLoading ? 'Loading…' : `No ${noun} found`}</TagPickerOption>
-          ) : (
-            choices.map((choice) => (
-              <TagPickerOption key={choice.value} value={choice.value} secondaryContent={choice.hint}>
-                {choice.label}
-              </TagPickerOption>
-            ))
-          )}
-        </TagPickerList>
-      </TagPicker>
-    </KitField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = idsOf(field.value);
+        const hidden = value.length - VISIBLE_TAGS;
+        const toggle = (picked: string) => {
+          // The 'nothing found' line is an option too; it picks nothing.
+          if (!picked) return;
+          const id = Number(picked);
+          field.onChange(value.includes(id) ? value.filter((other) => other !== id) : [...value, id]);
+          setQuery('');
+        };
+        return (
+          <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
+            <TagPicker selectedOptions={value.map(String)} onOptionSelect={(_, data) => toggle(data.value)} disabled={meta.disabled}>
+              <TagPickerControl aria-invalid={fieldState.invalid || undefined}>
+                <TagPickerGroup aria-label={`Selected ${noun}`}>
+                  {value.slice(0, VISIBLE_TAGS).map((id) => (
+                    <Tag key={id} value={String(id)} shape="rounded" dismissible={!meta.disabled} dismissIcon={{ 'aria-label': 'Remove' }}>
+                      {labels.get(String(id)) ?? `#${id}`}
+                    </Tag>
+                  ))}
+                </TagPickerGroup>
+                {hidden > 0 && (
+                  <Text className={styles.more} aria-label={`${hidden} more ${noun}`}>
+                    +{hidden}
+                  </Text>
+                )}
+                <TagPickerInput ref={field.ref} aria-label={label} placeholder={value.length ? undefined : `Search ${noun}`} value={query} onChange={(event) => setQuery(event.target.value)} onBlur={field.onBlur} />
+              </TagPickerControl>
+              <TagPickerList>
+                {choices.length === 0 ? (
+                  <TagPickerOption value="">{isLoading ? 'Loading…' : `No ${noun} found`}</TagPickerOption>
+                ) : (
+                  choices.map((choice) => (
+                    <TagPickerOption key={choice.value} value={choice.value} secondaryContent={choice.hint}>
+                      {choice.label}
+                    </TagPickerOption>
+                  ))
+                )}
+              </TagPickerList>
+            </TagPicker>
+          </KitField>
+        );
+      }}
+    />
   );
 }

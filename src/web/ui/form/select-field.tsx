@@ -1,4 +1,4 @@
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Select } from '@fluentui/react-components';
 import type { Choice } from './choice';
 import { KitField } from './kit-field';
@@ -32,34 +32,41 @@ export interface SelectFieldProps<T extends FieldValues> {
 /** A native select (keyboard, screen-reader and Teams friendly); options with a `group` sit under its heading. */
 export function SelectField<T extends FieldValues>({ control, name, label, hint, choices, onPicked, placeholder = 'Select…', required }: SelectFieldProps<T>) {
   const meta = useFormMeta();
-  const { field, fieldState } = useController({ control, name });
-  const value = field.value === null || field.value === undefined ? '' : String(field.value);
-  // A saved value the list no longer offers (deleted, disabled) still shows what is stored.
-  const shown = value && !choices.some((choice) => choice.value === value) ? [{ value, label: `#${value}` }, ...choices] : choices;
   return (
-    <KitField label={label} hint={hint} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
-      <Select
-        name={field.name}
-        ref={field.ref}
-        value={value}
-        onChange={(_, data) => {
-          field.onChange(data.value);
-          onPicked?.(data.value);
-        }}
-        onBlur={field.onBlur}
-        disabled={meta.disabled}
-      >
-        <option value="">{placeholder}</option>
-        {groupChoices(shown).map(([group, items]) =>
-          group === undefined ? (
-            items.map(option)
-          ) : (
-            <optgroup key={group} label={group}>
-              {items.map(option)}
-            </optgroup>
-          ),
-        )}
-      </Select>
-    </KitField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = field.value === null || field.value === undefined ? '' : String(field.value);
+        // A saved value the list no longer offers (deleted, disabled) still shows what is stored.
+        const shown = value && !choices.some((choice) => choice.value === value) ? [{ value, label: `#${value}` }, ...choices] : choices;
+        return (
+          <KitField label={label} hint={hint} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
+            <Select
+              name={field.name}
+              ref={field.ref}
+              value={value}
+              onChange={(_, data) => {
+                field.onChange(data.value);
+                onPicked?.(data.value);
+              }}
+              onBlur={field.onBlur}
+              disabled={meta.disabled}
+            >
+              <option value="">{placeholder}</option>
+              {groupChoices(shown).map(([group, items]) =>
+                group === undefined ? (
+                  items.map(option)
+                ) : (
+                  <optgroup key={group} label={group}>
+                    {items.map(option)}
+                  </optgroup>
+                ),
+              )}
+            </Select>
+          </KitField>
+        );
+      }}
+    />
   );
 }

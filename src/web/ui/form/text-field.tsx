@@ -1,4 +1,4 @@
-import { useController, useFormContext, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, useFormContext, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Input, Textarea, type InputProps } from '@fluentui/react-components';
 import { KitField } from './kit-field';
 import { useFormMeta } from './form-meta';
@@ -32,40 +32,40 @@ export interface TextFieldProps<T extends FieldValues> {
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
   const { control, name, label, hint, warning, type = 'text', min, max, multiline = false, rows, readOnly = false, className, inputClassName } = props;
   const meta = useFormMeta();
-  const { trigger } = useFormContext<T>();
-  const { field, fieldState, formState } = useController({ control, name });
-  const value = String((field.value as TextValue) ?? '');
+  const { trigger, formState } = useFormContext<T>();
   const limit = type === 'text' || type === 'email' || type === 'url' ? meta.limitOf(name) : undefined;
-  const change = (next: string) => {
-    field.onChange(next);
-    // Crossing the limit is said while typing or pasting, without waiting for the field to be left.
-    const wasOver = limit !== undefined && value.length > limit;
-    const isOver = limit !== undefined && next.length > limit;
-    if ((isOver || wasOver) && !formState.isSubmitting) void trigger(name);
-  };
-  const common = {
-    name: field.name,
-    value,
-    onBlur: field.onBlur,
-    disabled: meta.disabled,
-    readOnly,
-    className: inputClassName,
-  };
   return (
-    <KitField
-      className={className}
-      label={label}
-      hint={hint}
-      required={props.required ?? meta.isRequired(name)}
-      error={fieldState.error?.message}
-      warning={warning}
-      count={limit === undefined ? undefined : { length: value.length, limit }}
-    >
-      {multiline ? (
-        <Textarea {...common} ref={field.ref} rows={rows} resize="vertical" onChange={(_, data) => change(data.value)} />
-      ) : (
-        <Input {...common} ref={field.ref} type={type} min={min} max={max} appearance={readOnly ? 'filled-darker' : undefined} onChange={(_, data) => change(data.value)} />
-      )}
-    </KitField>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = String((field.value as TextValue) ?? '');
+        const change = (next: string) => {
+          field.onChange(next);
+          // Crossing the limit is said while typing or pasting, without waiting for the field to be left.
+          const wasOver = limit !== undefined && value.length > limit;
+          const isOver = limit !== undefined && next.length > limit;
+          if ((isOver || wasOver) && !formState.isSubmitting) void trigger(name);
+        };
+        const common = { name: field.name, value, onBlur: field.onBlur, disabled: meta.disabled, readOnly, className: inputClassName };
+        return (
+          <KitField
+            className={className}
+            label={label}
+            hint={hint}
+            required={props.required ?? meta.isRequired(name)}
+            error={fieldState.error?.message}
+            warning={warning}
+            count={limit === undefined ? undefined : { length: value.length, limit }}
+          >
+            {multiline ? (
+              <Textarea {...common} ref={field.ref} rows={rows} resize="vertical" onChange={(_, data) => change(data.value)} />
+            ) : (
+              <Input {...common} ref={field.ref} type={type} min={min} max={max} appearance={readOnly ? 'filled-darker' : undefined} onChange={(_, data) => change(data.value)} />
+            )}
+          </KitField>
+        );
+      }}
+    />
   );
 }
