@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useFormContext, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, useFormContext, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Skeleton, SkeletonItem } from '@fluentui/react-components';
 import { KitField } from './kit-field';
 import { useFormMeta } from './form-meta';
@@ -9,7 +9,7 @@ const RichTextEditor = lazy(async () => ({ default: (await import('../rich-text-
 
 export interface RichTextFieldProps<T extends FieldValues> {
   control: Control<T>;
-  name: FieldPathByValue<T, string | undefined>;
+  name: Path<T>;
   label: string;
   required?: boolean;
 }

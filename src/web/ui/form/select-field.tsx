@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Select } from '@fluentui/react-components';
 import type { Choice } from './choice';
 import { KitField } from './kit-field';
@@ -19,7 +19,7 @@ const option = (choice: Choice) => (
 export interface SelectFieldProps<T extends FieldValues> {
   control: Control<T>;
   /** The value is the chosen option's value as text ('' for none). */
-  name: FieldPathByValue<T, string | number | null | undefined>;
+  name: Path<T>;
   label: string;
   hint?: string;
   choices: readonly Choice[];

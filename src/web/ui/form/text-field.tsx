@@ -1,13 +1,12 @@
-import { Controller, useFormContext, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Controller, useFormContext, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Input, Textarea, type InputProps } from '@fluentui/react-components';
 import { KitField } from './kit-field';
 import { useFormMeta } from './form-meta';
 
-type TextValue = string | null | undefined;
-
 export interface TextFieldProps<T extends FieldValues> {
   control: Control<T>;
-  name: FieldPathByValue<T, TextValue>;
+  /** Its value is shown as text (the contract may type a form field as unknown). */
+  name: Path<T>;
   label: string;
   hint?: string;
   /** A warning that does not block saving. */
@@ -39,7 +38,7 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const value = String((field.value as TextValue) ?? '');
+        const value = String(field.value ?? '');
         const change = (next: string) => {
           field.onChange(next);
           // Crossing the limit is said while typing or pasting, without waiting for the field to be left.

@@ -10,10 +10,10 @@ export interface KitFormOptions<TInput extends FieldValues, TOutput> {
   /** The shared contract's schema: its messages are the form's messages. */
   schema?: v.GenericSchema<TInput, TOutput>;
   /** Rules that need more than the schema (the job form's configured mandatory fields). */
-  resolver?: Resolver<TInput, unknown, TOutput>;
-  defaultValues: DefaultValues<TInput>;
+  resolver?: Resolver<NoInfer<TInput>, unknown, NoInfer<TOutput>>;
+  defaultValues: DefaultValues<NoInfer<TInput>>;
   /** The save; a rejection with field errors lands on those fields, anything else above the buttons. */
-  onSubmit?: (values: TOutput) => Promise<void>;
+  onSubmit?: (values: NoInfer<TOutput>) => Promise<void>;
   /** Shown when a failure says nothing better. */
   fallbackMessage: string;
   required?: readonly string[];

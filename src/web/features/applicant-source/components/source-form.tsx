@@ -15,7 +15,8 @@ export function SourceForm({ mode, initial, onSubmit, onCancel }: RecordFormProp
   const kit = useKitForm({
     schema: SourceCreateSchema,
     defaultValues: initial,
-    onSubmit,
+    // Stored as text: a blank description is ''.
+    onSubmit: (values) => onSubmit({ ...values, description: values.description ?? '' }),
     fallbackMessage: 'The source could not be saved. Please try again.',
     required: mode === 'create' ? ['source', 'identifier'] : ['source'],
     readOnly: mode === 'view',

@@ -1,129 +1,56 @@
-import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Skeleton, SkeletonItem, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { GroupInputSchema, type GroupFields, type GroupInput, type GroupMember } from '../../../../shared/contract/group';
-import { MemberPicker } from './member-picker';
-import { errorMessage } from '../../../lib/api';
+import { KitForm } from '../../../ui/form/kit-form';
+import { RadioField } from '../../../ui/form/radio-field';
+import { RecordActions, type RecordMode } from '../../../ui/form/record-form-page';
+import { RichTextField } from '../../../ui/form/rich-text-field';
+import { SearchTagsField } from '../../../ui/form/search-tags-field';
+import { TextField } from '../../../ui/form/text-field';
+import { useKitForm } from '../../../ui/form/use-kit-form';
+import { memberChoices, useMemberSearch } from './member-picker';
 
-// Quill is large: it loads only with this form, not with the app shell.
-const RichTextEditor = lazy(async () => ({ default: (await import('../../../ui/rich-text-editor')).RichTextEditor }));
-
-export type GroupFormMode = 'create' | 'edit' | 'view';
-
-export interface GroupFormValues {
-  groupName: string;
-  activeStatus: string;
-  enableReferralChat: string;
-  members: number[];
-  groupDescription: string;
-}
+export type GroupFormMode = RecordMode;
 
 export interface GroupFormProps {
   mode: GroupFormMode;
-  initial: GroupFormValues;
+  initial: GroupInput;
   /** Saved members, so the picker can name them before any search. */
   knownMembers: GroupMember[];
-  /** Saves; a rejection's message is shown above the buttons. */
+  /** Saves; a rejection lands on its field or above the buttons. */
   onSubmit: (fields: GroupFields) => Promise<void>;
   onCancel: () => void;
 }
 
-const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-});
+const useStyles = makeStyles({ form: { maxWidth: '760px' } });
+
+const ACTIVE = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'InActive' },
+];
+const CHAT = [
+  { value: '1', label: 'Enable' },
+  { value: '0', label: 'Disable' },
+];
 
 /** Create, edit and view share one form; view disables every field and hides Save. */
 export function GroupForm({ mode, initial, knownMembers, onSubmit, onCancel }: GroupFormProps) {
   const styles = useStyles();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<GroupInput, unknown, GroupFields>({
+  const kit = useKitForm({
+    schema: GroupInputSchema,
     defaultValues: initial,
-    resolver: valibotResolver(GroupInputSchema),
+    onSubmit,
+    fallbackMessage: 'The group could not be saved. Please try again.',
+    required: ['groupName', 'activeStatus', 'enableReferralChat', 'members', 'groupDescription'],
+    readOnly: mode === 'view',
   });
-  const viewing = mode === 'view';
-  const pending = formState.isSubmitting;
-  const locked = viewing || pending;
-
-  const submit = handleSubmit(async (fields) => {
-    setServerError(null);
-    try {
-      await onSubmit(fields);
-    } catch (error) {
-      setServerError(errorMessage(error, 'The group could not be saved. Please try again.'));
-    }
-  });
-
-  const flag = (name: 'activeStatus' | 'enableReferralChat', label: string, on: string, off: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Field label={label} required={!viewing} validationMessage={fieldState.error?.message}>
-          <RadioGroup layout="horizontal" value={String(field.value ?? '')} onChange={(_, data) => field.onChange(data.value)} disabled={locked}>
-            <Radio value="1" label={on} />
-            <Radio value="0" label={off} />
-          </RadioGroup>
-        </Field>
-      )}
-    />
-  );
-
+  const { control } = kit.form;
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Group">
-      <Controller
-        control={control}
-        name="groupName"
-        render={({ field, fieldState }) => (
-          <Field label="Group Name" required={!viewing} validationMessage={fieldState.error?.message}>
-            <Input name={field.name} ref={field.ref} value={field.value ?? ''} onChange={(_, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={locked} maxLength={150} />
-          </Field>
-        )}
-      />
-      {flag('activeStatus', 'Active Status', 'Active', 'InActive')}
-      {flag('enableReferralChat', 'Enable Referral Chat', 'Enable', 'Disable')}
-      <Controller
-        control={control}
-        name="members"
-        render={({ field, fieldState }) => (
-          <Field label="Members" required={!viewing} validationMessage={fieldState.error?.message}>
-            <MemberPicker
-              value={(Array.isArray(field.value) ? field.value : []).map(Number)}
-              onChange={field.onChange}
-              known={knownMembers}
-              disabled={locked}
-              invalid={fieldState.invalid}
-            />
-          </Field>
-        )}
-      />
-      <Controller
-        control={control}
-        name="groupDescription"
-        render={({ field, fieldState }) => (
-          <Field label="Description" required={!viewing} validationMessage={fieldState.error?.message}>
-            <Suspense fallback={<Skeleton aria-label="Loading editor"><SkeletonItem size={128} /></Skeleton>}>
-              <RichTextEditor aria-label="Description" value={initial.groupDescription} onChange={field.onChange} readOnly={locked} invalid={fieldState.invalid} />
-            </Suspense>
-          </Field>
-        )}
-      />
-      {serverError && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{serverError}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        {!viewing && (
-          <Button type="submit" appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
-            Save
-          </Button>
-        )}
-        <Button appearance="secondary" onClick={onCancel} disabled={pending}>
-          {viewing ? 'Back' : 'Cancel'}
-        </Button>
-      </div>
-    </form>
+    <KitForm kit={kit} label="Group" className={styles.form} guardLeave={mode !== 'view'} actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}>
+      <TextField control={control} name="groupName" label="Group Name" />
+      <RadioField control={control} name="activeStatus" label="Active Status" choices={ACTIVE} />
+      <RadioField control={control} name="enableReferralChat" label="Enable Referral Chat" choices={CHAT} />
+      <SearchTagsField control={control} name="members" label="Members" noun="members" known={memberChoices(knownMembers)} useSearch={useMemberSearch} />
+      <RichTextField control={control} name="groupDescription" label="Description" />
+    </KitForm>
   );
 }

@@ -1,20 +1,20 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Link, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { Group, GroupFields } from '../../../../shared/contract/group';
+import type { Group, GroupFields, GroupInput } from '../../../../shared/contract/group';
 import { PageHeader } from '../../../ui/page-header';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useGroup, useGroupMutations } from '../api';
-import { GroupForm, type GroupFormMode, type GroupFormValues } from '../components/group-form';
+import { GroupForm, type GroupFormMode } from '../components/group-form';
 
 const titles: Record<GroupFormMode, string> = { create: 'Create Group', edit: 'Edit Group', view: 'View Group' };
-const empty: GroupFormValues = { groupName: '', activeStatus: '', enableReferralChat: '', members: [], groupDescription: '' };
+const empty: GroupInput = { groupName: '', activeStatus: '', enableReferralChat: '', members: [], groupDescription: '' };
 
 const useStyles = makeStyles({
   error: { color: tokens.colorPaletteRedForeground1 },
   loading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px' },
 });
 
-function valuesOf(group: Group): GroupFormValues {
+function valuesOf(group: Group): GroupInput {
   return {
     groupName: group.groupName,
     activeStatus: String(group.activeStatus),
@@ -39,7 +39,7 @@ export function GroupFormPage() {
   const save = async (fields: GroupFields) => {
     if (id === null) await mutations.create(fields);
     else await mutations.update(id, fields);
-    notifySuccess(mode === 'create' ? 'Your create form is submitted' : 'Your edit form has been submitted');
+    notifySuccess(mode === 'create' ? SUCCESS_TEXT.created : SUCCESS_TEXT.edited);
     back();
   };
 
