@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { HttpError, fromDatabaseError } from './http/errors';
 import { authenticate } from './http/authenticate';
 import { requestLog } from './http/request-log';
+import { loggableError } from './http/error-log';
 import { securityHeaders } from './http/security-headers';
 import { serveWeb } from './http/serve-web';
 import { accountRoutes } from './account/routes';
@@ -38,7 +39,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const known = error instanceof HttpError ? error : fromDatabaseError(error);
     if (known) return c.json({ message: known.message, ...(known.errors ? { errors: known.errors } : {}) }, known.status);
-    deps.logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
+    deps.logger.error({ error: loggableError(error), reqId: c.get('requestId') }, 'unhandled error');
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 

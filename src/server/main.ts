@@ -7,11 +7,13 @@ import path from 'node:path';
 import pino from 'pino';
 import { readEnv, type Env } from './env';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, needsSeed, seedDemoData } from './db/seed';
+import { needsSeed, seedDemoData } from './db/seed';
 import { createApp } from './app';
 import { createTokenSigner } from './auth/tokens';
 import { entraConfigFrom } from './auth/entra';
 import { localFileStore } from './storage/file-store';
+import { loggableError } from './http/error-log';
+import { presentDemoAccounts, startBanner } from './start-banner';
 
 // Process entry: env → database → migrations → (demo seed on first run) → listen.
 const env = readEnv();
@@ -21,7 +23,7 @@ await mkdir(env.DATA_DIR, { recursive: true });
 const database = await openDatabase({
   url: env.DATABASE_URL,
   dir: path.join(env.DATA_DIR, 'db'),
-  onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection was closed by the server'),
+  onIdleError: (error) => logger.warn({ error: loggableError(error) }, 'an idle database connection was closed by the server'),
 });
 await database.migrate();
 const seeded = env.SEED_DEMO_DATA && (await needsSeed(database.db));
@@ -29,6 +31,7 @@ if (seeded) {
   logger.info('seeding demo data (first run)…');
   await seedDemoData(database.db, { now: new Date() });
 }
+const demoAccounts = await presentDemoAccounts(database.db);
 
 const webRoot = path.resolve(env.WEB_ROOT);
 const app = createApp({
@@ -64,7 +67,7 @@ const app = createApp({
 const tls = env.SSL_CRT_FILE && env.SSL_KEY_FILE ? { cert: readFileSync(env.SSL_CRT_FILE), key: readFileSync(env.SSL_KEY_FILE) } : null;
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...(tls ? { createServer: createHttpsServer, serverOptions: tls } : {}) },
-  () => printBanner(env, seeded, tls !== null),
+  () => console.log(startBanner({ url: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`, database: databaseLabel(env), seeded, demoAccounts })),
 );
 
 const shutdown = () => {
@@ -83,16 +86,6 @@ async function authSecret(env: Env): Promise<string> {
   return secret;
 }
 
-function printBanner(env: Env, seeded: boolean, https: boolean) {
-  const url = env.PUBLIC_URL ?? `${https ? 'https' : 'http'}://localhost:${env.PORT}`;
-  const lines = [
-    '',
-    `  Hireloop is running at ${url}`,
-    `  Database: ${env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${path.join(env.DATA_DIR, 'db')}`}${seeded ? ' — demo data seeded' : ''}`,
-    '',
-    `  Sign in with any demo account (password: ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((account) => `    workspace ${account.app.padEnd(8)} ${account.email.padEnd(24)} ${account.role}`),
-    '',
-  ];
-  console.log(lines.join('\n'));
+function databaseLabel(env: Env): string {
+  return env.DATABASE_URL ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${path.join(env.DATA_DIR, 'db')}`;
 }

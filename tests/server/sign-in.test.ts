@@ -11,22 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = (fields: Record<string, string>) => t.call('POST', '/account/login', { form: { callback: 'http://localhost/jobs?x=1', ...fields } });
+const signIn = (fields: Record<string, string>) => t.call('POST', '/account/login', { form: { callback: '/jobs?x=1', ...fields } });
 
 describe('the account sign-in page', () => {
   it('renders a form with workspace, e-mail and password, keeping the callback', async () => {
-    const { status, body } = await t.call('GET', '/account/login?callback=http%3A%2F%2Flocalhost%2Fall%2Fjob&app=signin-co');
+    const { status, body } = await t.call('GET', '/account/login?callback=%2Fall%2Fjob&app=signin-co');
     expect(status).toBe(200);
     expect(body).toContain('name="email"');
     expect(body).toContain('name="password"');
     expect(body).toContain('value="signin-co"');
-    expect(body).toContain('value="http://localhost/all/job"');
+    expect(body).toContain('value="/all/job"');
   });
 
   it('sends the browser back to the callback with token, app and authType=self on good credentials', async () => {
     const response = await signIn({ app: 'signin-co', email: 'Rita@Signin.test', password: 'correct horse' });
     expect(response.status).toBe(303);
-    const location = new URL(response.headers.get('location')!);
+    expect(response.headers.get('location')).toMatch(/^\/jobs\?/);
+    const location = new URL(response.headers.get('location')!, 'http://localhost');
     expect(location.pathname).toBe('/jobs');
     expect(location.searchParams.get('x')).toBe('1');
     expect(location.searchParams.get('app')).toBe('signin-co');
@@ -59,7 +60,7 @@ describe('the account sign-in page', () => {
     const response = await t.call('POST', '/account/login', {
       form: { callback: 'https://evil.example/steal', app: 'signin-co', email: 'rita@signin.test', password: 'correct horse' },
     });
-    expect(new URL(response.headers.get('location')!).origin).toBe('http://localhost');
+    expect(response.headers.get('location')).toMatch(/^\/\?token=/);
   });
 
   it('rate-limits repeated attempts on one account with 429', async () => {
@@ -72,11 +73,11 @@ describe('the account sign-in page', () => {
   });
 
   it('logs out to the sign-in page with the callback and a signed-out notice', async () => {
-    const response = await t.call('GET', '/account/logout?callback=http%3A%2F%2Flocalhost%2F');
+    const response = await t.call('GET', '/account/logout?callback=%2F');
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location')!, 'http://localhost');
     expect(location.pathname).toBe('/account/login');
-    expect(location.searchParams.get('callback')).toBe('http://localhost/');
+    expect(location.searchParams.get('callback')).toBe('/');
     const page = await t.call('GET', location.pathname + location.search);
     expect(page.body).toContain('You have signed out.');
   });

@@ -6,13 +6,15 @@ import { createRateLimiter } from './rate-limit';
 
 export const WRONG_CREDENTIALS = 'The workspace, e-mail or password is not correct.';
 const windowMs = 15 * 60 * 1000;
+// Each tracked account costs well under 200 bytes: 10,000 keep the limiter's memory under 2 MB.
+const maxTrackedAccounts = 10_000;
 
 /**
  * Checks a workspace + e-mail + password, counting attempts per account so that guessing is
  * rate-limited for sign-in and password change alike.
  */
 export function createCredentialCheck(db: Db, attemptsPerWindow: number, now: () => Date) {
-  const limiter = createRateLimiter(attemptsPerWindow, windowMs, now);
+  const limiter = createRateLimiter({ limit: attemptsPerWindow, windowMs, maxKeys: maxTrackedAccounts, now });
   return async function check(appKey: string, email: string, password: string) {
     const limitKey = `${appKey}:${email}`;
     const wait = limiter.hit(limitKey);

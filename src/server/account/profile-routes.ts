@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import type { AppDeps } from '../http/context';
 import type { createCredentialCheck } from './credentials';
-import { readForm } from './form';
+import { PROFILE_FIELDS, readForm } from './form';
 import { renderProfilePage, type ProfilePageModel } from './profile-page';
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -18,7 +18,8 @@ export function profileRoutes(deps: AppDeps, checkCredentials: ReturnType<typeof
   routes.get('/profile', (c) => page(c, { app: c.req.query('app') ?? '', email: '' }));
 
   routes.post('/profile', async (c) => {
-    const { text, password } = await readForm(c);
+    const { text, password, problem } = await readForm(c, PROFILE_FIELDS);
+    if (problem) return page(c, { app: '', email: '', error: problem }, 400);
     const model = { app: text('app'), email: text('email').toLowerCase() };
     if (!model.app || !model.email || !password('currentPassword')) {
       return page(c, { ...model, error: 'Enter your workspace, e-mail and current password.' }, 400);

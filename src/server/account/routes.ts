@@ -5,19 +5,25 @@ import type { AppDeps } from '../http/context';
 import { renderLoginPage, type LoginPageModel } from './login-page';
 import { createCredentialCheck } from './credentials';
 import { profileRoutes } from './profile-routes';
-import { readForm } from './form';
+import { readForm, SIGN_IN_FIELDS } from './form';
+import { safeCallback, withParams } from './callback';
+import { assertNoNulInQuery } from '../http/nul-character';
 
 /** The self-managed account service: a sign-in page that hands a token back to the callback. */
 export function accountRoutes(deps: AppDeps) {
   const checkCredentials = createCredentialCheck(deps.db, deps.auth.loginAttemptsPerWindow, deps.clock);
   const routes = new Hono();
+  routes.use('*', async (c, next) => {
+    assertNoNulInQuery(c.req.url);
+    await next();
+  });
 
   const page = (c: Context, model: Omit<LoginPageModel, 'ssoEnabled'>, status: 200 | 400 | 401 | 429 = 200) =>
     c.html(renderLoginPage({ ...model, ssoEnabled: deps.auth.entraClient !== null }), status, { 'Cache-Control': 'no-store' });
 
   routes.get('/login', (c) =>
     page(c, {
-      callback: safeCallback(c, c.req.query('callback'), deps.publicUrl),
+      callback: safeCallback(c.req.query('callback'), deps.publicUrl),
       app: c.req.query('app') ?? '',
       email: '',
       notice: c.req.query('signedOut') ? 'You have signed out.' : undefined,
@@ -25,8 +31,9 @@ export function accountRoutes(deps: AppDeps) {
   );
 
   routes.post('/login', async (c) => {
-    const { text, password } = await readForm(c);
-    const callback = safeCallback(c, text('callback'), deps.publicUrl);
+    const { text, password, problem } = await readForm(c, SIGN_IN_FIELDS);
+    if (problem) return page(c, { callback: safeCallback(undefined, deps.publicUrl), app: '', email: '', error: problem }, 400);
+    const callback = safeCallback(text('callback'), deps.publicUrl);
     const model = { callback, app: text('app'), email: text('email').toLowerCase() };
     if (!model.app) return page(c, { ...model, error: 'Enter your workspace.' }, 400);
 
@@ -45,7 +52,7 @@ export function accountRoutes(deps: AppDeps) {
 
   // Tokens are stateless; signing out clears them in the browser and returns here to sign in again.
   routes.get('/logout', (c) => {
-    const callback = safeCallback(c, c.req.query('callback'), deps.publicUrl);
+    const callback = safeCallback(c.req.query('callback'), deps.publicUrl);
     return c.redirect(`/account/login?${new URLSearchParams({ callback, signedOut: '1' })}`, 303);
   });
 
@@ -54,22 +61,4 @@ export function accountRoutes(deps: AppDeps) {
   routes.get('/config', (c) => c.json({ entra: deps.auth.entraClient, accountProfileUrl: deps.accountProfileUrl }));
 
   return routes;
-}
-
-/** Only our own origin may receive a token: anything else falls back to the app's home page. */
-function safeCallback(c: Context, raw: string | undefined, publicUrl?: string): string {
-  const own = publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
-  if (!raw) return `${own}/`;
-  try {
-    const url = new URL(raw, own);
-    return url.origin === own || url.origin === new URL(c.req.url).origin ? url.toString() : `${own}/`;
-  } catch {
-    return `${own}/`;
-  }
-}
-
-function withParams(target: string, params: Record<string, string>): string {
-  const url = new URL(target);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
 }

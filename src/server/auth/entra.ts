@@ -38,6 +38,8 @@ export async function verifyEntraToken(config: EntraConfig, token: string, now: 
       algorithms: ['RS256'],
       issuer: config.issuers,
       audience: config.audiences,
+      // Entra always sets `exp`; a token without it could be replayed forever.
+      requiredClaims: ['exp'],
       currentDate: now,
     });
     const scopes = typeof payload.scp === 'string' ? payload.scp.split(' ') : [];

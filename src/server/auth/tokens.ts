@@ -36,6 +36,8 @@ export function createTokenSigner(secret: string, ttlMinutes: number, now: () =>
           issuer,
           audience,
           algorithms: ['HS256'],
+          // Without `exp` a leaked token would be valid forever; we always set it, so never accept one without.
+          requiredClaims: ['exp'],
           currentDate: now(),
         });
         const userId = Number(payload.sub);

@@ -1,26 +1,24 @@
 import type { Context } from 'hono';
 import { badRequest, HttpError } from './errors';
+import { findNulInForm, findNulInJson, nulCharacterError } from './nul-character';
 
 export type BodyValue = string | File | BodyValue[] | { [key: string]: unknown };
 export type Body = Record<string, unknown>;
 
 /**
  * Reads a JSON, urlencoded or multipart body into one plain object. Form arrays arrive as
- * `name[0]`, `name[1]` … (or repeated `name[]`) and become `name: [...]`.
+ * `name[0]`, `name[1]` … (or repeated `name[]`) and become `name: [...]`. A value holding the NUL
+ * character is refused here (422 naming the field), before any route sees it.
  */
 export async function readBody(c: Context): Promise<Body> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) {
     const text = await c.req.text();
     if (text.trim() === '') return {};
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object.');
-      return parsed as Body;
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      throw badRequest('The request body is not valid JSON.');
-    }
+    const body = parseJsonObject(text);
+    const nulField = findNulInJson(body);
+    if (nulField) throw nulCharacterError(nulField);
+    return body;
   }
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     let form: FormData;
@@ -29,10 +27,24 @@ export async function readBody(c: Context): Promise<Body> {
     } catch {
       throw badRequest('The form data could not be read.');
     }
-    return foldFormArrays([...form.entries()]);
+    const entries = [...form.entries()];
+    const nulField = findNulInForm(entries);
+    if (nulField) throw nulCharacterError(nulField);
+    return foldFormArrays(entries);
   }
   if ((await c.req.text()).trim() === '') return {};
   throw new HttpError(415, 'Send the body as JSON or form data.');
+}
+
+function parseJsonObject(text: string): Body {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object.');
+  return parsed as Body;
 }
 
 /**

@@ -126,12 +126,17 @@ export function readSignInFromUrl(): SignInFromUrl {
   return { found: true, authType, callback };
 }
 
-export function loginUrl(callback: string = window.location.href): string {
+/** The current address as a path: the sign-in hands its token only to a path on its own site. */
+function currentPath(): string {
+  return window.location.pathname + window.location.search + window.location.hash;
+}
+
+export function loginUrl(callback: string = currentPath()): string {
   return `/account/login?callback=${encodeURIComponent(callback)}`;
 }
 
 export function logoutUrl(): string {
-  return `/account/logout?callback=${encodeURIComponent(`${window.location.origin}/`)}`;
+  return `/account/logout?callback=${encodeURIComponent('/')}`;
 }
 
 /** Sends the browser to the central sign-in with a callback to the current address. */

@@ -65,7 +65,7 @@ describe('top bar', () => {
     expect(profile).toHaveAttribute('href', 'https://accounts.example.test/profile');
     expect(profile).toHaveAttribute('target', '_blank');
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/account/logout?callback=${encodeURIComponent(`${window.location.origin}/`)}`));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/account/logout?callback=${encodeURIComponent('/')}`));
     expect(localStorage.getItem('selfToken')).toBeNull();
     expect(localStorage.getItem('appToken')).toBeNull();
   });
@@ -156,7 +156,7 @@ describe('sign-in gate', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     installFakeApi();
     renderApp('/all/job');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/account/login?callback=${encodeURIComponent(window.location.href)}`));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/account/login?callback=${encodeURIComponent(window.location.pathname + window.location.search)}`));
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 
@@ -166,7 +166,7 @@ describe('sign-in gate', () => {
     localStorage.setItem('ssoToken', 'old-sso');
     installFakeApi();
     renderApp('/logout');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/account/logout?callback=${encodeURIComponent(`${window.location.origin}/`)}`));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/account/logout?callback=${encodeURIComponent('/')}`));
     for (const key of ['selfToken', 'ssoToken', 'authType', 'appToken']) expect(localStorage.getItem(key)).toBeNull();
   });
 });

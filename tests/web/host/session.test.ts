@@ -97,10 +97,10 @@ describe('validity rule (spec 000 §9)', () => {
 });
 
 describe('redirects', () => {
-  it('sends the browser to the central login with a callback to the current address', () => {
-    visit('/job/view/3?tab=seo');
+  it('sends the browser to the central login with a callback to the current path (never an absolute address)', () => {
+    visit('/job/view/3?tab=seo#notes');
     redirectToLogin();
-    expect(assign).toHaveBeenCalledWith(`/account/login?callback=${encodeURIComponent(`${window.location.origin}/job/view/3?tab=seo`)}`);
+    expect(assign).toHaveBeenCalledWith(`/account/login?callback=${encodeURIComponent('/job/view/3?tab=seo#notes')}`);
   });
 
   it('logout clears the session and goes to the central logout with the app root as callback', () => {
@@ -109,7 +109,7 @@ describe('redirects', () => {
     logout();
     for (const key of ['selfToken', 'ssoToken', 'authType', 'appToken']) expect(localStorage.getItem(key)).toBeNull();
     expect(sessionStorage.length).toBe(0);
-    expect(assign).toHaveBeenCalledWith(`/account/logout?callback=${encodeURIComponent(`${window.location.origin}/`)}`);
+    expect(assign).toHaveBeenCalledWith(`/account/logout?callback=${encodeURIComponent('/')}`);
   });
 
   it('clearSession leaves unrelated keys alone', () => {

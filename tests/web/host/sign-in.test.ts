@@ -33,7 +33,7 @@ describe('ensureSignedIn', () => {
     window.history.replaceState(null, '', '/referrals?page=2');
     localStorage.setItem('selfToken', 't'); // no appToken, no authType
     await expect(ensureSignedIn(BROWSER_HOST)).resolves.toBe(false);
-    expect(assign).toHaveBeenCalledWith(`/account/login?callback=${encodeURIComponent(`${window.location.origin}/referrals?page=2`)}`);
+    expect(assign).toHaveBeenCalledWith(`/account/login?callback=${encodeURIComponent('/referrals?page=2')}`);
     window.history.replaceState(null, '', '/');
   });
 
