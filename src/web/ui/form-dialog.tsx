@@ -1,79 +1,41 @@
-import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { KitForm } from './form/kit-form';
+import { SubmitButton } from './form/submit-button';
+import type { KitForm as Kit } from './form/use-kit-form';
 
-export interface FormDialogProps {
+export interface FormDialogProps<TInput extends FieldValues, TOutput> {
   title: string;
   onClose: () => void;
-  /** Returns false when the form is invalid (nothing sent); rejects with the server's error. */
-  onSubmit: () => Promise<boolean>;
+  /** The dialog's form (useKitForm): its save runs on Save, its failure shows above the buttons. */
+  kit: Kit<TInput, TOutput>;
   children: ReactNode;
   submitLabel?: string;
 }
 
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
-/** A modal form with Cancel and Save that shows the server's message when a save fails. */
-export function FormDialog({ title, onClose, onSubmit, children, submitLabel = 'Save' }: FormDialogProps) {
-  const styles = useStyles();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (pending) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      if (await onSubmit()) return;
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'error s');
-    }
-    setPending(false);
-  };
-
+/** A modal kit form with Cancel and Save; it cannot be closed while a save runs. */
+export function FormDialog<TInput extends FieldValues, TOutput>({ title, onClose, kit, children, submitLabel = 'Save' }: FormDialogProps<TInput, TOutput>) {
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && !pending && onClose()}>
+    <Dialog open onOpenChange={(_, data) => !data.open && !kit.pending && onClose()}>
       <DialogSurface>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>
+            <KitForm kit={kit} label={title}>
               {children}
-              {failure && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{failure}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button disabled={pending} onClick={onClose}>
-                Cancel
-              </Button>
-              {/* Save runs the submit itself: a submit-button click did not reach this portal form in jsdom. */}
-              <Button appearance="primary" disabled={pending} onClick={() => void submit()}>
-                {submitLabel}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
+            </KitForm>
+          </DialogContent>
+          <DialogActions>
+            <Button disabled={kit.pending} onClick={onClose}>
+              Cancel
+            </Button>
+            {/* Save runs the submit itself: a submit-button click did not reach this portal form in jsdom. */}
+            <SubmitButton pending={kit.pending} onClick={() => void kit.submit()}>
+              {submitLabel}
+            </SubmitButton>
+          </DialogActions>
+        </DialogBody>
       </DialogSurface>
     </Dialog>
   );

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import { Button } from '@fluentui/react-components';
 import { StageDrawerSchema, type Stage } from '../../../../shared/contract/stage';
 import type { Status } from '../../../../shared/contract/status';
 import { SideDrawer } from '../../../ui/side-drawer';
+import { KitForm } from '../../../ui/form/kit-form';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import type { StageDraft } from '../api';
-import { StageFields, useStageForm } from './stage-fields';
+import { StageFields } from './stage-fields';
 
 export type StageDrawerMode = 'create' | 'edit' | 'view';
 
@@ -20,10 +23,6 @@ export interface StageDrawerProps {
 
 const titles: Record<StageDrawerMode, string> = { create: 'Create Stage', edit: 'Edit Stage', view: 'View Stage' };
 
-const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-});
-
 /** The chosen statuses of a stage: its list without the fixed first and last ones, in sequence order. */
 export function chosenOf(stage: Stage | undefined): number[] {
   return (stage?.status ?? []).filter((status) => status.code === null).map((status) => status.id);
@@ -31,49 +30,38 @@ export function chosenOf(stage: Stage | undefined): number[] {
 
 /** Create, edit or view a stage (mount it with a key per stage so its form starts fresh). */
 export function StageDrawer({ mode, stage, statuses, onClose, onSave }: StageDrawerProps) {
-  const styles = useStyles();
-  const form = useStageForm({ name: stage?.name ?? '', statusId: chosenOf(stage) }, StageDrawerSchema);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
   const readOnly = mode === 'view';
-
-  const save = async () => {
-    const draft = form.validate();
-    if (!draft || pending) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await onSave(draft);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'error s');
-      setPending(false);
-    }
-  };
+  const kit = useKitForm({
+    schema: StageDrawerSchema,
+    defaultValues: { name: stage?.name ?? '', statusId: chosenOf(stage) },
+    onSubmit: async (draft) => void (await onSave(draft)),
+    fallbackMessage: 'The stage could not be saved. Please try again.',
+    required: ['name', 'statusId'],
+    readOnly,
+  });
 
   return (
     <SideDrawer
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && !kit.pending && onClose()}
       title={titles[mode]}
       footer={
         <>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button disabled={kit.pending} onClick={onClose}>
+            Cancel
+          </Button>
           {!readOnly && (
-            <Button appearance="primary" disabled={pending} onClick={() => void save()}>
+            <SubmitButton pending={kit.pending} form={formId}>
               Save
-            </Button>
+            </SubmitButton>
           )}
         </>
       }
     >
-      <div className={styles.body}>
-        <StageFields draft={form.draft} onChange={form.setDraft} errors={form.errors} statuses={statuses} disabled={readOnly} />
-        {failure && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{failure}</MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
+      <KitForm kit={kit} label={titles[mode]} id={formId}>
+        <StageFields control={kit.form.control} statuses={statuses} />
+      </KitForm>
     </SideDrawer>
   );
 }
