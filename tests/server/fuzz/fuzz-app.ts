@@ -1,0 +1,108 @@
+import pino from 'pino';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { createApp } from '../../../src/server/app';
+import { createTokenSigner } from '../../../src/server/auth/tokens';
+import { hashPassword } from '../../../src/server/auth/password';
+import { DEMO_PASSWORD } from '../../../src/server/db/seed';
+import { seedApp } from '../../../src/server/db/seed/app';
+import { GLOBEX } from '../../../src/server/db/seed/globex';
+import { apps, hiringProcessStages, users } from '../../../src/server/db/schema';
+import type { Db } from '../../../src/server/db/client';
+import { createTestApp, type TestUser } from '../../support/test-app';
+import { createJob, createJobLookups } from '../../support/job-factory';
+import { memoryFileStore } from '../../support/memory-file-store';
+import { fingerprintQuery, trackStoredFiles } from './fingerprint';
+
+// One app per fuzz file: the demo tenant Globex (every resource, with applications and history)
+// as the caller's tenant, and a second tenant whose ids the caller must not reach.
+
+export interface Route {
+  method: string;
+  path: string;
+}
+
+/** The routes the server answers, read from the app itself, so a new route is fuzzed too. */
+export function servedRoutes(): Route[] {
+  const app = createApp({
+    db: {} as Db,
+    clock: () => new Date(),
+    storage: memoryFileStore(),
+    logger: pino({ level: 'silent' }),
+    auth: { signer: createTokenSigner('x'.repeat(32), 1, () => new Date()), entra: null, entraClient: null, loginAttemptsPerWindow: 1 },
+    accountProfileUrl: '',
+  });
+  const seen = new Map<string, Route>();
+  for (const { method, path } of app.routes) {
+    if (method === 'ALL' || !/^\/(api|account)\//.test(path)) continue;
+    seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
+
+export const isWrite = (route: Route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method);
+
+export const SEEDED_APP = GLOBEX.key;
+export const SEEDED_ADMIN_EMAIL = 'admin@globex.test';
+export const SEEDED_PASSWORD = DEMO_PASSWORD;
+
+export async function startFuzzApp() {
+  const t = await createTestApp({ loginAttemptsPerWindow: 1_000_000 });
+  await seedApp(t.db, GLOBEX, { now: new Date('2026-11-01T09:00:00Z'), passwordHash: await hashPassword(DEMO_PASSWORD) });
+  const [tenant] = await t.db.select().from(apps).where(eq(apps.key, GLOBEX.key));
+  const [adminRow] = await t.db.select().from(users).where(and(eq(users.appId, tenant.id), eq(users.email, SEEDED_ADMIN_EMAIL)));
+  const admin: TestUser = {
+    id: adminRow.id,
+    appId: tenant.id,
+    appKey: tenant.key,
+    email: adminRow.email,
+    role: 'admin',
+    token: await t.deps.auth.signer.sign({ userId: adminRow.id, appKey: tenant.key }),
+  };
+  const outsider = await t.factories.tenant();
+  await createJobLookups(t.db, outsider.id);
+  const foreignJob = await createJob(t.db, outsider.id);
+  const files = trackStoredFiles(t.deps.storage);
+  const fingerprintSql = await fingerprintQuery(t.db);
+  const idCache = new Map<string, string>();
+
+  /** A real row id for a path parameter, found through the resource's own list. */
+  async function realId(path: string, param: string): Promise<string> {
+    const key = `${path} ${param}`;
+    const cached = idCache.get(key);
+    if (cached) return cached;
+    const segments = path.split('/');
+    const resource = segments[segments.indexOf(`:${param}`) - 1];
+    let found = resource === 'company' ? tenant.id : undefined;
+    if (param === 'stageId' && path.includes('/hiring-process/')) {
+      const processId = Number(await realId(path, 'id'));
+      const [stage] = await t.db.select().from(hiringProcessStages).where(eq(hiringProcessStages.hiringProcessId, processId)).orderBy(asc(hiringProcessStages.id));
+      found = stage?.id;
+    }
+    if (found === undefined) {
+      const listPath = resource === 'publishjob-to-platforms' ? '/api/job' : `/api/${resource}`;
+      const listed = await t.call('GET', `${listPath}?limit=5`, { as: admin });
+      const rows = Array.isArray(listed.body.data) ? (listed.body.data as Record<string, unknown>[]) : [];
+      found = rows.map((row) => Number(row.id)).find(Number.isInteger);
+    }
+    const id = String(found ?? 1);
+    idCache.set(key, id);
+    return id;
+  }
+
+  /** The path with every parameter replaced by a real id, or by `garbage` when given. */
+  async function concretePath(path: string, garbage?: string): Promise<string> {
+    let concrete = path;
+    for (const [, param] of path.matchAll(/:(\w+)/g)) concrete = concrete.replace(`:${param}`, garbage ?? (await realId(path, param)));
+    return concrete;
+  }
+
+  /** All rows of every table, and the stored files: equal before and after means nothing changed. */
+  async function fingerprint(): Promise<string> {
+    const result = (await t.db.execute(sql.raw(fingerprintSql))) as unknown as { rows: { fingerprint: string }[] };
+    return `${result.rows[0].fingerprint}/${files.count()}`;
+  }
+
+  return { t, admin, tenant, foreignJobId: foreignJob.id, concretePath, fingerprint, close: () => t.close() };
+}
+
+export type FuzzApp = Awaited<ReturnType<typeof startFuzzApp>>;

@@ -1,0 +1,107 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  applicantStatuses,
+  departments,
+  designations,
+  jobs,
+  jobTypes,
+  locations,
+  pipelines,
+  publishPlatforms,
+  questionGroups,
+  skills,
+  stages,
+  statuses,
+  users,
+} from '../../../src/server/db/schema';
+import type { Db } from '../../../src/server/db/client';
+import { ApplicantStatusInputSchema } from '../../../src/shared/contract/applicant-status';
+import { SourceCreateSchema, SourceUpdateSchema } from '../../../src/shared/contract/applicant-source';
+import { FormFieldsUpdateSchema } from '../../../src/shared/contract/form-fields';
+import { GeneralSettingsInputSchema } from '../../../src/shared/contract/general-settings';
+import { GroupInputSchema } from '../../../src/shared/contract/group';
+import { HiringProcessInputSchema, HiringProcessStageInputSchema } from '../../../src/shared/contract/hiring-process';
+import { JobInputSchema } from '../../../src/shared/contract/job';
+import { DeleteJobsSchema, JobPublishSchema, JobSeoSchema, JobUpdateSchema } from '../../../src/shared/contract/job-commands';
+import { JobPriorityInputSchema } from '../../../src/shared/contract/job-priority';
+import { PipelineInputSchema } from '../../../src/shared/contract/pipeline';
+import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageUpdateSchema } from '../../../src/shared/contract/stage';
+import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema } from '../../../src/shared/contract/status';
+import type { Body, ObjectSchema } from './schema-arbitraries';
+
+// Each write route's input schema and a body the route accepts for the fuzz tenant's rows. A route
+// missing here is still fuzzed, with stray keys and wrong values on an empty body.
+
+export interface WriteInput {
+  schema?: ObjectSchema;
+  base: Body;
+}
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+async function firstId(db: Db, table: PgTable & { id: PgColumn; appId: PgColumn }, appId: number, where?: SQL): Promise<number> {
+  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.appId, appId), where)).orderBy(asc(table.id)).limit(1);
+  if (!row) throw new Error('The fuzz tenant lacks a row the write bodies need; check the Globex seed.');
+  return row.id as number;
+}
+
+/** Valid bodies per `METHOD /path`, built on the tenant's own rows. */
+export async function writeInputs(db: Db, appId: number, userId: number): Promise<Record<string, WriteInput>> {
+  const id = (table: Parameters<typeof firstId>[1], where?: SQL) => firstId(db, table, appId, where);
+  const stage = await id(stages);
+  const status = await id(statuses);
+  const jobIds = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.appId, appId)).orderBy(asc(jobs.id));
+  const job = {
+    jobTitle: 'Fuzz engineer',
+    jobDescription: '<p>Build things.</p>',
+    designationId: await id(designations),
+    minExperience: 1,
+    maxExperience: 3,
+    jobTypeId: await id(jobTypes),
+    locationId: await id(locations),
+    departmentId: await id(departments),
+    recruitingManagerId: await id(users, eq(users.role, 'recruiter')),
+    hiringManagerId: await id(users, eq(users.role, 'hiring_manager')),
+    pipeLineId: await id(pipelines),
+    questionGroupId: await id(questionGroups),
+    skills: [await id(skills)],
+  };
+  const group = { groupName: 'Fuzz panel', activeStatus: 1, enableReferralChat: 0, members: [userId], groupDescription: '<p>Panel</p>' };
+  const named = { name: 'Fuzz name' };
+  return {
+    'POST /api/job-priority': { schema: JobPriorityInputSchema, base: { name: 'Fuzz priority', status: 1 } },
+    'PUT /api/job-priority/:id': { schema: JobPriorityInputSchema, base: { name: 'Fuzz priority', status: 1 } },
+    'POST /api/pipeline': { schema: PipelineInputSchema, base: { name: 'Fuzz pipeline', stage: [{ stageId: stage, sequence: 1 }] } },
+    'PUT /api/pipeline/:id': { schema: PipelineInputSchema, base: { name: 'Fuzz pipeline', stage: [{ stageId: stage, sequence: 1 }] } },
+    'POST /api/hiring-process': { schema: HiringProcessInputSchema, base: named },
+    'PUT /api/hiring-process/:id': { schema: HiringProcessInputSchema, base: named },
+    'POST /api/hiring-process/:id/stage': { schema: HiringProcessStageInputSchema, base: { name: 'Fuzz stage', colour: '#0f6cbd' } },
+    'POST /api/stage': { schema: StageCreateSchema, base: { name: 'Fuzz stage', statusId: [status] } },
+    'PUT /api/stage/map-status/:id': { schema: StageMapStatusSchema, base: { statusId: [status] } },
+    'PUT /api/stage/:id': { schema: StageUpdateSchema, base: { name: 'Fuzz stage', statusId: [status] } },
+    'DELETE /api/stage': { schema: StageDeleteManySchema, base: { ids: [stage] } },
+    'POST /api/status': { schema: StatusCreateSchema, base: { name: 'Fuzz status', stageId: stage } },
+    'PUT /api/status/map-stage/:id': { schema: StatusMapStageSchema, base: { stageId: stage } },
+    'PUT /api/status/:id': { schema: StatusRenameSchema, base: { name: 'Fuzz status' } },
+    'POST /api/group': { schema: GroupInputSchema, base: group },
+    'POST /api/group/:id': { schema: GroupInputSchema, base: group },
+    'PUT /api/group/:id': { schema: GroupInputSchema, base: group },
+    'POST /api/source': { schema: SourceCreateSchema, base: { source: 'Fuzz source', description: 'From fuzzing', identifier: 'fuzz_source' } },
+    'PUT /api/source/:id': { schema: SourceUpdateSchema, base: { source: 'Fuzz source', description: 'From fuzzing' } },
+    'POST /api/applicant-status': { schema: ApplicantStatusInputSchema, base: { status: 'Fuzz status' } },
+    'PUT /api/applicant-status/:id': { schema: ApplicantStatusInputSchema, base: { status: 'Fuzz status' } },
+    'PUT /api/general-settings': {
+      schema: GeneralSettingsInputSchema,
+      base: { withoutHiringProcessId: await id(applicantStatuses), payableEmployeeStatusId: status },
+    },
+    'POST /api/job': { schema: JobInputSchema, base: job },
+    'PUT /api/job/:id': { schema: JobUpdateSchema, base: job },
+    'POST /api/job/:id/seo': { schema: JobSeoSchema, base: { slug: 'fuzz-engineer', seoMetaTitle: 'Fuzz engineer', seoKeyword: ['fuzz'] } },
+    'POST /api/job/:id/seo-image': { base: { file: new File([new Uint8Array([...PNG_MAGIC, 0, 0, 0, 0])], 'seo.png', { type: 'image/png' }) } },
+    'POST /api/publishjob-to-platforms/:id': { schema: JobPublishSchema, base: { platformId: [await id(publishPlatforms, eq(publishPlatforms.status, 1))] } },
+    // The last job: deleting it (when it has no applications) leaves the others to the other routes.
+    'POST /api/multiple-job-delete': { schema: DeleteJobsSchema, base: { jobId: [jobIds[jobIds.length - 1].id] } },
+    'PUT /api/form-fields': { schema: FormFieldsUpdateSchema, base: { fields: [{ fieldKey: 'jobTitle', activeStatus: 1 }] } },
+  };
+}
