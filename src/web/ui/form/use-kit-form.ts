@@ -37,6 +37,8 @@ export interface KitForm<TInput extends FieldValues, TOutput> {
   meta: FormMeta;
   /** True while a save runs: the page's own navigation after saving is not "leaving unsaved edits". */
   isSaving: () => boolean;
+  /** Back to the starting values, without a failure message (a drawer that closes and opens again). */
+  reset: () => void;
 }
 
 /** react-hook-form with the shared schema, server errors on their fields and one submit at a time. */
@@ -107,5 +109,9 @@ export function useKitForm<TInput extends FieldValues, TOutput = TInput>(options
     }),
     [readOnly, pending, required, limits, schema],
   );
-  return { form, submit, failure, pending, meta, isSaving: () => saving.current };
+  const reset = () => {
+    form.reset();
+    setFailure(null);
+  };
+  return { form, submit, failure, pending, meta, isSaving: () => saving.current, reset };
 }

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { SubmitButton } from '../../../ui/form/submit-button';
 import { SideDrawer } from '../../../ui/side-drawer';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { usePipeline, usePipelineMutations, type PipelineDraft } from '../api';
 import { PipelineForm, type PipelineFormMode } from './pipeline-form';
 
@@ -17,7 +18,7 @@ export interface PipelineDrawerProps {
 }
 
 const titles: Record<PipelineFormMode, string> = { create: 'Create Pipeline', edit: 'Edit Pipeline', view: 'View Pipeline' };
-export const PIPELINE_SAVED = 'Your change has been successfully submitted';
+export const PIPELINE_SAVED = SUCCESS_TEXT.submitted;
 const emptyDraft: PipelineDraft = { name: '', stageIds: [] };
 
 /** The Create / Edit / View Pipeline side drawer; view disables the fields and hides Save. */
@@ -29,9 +30,17 @@ export function PipelineDrawer({ state, onClose }: PipelineDrawerProps) {
   const loaded = pipeline.data?.data;
   const waiting = state !== null && state.id !== null && !loaded && !pipeline.error;
 
+  // The footer's Save sits outside the form, so the drawer tracks its own save.
+  const [pending, setPending] = useState(false);
+
   const save = async (draft: PipelineDraft) => {
-    if (state?.id) await mutations.update(state.id, draft);
-    else await mutations.create(draft);
+    setPending(true);
+    try {
+      if (state?.id) await mutations.update(state.id, draft);
+      else await mutations.create(draft);
+    } finally {
+      setPending(false);
+    }
     notifySuccess(PIPELINE_SAVED);
     onClose();
   };
@@ -39,25 +48,25 @@ export function PipelineDrawer({ state, onClose }: PipelineDrawerProps) {
   return (
     <SideDrawer
       open={state !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && !pending && onClose()}
       title={titles[mode]}
       footer={
         <>
-          <Button appearance="secondary" onClick={onClose}>
+          <Button appearance="secondary" disabled={pending} onClick={onClose}>
             {mode === 'view' ? 'Close' : 'Cancel'}
           </Button>
           {mode !== 'view' && (
-            <Button appearance="primary" type="submit" form={formId} disabled={waiting}>
+            <SubmitButton pending={pending} form={formId} disabled={waiting}>
               Save
-            </Button>
+            </SubmitButton>
           )}
         </>
       }
     >
       {waiting && <Spinner label="Loading pipeline…" />}
-      {pipeline.error && (
+      {pipeline.error instanceof Error && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{(pipeline.error as Error).message}</MessageBarBody>
+          <MessageBarBody>{pipeline.error.message}</MessageBarBody>
         </MessageBar>
       )}
       {state !== null && !waiting && !pipeline.error && (

@@ -1,15 +1,13 @@
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, ColorSwatch, Field, Input, MessageBar, MessageBarBody, SwatchPicker, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  DEFAULT_STAGE_COLOUR,
-  HiringProcessStageInputSchema,
-  type HiringProcessStageInput,
-} from '../../../../shared/contract/hiring-process';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { Button, ColorSwatch, SwatchPicker } from '@fluentui/react-components';
+import { DEFAULT_STAGE_COLOUR, HiringProcessStageInputSchema } from '../../../../shared/contract/hiring-process';
 import { SideDrawer } from '../../../ui/side-drawer';
+import { KitForm } from '../../../ui/form/kit-form';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import type { ProcessStageDraft } from '../api';
-import { errorMessage } from '../../../lib/api';
 
 export interface AddStageDrawerProps {
   open: boolean;
@@ -31,87 +29,56 @@ const SWATCHES: readonly { value: string; label: string }[] = [
   { value: '#d13438', label: 'Red' },
 ];
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
-
 /** 'Add Stage': a right drawer with the stage name and colour, Cancel and Save. */
 export function AddStageDrawer({ open, processName, onClose, onSave }: AddStageDrawerProps) {
-  const styles = useStyles();
   const formId = useId();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, formState, reset } = useForm<HiringProcessStageInput, unknown, ProcessStageDraft>({
+  const kit = useKitForm({
+    schema: HiringProcessStageInputSchema,
     defaultValues: { name: '', colour: DEFAULT_STAGE_COLOUR },
-    resolver: valibotResolver(HiringProcessStageInputSchema),
-  });
-  const pending = formState.isSubmitting;
-  const close = () => {
-    reset();
-    setServerError(null);
-    onClose();
-  };
-
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+    onSubmit: async (values) => {
       await onSave(values);
       close();
-    } catch (error) {
-      setServerError(errorMessage(error, 'The stage could not be saved. Please try again.'));
-    }
+    },
+    fallbackMessage: 'The stage could not be saved. Please try again.',
+    required: ['name'],
   });
+  const close = () => {
+    kit.reset();
+    onClose();
+  };
 
   return (
     <SideDrawer
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onOpenChange={(next) => !next && !kit.pending && close()}
       title="Add Stage"
       size="small"
       footer={
         <>
-          <Button appearance="secondary" onClick={close} disabled={pending}>
+          <Button appearance="secondary" onClick={close} disabled={kit.pending}>
             Cancel
           </Button>
-          <Button appearance="primary" type="submit" form={formId} disabled={pending}>
+          <SubmitButton pending={kit.pending} form={formId}>
             Save
-          </Button>
+          </SubmitButton>
         </>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`New stage of ${processName}`}>
+      <KitForm kit={kit} id={formId} label={`New stage of ${processName}`}>
+        <TextField control={kit.form.control} name="name" label="Stage Name" />
         <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <Field label="Stage Name" required validationMessage={fieldState.error?.message}>
-              <Input {...field} value={field.value ?? ''} disabled={pending} maxLength={100} />
-            </Field>
-          )}
-        />
-        <Controller
-          control={control}
+          control={kit.form.control}
           name="colour"
-          render={({ field, fieldState }) => (
-            <>
-              <SwatchPicker
-                aria-label="Stage colour"
-                selectedValue={(field.value ?? '').toLowerCase()}
-                onSelectionChange={(_event, data) => field.onChange(data.selectedValue)}
-              >
-                {SWATCHES.map((swatch) => (
-                  <ColorSwatch key={swatch.value} color={swatch.value} value={swatch.value} aria-label={swatch.label} />
-                ))}
-              </SwatchPicker>
-              <Field label="Colour" hint="A hex colour such as #0f6cbd" validationMessage={fieldState.error?.message}>
-                <Input {...field} value={field.value ?? ''} disabled={pending} maxLength={7} />
-              </Field>
-            </>
+          render={({ field }) => (
+            <SwatchPicker aria-label="Stage colour" selectedValue={(field.value ?? '').toLowerCase()} onSelectionChange={(_event, data) => field.onChange(data.selectedValue)}>
+              {SWATCHES.map((swatch) => (
+                <ColorSwatch key={swatch.value} color={swatch.value} value={swatch.value} aria-label={swatch.label} />
+              ))}
+            </SwatchPicker>
           )}
         />
-        {serverError && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{serverError}</MessageBarBody>
-          </MessageBar>
-        )}
-      </form>
+        <TextField control={kit.form.control} name="colour" label="Colour" hint="A hex colour such as #0f6cbd" />
+      </KitForm>
     </SideDrawer>
   );
 }
