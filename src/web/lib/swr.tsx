@@ -1,9 +1,13 @@
 import { useCallback, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type Cache, type SWRConfiguration } from 'swr';
-import { apiGet, ApiError, type QueryParams } from './api';
+import { apiGet, ApiError } from './api';
+import type { QueryKey } from './query-keys';
 
-/** SWR keys for the API: a path, or a path with its query parameters. */
-export type ApiKey = string | readonly [string, QueryParams];
+/**
+ * SWR keys for the API: `[path, params]` (lib/query-keys builds them). A bare path is still read
+ * for the app shell's few fixed lookups.
+ */
+export type ApiKey = string | QueryKey;
 
 /** The SWR fetcher: GET through the api client. */
 export function apiFetcher<T>(key: ApiKey): Promise<T> {

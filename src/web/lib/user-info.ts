@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { ItemResponse } from '../../shared/contract/list';
+import { itemKey } from './query-keys';
 
 export interface UserInfo {
   id: number;
@@ -11,7 +12,7 @@ export interface UserInfo {
   role: string;
 }
 
-export const USER_INFO_KEY = '/api/userinfo';
+export const USER_INFO_KEY = itemKey('/api/userinfo');
 
 /** The signed-in user (GET /api/userinfo). */
 export function useUserInfo() {

@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ListResponse } from '../../shared/contract/list';
-import { DataTable } from './data-table/data-table';
+import { useListState } from '../lib/use-list-state';
 import { SHORT_PAGE_SIZES, type DataTableColumn } from './data-table/types';
 import { DeleteConfirmDialog } from './delete-confirm-dialog';
-import { ListPageHeader } from './list-page-header';
+import { ListPage, type ListQuery } from './list-page/list-page';
 import type { RowActionHandlers } from './row-actions';
 
 export interface ListParams {
@@ -24,22 +23,20 @@ export interface ResourceListPageProps<T extends { id: number }> {
   routeBase: string;
   canWrite: boolean;
   /** The feature's SWR list hook. */
-  useList: (params: ListParams) => { data?: ListResponse<T>; error?: unknown; isLoading: boolean };
+  useList: (params: ListParams) => ListQuery<T>;
   columns: (actions: RowActionHandlers<T>) => DataTableColumn<T>[];
   deleteTitle: (row: T) => string;
   /** Deletes the row; a rejection keeps the dialog open with its message. */
   onDelete: (row: T) => Promise<void>;
 }
 
-/** A set-up list: title, Create, search, paging, View / Edit / Delete per row with DELETE confirmation. */
+/** A set-up list with its own pages: Create, then View / Edit / Delete per row with DELETE confirmation. */
 export function ResourceListPage<T extends { id: number }>(props: ResourceListPageProps<T>) {
   const { useList, canWrite, routeBase, columns: buildColumns } = props;
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const [search, setSearch] = useState('');
+  const list = useListState();
   const [deleting, setDeleting] = useState<T | null>(null);
-  const { data, error, isLoading } = useList({ page, limit, search });
+  const query = useList({ page: list.page, limit: list.limit, search: list.search });
 
   const columns = useMemo(
     () =>
@@ -53,36 +50,26 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
   );
 
   return (
-    <>
-      <ListPageHeader
-        title={props.title}
-        description={props.description}
-        onCreate={canWrite ? () => navigate(`${routeBase}/create`) : undefined}
-        error={error}
-      />
-      <DataTable<T>
-        aria-label={props.tableLabel}
-        columns={columns}
-        rows={data?.data}
-        meta={data?.meta}
-        isLoading={isLoading}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={setLimit}
-        pageSizeOptions={SHORT_PAGE_SIZES}
-        search={search}
-        onSearchChange={setSearch}
-        searchPlaceholder={props.searchPlaceholder}
-        emptyMessage={search ? props.noMatchMessage : props.emptyMessage}
-      />
+    <ListPage<T>
+      title={props.title}
+      description={props.description}
+      onCreate={canWrite ? () => navigate(`${routeBase}/create`) : undefined}
+      list={list}
+      query={query}
+      tableLabel={props.tableLabel}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      pageSizeOptions={SHORT_PAGE_SIZES}
+      searchPlaceholder={props.searchPlaceholder}
+      emptyMessage={props.emptyMessage}
+      noMatchMessage={props.noMatchMessage}
+    >
       <DeleteConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={deleting ? props.deleteTitle(deleting) : 'Delete'}
         onConfirm={() => (deleting ? props.onDelete(deleting) : undefined)}
       />
-    </>
+    </ListPage>
   );
 }

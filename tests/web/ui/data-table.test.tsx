@@ -45,8 +45,9 @@ function Harness({ total = 3, initialPage = 1, initialSize = 10, ...overrides }:
       sorting={sorting}
       {...overrides}
       onPageChange={(next) => { setPage(next); overrides.onPageChange?.(next); }}
-      onPageSizeChange={(next) => { setPageSize(next); overrides.onPageSizeChange?.(next); }}
-      onSearchChange={(next) => { setSearch(next); overrides.onSearchChange?.(next); }}
+      // The owner starts again at page 1 on a new size or search (one update: the URL keeps both).
+      onPageSizeChange={(next) => { setPageSize(next); setPage(1); overrides.onPageSizeChange?.(next); }}
+      onSearchChange={(next) => { setSearch(next); setPage(1); overrides.onSearchChange?.(next); }}
       onSortingChange={(next) => { setSorting(next); overrides.onSortingChange?.(next); }}
     />
   );
@@ -118,7 +119,7 @@ describe('DataTable', () => {
     expect(within(action).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('changing the page size calls back with the size and returns to page 1', async () => {
+  it('changing the page size calls back with the size only (the owner returns to page 1)', async () => {
     const onPageSizeChange = vi.fn();
     const onPageChange = vi.fn();
     const { user } = renderUi(<Harness total={45} initialPage={2} onPageSizeChange={onPageSizeChange} onPageChange={onPageChange} />);
@@ -126,7 +127,7 @@ describe('DataTable', () => {
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50']);
     await user.selectOptions(select, '20');
     expect(onPageSizeChange).toHaveBeenCalledWith(20);
-    expect(onPageChange).toHaveBeenCalledWith(1);
+    expect(onPageChange).not.toHaveBeenCalled();
     expect(screen.getByText('Showing 1 to 20 of 45 entries')).toBeInTheDocument();
   });
 
@@ -197,7 +198,7 @@ describe('DataTable', () => {
     expect(screen.queryByText('No records found')).not.toBeInTheDocument();
   });
 
-  it('reports the search after typing pauses and returns to page 1', async () => {
+  it('reports the search once, after typing pauses', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const onSearchChange = vi.fn();
@@ -208,7 +209,7 @@ describe('DataTable', () => {
       await act(() => vi.advanceTimersByTimeAsync(300));
       expect(onSearchChange).toHaveBeenCalledTimes(1);
       expect(onSearchChange).toHaveBeenCalledWith('ada');
-      expect(onPageChange).toHaveBeenCalledWith(1);
+      expect(onPageChange).not.toHaveBeenCalled();
     } finally {
       vi.useRealTimers();
     }

@@ -1,7 +1,7 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type { ApplicantSource } from '../../../shared/contract/applicant-source';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
+import { useInvalidate } from '../../lib/query-keys';
+import { useItemQuery, useListQuery } from '../../lib/use-query';
 
 const path = '/api/source';
 
@@ -12,12 +12,12 @@ export interface SourceListParams {
 }
 
 export function useSources(params: SourceListParams) {
-  return useSWR<ListResponse<ApplicantSource>>([path, params]);
+  return useListQuery<ApplicantSource>(path, { ...params });
 }
 
 /** One source; `null` id fetches nothing (the create form). */
 export function useSource(id: number | null) {
-  return useSWR<ItemResponse<ApplicantSource>>(id === null ? null : `${path}/${id}`);
+  return useItemQuery<ApplicantSource>(id === null ? null : `${path}/${id}`);
 }
 
 export interface SourceDraft {
@@ -28,8 +28,8 @@ export interface SourceDraft {
 
 /** Writes; each revalidates every cached list page and the edited row. */
 export function useSourceMutations() {
-  const { mutate } = useSWRConfig();
-  const revalidate = () => mutate((key) => (Array.isArray(key) && key[0] === path) || (typeof key === 'string' && key.startsWith(`${path}/`)));
+  const invalidate = useInvalidate();
+  const revalidate = () => invalidate(path);
   return {
     /** The spec sends a new source as multipart: source, description, identifier. */
     async create(draft: SourceDraft) {

@@ -1,7 +1,7 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type { ApplicantStatus } from '../../../shared/contract/applicant-status';
 import { apiDelete, apiPost, apiPut } from '../../lib/api';
+import { useInvalidate } from '../../lib/query-keys';
+import { useItemQuery, useListQuery } from '../../lib/use-query';
 
 const path = '/api/applicant-status';
 
@@ -12,18 +12,18 @@ export interface ApplicantStatusListParams {
 }
 
 export function useApplicantStatuses(params: ApplicantStatusListParams) {
-  return useSWR<ListResponse<ApplicantStatus>>([path, params]);
+  return useListQuery<ApplicantStatus>(path, { ...params });
 }
 
 /** One status; `null` id fetches nothing. */
 export function useApplicantStatus(id: number | null) {
-  return useSWR<ItemResponse<ApplicantStatus>>(id === null ? null : `${path}/${id}`);
+  return useItemQuery<ApplicantStatus>(id === null ? null : `${path}/${id}`);
 }
 
 /** Writes (field `status`, spec §7); each revalidates the cached list pages and the edited row. */
 export function useApplicantStatusMutations() {
-  const { mutate } = useSWRConfig();
-  const revalidate = () => mutate((key) => (Array.isArray(key) && key[0] === path) || (typeof key === 'string' && key.startsWith(`${path}/`)));
+  const invalidate = useInvalidate();
+  const revalidate = () => invalidate(path);
   return {
     async create(status: string) {
       await apiPost(path, { status });

@@ -1,7 +1,7 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ListResponse } from '../../../shared/contract/list';
 import type { Group, GroupFields, GroupMember, GroupRow } from '../../../shared/contract/group';
 import { apiDelete, apiPost, toFormData } from '../../lib/api';
+import { useInvalidate } from '../../lib/query-keys';
+import { useItemQuery, useListQuery } from '../../lib/use-query';
 
 const path = '/api/group';
 
@@ -12,22 +12,22 @@ export interface GroupListParams {
 }
 
 export function useGroups(params: GroupListParams) {
-  return useSWR<ListResponse<GroupRow>>([path, params]);
+  return useListQuery<GroupRow>(path, { ...params });
 }
 
 export function useGroup(id: number | null) {
-  return useSWR<{ data: Group }>(id === null ? null : [`${path}/${id}`, {}]);
+  return useItemQuery<Group>(id === null ? null : `${path}/${id}`);
 }
 
 /** Users offered as members (GET /api/users), searched on the server. */
 export function useMemberOptions(search: string) {
-  return useSWR<ListResponse<GroupMember>>(['/api/users', { search, limit: 20, page: 1 }], { keepPreviousData: true });
+  return useListQuery<GroupMember>('/api/users', { search, limit: 20, page: 1 });
 }
 
 /** Writes: the spec sends form data for create and for update (POST {id}); each refreshes the list. */
 export function useGroupMutations() {
-  const { mutate } = useSWRConfig();
-  const revalidate = () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(path));
+  const invalidate = useInvalidate();
+  const revalidate = () => invalidate(path);
   return {
     async create(fields: GroupFields) {
       await apiPost(path, toFormData(fields));

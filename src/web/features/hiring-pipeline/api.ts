@@ -1,8 +1,10 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type { Pipeline, PipelineRow } from '../../../shared/contract/pipeline';
 import type { Stage } from '../../../shared/contract/stage';
 import { apiDelete, apiPost, apiPut } from '../../lib/api';
+import { useInvalidate } from '../../lib/query-keys';
+import { useItemQuery, useListQuery } from '../../lib/use-query';
+
+export { useStageOptions } from '../../lib/stage-options';
 
 const path = '/api/pipeline';
 const stagePath = '/api/stage';
@@ -14,22 +16,17 @@ export interface PipelineListParams {
 }
 
 export function usePipelines(params: PipelineListParams) {
-  return useSWR<ListResponse<PipelineRow>>([path, params]);
+  return useListQuery<PipelineRow>(path, { ...params });
 }
 
 /** One pipeline with its stages; null id (the Create drawer) fetches nothing. */
 export function usePipeline(id: number | null) {
-  return useSWR<ItemResponse<Pipeline>>(id === null ? null : [`${path}/${id}`, {}]);
-}
-
-/** The stages a pipeline can be built from (the API's largest page). */
-export function useStageOptions() {
-  return useSWR<ListResponse<Stage>>([stagePath, { page: 1, limit: 100 }]);
+  return useItemQuery<Pipeline>(id === null ? null : `${path}/${id}`);
 }
 
 /** One stage's saved statuses, for the drawer's status-order preview. */
 export function useStage(id: number) {
-  return useSWR<ItemResponse<Stage>>([`${stagePath}/${id}`, {}]);
+  return useItemQuery<Stage>(`${stagePath}/${id}`);
 }
 
 export interface PipelineDraft {
@@ -46,8 +43,8 @@ const body = (draft: PipelineDraft) => ({
 
 /** Writes; each revalidates the list pages and the pipeline's own key. */
 export function usePipelineMutations() {
-  const { mutate } = useSWRConfig();
-  const revalidate = () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(path));
+  const invalidate = useInvalidate();
+  const revalidate = () => invalidate(path);
   return {
     async create(draft: PipelineDraft) {
       await apiPost(path, body(draft));

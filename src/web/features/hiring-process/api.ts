@@ -1,7 +1,7 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type { HiringProcess, HiringProcessRow } from '../../../shared/contract/hiring-process';
 import { apiDelete, apiPost, apiPut } from '../../lib/api';
+import { useInvalidate } from '../../lib/query-keys';
+import { useItemQuery, useListQuery } from '../../lib/use-query';
 
 const path = '/api/hiring-process';
 
@@ -12,12 +12,12 @@ export interface HiringProcessListParams {
 }
 
 export function useHiringProcesses(params: HiringProcessListParams) {
-  return useSWR<ListResponse<HiringProcessRow>>([path, params]);
+  return useListQuery<HiringProcessRow>(path, { ...params });
 }
 
 /** One process with its stages; null fetches nothing. */
 export function useHiringProcess(id: number | null) {
-  return useSWR<ItemResponse<HiringProcess>>(id === null ? null : [`${path}/${id}`, {}]);
+  return useItemQuery<HiringProcess>(id === null ? null : `${path}/${id}`);
 }
 
 export interface ProcessStageDraft {
@@ -27,8 +27,8 @@ export interface ProcessStageDraft {
 
 /** Writes; each revalidates the list (its stage counts) and the process's own key. */
 export function useHiringProcessMutations() {
-  const { mutate } = useSWRConfig();
-  const revalidate = () => mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(path));
+  const invalidate = useInvalidate();
+  const revalidate = () => invalidate(path);
   return {
     async create(name: string) {
       await apiPost(path, { name });

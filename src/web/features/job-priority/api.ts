@@ -1,7 +1,7 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ListResponse } from '../../../shared/contract/list';
 import type { JobPriority } from '../../../shared/contract/job-priority';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
+import { useInvalidate } from '../../lib/query-keys';
+import { useListQuery } from '../../lib/use-query';
 
 const path = '/api/job-priority';
 
@@ -12,7 +12,7 @@ export interface JobPriorityListParams {
 }
 
 export function useJobPriorities(params: JobPriorityListParams) {
-  return useSWR<ListResponse<JobPriority>>([path, params]);
+  return useListQuery<JobPriority>(path, { ...params });
 }
 
 export interface JobPriorityDraft {
@@ -22,8 +22,8 @@ export interface JobPriorityDraft {
 
 /** Writes; each revalidates every cached page of the list, whatever its parameters. */
 export function useJobPriorityMutations() {
-  const { mutate } = useSWRConfig();
-  const revalidateList = () => mutate((key) => Array.isArray(key) && key[0] === path);
+  const invalidate = useInvalidate();
+  const revalidateList = () => invalidate(path);
   return {
     /** The spec sends a new priority as multipart (name, status)… */
     async create(draft: JobPriorityDraft) {

@@ -1,9 +1,11 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
+import useSWR from 'swr';
+import type { ItemResponse } from '../../../shared/contract/list';
 import type { JobFilter, JobSort } from '../../../shared/contract/job';
 import type { JobAnalytics, JobDetail, JobListItem, JobPipelineView, PublishResult } from '../../../shared/contract/job-views';
 import { useMemo } from 'react';
 import { apiBlob, apiPost, apiPut, toFormData } from '../../lib/api';
+import { useInvalidate } from '../../lib/query-keys';
+import { useItemQuery, useListQuery } from '../../lib/use-query';
 
 const jobPath = '/api/job';
 
@@ -19,19 +21,19 @@ export interface JobListParams {
 }
 
 export function useJobs(params: JobListParams) {
-  return useSWR<ListResponse<JobListItem>>([jobPath, params], { keepPreviousData: true });
+  return useListQuery<JobListItem>(jobPath, { ...params });
 }
 
 export function useJob(id: number | undefined) {
-  return useSWR<ItemResponse<JobDetail>>(id ? `${jobPath}/${id}` : null);
+  return useItemQuery<JobDetail>(id ? `${jobPath}/${id}` : null);
 }
 
 export function useJobPipelineView(id: number | undefined) {
-  return useSWR<ItemResponse<JobPipelineView>>(id ? `${jobPath}/${id}/view-application` : null);
+  return useItemQuery<JobPipelineView>(id ? `${jobPath}/${id}/view-application` : null);
 }
 
 export function useJobAnalytics(id: number | undefined) {
-  return useSWR<ItemResponse<JobAnalytics>>(id ? `${jobPath}/${id}/analytics` : null);
+  return useItemQuery<JobAnalytics>(id ? `${jobPath}/${id}/analytics` : null);
 }
 
 /** A publish platform (GET /api/platform); only enabled ones (status 1) can be published to. */
@@ -43,7 +45,7 @@ export interface PublishPlatform {
 
 /** The app's enabled publish platforms (the API caps a page at 100; apps have a handful); loaded once `load` is true. */
 export function usePublishPlatforms(load = true) {
-  const { data, error, isLoading } = useSWR<ListResponse<PublishPlatform>>(load ? ['/api/platform', { limit: 100 }] : null);
+  const { data, error, isLoading } = useListQuery<PublishPlatform>('/api/platform', load ? { limit: 100 } : null);
   const platforms = useMemo(() => (data?.data ?? []).filter((platform) => Number(platform.status) === 1), [data]);
   return { platforms, error: error as Error | undefined, isLoading };
 }
@@ -59,7 +61,8 @@ async function toDataUrl(blob: Blob): Promise<string> {
 
 /** The job's stored SEO image as a URL for <img>; `version` refetches it after the job changes. */
 export function useSeoImageUrl(id: number | undefined, hasImage: boolean, version = ''): string | undefined {
-  const { data } = useSWR(id && hasImage ? ['seo-image', id, version] : null, async () => toDataUrl(await apiBlob(`${jobPath}/${id}/seo-image`)));
+  // The bytes, not JSON: its own fetcher, under the job's key so a job write refreshes it too.
+  const { data } = useSWR(id && hasImage ? [`${jobPath}/${id}/seo-image`, { version }] : null, async () => toDataUrl(await apiBlob(`${jobPath}/${id}/seo-image`)));
   return data;
 }
 
@@ -79,12 +82,8 @@ async function uploadSeoImage(id: number, file: File) {
 
 /** Writes; each revalidates every cached job key (lists, details, drawers, analytics). */
 export function useJobMutations() {
-  const { mutate } = useSWRConfig();
-  const revalidateJobs = () =>
-    mutate((key) => {
-      const path = Array.isArray(key) ? key[0] : key;
-      return typeof path === 'string' && (path.startsWith(jobPath) || path.startsWith('/api/jobs') || path.startsWith('/api/expired-jobs'));
-    });
+  const invalidate = useInvalidate();
+  const revalidateJobs = () => invalidate(jobPath, '/api/jobs', '/api/expired-jobs');
   return {
     /** POST job is multipart (spec §7); answers the saved job. */
     async create(draft: JobDraft) {

@@ -1,8 +1,8 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ListResponse } from '../../../shared/contract/list';
 import type { Stage } from '../../../shared/contract/stage';
 import type { Status } from '../../../shared/contract/status';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
+import { useInvalidate } from '../../lib/query-keys';
+import { useListQuery } from '../../lib/use-query';
 
 const path = '/api/stage';
 const statusPath = '/api/status';
@@ -14,12 +14,12 @@ export interface StageListParams {
 }
 
 export function useStages(params: StageListParams) {
-  return useSWR<ListResponse<Stage>>([path, params]);
+  return useListQuery<Stage>(path, { ...params });
 }
 
-/** The statuses a stage can list; 100 is the API's largest page. */
-export function useStatusOptions() {
-  return useSWR<ListResponse<Status>>([statusPath, { page: 1, limit: 100, search: '' }]);
+/** The statuses a stage can list (100 is the API's largest page); loaded once `load` is true. */
+export function useStatusOptions(load = true) {
+  return useListQuery<Status>(statusPath, load ? { page: 1, limit: 100 } : null);
 }
 
 export interface StageDraft {
@@ -27,10 +27,10 @@ export interface StageDraft {
   statusId: number[];
 }
 
-/** Writes; each revalidates every cached stage page and the status list (its Stage column). */
+/** Writes; each revalidates every cached stage key and the status list (its Stage column). */
 export function useStageMutations() {
-  const { mutate } = useSWRConfig();
-  const revalidate = () => mutate((key) => Array.isArray(key) && (key[0] === path || key[0] === statusPath));
+  const invalidate = useInvalidate();
+  const revalidate = () => invalidate(path, statusPath);
   const run = async <T>(request: Promise<T>) => {
     const result = await request;
     await revalidate();

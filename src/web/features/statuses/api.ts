@@ -1,8 +1,9 @@
-import useSWR, { useSWRConfig } from 'swr';
-import type { ListResponse } from '../../../shared/contract/list';
-import type { Stage } from '../../../shared/contract/stage';
 import type { Status } from '../../../shared/contract/status';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
+import { useInvalidate } from '../../lib/query-keys';
+import { useListQuery } from '../../lib/use-query';
+
+export { useStageOptions } from '../../lib/stage-options';
 
 const path = '/api/status';
 const stagePath = '/api/stage';
@@ -14,20 +15,18 @@ export interface StatusListParams {
 }
 
 export function useStatuses(params: StatusListParams) {
-  return useSWR<ListResponse<Status>>([path, params]);
+  return useListQuery<Status>(path, { ...params });
 }
 
-/** The stages a status can join; 100 is the API's largest page. */
-export function useStageOptions() {
-  return useSWR<ListResponse<Stage>>([stagePath, { page: 1, limit: 100, search: '' }]);
-}
-
-/** Writes; each revalidates the status pages and the stage lists (their status order changes). */
+/**
+ * Writes; each revalidates the status keys and the stage keys: a stage row lists its statuses in
+ * order, so creating, mapping, renaming or deleting a status changes what the stage list shows.
+ */
 export function useStatusMutations() {
-  const { mutate } = useSWRConfig();
+  const invalidate = useInvalidate();
   const run = async <T>(request: Promise<T>) => {
     const result = await request;
-    await mutate((key) => Array.isArray(key) && (key[0] === path || key[0] === stagePath));
+    await invalidate(path, stagePath);
     return result;
   };
   return {

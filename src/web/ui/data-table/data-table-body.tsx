@@ -1,4 +1,4 @@
-import { TableBody, TableCell, TableRow, TableSelectionCell } from '@fluentui/react-components';
+import { TableBody, TableCell, TableRow, TableSelectionCell, makeStyles } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
 import { EmptyState } from '../empty-state';
 import { SkeletonRows } from '../skeleton-rows';
@@ -14,7 +14,13 @@ export interface DataTableBodyProps<T extends RowData> {
   rowLabel: (row: T) => string;
 }
 
+const useStyles = makeStyles({
+  // An unbroken long name wraps inside its cell instead of running over the next cells and the row's icons.
+  cell: { overflowWrap: 'anywhere' },
+});
+
 export function DataTableBody<T extends RowData>(props: DataTableBodyProps<T>) {
+  const styles = useStyles();
   const { table, selectable, isLoading, skeletonRows, emptyMessage, rowLabel } = props;
   const columnCount = table.getAllLeafColumns().length + (selectable ? 1 : 0);
   const rows = table.getRowModel().rows;
@@ -51,7 +57,7 @@ export function DataTableBody<T extends RowData>(props: DataTableBodyProps<T>) {
               />
             )}
             {row.getAllCells().map((cell) => (
-              <TableCell key={cell.id}>
+              <TableCell key={cell.id} className={styles.cell}>
                 <table.FlexRender cell={cell} />
               </TableCell>
             ))}

@@ -2,8 +2,10 @@ import { useId, type ReactNode } from 'react';
 import { Subtitle2, Table, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
 import type { ListMeta } from '../../../shared/contract/list';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { ListFooter } from '../list-page/list-footer';
 import { DataTableBody } from './data-table-body';
-import { DataTableFooter } from './data-table-footer';
+import { DataTableCards } from './data-table-cards';
 import { DataTableHead } from './data-table-head';
 import { DebouncedSearch } from './debounced-search';
 import { DEFAULT_PAGE_SIZES, type DataTableColumn, type DataTableSorting, type PageSizeOption } from './types';
@@ -24,13 +26,13 @@ export interface DataTableProps<T extends RowData> {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  /** Called with the new size; the table also calls onPageChange(1). */
+  /** Called with the new size; the owner starts again at page 1 (one update, so the URL keeps both). */
   onPageSizeChange: (pageSize: number) => void;
   /** Page-size choices; default [10, 20, 30, 40, 50]. 'All' means 100. */
   pageSizeOptions?: readonly PageSizeOption[];
   /** The committed search text. The search box shows only with onSearchChange. */
   search?: string;
-  /** Debounced (300 ms); the table also calls onPageChange(1). */
+  /** Debounced (300 ms); the owner starts again at page 1. */
   onSearchChange?: (search: string) => void;
   searchPlaceholder?: string;
   /** Sorting state; headers are sortable only with onSortingChange. */
@@ -52,24 +54,30 @@ export interface DataTableProps<T extends RowData> {
   'aria-label'?: string;
 }
 
+/** Below this width the rows show as cards (Teams mobile is 360 px wide). */
+export const NARROW_LIST_QUERY = '(max-width: 640px)';
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   scroll: { overflowX: 'auto' },
-  search: { minWidth: '200px' },
+  search: { minWidth: 'min(200px, 100%)', maxWidth: '100%' },
 });
 
-/** Server-paged table: the parent owns page, size, search and sorting and fetches the rows. */
+/** Server-paged table (cards on narrow screens): the parent owns page, size, search and sorting and fetches the rows. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { meta, isLoading = false, pageSize, onPageChange, onSearchChange, onSelectionChange } = props;
+  const { meta, isLoading = false, pageSize, onSearchChange, onSelectionChange } = props;
   const styles = useStyles();
+  const narrow = useMediaQuery(NARROW_LIST_QUERY);
   const titleId = useId();
   const selectable = onSelectionChange !== undefined || props.selectionActions !== undefined;
   const { table, selectedRows, clearSelection } = useDataTableModel({ ...props, selectable });
   const rowLabel = props.rowLabel ?? ((row: T) => `Select row ${props.getRowId(row)}`);
   const hasSelection = selectedRows.length > 0 && props.selectionActions !== undefined;
+  const skeletonRows = Math.min(Math.max(pageSize, 1), 10);
+  const emptyMessage = props.emptyMessage ?? 'No records found';
 
   return (
     <section className={styles.root} aria-labelledby={props.title ? titleId : undefined}>
@@ -89,13 +97,22 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             className={styles.search}
             value={props.search ?? ''}
             placeholder={props.searchPlaceholder}
-            onChange={(search) => {
-              onSearchChange(search);
-              onPageChange(1);
-            }}
+            onChange={onSearchChange}
           />
         )}
       </div>
+      {narrow ? (
+        <DataTableCards
+          table={table}
+          columns={props.columns}
+          selectable={selectable}
+          isLoading={isLoading}
+          skeletonRows={skeletonRows}
+          emptyMessage={emptyMessage}
+          rowLabel={rowLabel}
+          label={props.title ?? props['aria-label']}
+        />
+      ) : (
       <div className={styles.scroll}>
         <Table
           aria-labelledby={props.title ? titleId : undefined}
@@ -107,15 +124,19 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             table={table}
             selectable={selectable}
             isLoading={isLoading}
-            skeletonRows={Math.min(Math.max(pageSize, 1), 10)}
-            emptyMessage={props.emptyMessage ?? 'No records found'}
+            skeletonRows={skeletonRows}
+            emptyMessage={emptyMessage}
             rowLabel={rowLabel}
           />
         </Table>
       </div>
-      <DataTableFooter
-        table={table}
+      )}
+      <ListFooter
         meta={isLoading ? undefined : meta}
+        page={props.page}
+        pageSize={pageSize}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
         pageSizeOptions={props.pageSizeOptions ?? DEFAULT_PAGE_SIZES}
         disabled={isLoading}
       />

@@ -32,6 +32,19 @@ export interface DataTableColumn<T> {
   width?: string;
   /** The value `sortRows` compares when sorting a loaded page locally. */
   sortValue?: (row: T) => string | number | null | undefined;
+  /**
+   * Its place on a narrow-screen card: 'title' heads the card (default: the first column that is
+   * not 'actions'), 'actions' sits beside the title; the rest are 'label: value' lines.
+   */
+  card?: 'title' | 'actions';
+}
+
+/** A card's title column, its action columns and its 'label: value' lines. */
+export function splitCardColumns<T>(columns: readonly DataTableColumn<T>[]) {
+  const actions = columns.filter((column) => column.card === 'actions');
+  const title = columns.find((column) => column.card === 'title') ?? columns.find((column) => column.card !== 'actions');
+  const lines = columns.filter((column) => column !== title && column.card !== 'actions');
+  return { title, actions, lines };
 }
 
 export function pageSizeValue(option: PageSizeOption): number {

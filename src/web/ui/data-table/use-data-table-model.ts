@@ -1,25 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   functionalUpdate,
-  rowPaginationFeature,
   rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
   type ColumnDef,
-  type PaginationState,
   type ReactTable,
   type RowData,
   type RowSelectionState,
   type TableState,
-  type Updater,
 } from '@tanstack/react-table';
-import type { ListMeta } from '../../../shared/contract/list';
-import { lastPageOf } from './paging';
 import type { DataTableColumn, DataTableSorting } from './types';
 
-/** Server-side table: TanStack owns selection and the sort/page interactions, the parent owns the data. */
-export const dataTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature, rowPaginationFeature });
+/** Server-side table: TanStack owns selection and the sort interactions, the parent owns the data and the page. */
+export const dataTableFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 export type DataTableFeatures = typeof dataTableFeatures;
 export type DataTableInstance<T extends RowData> = ReactTable<DataTableFeatures, T, TableState<DataTableFeatures>>;
 
@@ -29,12 +24,7 @@ const NO_SORTING: DataTableSorting = [];
 export interface DataTableModelOptions<T extends RowData> {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[] | undefined;
-  meta: ListMeta | undefined;
   getRowId: (row: T) => string;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   sorting?: DataTableSorting;
   onSortingChange?: (sorting: DataTableSorting) => void;
   onSelectionChange?: (rows: T[]) => void;
@@ -49,8 +39,7 @@ function keepLoaded(selection: RowSelectionState, ids: Set<string>): RowSelectio
 }
 
 export function useDataTableModel<T extends RowData>(options: DataTableModelOptions<T>) {
-  const { columns, meta, getRowId, page, pageSize, onPageChange, onPageSizeChange, onSortingChange, onSelectionChange } =
-    options;
+  const { columns, getRowId, onSortingChange, onSelectionChange } = options;
   const data: readonly T[] = options.rows ?? EMPTY_ROWS;
   const sorting = options.sorting ?? NO_SORTING;
 
@@ -78,31 +67,16 @@ export function useDataTableModel<T extends RowData>(options: DataTableModelOpti
     if (Object.keys(kept).length !== Object.keys(rowSelection).length) setRowSelection(kept);
   }
 
-  const pagination: PaginationState = { pageIndex: Math.max(0, page - 1), pageSize };
-  const onPaginationChange = (updater: Updater<PaginationState>) => {
-    const next = functionalUpdate(updater, pagination);
-    if (next.pageSize !== pageSize) {
-      onPageSizeChange(next.pageSize);
-      onPageChange(1);
-    } else if (next.pageIndex !== pagination.pageIndex) {
-      onPageChange(next.pageIndex + 1);
-    }
-  };
-
   const table: DataTableInstance<T> = useTable({
     features: dataTableFeatures,
     columns: columnDefs,
     data,
     getRowId: (row) => getRowId(row),
-    state: { sorting, rowSelection, pagination },
+    state: { sorting, rowSelection },
     onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)),
     onRowSelectionChange: setRowSelection,
-    onPaginationChange,
     manualSorting: true,
-    manualPagination: true,
-    autoResetPageIndex: false,
     autoResetSorting: false,
-    pageCount: lastPageOf(meta, pageSize),
     enableSorting: onSortingChange !== undefined,
     enableMultiSort: false,
     sortDescFirst: false,

@@ -12,6 +12,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { NARROW_LIST_QUERY } from '../data-table/data-table';
 import { DeleteConfirmDialog } from '../delete-confirm-dialog';
 import { EmptyState } from '../empty-state';
 import { SkeletonRows } from '../skeleton-rows';
@@ -49,6 +51,8 @@ export interface InlineEditTableProps<T> {
   deleteTitle?: string;
   /** More controls beside the add button. */
   toolbar?: ReactNode;
+  /** Under the table: the list's pager. */
+  footer?: ReactNode;
   /** Accessible name of the table. */
   'aria-label': string;
 }
@@ -57,6 +61,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   scroll: { overflowX: 'auto' },
+  actionsHeader: { width: '96px' },
 });
 
 /** A table whose rows are added and edited in place, one at a time. */
@@ -65,6 +70,8 @@ export function InlineEditTable<T>(props: InlineEditTableProps<T>) {
   const canDelete = props.canDelete ?? (() => true);
   const canEdit = props.canEdit ?? (() => true);
   const styles = useStyles();
+  // On a narrow screen the fixed percentages would squeeze the action buttons out of view.
+  const narrow = useMediaQuery(NARROW_LIST_QUERY);
   const { editing, startAdd, startEdit, cancel, setDraft, save } = useInlineEdit(props);
   const [deleting, setDeleting] = useState<T | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -101,11 +108,11 @@ export function InlineEditTable<T>(props: InlineEditTableProps<T>) {
           <TableHeader>
             <TableRow>
               {columns.map((column) => (
-                <TableHeaderCell key={column.id} style={{ width: column.width }}>
+                <TableHeaderCell key={column.id} style={{ width: narrow ? undefined : column.width }}>
                   {column.header}
                 </TableHeaderCell>
               ))}
-              <TableHeaderCell>{props.actionsHeader ?? 'Actions'}</TableHeaderCell>
+              <TableHeaderCell className={styles.actionsHeader}>{props.actionsHeader ?? 'Actions'}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody aria-busy={isLoading || undefined}>
@@ -138,6 +145,7 @@ export function InlineEditTable<T>(props: InlineEditTableProps<T>) {
           </TableBody>
         </Table>
       </div>
+      {props.footer}
       <DeleteConfirmDialog
         open={deleting !== null}
         title={props.deleteTitle}

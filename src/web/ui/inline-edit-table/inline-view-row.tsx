@@ -13,6 +13,8 @@ export interface InlineViewRowProps<T> {
 }
 
 const useStyles = makeStyles({
+  // An unbroken long name wraps inside its cell instead of running over the row's icons.
+  cell: { overflowWrap: 'anywhere' },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
@@ -21,7 +23,9 @@ export function InlineViewRow<T>({ row, rowKey, columns, canEdit, canDelete, onE
   return (
     <TableRow>
       {columns.map((column) => (
-        <TableCell key={column.id}>{column.renderView(row)}</TableCell>
+        <TableCell key={column.id} className={styles.cell}>
+          {column.renderView(row)}
+        </TableCell>
       ))}
       <TableCell>
         <div className={styles.actions}>

@@ -18,6 +18,6 @@ export function sourceColumns(actions: RowActionHandlers<ApplicantSource>): Data
     { id: 'source', header: 'Source', cell: (row) => row.source, width: '25%' },
     { id: 'identifier', header: 'Identifier', cell: (row) => row.identifier, width: '20%' },
     { id: 'description', header: 'Description', cell: (row) => <Description text={row.description} /> },
-    { id: 'action', header: 'Action', cell: (row) => <RowActions row={row} actions={actions} />, width: '140px' },
+    { id: 'action', header: 'Action', cell: (row) => <RowActions row={row} actions={actions} />, width: '140px', card: 'actions' },
   ];
 }

@@ -1,6 +1,6 @@
 import type { ApplicantSource } from '../../../../shared/contract/applicant-source';
 import { ResourceListPage } from '../../../ui/resource-list-page';
-import { notifySuccess } from '../../../lib/notify';
+import { SUCCESS_TEXT, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
 import { useSourceMutations, useSources } from '../api';
 import { sourceColumns } from '../components/source-columns';
@@ -23,7 +23,7 @@ export function ApplicantSourcePage() {
       deleteTitle={(row) => `Delete ${row.source}`}
       onDelete={async (row) => {
         await mutations.remove(row.id);
-        notifySuccess('Your change has been successfully submitted');
+        notifySuccess(SUCCESS_TEXT.submitted);
       }}
     />
   );

@@ -6,7 +6,7 @@ import { RowActions, type RowActionHandlers } from '../../../ui/row-actions';
 export function applicantStatusColumns(actions: RowActionHandlers<ApplicantStatus>): DataTableColumn<ApplicantStatus>[] {
   return [
     { id: 'id', header: 'Id', cell: (row) => row.id, width: '90px' },
-    { id: 'status', header: 'Status', cell: (row) => row.status },
-    { id: 'action', header: 'Action', cell: (row) => <RowActions row={row} actions={actions} />, width: '140px' },
+    { id: 'status', header: 'Status', cell: (row) => row.status, card: 'title' },
+    { id: 'action', header: 'Action', cell: (row) => <RowActions row={row} actions={actions} />, width: '140px', card: 'actions' },
   ];
 }

@@ -1,6 +1,6 @@
 import type { ApplicantStatus } from '../../../../shared/contract/applicant-status';
 import { ResourceListPage } from '../../../ui/resource-list-page';
-import { notifySuccess } from '../../../lib/notify';
+import { SUCCESS_TEXT, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
 import { useApplicantStatusMutations, useApplicantStatuses } from '../api';
 import { applicantStatusColumns } from '../components/applicant-status-columns';
@@ -23,7 +23,7 @@ export function ApplicantStatusPage() {
       deleteTitle={(row) => `Delete ${row.status}`}
       onDelete={async (row) => {
         await mutations.remove(row.id);
-        notifySuccess('Your change has been successfully submitted');
+        notifySuccess(SUCCESS_TEXT.submitted);
       }}
     />
   );

@@ -33,7 +33,7 @@ function RowActions({ row, actions }: { row: PipelineRow; actions: PipelineActio
 export function pipelineColumns(actions: PipelineActions): DataTableColumn<PipelineRow>[] {
   return [
     { id: 'id', header: 'Id', width: '90px', cell: (row) => row.id, sortValue: (row) => row.id },
-    { id: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name.toLowerCase() },
-    { id: 'action', header: 'Action', width: '160px', sortable: false, cell: (row) => <RowActions row={row} actions={actions} /> },
+    { id: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name.toLowerCase(), card: 'title' },
+    { id: 'action', header: 'Action', width: '160px', sortable: false, card: 'actions', cell: (row) => <RowActions row={row} actions={actions} /> },
   ];
 }

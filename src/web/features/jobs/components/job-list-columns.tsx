@@ -54,6 +54,6 @@ export function jobListColumns(actions: JobRowActions): DataTableColumn<JobListI
     fixed({ id: 'remote', header: 'Remote', width: '6%', cell: (job) => (job.employmentCategoryId === 1 ? 'Yes' : 'No') }),
     fixed({ id: 'platform', header: 'Platform', width: '12%', cell: (job) => orDash(job.publishplatforms.map((platform) => platform.name).join(', ')) }),
     fixed({ id: 'status', header: 'Status', width: '9%', cell: (job) => <StatusCell job={job} /> }),
-    fixed({ id: 'actions', header: 'Action', width: '5%', cell: (job) => <JobRowMenu job={job} actions={actions} /> }),
+    fixed({ id: 'actions', header: 'Action', width: '5%', card: 'actions', cell: (job) => <JobRowMenu job={job} actions={actions} /> }),
   ];
 }

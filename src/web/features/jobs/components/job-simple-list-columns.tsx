@@ -13,7 +13,7 @@ export interface JobSimpleActions {
 }
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXXS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
 });
 
 interface Action {
@@ -50,9 +50,9 @@ function Actions({ job, actions }: { job: JobListItem; actions: JobSimpleActions
 export function jobSimpleListColumns(actions: JobSimpleActions): DataTableColumn<JobListItem>[] {
   return [
     { id: 'id', header: 'Id', cell: (job) => job.jobId, width: '80px' },
-    { id: 'jobTitle', header: 'Job Title', cell: (job) => job.jobTitle },
+    { id: 'jobTitle', header: 'Job Title', cell: (job) => job.jobTitle, card: 'title' },
     { id: 'department', header: 'Department', cell: (job) => job.department?.departmentName ?? '—' },
     { id: 'expiryDate', header: 'Expiry Date', cell: (job) => formatDateDMY(job.expiryDate) || '—' },
-    { id: 'action', header: 'Action', cell: (job) => <Actions job={job} actions={actions} /> },
+    { id: 'action', header: 'Action', cell: (job) => <Actions job={job} actions={actions} />, card: 'actions' },
   ];
 }

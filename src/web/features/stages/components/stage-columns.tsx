@@ -17,11 +17,12 @@ const actions: { action: StageAction; label: string; write: boolean }[] = [
 export function stageColumns(canWrite: boolean, onAction: (action: StageAction, stage: Stage) => void): DataTableColumn<Stage>[] {
   return [
     { id: 'id', header: 'Id', cell: (row) => row.id, width: '80px' },
-    { id: 'name', header: 'Name', cell: (row) => row.name },
+    { id: 'name', header: 'Name', cell: (row) => row.name, card: 'title' },
     {
       id: 'action',
       header: 'Action',
       width: '100px',
+      card: 'actions',
       cell: (row) => (
         <Menu>
           <MenuTrigger disableButtonEnhancement>

@@ -1,86 +1,67 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
 import type { Stage } from '../../../../shared/contract/stage';
-import { DataTable } from '../../../ui/data-table/data-table';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
-import { PageHeader } from '../../../ui/page-header';
-import { notifySuccess } from '../../../lib/notify';
+import { ListPage } from '../../../ui/list-page/list-page';
+import { SUCCESS_TEXT, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
+import { useListState } from '../../../lib/use-list-state';
 import { useStageMutations, useStages, useStatusOptions, type StageDraft } from '../api';
 import { stageColumns, type StageAction } from '../components/stage-columns';
 import { CreateStageDialog, MapStatusDialog, RenameStageDialog } from '../components/stage-dialogs';
 import { StageDrawer } from '../components/stage-drawer';
 
-const saved = 'Your change has been successfully submitted';
-
 type Open = { kind: StageAction | 'create'; stage?: Stage } | { kind: 'delete-many'; ids: number[]; clear: () => void } | null;
-
-const useStyles = makeStyles({
-  error: { color: tokens.colorPaletteRedForeground1 },
-});
 
 /**
  * /stages (and the legacy /stagesv1, registered to this same page): Stages List. The legacy route
  * creates with the older dialog instead of the drawer, so both of the spec's create forms exist.
  */
 export function StagesPage() {
-  const styles = useStyles();
   const legacy = useLocation().pathname.startsWith('/stagesv1');
-  const [params, setParams] = useState({ page: 1, limit: 10, search: '' });
-  const { data, error, isLoading } = useStages(params);
-  const statuses = useStatusOptions().data?.data ?? [];
-  const mutations = useStageMutations();
+  const list = useListState();
+  const query = useStages({ page: list.page, limit: list.limit, search: list.search });
   const canWrite = usePermissions().can('setup:write');
+  // The options only feed the create and edit forms, which a user who may not write never opens.
+  const statuses = useStatusOptions(canWrite).data?.data ?? [];
+  const mutations = useStageMutations();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const columns = useMemo(() => stageColumns(canWrite, (kind, stage) => setOpen({ kind, stage })), [canWrite]);
 
   const done = async <T,>(request: Promise<T>) => {
     await request;
-    notifySuccess(saved);
+    notifySuccess(SUCCESS_TEXT.submitted);
     close();
   };
   const single = open && 'stage' in open ? open.stage : undefined;
 
   return (
-    <>
-      <PageHeader title="Stages List" description="A stage lists statuses in order: To-be-start first, Rejected last." />
-      {error && <Text className={styles.error} role="alert">{error.message}</Text>}
-      <DataTable<Stage>
-        aria-label="Stages"
-        columns={columns}
-        rows={data?.data}
-        meta={data?.meta}
-        isLoading={isLoading}
-        getRowId={(row) => String(row.id)}
-        rowLabel={(row) => `Select ${row.name}`}
-        page={params.page}
-        pageSize={params.limit}
-        onPageChange={(page) => setParams((p) => ({ ...p, page }))}
-        onPageSizeChange={(limit) => setParams((p) => ({ ...p, limit }))}
-        search={params.search}
-        onSearchChange={(search) => setParams((p) => ({ ...p, search }))}
-        searchPlaceholder="Search stages"
-        selectionActions={
-          canWrite
-            ? (selected, clear) => (
-                <Button icon={<DeleteRegular />} onClick={() => setOpen({ kind: 'delete-many', ids: selected.map((s) => s.id), clear })}>
-                  Delete
-                </Button>
-              )
-            : undefined
-        }
-        toolbar={
-          canWrite && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen({ kind: 'create' })}>
-              Create
-            </Button>
-          )
-        }
-        emptyMessage="No stages yet. Create the first one."
-      />
+    <ListPage<Stage>
+      title="Stages List"
+      description="A stage lists statuses in order: To-be-start first, Rejected last."
+      onCreate={canWrite ? () => setOpen({ kind: 'create' }) : undefined}
+      list={list}
+      query={query}
+      tableLabel="Stages"
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      rowLabel={(row) => `Select ${row.name}`}
+      searchPlaceholder="Search stages"
+      selectionActions={
+        canWrite
+          ? (selected, clear) => (
+              <Button icon={<DeleteRegular />} onClick={() => setOpen({ kind: 'delete-many', ids: selected.map((s) => s.id), clear })}>
+                Delete
+              </Button>
+            )
+          : undefined
+      }
+      emptyMessage="No stages yet. Create the first one."
+      noMatchMessage="No stages match your search."
+    >
       {open?.kind === 'create' && !legacy && (
         <StageDrawer mode="create" statuses={statuses} onClose={close} onSave={(draft: StageDraft) => done(mutations.create(draft))} />
       )}
@@ -112,9 +93,9 @@ export function StagesPage() {
             await mutations.removeMany(open.ids);
             open.clear();
           } else if (single) await mutations.remove(single.id);
-          notifySuccess(saved);
+          notifySuccess(SUCCESS_TEXT.submitted);
         }}
       />
-    </>
+    </ListPage>
   );
 }

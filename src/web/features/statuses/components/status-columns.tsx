@@ -10,12 +10,13 @@ export type StatusAction = 'rename' | 'map' | 'delete';
 export function statusColumns(canWrite: boolean, onAction: (action: StatusAction, status: Status) => void): DataTableColumn<Status>[] {
   return [
     { id: 'id', header: 'Id', cell: (row) => row.id, width: '80px' },
-    { id: 'name', header: 'Name', cell: (row) => <StatusBadge color={row.statusColor}>{row.name}</StatusBadge> },
+    { id: 'name', header: 'Name', card: 'title', cell: (row) => <StatusBadge color={row.statusColor}>{row.name}</StatusBadge> },
     { id: 'stage', header: 'Stage', cell: (row) => row.stageStatus?.name ?? '—' },
     {
       id: 'action',
       header: 'Action',
       width: '100px',
+      card: 'actions',
       cell: (row) =>
         canWrite && (
           <Menu>

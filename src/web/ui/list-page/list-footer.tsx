@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { Button, Label, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  ChevronDoubleLeftRegular,
+  ChevronDoubleRightRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+} from '@fluentui/react-icons';
+import type { ListMeta } from '../../../shared/contract/list';
+import { lastPageOf, pageWindow, showingText } from '../data-table/paging';
+import { pageSizeLabel, pageSizeValue, type PageSizeOption } from '../data-table/types';
+
+export interface ListFooterProps {
+  meta: ListMeta | undefined;
+  /** Current page, 1-based. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** The new size; the owner starts again at page 1. */
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizeOptions: readonly PageSizeOption[];
+  disabled: boolean;
+}
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    paddingTop: tokens.spacingVerticalM,
+  },
+  group: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  pages: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  pageButton: { minWidth: '32px' },
+});
+
+/** The one pager of every list: 'Showing X to Y of Z entries', rows per page, first / previous / pages / next / last. */
+export function ListFooter({ meta, page, pageSize, onPageChange, onPageSizeChange, pageSizeOptions, disabled }: ListFooterProps) {
+  const styles = useStyles();
+  const sizeId = useId();
+  const last = lastPageOf(meta, pageSize);
+  const canPrevious = !disabled && page > 1;
+  const canNext = !disabled && page < last;
+  const sizes = pageSizeOptions.some((option) => pageSizeValue(option) === pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize];
+
+  return (
+    <div className={styles.root}>
+      <Text aria-live="polite">{showingText(meta)}</Text>
+      <div className={styles.group}>
+        <Label htmlFor={sizeId}>Rows per page</Label>
+        <Select id={sizeId} value={String(pageSize)} onChange={(_, data) => onPageSizeChange(Number(data.value))}>
+          {sizes.map((option) => (
+            <option key={String(option)} value={pageSizeValue(option)}>
+              {pageSizeLabel(option)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <nav aria-label="Pagination" className={styles.pages}>
+        <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label="First page" disabled={!canPrevious} onClick={() => onPageChange(1)} />
+        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label="Previous page" disabled={!canPrevious} onClick={() => onPageChange(page - 1)} />
+        {pageWindow(page, last).map((number) => (
+          <Button
+            key={number}
+            className={styles.pageButton}
+            appearance={number === page ? 'primary' : 'subtle'}
+            aria-label={`Page ${number}`}
+            aria-current={number === page ? 'page' : undefined}
+            disabled={disabled}
+            onClick={() => onPageChange(number)}
+          >
+            {number}
+          </Button>
+        ))}
+        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label="Next page" disabled={!canNext} onClick={() => onPageChange(page + 1)} />
+        <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label="Last page" disabled={!canNext} onClick={() => onPageChange(last)} />
+      </nav>
+    </div>
+  );
+}
