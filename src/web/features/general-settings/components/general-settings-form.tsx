@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import type { GeneralSettingsOptions } from '../../../../shared/contract/general-settings';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { GeneralSettingsInputSchema, type GeneralSettingsOptions, type NamedOption } from '../../../../shared/contract/general-settings';
 import type { GeneralSettingsDraft } from '../api';
-import { SettingsSelect } from './settings-select';
+import { KitForm } from '../../../ui/form/kit-form';
+import { SelectField } from '../../../ui/form/select-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 
 export interface GeneralSettingsFormProps {
   initial: GeneralSettingsDraft;
@@ -14,40 +17,27 @@ export interface GeneralSettingsFormProps {
 type TabValue = 'without' | 'with';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '560px' },
+  root: { gap: tokens.spacingVerticalL, maxWidth: '560px' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
-/** Both tabs edit one draft; the one Save sends both choices. */
+const choicesOf = (options: readonly NamedOption[]) => options.map((option) => ({ value: String(option.id), label: option.name }));
+
+/** Both tabs edit one form; the one Save sends both choices (the empty choice clears one). */
 export function GeneralSettingsForm({ initial, options, canWrite, onSave }: GeneralSettingsFormProps) {
   const styles = useStyles();
   const [tab, setTab] = useState<TabValue>('without');
-  const [draft, setDraft] = useState(initial);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const save = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await onSave(draft);
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'The settings could not be saved. Please try again.');
-    } finally {
-      setPending(false);
-    }
-  };
+  const kit = useKitForm({
+    schema: GeneralSettingsInputSchema,
+    defaultValues: initial,
+    onSubmit: (values) => onSave({ withoutHiringProcessId: values.withoutHiringProcessId ?? null, payableEmployeeStatusId: values.payableEmployeeStatusId ?? null }),
+    fallbackMessage: 'The settings could not be saved. Please try again.',
+    readOnly: !canWrite,
+  });
+  const { control } = kit.form;
 
   return (
-    <form
-      className={styles.root}
-      aria-label="General Settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <KitForm kit={kit} label="General Settings" className={styles.root} actions={canWrite && <SubmitButton pending={kit.pending}>Save</SubmitButton>}>
       <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as TabValue)}>
         <Tab value="without" id="general-settings-tab-without" aria-controls="general-settings-panel">
           Without Hiring Process
@@ -58,37 +48,23 @@ export function GeneralSettingsForm({ initial, options, canWrite, onSave }: Gene
       </TabList>
       <div className={styles.panel} role="tabpanel" id="general-settings-panel" aria-labelledby={`general-settings-tab-${tab}`}>
         {tab === 'without' ? (
-          <SettingsSelect
+          <SelectField
+            control={control}
+            name="withoutHiringProcessId"
             label="Default Applicant Status"
             hint="The status an application gets when its job has no hiring pipeline."
-            value={draft.withoutHiringProcessId}
-            options={options.applicantStatuses}
-            disabled={!canWrite || pending}
-            onChange={(withoutHiringProcessId) => setDraft((current) => ({ ...current, withoutHiringProcessId }))}
+            choices={choicesOf(options.applicantStatuses)}
           />
         ) : (
-          <SettingsSelect
+          <SelectField
+            control={control}
+            name="payableEmployeeStatusId"
             label="Payable Employee Status"
             hint="The pipeline status that makes a referred employee payable."
-            value={draft.payableEmployeeStatusId}
-            options={options.statuses}
-            disabled={!canWrite || pending}
-            onChange={(payableEmployeeStatusId) => setDraft((current) => ({ ...current, payableEmployeeStatusId }))}
+            choices={choicesOf(options.statuses)}
           />
         )}
       </div>
-      {error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      )}
-      {canWrite && (
-        <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
-            Save
-          </Button>
-        </div>
-      )}
-    </form>
+    </KitForm>
   );
 }

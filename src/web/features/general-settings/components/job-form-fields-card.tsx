@@ -1,57 +1,38 @@
-import { useState } from 'react';
-import {
-  Button,
-  Card,
-  CardHeader,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import type { FormField } from '../../../../shared/contract/form-fields';
+import { Controller } from 'react-hook-form';
+import { Card, CardHeader, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { FormFieldsUpdateSchema, type FormField } from '../../../../shared/contract/form-fields';
+import { KitForm } from '../../../ui/form/kit-form';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import { LOCKED_MANDATORY_FIELDS } from '../api';
+
+type FieldSwitch = Pick<FormField, 'fieldKey' | 'activeStatus'>;
 
 export interface JobFormFieldsCardProps {
   fields: readonly FormField[];
-  onSave: (fields: Pick<FormField, 'fieldKey' | 'activeStatus'>[]) => Promise<void>;
+  onSave: (fields: FieldSwitch[]) => Promise<void>;
 }
 
 const useStyles = makeStyles({
   card: { maxWidth: '560px', gap: tokens.spacingVerticalM },
   table: { tableLayout: 'auto' },
   switchCell: { width: '140px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
 /** Which create-job fields are mandatory; skills and description stay on. Shown to settings:write only. */
 export function JobFormFieldsCard({ fields, onSave }: JobFormFieldsCardProps) {
   const styles = useStyles();
-  const [draft, setDraft] = useState(() => new Map(fields.map((field) => [field.fieldKey, field.activeStatus])));
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const changed = fields.some((field) => draft.get(field.fieldKey) !== field.activeStatus);
-
-  const save = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await onSave(fields.map((field) => ({ fieldKey: field.fieldKey, activeStatus: draft.get(field.fieldKey) ?? field.activeStatus })));
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'The fields could not be saved. Please try again.');
-    } finally {
-      setPending(false);
-    }
-  };
+  const kit = useKitForm({
+    schema: FormFieldsUpdateSchema,
+    defaultValues: { fields: fields.map((field) => ({ fieldKey: field.fieldKey, activeStatus: field.activeStatus })) },
+    onSubmit: async (values) => {
+      await onSave(values.fields);
+      // What was saved is the new starting point: Save waits for the next change.
+      kit.form.reset(values);
+    },
+    fallbackMessage: 'The fields could not be saved. Please try again.',
+  });
 
   return (
     <Card className={styles.card} aria-labelledby="job-form-fields-title">
@@ -63,43 +44,48 @@ export function JobFormFieldsCard({ fields, onSave }: JobFormFieldsCardProps) {
         }
         description={<Text className={styles.hint}>What a recruiter must fill before a new job can be saved. Title, skills and description are always mandatory.</Text>}
       />
-      <Table className={styles.table} aria-label="Job form fields" size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Field</TableHeaderCell>
-            <TableHeaderCell className={styles.switchCell}>Mandatory</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {fields.map((field) => {
-            const locked = LOCKED_MANDATORY_FIELDS.includes(field.fieldKey);
-            const on = locked || draft.get(field.fieldKey) === 1;
-            return (
-              <TableRow key={field.fieldKey}>
-                <TableCell>{field.name}</TableCell>
-                <TableCell className={styles.switchCell}>
-                  <Switch
-                    aria-label={`${field.name} mandatory`}
-                    checked={on}
-                    disabled={locked || pending}
-                    onChange={(_, data) => setDraft((current) => new Map(current).set(field.fieldKey, data.checked ? 1 : 0))}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-      {error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error}</MessageBarBody>
-        </MessageBar>
-      )}
-      <div className={styles.actions}>
-        <Button appearance="primary" disabled={pending || !changed} onClick={() => void save()} icon={pending ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
-          Save mandatory fields
-        </Button>
-      </div>
+      <KitForm
+        kit={kit}
+        label="Job form: mandatory fields"
+        actions={
+          <SubmitButton pending={kit.pending} disabled={!kit.form.formState.isDirty}>
+            Save mandatory fields
+          </SubmitButton>
+        }
+      >
+        <Table className={styles.table} aria-label="Job form fields" size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Field</TableHeaderCell>
+              <TableHeaderCell className={styles.switchCell}>Mandatory</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {fields.map((field, index) => {
+              const locked = LOCKED_MANDATORY_FIELDS.includes(field.fieldKey);
+              return (
+                <TableRow key={field.fieldKey}>
+                  <TableCell>{field.name}</TableCell>
+                  <TableCell className={styles.switchCell}>
+                    <Controller
+                      control={kit.form.control}
+                      name={`fields.${index}.activeStatus`}
+                      render={({ field: control }) => (
+                        <Switch
+                          aria-label={`${field.name} mandatory`}
+                          checked={locked || Number(control.value) === 1}
+                          disabled={locked || kit.meta.disabled}
+                          onChange={(_, data) => control.onChange(data.checked ? 1 : 0)}
+                        />
+                      )}
+                    />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </KitForm>
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
-import { GENERAL_SETTINGS_SAVED } from '../../../../shared/contract/general-settings';
 import { PageHeader } from '../../../ui/page-header';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
 import { useGeneralSettings, useGeneralSettingsMutations, useGeneralSettingsOptions, useJobFormFieldMutations } from '../api';
 import { useJobFormFields } from '../../../lib/job-form-fields';
@@ -30,7 +29,7 @@ function JobFormFieldsSection() {
           fields={data.data}
           onSave={async (fields) => {
             await mutations.save(fields);
-            notifySuccess(GENERAL_SETTINGS_SAVED);
+            notifySuccess(SUCCESS_TEXT.submitted);
           }}
         />
       )}
@@ -74,7 +73,7 @@ export function GeneralSettingsPage() {
           canWrite={can('settings:write')}
           onSave={async (draft) => {
             await mutations.save(draft);
-            notifySuccess(GENERAL_SETTINGS_SAVED);
+            notifySuccess(SUCCESS_TEXT.submitted);
           }}
         />
       )}
