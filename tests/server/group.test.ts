@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
+import { fastestOf } from '../support/timing';
 
 let t: TestApp;
 let admin: TestUser;
@@ -100,6 +101,20 @@ describe('groups', () => {
     }
     expect((await create({ groupName: 'No members', members: [] })).body.errors).toEqual({ members: ['please fill the required filed'] });
     await unchanged();
+  });
+
+  it('refuses a 1 MB description of "<" within 100 ms, on create and on both updates', async () => {
+    const id = idOf(await create({ groupName: 'Flooded' }));
+    const flood = valid({ groupName: 'Flooded', groupDescription: '<'.repeat(1024 * 1024) });
+    for (const [method, path] of [['POST', '/api/group'], ['POST', `/api/group/${id}`], ['PUT', `/api/group/${id}`]] as const) {
+      const fastest = await fastestOf(5, async () => {
+        const response = await t.call(method, path, { as: admin, json: flood });
+        expect(response.status).toBe(422);
+        expect(response.body.errors).toEqual({ groupDescription: ['The description is too long.'] });
+      });
+      expect(fastest, `${method} ${path}`).toBeLessThan(100);
+    }
+    expect((await t.call('GET', `/api/group/${id}`, { as: admin })).body.data).toMatchObject({ groupDescription: '<p>Interview panel</p>' });
   });
 
   it('refuses wrong types and bad flags with 422', async () => {

@@ -3,6 +3,7 @@ import type { JobDetail } from '../../src/shared/contract/job-views';
 import { withStoredImage } from '../../src/server/modules/job/seo-image';
 import { sniffImage } from '../../src/server/storage/file-type';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
+import { fastestOf } from '../support/timing';
 import { memoryFileStore } from '../support/memory-file-store';
 import { createJob, jobTables } from '../support/job-factory';
 
@@ -113,11 +114,88 @@ describe('POST /api/job/{id}/seo', () => {
     expect(response.body.data).toMatchObject({ seoMetaTitle: 't'.repeat(600), seoMetaDescription: 'd'.repeat(950) });
   });
 
+  it('stores the Seo text fields as plain text: tags go, and so does the code inside <script>', async () => {
+    const response = await saveSeo(jobId, {
+      slug: 'plain-seo',
+      seoMetaTitle: '<script>x</script>Title',
+      seoMetaDescription: '<p>Join <b>us</b></p><!-- note --><<b>script>alert(1)',
+      seoFocusKeyword: '<img src=x onerror="alert(1)">react',
+      seoKeyword: ['<script>alert(1)</script>', '<i>node</i>', 'node', '1 < 2'],
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({
+      seoMetaTitle: 'Title',
+      seoMetaDescription: 'Join usscript>alert(1)',
+      seoFocusKeyword: 'react',
+      seoKeyword: ['node', '1 < 2'],
+    });
+    const onlyMarkup = await saveSeo(jobId, { seoMetaTitle: '<script>document.title</script>', seoFocusKeyword: '<b></b>' });
+    expect(onlyMarkup.body.data).toMatchObject({ seoMetaTitle: null, seoFocusKeyword: null });
+  });
+
+  it('takes only an absolute http(s) address as canonical tag (422 otherwise), stored in its encoded form', async () => {
+    for (const canonical of ['javascript:alert(1)', ' JavaScript:alert(1)', '/jobs/seo-job', '//evil.test/jobs', 'http:evil.test', 'ftp://files.test/a', 'data:text/html,x', 'https://']) {
+      const response = await saveSeo(jobId, { slug: 'canonical', seoCanonicalTag: canonical });
+      expect(response.status, canonical).toBe(422);
+      expect(response.body.errors).toEqual({
+        seoCanonicalTag: ['The canonical tag must be an absolute web address starting with http:// or https://, e.g. https://careers.example.com/jobs/senior-developer.'],
+      });
+    }
+    await unchanged();
+    const quoted = await saveSeo(jobId, { slug: 'canonical', seoCanonicalTag: 'HTTPS://Careers.Example.test/jobs/a"><script>' });
+    expect(quoted.status).toBe(200);
+    expect((quoted.body.data as JobDetail).seoCanonicalTag).toBe('https://careers.example.test/jobs/a%22%3E%3Cscript%3E');
+  });
+
+  it('keeps the custom schema JSON-LD and writes "<" as \\u003c, so it cannot close a <script> element', async () => {
+    const schema = '{"@context":"https://schema.org","@type":"JobPosting","title":"</script><script>alert(1)</script>"}';
+    const response = await saveSeo(jobId, { slug: 'schema', customSeoSchema: schema });
+    expect(response.status).toBe(200);
+    const stored = (response.body.data as JobDetail).customSeoSchema ?? '';
+    expect(stored).not.toContain('<');
+    expect(JSON.parse(stored)).toEqual(JSON.parse(schema));
+    for (const broken of ['</script><script>alert(1)</script>', '{"@context":"https://schema.org",}', '{"@type":"JobPosting"}']) {
+      const refused = await saveSeo(jobId, { slug: 'schema', customSeoSchema: broken });
+      expect(refused.status, broken).toBe(422);
+      expect(refused.body.errors).toEqual({ customSeoSchema: ['Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".'] });
+    }
+  });
+
+  it('refuses 1 MB of "<" in any Seo text field within 100 ms, writing nothing', async () => {
+    const flood = '<'.repeat(1024 * 1024);
+    for (const field of ['seoMetaTitle', 'seoMetaDescription', 'seoFocusKeyword', 'seoCanonicalTag', 'customSeoSchema']) {
+      const fastest = await fastestOf(5, async () => {
+        const response = await saveSeo(jobId, { slug: 'flood', [field]: flood });
+        expect(response.status, field).toBe(422);
+        expect(Object.keys(response.body.errors as object)).toEqual([field]);
+      });
+      expect(fastest, field).toBeLessThan(100);
+    }
+    await unchanged();
+  });
+
   it("answers 404 for unknown and other apps' jobs and 403 to those who may not write", async () => {
     expect((await saveSeo(999_999, { slug: 'nope' })).status).toBe(404);
     expect((await saveSeo(jobId, { slug: 'nope' }, outsider)).status).toBe(404);
     expect((await saveSeo(jobId, { slug: 'nope' }, manager)).status).toBe(403);
     await unchanged();
+  });
+});
+
+describe('job description bounds', () => {
+  it('refuses 1 MB of "<" as job description within 100 ms, on create and on edit, writing nothing', async () => {
+    const jobId = (await createJob(t.db, admin.appId, { jobTitle: 'Described job' })).id;
+    const snapshot = await jobTables(t.db, admin.appId);
+    const jobDescription = '<'.repeat(1024 * 1024);
+    for (const [method, path] of [['POST', '/api/job'], ['PUT', `/api/job/${jobId}`]] as const) {
+      const fastest = await fastestOf(5, async () => {
+        const response = await t.call(method, path, { as: admin, json: { jobTitle: 'Flooded', jobDescription } });
+        expect(response.status).toBe(422);
+        expect(response.body.errors).toMatchObject({ jobDescription: ['The description is too long.'] });
+      });
+      expect(fastest, `${method} ${path}`).toBeLessThan(100);
+    }
+    expect(await jobTables(t.db, admin.appId)).toEqual(snapshot);
   });
 });
 

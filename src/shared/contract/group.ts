@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { hasRichTextContent, RICH_TEXT_MAX_LENGTH, RICH_TEXT_TOO_LONG } from '../rules/rich-text';
 
 export const GROUP_NAME_REQUIRED = 'Group Name is required';
 export const GROUP_ACTIVE_STATUS_REQUIRED = 'Active Status is required';
@@ -6,12 +7,6 @@ export const GROUP_REFERRAL_CHAT_REQUIRED = 'Enable Referral Chat is required';
 /** The spec's wording (and spelling) for missing members or description. */
 export const GROUP_FILL_REQUIRED = 'please fill the required filed';
 export const GROUP_UNKNOWN_MEMBER = 'Unknown member.';
-
-/** Quill's empty document is `<p><br></p>`: text or an image is what makes a description. */
-export function hasRichTextContent(html: string): boolean {
-  if (/<img\s/i.test(html)) return true;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\u00a0|\s/g, '').length > 0;
-}
 
 const flag = (message: string) =>
   v.pipe(
@@ -48,8 +43,10 @@ export const GroupInputSchema = v.object({
   ),
   groupDescription: v.pipe(
     v.optional(v.string(GROUP_FILL_REQUIRED), ''),
-    v.check(hasRichTextContent, GROUP_FILL_REQUIRED),
-    v.maxLength(200_000, 'The description is too long.'),
+    // Length first, and the scan skips what is already too long (the web form does not stop at
+    // the first failed check), so no rule ever reads an unbounded description.
+    v.maxLength(RICH_TEXT_MAX_LENGTH, RICH_TEXT_TOO_LONG),
+    v.check((html) => html.length > RICH_TEXT_MAX_LENGTH || hasRichTextContent(html), GROUP_FILL_REQUIRED),
   ),
 });
 

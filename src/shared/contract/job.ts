@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { hasRichTextContent } from './group';
+import { hasRichTextContent, RICH_TEXT_MAX_LENGTH, RICH_TEXT_TOO_LONG } from '../rules/rich-text';
+import { canonicalWebUrl, jsonForScriptElement, stripMarkup } from '../rules/seo-text';
 import { blankToUndefined, optionalText } from './fields';
 import { emptyList, flag, idList, isoDate, omittable, optionalId, optionalInt } from './form-inputs';
 
@@ -20,6 +21,7 @@ export const SEO_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const SEO_IMAGE_TYPE_INVALID = 'Upload a JPG or PNG image.';
 export const SEO_IMAGE_TOO_LARGE = 'The image must be at most 2 MB.';
 export const JOB_SLUG_INVALID = 'Use lower-case letters, digits and single hyphens for the slug.';
+export const SEO_CANONICAL_INVALID = 'The canonical tag must be an absolute web address starting with http:// or https://, e.g. https://careers.example.com/jobs/senior-developer.';
 export const JOB_SCHEMA_INVALID = 'Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".';
 export const JOB_SLUG_TAKEN = 'This slug is already used by another job.';
 export const JOB_CODE_TAKEN = 'This job code is already used by another job.';
@@ -95,6 +97,13 @@ export function isJsonLd(text: string): boolean {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * Seo text shows in search results and the page head as text: markup is removed once the length
+ * is checked, and text that was only markup is no text.
+ */
+const seoPlainText = (label: string, max: number) =>
+  v.pipe(optionalText(label, max), v.transform((text) => (text === undefined ? undefined : stripMarkup(text) || undefined)));
+
 /** The Seo tab's fields; also accepted on their own by POST job/{id}/seo (/seo/create/{id}). */
 export const JobSeoEntries = {
   slug: omittable(v.pipe(
@@ -102,16 +111,24 @@ export const JobSeoEntries = {
     v.transform(blankToUndefined),
     v.optional(v.pipe(v.string(JOB_SLUG_INVALID), v.trim(), v.toLowerCase(), v.maxLength(200, 'The slug must be at most 200 characters.'), v.regex(SLUG_PATTERN, JOB_SLUG_INVALID))),
   )),
-  seoMetaTitle: optionalText('The meta title', 2000),
-  seoMetaDescription: optionalText('The meta description', 5000),
-  seoFocusKeyword: optionalText('The focus keyword', 200),
-  seoCanonicalTag: optionalText('The canonical tag', 2000),
-  customSeoSchema: v.pipe(optionalText('The custom schema', 50_000), v.check((text) => text === undefined || isJsonLd(text), JOB_SCHEMA_INVALID)),
+  seoMetaTitle: seoPlainText('The meta title', 2000),
+  seoMetaDescription: seoPlainText('The meta description', 5000),
+  seoFocusKeyword: seoPlainText('The focus keyword', 200),
+  seoCanonicalTag: v.pipe(
+    optionalText('The canonical tag', 2000),
+    v.check((text) => text === undefined || canonicalWebUrl(text) !== null, SEO_CANONICAL_INVALID),
+    v.transform((text) => (text === undefined ? undefined : (canonicalWebUrl(text) ?? undefined))),
+  ),
+  customSeoSchema: v.pipe(
+    optionalText('The custom schema', 50_000),
+    v.check((text) => text === undefined || isJsonLd(text), JOB_SCHEMA_INVALID),
+    v.transform((text) => (text === undefined ? undefined : jsonForScriptElement(text))),
+  ),
   seoIndex: flag('Index'),
   seoKeyword: v.optional(v.pipe(
     v.unknown(),
     v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
-    v.array(v.pipe(v.string('Keywords must be text.'), v.trim(), v.maxLength(100, 'A keyword must be at most 100 characters.'))),
+    v.array(v.pipe(v.string('Keywords must be text.'), v.trim(), v.maxLength(100, 'A keyword must be at most 100 characters.'), v.transform(stripMarkup))),
     v.transform((keywords) => [...new Set(keywords.filter(Boolean))]),
     v.maxLength(50, 'At most 50 keywords.'),
   ), emptyList),
@@ -124,7 +141,7 @@ export const JobInputSchema = v.object({
   jobDescription: omittable(v.pipe(
     v.unknown(),
     v.transform(blankToUndefined),
-    v.optional(v.pipe(v.string(JOB_REQUIRED), v.maxLength(200_000, 'The description is too long.'))),
+    v.optional(v.pipe(v.string(JOB_REQUIRED), v.maxLength(RICH_TEXT_MAX_LENGTH, RICH_TEXT_TOO_LONG))),
   )),
   jobCode: optionalText('The job code', 50),
   education: optionalText('Education', 200),

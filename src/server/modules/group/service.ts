@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { groupMembers, groups, jobs, users } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
-import { GROUP_FILL_REQUIRED, GROUP_UNKNOWN_MEMBER, hasRichTextContent, type Group, type GroupFields, type GroupRow } from '../../../shared/contract/group';
+import { GROUP_FILL_REQUIRED, GROUP_UNKNOWN_MEMBER, type Group, type GroupFields, type GroupRow } from '../../../shared/contract/group';
+import { hasRichTextContent } from '../../../shared/rules/rich-text';
 import { paginate } from '../../db/paging';
 import { likePattern } from '../../db/search';
 import { conflict, invalid, notFound } from '../../http/errors';

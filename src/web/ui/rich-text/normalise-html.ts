@@ -1,4 +1,4 @@
-import { hasRichTextContent } from '../../../shared/contract/group';
+import { hasRichTextContent } from '../../../shared/rules/rich-text';
 
 /**
  * Quill's semantic HTML writes every space as `&nbsp;`. A lone one becomes a plain space and a run
