@@ -68,9 +68,12 @@ export async function expectSafeAnswer(fz: FuzzApp, request: () => Promise<Answe
  * with long strings abbreviated (fast-check's own report would print megabytes).
  */
 export async function checkProperty<T>(name: string, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, numRuns: number) {
-  const details = await fc.check(fc.asyncProperty(arbitrary, predicate), { numRuns });
+  // FUZZ_RUNS=500 digs deeper locally; `npm test` keeps the sized default. FUZZ_SEED replays a failure.
+  const runs = Number(process.env.FUZZ_RUNS) || numRuns;
+  const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+  const details = await fc.check(fc.asyncProperty(arbitrary, predicate), { numRuns: runs, ...(seed === undefined ? {} : { seed }) });
   if (!details.failed) return;
-  const replay = `{ seed: ${details.seed}, path: "${details.counterexamplePath}" }`;
+  const replay = `FUZZ_SEED=${details.seed} npx vitest run tests/server/fuzz -t '${name}'`;
   const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-  throw new Error(`${name} failed after ${details.numRuns} runs (replay with ${replay}):\n  ${error}\n  input: ${describeValue(details.counterexample)}`);
+  throw new Error(`${name} failed after ${details.numRuns} runs (replay: ${replay}):\n  ${error}\n  input: ${describeValue(details.counterexample)}`);
 }
