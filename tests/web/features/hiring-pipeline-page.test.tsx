@@ -67,7 +67,8 @@ describe('Hiring Pipeline page', () => {
     expect(within(row).getByRole('cell', { name: String(pipeline['Engineering Pipeline']) })).toBeInTheDocument();
     for (const action of ['Edit', 'Delete', 'View']) expect(within(row).getByRole('button', { name: action })).toBeEnabled();
     await user.type(screen.getByRole('searchbox'), 'spare');
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Engineering Pipeline' })).not.toBeInTheDocument());
+    // The previous rows stay until the searched page arrives.
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Engineering Pipeline' })).not.toBeInTheDocument(), { timeout: 5000 });
     expect(await screen.findByRole('cell', { name: 'Spare Pipeline' })).toBeInTheDocument();
   });
 

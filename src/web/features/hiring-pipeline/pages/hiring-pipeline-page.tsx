@@ -1,30 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
 import type { PipelineRow } from '../../../../shared/contract/pipeline';
-import { DataTable } from '../../../ui/data-table/data-table';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
-import { PageHeader } from '../../../ui/page-header';
+import { ListPage } from '../../../ui/list-page/list-page';
 import { notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
+import { useListState } from '../../../lib/use-list-state';
 import { usePipelineMutations, usePipelines } from '../api';
 import { pipelineColumns } from '../components/pipeline-columns';
 import { PIPELINE_SAVED, PipelineDrawer, type PipelineDrawerState } from '../components/pipeline-drawer';
 
-const useStyles = makeStyles({ error: { color: tokens.colorPaletteRedForeground1 } });
-
 /** /hiring-pipeline, and the legacy /hiring-pipelinev1 (its old modals are this drawer now). */
 export function HiringPipelinePage() {
-  const styles = useStyles();
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
-  const [search, setSearch] = useState('');
+  const list = useListState();
   const [drawer, setDrawer] = useState<PipelineDrawerState | null>(null);
   const [deleting, setDeleting] = useState<PipelineRow | null>(null);
-  const { data, error, isLoading } = usePipelines({ page, limit, search });
+  const query = usePipelines({ page: list.page, limit: list.limit, search: list.search });
   const mutations = usePipelineMutations();
-  const { can } = usePermissions();
-  const canWrite = can('setup:write');
+  const canWrite = usePermissions().can('setup:write');
 
   const columns = useMemo(
     () =>
@@ -44,38 +36,18 @@ export function HiringPipelinePage() {
   };
 
   return (
-    <>
-      <PageHeader
-        title="Hiring Pipeline"
-        actions={
-          canWrite && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setDrawer({ mode: 'create', id: null })}>
-              Create
-            </Button>
-          )
-        }
-      />
-      {error && (
-        <Text className={styles.error} role="alert">
-          {(error as Error).message}
-        </Text>
-      )}
-      <DataTable<PipelineRow>
-        aria-label="Hiring pipelines"
-        columns={columns}
-        rows={data?.data}
-        meta={data?.meta}
-        isLoading={isLoading}
-        getRowId={(row) => String(row.id)}
-        page={page}
-        pageSize={limit}
-        onPageChange={setPage}
-        onPageSizeChange={setLimit}
-        search={search}
-        onSearchChange={setSearch}
-        searchPlaceholder="Search pipelines"
-        emptyMessage={search ? 'No pipelines match your search.' : 'No pipelines yet. Create the first one.'}
-      />
+    <ListPage<PipelineRow>
+      title="Hiring Pipeline"
+      onCreate={canWrite ? () => setDrawer({ mode: 'create', id: null }) : undefined}
+      list={list}
+      query={query}
+      tableLabel="Hiring pipelines"
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      searchPlaceholder="Search pipelines"
+      emptyMessage="No pipelines yet. Create the first one."
+      noMatchMessage="No pipelines match your search."
+    >
       <PipelineDrawer state={drawer} onClose={() => setDrawer(null)} />
       <DeleteConfirmDialog
         open={deleting !== null}
@@ -83,6 +55,6 @@ export function HiringPipelinePage() {
         onOpenChange={(open) => !open && setDeleting(null)}
         onConfirm={remove}
       />
-    </>
+    </ListPage>
   );
 }

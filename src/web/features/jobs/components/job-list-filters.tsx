@@ -3,7 +3,7 @@ import { Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { JOB_FILTERS, type JobFilter } from '../../../../shared/contract/job';
 import type { JobListParams } from '../api';
 
-export type PublishedFilter = JobListParams['jobPublishedSaveStatus'];
+export type PublishedFilter = NonNullable<JobListParams['jobPublishedSaveStatus']>;
 
 export const JOB_FILTER_LABELS: Record<JobFilter, string> = { active: 'Active Jobs', expired: 'Expired Jobs', all: 'All Jobs' };
 
@@ -20,6 +20,25 @@ const PUBLISHED_OPTIONS: readonly [PublishedFilter, string][] = [
 ];
 
 const isJobFilter = (value: string | null): value is JobFilter => (JOB_FILTERS as readonly (string | null)[]).includes(value);
+
+/** The published filter a URL value names; anything else is 'All'. */
+export function toPublishedFilter(value: string): PublishedFilter {
+  return PUBLISHED_OPTIONS.find(([option]) => option === value)?.[0] ?? '';
+}
+
+/**
+ * The address of a 'Filter job' choice: its route, with the list's search, size, sort and
+ * published filter kept and the page back to the first.
+ */
+export function jobFilterTarget(filter: JobFilter, current: URLSearchParams): string {
+  const [path, query = ''] = JOB_FILTER_PATHS[filter].split('?');
+  const next = new URLSearchParams(current);
+  next.delete('page');
+  next.delete('job');
+  for (const [name, value] of new URLSearchParams(query)) next.set(name, value);
+  const rest = next.toString();
+  return rest ? `${path}?${rest}` : path;
+}
 
 /**
  * The list's filter: `?job=active|expired|all` wins (it preselects the dropdown); otherwise
@@ -61,7 +80,7 @@ export function JobListFilters({ filter, onFilterChange, published, onPublishedC
       </div>
       <div className={styles.field}>
         <Label htmlFor={publishedId}>Publish status</Label>
-        <Select id={publishedId} value={published} onChange={(_, data) => onPublishedChange(PUBLISHED_OPTIONS.find(([value]) => value === data.value)?.[0] ?? '')}>
+        <Select id={publishedId} value={published} onChange={(_, data) => onPublishedChange(toPublishedFilter(data.value))}>
           {PUBLISHED_OPTIONS.map(([value, label]) => (
             <option key={label} value={value}>
               {label}

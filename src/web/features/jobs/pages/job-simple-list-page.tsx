@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { JobListItem } from '../../../../shared/contract/job-views';
-import { DataTable } from '../../../ui/data-table/data-table';
-import { ListPageHeader } from '../../../ui/list-page-header';
+import { ListPage } from '../../../ui/list-page/list-page';
 import { usePermissions } from '../../../lib/permissions';
+import { useListState } from '../../../lib/use-list-state';
 import { useJobs } from '../api';
 import { JobDeleteDialog, type JobDeleteRequest } from '../components/job-delete-dialog';
 import { jobSimpleListColumns } from '../components/job-simple-list-columns';
@@ -12,12 +12,9 @@ import { jobSimpleListColumns } from '../components/job-simple-list-columns';
 export function JobSimpleListPage() {
   const navigate = useNavigate();
   const canWrite = usePermissions().can('jobs:write');
-  const [state, setState] = useState({ page: 1, limit: 10, search: '' });
-  const update = (patch: Partial<typeof state>) => setState((current) => ({ ...current, ...patch }));
-  const { data, error, isLoading } = useJobs({ ...state, type: 'all', jobPublishedSaveStatus: '' });
+  const list = useListState();
+  const query = useJobs({ page: list.page, limit: list.limit, search: list.search, type: 'all', jobPublishedSaveStatus: '' });
   const [deleting, setDeleting] = useState<JobDeleteRequest | null>(null);
-  // A delete can empty the last page: show the new last one.
-  if (data && !isLoading && state.page > 1 && data.meta.last_page < state.page) update({ page: data.meta.last_page });
 
   const columns = useMemo(
     () => jobSimpleListColumns({ canWrite, go: (path) => navigate(path), onDelete: (job) => setDeleting({ jobs: [job] }) }),
@@ -25,30 +22,20 @@ export function JobSimpleListPage() {
   );
 
   return (
-    <>
-      <ListPageHeader
-        title="Jobs"
-        description="Every job, active and expired, with its applications and SEO."
-        onCreate={canWrite ? () => navigate('/job/create') : undefined}
-        error={error}
-      />
-      <DataTable<JobListItem>
-        aria-label="Jobs"
-        columns={columns}
-        rows={data?.data}
-        meta={data?.meta}
-        isLoading={isLoading && !data}
-        getRowId={(job) => String(job.jobId)}
-        page={state.page}
-        pageSize={state.limit}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(limit) => update({ limit })}
-        search={state.search}
-        onSearchChange={(search) => update({ search })}
-        searchPlaceholder="Search title, code, department or city"
-        emptyMessage={state.search ? 'No jobs match your search.' : 'No jobs yet. Create the first one.'}
-      />
+    <ListPage<JobListItem>
+      title="Jobs"
+      description="Every job, active and expired, with its applications and SEO."
+      onCreate={canWrite ? () => navigate('/job/create') : undefined}
+      list={list}
+      query={query}
+      tableLabel="Jobs"
+      columns={columns}
+      getRowId={(job) => String(job.jobId)}
+      searchPlaceholder="Search title, code, department or city"
+      emptyMessage="No jobs yet. Create the first one."
+      noMatchMessage="No jobs match your search."
+    >
       <JobDeleteDialog request={deleting} onClose={() => setDeleting(null)} />
-    </>
+    </ListPage>
   );
 }
