@@ -5,6 +5,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { boundaries } from './tools/eslint/boundaries.js';
 
+/** Only src/web/host talks to Teams and MSAL. */
+const hostOnlyImports = [
+  { name: '@microsoft/teams-js', message: 'Only src/web/host may use the Teams SDK.' },
+  { name: '@azure/msal-browser', message: 'Only src/web/host may use MSAL.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'appPackage/build/**', 'src/server/db/migrations/**', 'tests/support/.template/**'] },
   js.configs.recommended,
@@ -31,11 +37,20 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/web/host/**'],
     rules: {
+      'no-restricted-imports': ['error', { paths: hostOnlyImports }],
+    },
+  },
+  {
+    // A server module's public face is its service.ts: another module reaches it only there
+    // (../<module>/service), never through its other files (read, list, status-list …).
+    files: ['src/server/modules/**/*.ts'],
+    rules: {
       'no-restricted-imports': ['error', {
-        paths: [
-          { name: '@microsoft/teams-js', message: 'Only src/web/host may use the Teams SDK.' },
-          { name: '@azure/msal-browser', message: 'Only src/web/host may use MSAL.' },
-        ],
+        paths: hostOnlyImports,
+        patterns: [{
+          regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!service$)',
+          message: 'Import another server module only through its service.ts (../<module>/service).',
+        }],
       }],
     },
   },

@@ -1,11 +1,86 @@
-import { listMeta, type ListMeta, type ListQuery } from '../../shared/contract/list';
+import { and, count, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { listMeta, type ListMeta, type SortOrder } from '../../shared/contract/list';
+import type { Db } from './client';
+import { likePattern } from './search';
 
-/** Runs the count and the page query of a list with the same filter and shapes `{ data, meta }`. */
-export async function paginate<T>(
-  query: Pick<ListQuery, 'page' | 'limit'>,
-  total: Promise<{ value: number }[]>,
-  rows: (offset: number, limit: number) => Promise<T[]>,
-): Promise<{ data: T[]; meta: ListMeta }> {
-  const [counted, data] = await Promise.all([total, rows((query.page - 1) * query.limit, query.limit)]);
-  return { data, meta: listMeta(counted[0]?.value ?? 0, query.page, query.limit) };
+/** One ORDER BY key of a sortable list: a column or expression; a nullable one sorts its empty values last. */
+export type SortKey = PgColumn | SQL | { by: PgColumn | SQL; nullsLast: true };
+
+/** The keys a list may be sorted by (the query's `sort` is one of them), and the tie-breaking column. */
+export interface ColumnSort<S extends string> {
+  columns: Record<S, SortKey>;
+  defaultSort: S;
+  /** The direction when the query names none (default ascending). */
+  defaultOrder?: (sort: S) => SortOrder;
+  /** Ties are broken by this column in the same direction, so pages never overlap or skip a row. */
+  tie: PgColumn;
+}
+
+/** What a list reads: the table it counts, its fixed conditions, where a search looks, its order. */
+export interface ListSource<S extends string> {
+  table: PgTable;
+  /** The tenant and any filters. */
+  where: SQL | undefined;
+  /** Columns matched case-insensitively by "contains", or the condition a search makes of its pattern. */
+  search?: readonly (PgColumn | SQL)[] | ((pattern: string) => SQL | undefined);
+  /** A fixed order, or the whitelisted sort columns. */
+  order: (PgColumn | SQL)[] | ColumnSort<S>;
+}
+
+export interface PageQuery<S extends string> {
+  page: number;
+  limit: number;
+  search: string;
+  sort?: S;
+  order?: SortOrder;
+}
+
+/** What the page query is given; it must select `total` (the helper reads the count from it when it can). */
+export interface PageSlice {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+  total: SQL<number>;
+}
+
+function orderOf<S extends string>(order: ListSource<S>['order'], query: PageQuery<S>): SQL[] {
+  if (Array.isArray(order)) return order.map((key) => sql`${key}`);
+  const sort = query.sort ?? order.defaultSort;
+  const direction = sql.raw(query.order ?? order.defaultOrder?.(sort) ?? 'asc');
+  const key = order.columns[sort];
+  const by = typeof key === 'object' && 'nullsLast' in key ? sql`${key.by} ${direction} nulls last` : sql`${key} ${direction}`;
+  return [by, sql`${order.tie} ${direction}`];
+}
+
+function searchOf<S extends string>(search: ListSource<S>['search'], text: string): SQL | undefined {
+  if (!text || !search) return undefined;
+  const pattern = likePattern(text);
+  return typeof search === 'function' ? search(pattern) : or(...search.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * Every paged list: `{ data, meta }` from one page query and its count, with the same
+ * conditions. A search scans the matching rows anyway, so the page query counts them too
+ * (`count(*) over ()`) and no second scan is made; without one, the count runs beside the page.
+ */
+export async function listPage<R extends { total: number }, S extends string = never>(
+  db: Db,
+  query: PageQuery<S>,
+  source: ListSource<S>,
+  rows: (slice: PageSlice) => Promise<R[]>,
+): Promise<{ data: Omit<R, 'total'>[]; meta: ListMeta }> {
+  const searched = searchOf(source.search, query.search);
+  const where = and(source.where, searched);
+  const offset = (query.page - 1) * query.limit;
+  const countAll = async () => (await db.select({ value: count() }).from(source.table).where(where))[0]?.value ?? 0;
+  const total = searched ? sql<number>`(count(*) over ())::int` : sql<number>`0`;
+  const [found, counted] = await Promise.all([
+    rows({ where, orderBy: orderOf(source.order, query), limit: query.limit, offset, total }),
+    searched ? undefined : countAll(),
+  ]);
+  // A search past its last page finds no row to carry the count.
+  const totalRows = counted ?? found[0]?.total ?? (offset > 0 ? await countAll() : 0);
+  return { data: found.map(({ total: _total, ...row }) => row), meta: listMeta(totalRows, query.page, query.limit) };
 }

@@ -25,3 +25,4 @@ export const FormFieldsUpdateSchema = v.object({
     v.maxLength(100),
   ),
 });
+export type FormFieldsUpdate = v.InferOutput<typeof FormFieldsUpdateSchema>;

@@ -1,18 +1,12 @@
 import * as v from 'valibot';
+import { id } from './fields';
 
 export const GENERAL_SETTINGS_SAVED = 'Your change has been successfully submitted';
 export const UNKNOWN_APPLICANT_STATUS = 'Unknown applicant status.';
 export const UNKNOWN_STATUS = 'Unknown status.';
 
 /** A row id, or null / '' to clear the choice. Omitted keeps the stored value. */
-const optionalId = (message: string) =>
-  v.optional(
-    v.pipe(
-      v.union([v.null(), v.number(), v.string()], message),
-      v.transform((value) => (value === null || value === '' ? null : Number(value))),
-      v.union([v.null(), v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(999_999_999, message))], message),
-    ),
-  );
+const optionalId = (message: string) => v.optional(v.union([v.pipe(v.union([v.null(), v.literal('')]), v.transform(() => null)), id(message)], message));
 
 /** PUT /api/general-settings: withoutHiringProcessId (spec) and payableEmployeeStatusId. */
 export const GeneralSettingsInputSchema = v.object({
@@ -21,6 +15,7 @@ export const GeneralSettingsInputSchema = v.object({
 });
 
 export type GeneralSettingsInput = v.InferInput<typeof GeneralSettingsInputSchema>;
+export type GeneralSettingsFields = v.InferOutput<typeof GeneralSettingsInputSchema>;
 
 export interface NamedOption {
   id: number;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { id, requiredText, zeroOrOne } from './fields';
 import { hasRichTextContent, RICH_TEXT_MAX_LENGTH, RICH_TEXT_TOO_LONG } from '../rules/rich-text';
 
 export const GROUP_NAME_REQUIRED = 'Group Name is required';
@@ -8,32 +9,12 @@ export const GROUP_REFERRAL_CHAT_REQUIRED = 'Enable Referral Chat is required';
 export const GROUP_FILL_REQUIRED = 'please fill the required filed';
 export const GROUP_UNKNOWN_MEMBER = 'Unknown member.';
 
-const flag = (message: string) =>
-  v.pipe(
-    v.union([v.number(), v.string()], message),
-    v.check((value) => value !== '', message),
-    v.transform((value) => Number(value)),
-    v.picklist([0, 1], message),
-  );
-
-const memberId = v.pipe(
-  v.union([v.number(), v.string()], GROUP_UNKNOWN_MEMBER),
-  v.transform(Number),
-  v.number(GROUP_UNKNOWN_MEMBER),
-  v.integer(GROUP_UNKNOWN_MEMBER),
-  v.minValue(1, GROUP_UNKNOWN_MEMBER),
-  v.maxValue(2_147_483_647, GROUP_UNKNOWN_MEMBER),
-);
+const memberId = id(GROUP_UNKNOWN_MEMBER);
 
 export const GroupInputSchema = v.object({
-  groupName: v.pipe(
-    v.optional(v.string(GROUP_NAME_REQUIRED), ''),
-    v.trim(),
-    v.nonEmpty(GROUP_NAME_REQUIRED),
-    v.maxLength(150, 'The group name must be at most 150 characters.'),
-  ),
-  activeStatus: v.optional(flag(GROUP_ACTIVE_STATUS_REQUIRED), ''),
-  enableReferralChat: v.optional(flag(GROUP_REFERRAL_CHAT_REQUIRED), ''),
+  groupName: requiredText('group name', 150, GROUP_NAME_REQUIRED),
+  activeStatus: v.optional(zeroOrOne(GROUP_ACTIVE_STATUS_REQUIRED), ''),
+  enableReferralChat: v.optional(zeroOrOne(GROUP_REFERRAL_CHAT_REQUIRED), ''),
   // One member sent as a plain form field arrives as a string, not a list.
   members: v.pipe(
     v.optional(v.union([v.array(memberId), memberId], GROUP_FILL_REQUIRED), []),

@@ -1,17 +1,12 @@
 import * as v from 'valibot';
+import { requiredText } from './fields';
 
 // Spec 001 §5, word for word (lower case as the spec writes it).
 export const HIRING_PROCESS_NAME_REQUIRED = 'please enter the field';
 export const HIRING_PROCESS_COLOUR_INVALID = 'Please choose a colour like #0f6cbd.';
 export const DEFAULT_STAGE_COLOUR = '#0f6cbd';
 
-const name = (what: string) =>
-  v.pipe(
-    v.optional(v.string(HIRING_PROCESS_NAME_REQUIRED), ''),
-    v.trim(),
-    v.nonEmpty(HIRING_PROCESS_NAME_REQUIRED),
-    v.maxLength(100, `The ${what} name must be at most 100 characters.`),
-  );
+const name = (what: string) => requiredText(`${what} name`, 100, HIRING_PROCESS_NAME_REQUIRED);
 
 /** POST /api/hiring-process and PUT /api/hiring-process/:id. */
 export const HiringProcessInputSchema = v.object({ name: name('process') });
@@ -29,6 +24,8 @@ export const HiringProcessStageInputSchema = v.object({
 
 export type HiringProcessInput = v.InferInput<typeof HiringProcessInputSchema>;
 export type HiringProcessStageInput = v.InferInput<typeof HiringProcessStageInputSchema>;
+export type HiringProcessFields = v.InferOutput<typeof HiringProcessInputSchema>;
+export type HiringProcessStageFields = v.InferOutput<typeof HiringProcessStageInputSchema>;
 
 /** A row of GET /api/hiring-process ('Process Name', 'No. of stages'). */
 export interface HiringProcessRow {

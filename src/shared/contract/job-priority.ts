@@ -1,26 +1,26 @@
 import * as v from 'valibot';
+import { requiredText, zeroOrOne } from './fields';
+import { listQuerySchema } from './list';
 
 export const JOB_PRIORITY_NAME_REQUIRED = 'Please fill the field';
 
 /** Status 1 is enabled; the spec treats anything else as disabled, we store 0. */
-const status = v.pipe(
-  v.union([v.number(), v.string(), v.boolean()], 'Status must be 1 (enabled) or 0 (disabled).'),
-  v.transform((value) => Number(value)),
-  v.picklist([0, 1], 'Status must be 1 (enabled) or 0 (disabled).'),
-);
+const status = zeroOrOne('Status must be 1 (enabled) or 0 (disabled).');
 
 export const JobPriorityInputSchema = v.object({
-  // A missing name is the same mistake as an empty one, with the same message.
-  name: v.pipe(
-    v.optional(v.string(JOB_PRIORITY_NAME_REQUIRED), ''),
-    v.trim(),
-    v.nonEmpty(JOB_PRIORITY_NAME_REQUIRED),
-    v.maxLength(100, 'The priority name must be at most 100 characters.'),
-  ),
+  name: requiredText('priority name', 100, JOB_PRIORITY_NAME_REQUIRED),
   status: v.optional(status, 1),
 });
 
 export type JobPriorityInput = v.InferInput<typeof JobPriorityInputSchema>;
+export type JobPriorityFields = v.InferOutput<typeof JobPriorityInputSchema>;
+
+/** GET /api/job-priority: the list query, optionally one status. */
+export const JobPriorityListQuerySchema = v.object({
+  ...listQuerySchema().entries,
+  status: v.optional(zeroOrOne('Status must be 1 or 0.')),
+});
+export type JobPriorityListQuery = v.InferOutput<typeof JobPriorityListQuerySchema>;
 
 export interface JobPriority {
   id: number;

@@ -49,6 +49,8 @@ export function listQuerySchema(maxLimit = 100) {
 }
 
 export type ListQuery = v.InferOutput<ReturnType<typeof listQuerySchema>>;
+/** What a client sends for a plain list (page, limit, search). */
+export type ListQueryInput = v.InferInput<ReturnType<typeof listQuerySchema>>;
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

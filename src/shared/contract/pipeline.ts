@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { id, requiredText } from './fields';
+import { listQuerySchema } from './list';
 
 // Spec 001 §5, word for word (the spec also shows 'Please Enter Name'; the pipeline form's own
 // wording is used everywhere).
@@ -8,15 +10,6 @@ export const PIPELINE_STAGE_UNKNOWN = 'Unknown stage.';
 export const PIPELINE_STAGE_TWICE = 'A stage can be chosen only once in a pipeline.';
 export const PIPELINE_SEQUENCE_INVALID = 'The sequence must be a whole number from 1.';
 export const PIPELINE_MAX_STAGES = 50;
-
-/** A row id from a form field (string) or JSON (number). */
-const id = (message: string) =>
-  v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,9}$/, message))], message),
-    v.transform(Number),
-    v.integer(message),
-    v.minValue(1, message),
-  );
 
 export const PipelineStageEntrySchema = v.object({
   stageId: id(PIPELINE_STAGE_UNKNOWN),
@@ -30,13 +23,7 @@ export const PipelineStageEntrySchema = v.object({
  * `stage` before this runs; the web form fills `stage` directly.
  */
 export const PipelineInputSchema = v.object({
-  // A missing name is the same mistake as an empty one, with the same message.
-  name: v.pipe(
-    v.optional(v.string(PIPELINE_NAME_REQUIRED), ''),
-    v.trim(),
-    v.nonEmpty(PIPELINE_NAME_REQUIRED),
-    v.maxLength(100, 'The pipeline name must be at most 100 characters.'),
-  ),
+  name: requiredText('pipeline name', 100, PIPELINE_NAME_REQUIRED),
   stage: v.pipe(
     v.optional(v.array(PipelineStageEntrySchema, PIPELINE_STAGE_REQUIRED), []),
     v.minLength(1, PIPELINE_STAGE_REQUIRED),
@@ -47,6 +34,9 @@ export const PipelineInputSchema = v.object({
 
 export type PipelineInput = v.InferInput<typeof PipelineInputSchema>;
 export type PipelineFields = v.InferOutput<typeof PipelineInputSchema>;
+
+/** GET /api/pipeline/search: the search text alone. */
+export const PipelineSearchQuerySchema = v.object({ search: listQuerySchema().entries.search });
 
 /** A row of GET /api/pipeline. */
 export interface PipelineRow {

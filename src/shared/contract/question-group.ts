@@ -1,3 +1,7 @@
+import * as v from 'valibot';
+import { zeroOrOne } from './fields';
+import { listQuerySchema } from './list';
+
 /** GET /api/question-group rows (the job form hides groups without questions from choice). */
 export interface QuestionGroupOption {
   id: number;
@@ -6,3 +10,10 @@ export interface QuestionGroupOption {
   status: number;
   questionCount: number;
 }
+
+/** GET /api/question-group: the list query, optionally one status. */
+export const QuestionGroupListQuerySchema = v.object({
+  ...listQuerySchema().entries,
+  status: v.optional(zeroOrOne('Status must be 1 or 0.')),
+});
+export type QuestionGroupListQuery = v.InferOutput<typeof QuestionGroupListQuerySchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { id, requiredText } from './fields';
 
 // Spec 001 §5, word for word: the create dialog's two messages and the drawer's one.
 export const STAGE_NAME_REQUIRED = '* Add A Name To Create Stage';
@@ -7,24 +8,10 @@ export const STAGE_STATUS_REQUIRED = 'Please Select Atleast One Status';
 export const STAGE_DRAWER_STATUS_REQUIRED = 'Please Select Atleast One Stage';
 export const STAGE_STATUS_UNKNOWN = 'Unknown status.';
 
-export const stageName = v.pipe(
-  v.optional(v.string(STAGE_NAME_REQUIRED), ''),
-  v.trim(),
-  v.nonEmpty(STAGE_NAME_REQUIRED),
-  v.maxLength(100, 'The stage name must be at most 100 characters.'),
-);
-
-/** An id from a form (string) or JSON (number). */
-export const rowId = (message: string) =>
-  v.pipe(
-    v.union([v.number(message), v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message))], message),
-    v.transform(Number),
-    v.integer(message),
-    v.minValue(1, message),
-  );
+export const stageName = requiredText('stage name', 100, STAGE_NAME_REQUIRED);
 
 export const statusIdList = (required = STAGE_STATUS_REQUIRED) =>
-  v.pipe(v.array(rowId(STAGE_STATUS_UNKNOWN), required), v.minLength(1, required), v.maxLength(100, 'A stage has at most 100 statuses.'));
+  v.pipe(v.array(id(STAGE_STATUS_UNKNOWN), required), v.minLength(1, required), v.maxLength(100, 'A stage has at most 100 statuses.'));
 
 /** POST /api/stage: name and statusId[i] in order. */
 export const StageCreateSchema = v.object({
@@ -39,8 +26,8 @@ export const StageDrawerSchema = v.object({
 });
 
 export const StageStatusEntrySchema = v.object({
-  statusId: rowId(STAGE_STATUS_UNKNOWN),
-  sequence: v.optional(rowId('The sequence must be a whole number from 1.')),
+  statusId: id(STAGE_STATUS_UNKNOWN),
+  sequence: v.optional(id('The sequence must be a whole number from 1.')),
 });
 
 /** PUT /api/stage/:id: a name, and optionally the status list (sequenced, or plain ids in order). */
@@ -57,8 +44,8 @@ export const StageMapStatusSchema = v.object({ statusId: v.optional(statusIdList
 
 /** DELETE /api/stage: id[i] (form) or ids (JSON). */
 export const StageDeleteManySchema = v.object({
-  id: v.optional(v.array(rowId('Unknown stage.'), 'Select the stages to delete.')),
-  ids: v.optional(v.array(rowId('Unknown stage.'), 'Select the stages to delete.')),
+  id: v.optional(v.array(id('Unknown stage.'), 'Select the stages to delete.')),
+  ids: v.optional(v.array(id('Unknown stage.'), 'Select the stages to delete.')),
 });
 
 export type StageCreateInput = v.InferInput<typeof StageCreateSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { rowId } from './stage';
+import { id, requiredText } from './fields';
 
 // Spec 001 §5, word for word.
 export const STATUS_NAME_REQUIRED = 'Add a name to create status';
@@ -7,18 +7,13 @@ export const STATUS_STAGE_REQUIRED = 'Please select stage';
 export const STATUS_STAGE_UNKNOWN = 'Unknown stage.';
 export const STATUS_CODES = ['to_be_start', 'rejected'] as const;
 
-const statusName = v.pipe(
-  v.optional(v.string(STATUS_NAME_REQUIRED), ''),
-  v.trim(),
-  v.nonEmpty(STATUS_NAME_REQUIRED),
-  v.maxLength(100, 'The status name must be at most 100 characters.'),
-);
+const statusName = requiredText('status name', 100, STATUS_NAME_REQUIRED);
 
 /** A missing or empty stage is the same mistake as no choice at all. */
 const stageId = v.pipe(
   v.optional(v.union([v.number(), v.string()], STATUS_STAGE_REQUIRED), ''),
   v.check((value) => value !== '', STATUS_STAGE_REQUIRED),
-  rowId(STATUS_STAGE_UNKNOWN),
+  id(STATUS_STAGE_UNKNOWN),
 );
 
 const statusColor = v.optional(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'The colour must be a hex colour like #0f6cbd.')));
@@ -33,6 +28,8 @@ export const StatusRenameSchema = v.object({ name: statusName, statusColor });
 export const StatusMapStageSchema = v.object({ stageId });
 
 export type StatusCreateInput = v.InferInput<typeof StatusCreateSchema>;
+export type StatusCreateFields = v.InferOutput<typeof StatusCreateSchema>;
+export type StatusRenameFields = v.InferOutput<typeof StatusRenameSchema>;
 
 export interface Status {
   id: number;

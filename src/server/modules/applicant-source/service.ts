@@ -1,24 +1,16 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { applicantSources, applications } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
-import { SOURCE_ID_MISMATCH, SOURCE_IDENTIFIER_READ_ONLY, type ApplicantSource } from '../../../shared/contract/applicant-source';
-import { paginate } from '../../db/paging';
-import { likePattern } from '../../db/search';
+import {
+  SOURCE_ID_MISMATCH,
+  SOURCE_IDENTIFIER_READ_ONLY,
+  type ApplicantSource,
+  type SourceCreateFields,
+  type SourceUpdateFields,
+} from '../../../shared/contract/applicant-source';
+import { listPage } from '../../db/paging';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
-
-export interface SourceCreateFields {
-  source: string;
-  description: string;
-  identifier: string;
-}
-
-export interface SourceUpdateFields {
-  source: string;
-  description: string;
-  identifier?: string;
-  sourceId?: number;
-}
 
 const columns = {
   id: applicantSources.id,
@@ -32,14 +24,14 @@ const scoped = (ctx: ServiceContext, id: number) => and(eq(applicantSources.appI
 
 /** Search matches the source name, its identifier or its description. */
 export function listSources(ctx: ServiceContext, query: ListQuery) {
-  const conditions: SQL[] = [eq(applicantSources.appId, ctx.appId)];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(applicantSources.source, pattern), ilike(applicantSources.identifier, pattern), ilike(applicantSources.description, pattern))!);
-  }
-  const where = and(...conditions);
-  return paginate(query, ctx.db.select({ value: count() }).from(applicantSources).where(where), (offset, limit) =>
-    ctx.db.select(columns).from(applicantSources).where(where).orderBy(asc(applicantSources.id)).limit(limit).offset(offset),
+  const source = {
+    table: applicantSources,
+    where: eq(applicantSources.appId, ctx.appId),
+    search: [applicantSources.source, applicantSources.identifier, applicantSources.description],
+    order: [asc(applicantSources.id)],
+  };
+  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
+    ctx.db.select({ ...columns, total }).from(applicantSources).where(where).orderBy(...orderBy).limit(limit).offset(offset),
   );
 }
 

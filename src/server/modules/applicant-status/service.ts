@@ -1,9 +1,8 @@
-import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { applicantStatuses, applications, applicationStatusHistory, generalSettings } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
-import type { ApplicantStatus } from '../../../shared/contract/applicant-status';
-import { paginate } from '../../db/paging';
-import { likePattern } from '../../db/search';
+import type { ApplicantStatus, ApplicantStatusFields } from '../../../shared/contract/applicant-status';
+import { listPage } from '../../db/paging';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
@@ -11,11 +10,9 @@ const columns = { id: applicantStatuses.id, status: applicantStatuses.name };
 const scoped = (ctx: ServiceContext, id: number) => and(eq(applicantStatuses.appId, ctx.appId), eq(applicantStatuses.id, id));
 
 export function listApplicantStatuses(ctx: ServiceContext, query: ListQuery) {
-  const conditions: SQL[] = [eq(applicantStatuses.appId, ctx.appId)];
-  if (query.search) conditions.push(ilike(applicantStatuses.name, likePattern(query.search)));
-  const where = and(...conditions);
-  return paginate(query, ctx.db.select({ value: count() }).from(applicantStatuses).where(where), (offset, limit) =>
-    ctx.db.select(columns).from(applicantStatuses).where(where).orderBy(asc(applicantStatuses.id)).limit(limit).offset(offset),
+  const source = { table: applicantStatuses, where: eq(applicantStatuses.appId, ctx.appId), search: [applicantStatuses.name], order: [asc(applicantStatuses.id)] };
+  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
+    ctx.db.select({ ...columns, total }).from(applicantStatuses).where(where).orderBy(...orderBy).limit(limit).offset(offset),
   );
 }
 
@@ -32,7 +29,7 @@ async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: numb
   if (taken) throw conflict(`An applicant status named '${name}' already exists.`);
 }
 
-export function createApplicantStatus(ctx: ServiceContext, input: { status: string }): Promise<ApplicantStatus> {
+export function createApplicantStatus(ctx: ServiceContext, input: ApplicantStatusFields): Promise<ApplicantStatus> {
   return ctx.db.transaction(async (db) => {
     await assertNameFree({ ...ctx, db }, input.status);
     const [row] = await db.insert(applicantStatuses).values({ appId: ctx.appId, name: input.status }).returning(columns);
@@ -40,7 +37,7 @@ export function createApplicantStatus(ctx: ServiceContext, input: { status: stri
   });
 }
 
-export function updateApplicantStatus(ctx: ServiceContext, id: number, input: { status: string }): Promise<ApplicantStatus> {
+export function updateApplicantStatus(ctx: ServiceContext, id: number, input: ApplicantStatusFields): Promise<ApplicantStatus> {
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     await getApplicantStatus(tx, id);

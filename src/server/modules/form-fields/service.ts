@@ -3,7 +3,7 @@ import { formFields } from '../../db/schema';
 import { invalid, type FieldErrors } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { ALWAYS_REQUIRED_ON_CREATE } from '../../../shared/contract/job';
-import { JOB_CREATE_FORM, type FormField } from '../../../shared/contract/form-fields';
+import { JOB_CREATE_FORM, type FormField, type FormFieldsUpdate } from '../../../shared/contract/form-fields';
 
 /** Forms whose mandatory fields are configurable. */
 export const CONFIGURABLE_FORMS = [JOB_CREATE_FORM] as const;
@@ -37,7 +37,7 @@ export async function listFormFields(ctx: ServiceContext, form: ConfigurableForm
 export async function updateFormFields(
   ctx: ServiceContext,
   form: ConfigurableForm,
-  fields: readonly { fieldKey: string; activeStatus: 0 | 1 }[],
+  fields: FormFieldsUpdate['fields'],
 ): Promise<FormField[]> {
   return ctx.db.transaction(async (tx) => {
     const stored = await tx

@@ -4,6 +4,7 @@ import {
   UNKNOWN_APPLICANT_STATUS,
   UNKNOWN_STATUS,
   type GeneralSettings,
+  type GeneralSettingsFields,
   type GeneralSettingsOptions,
   type NamedOption,
 } from '../../../shared/contract/general-settings';
@@ -11,11 +12,6 @@ import { invalid } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
 type ReadContext = Pick<ServiceContext, 'db' | 'appId'>;
-
-export interface GeneralSettingsFields {
-  withoutHiringProcessId?: number | null;
-  payableEmployeeStatusId?: number | null;
-}
 
 async function applicantStatusOf(ctx: ReadContext, id: number | null): Promise<NamedOption | null> {
   if (id === null) return null;

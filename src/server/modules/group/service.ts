@@ -1,10 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { groupMembers, groups, jobs, users } from '../../db/schema';
-import type { ListQuery } from '../../../shared/contract/list';
+import type { ListQuery, ListResponse } from '../../../shared/contract/list';
 import { GROUP_FILL_REQUIRED, GROUP_UNKNOWN_MEMBER, type Group, type GroupFields, type GroupRow } from '../../../shared/contract/group';
 import { hasRichTextContent } from '../../../shared/rules/rich-text';
-import { paginate } from '../../db/paging';
-import { likePattern } from '../../db/search';
+import { listPage } from '../../db/paging';
 import { conflict, invalid, notFound } from '../../http/errors';
 import { sanitizeRichText } from '../../http/sanitize-html';
 import type { ServiceContext } from '../../http/context';
@@ -13,16 +12,14 @@ type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 
 const membersCount = sql<number>`(select count(*)::int from ${groupMembers} where ${groupMembers.groupId} = ${groups.id})`;
 
-export function listGroups(ctx: ServiceContext, query: ListQuery) {
-  const conditions: SQL[] = [eq(groups.appId, ctx.appId)];
-  if (query.search) conditions.push(ilike(groups.groupName, likePattern(query.search)));
-  const where = and(...conditions);
-  return paginate<GroupRow>(query, ctx.db.select({ value: count() }).from(groups).where(where), (offset, limit) =>
+export function listGroups(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<GroupRow>> {
+  const source = { table: groups, where: eq(groups.appId, ctx.appId), search: [groups.groupName], order: [asc(groups.id)] };
+  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
-      .select({ id: groups.id, groupName: groups.groupName, activeStatus: groups.activeStatus, enableReferralChat: groups.enableReferralChat, membersCount })
+      .select({ id: groups.id, groupName: groups.groupName, activeStatus: groups.activeStatus, enableReferralChat: groups.enableReferralChat, membersCount, total })
       .from(groups)
       .where(where)
-      .orderBy(asc(groups.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
   );

@@ -1,11 +1,16 @@
-import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { hiringProcesses, hiringProcessStages } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ListQuery } from '../../../shared/contract/list';
-import type { HiringProcess, HiringProcessRow, HiringProcessStage } from '../../../shared/contract/hiring-process';
+import type { ListQuery, ListResponse } from '../../../shared/contract/list';
+import type {
+  HiringProcess,
+  HiringProcessFields,
+  HiringProcessRow,
+  HiringProcessStage,
+  HiringProcessStageFields,
+} from '../../../shared/contract/hiring-process';
 import { resequence } from '../../../shared/rules/pipeline-sequence';
-import { paginate } from '../../db/paging';
-import { likePattern } from '../../db/search';
+import { listPage } from '../../db/paging';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
@@ -18,16 +23,14 @@ const stageColumns = {
   sequence: hiringProcessStages.sequence,
 };
 
-export function listHiringProcesses(ctx: ServiceContext, query: ListQuery) {
-  const conditions: SQL[] = [eq(hiringProcesses.appId, ctx.appId)];
-  if (query.search) conditions.push(ilike(hiringProcesses.name, likePattern(query.search)));
-  const where = and(...conditions);
-  return paginate<HiringProcessRow>(query, ctx.db.select({ value: count() }).from(hiringProcesses).where(where), (offset, limit) =>
+export function listHiringProcesses(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<HiringProcessRow>> {
+  const source = { table: hiringProcesses, where: eq(hiringProcesses.appId, ctx.appId), search: [hiringProcesses.name], order: [asc(hiringProcesses.id)] };
+  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
-      .select({ id: hiringProcesses.id, name: hiringProcesses.name, stageCount })
+      .select({ id: hiringProcesses.id, name: hiringProcesses.name, stageCount, total })
       .from(hiringProcesses)
       .where(where)
-      .orderBy(asc(hiringProcesses.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
   );
@@ -62,7 +65,7 @@ async function assertNameFree(db: Db, appId: number, name: string, exceptId?: nu
   if (taken) throw conflict(`A hiring process named '${name}' already exists.`);
 }
 
-export function createHiringProcess(ctx: ServiceContext, input: { name: string }): Promise<HiringProcessRow> {
+export function createHiringProcess(ctx: ServiceContext, input: HiringProcessFields): Promise<HiringProcessRow> {
   return ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, ctx.appId, input.name);
     const [row] = await tx
@@ -73,7 +76,7 @@ export function createHiringProcess(ctx: ServiceContext, input: { name: string }
   });
 }
 
-export function renameHiringProcess(ctx: ServiceContext, id: number, input: { name: string }): Promise<HiringProcessRow> {
+export function renameHiringProcess(ctx: ServiceContext, id: number, input: HiringProcessFields): Promise<HiringProcessRow> {
   return ctx.db.transaction(async (tx) => {
     await findProcess(tx, ctx, id);
     await assertNameFree(tx, ctx.appId, input.name, id);
@@ -95,7 +98,7 @@ export function deleteHiringProcess(ctx: ServiceContext, id: number): Promise<vo
 }
 
 /** Adds a stage last (sequence n + 1); names are unique within the process. */
-export function addHiringProcessStage(ctx: ServiceContext, id: number, input: { name: string; colour: string }): Promise<HiringProcessStage> {
+export function addHiringProcessStage(ctx: ServiceContext, id: number, input: HiringProcessStageFields): Promise<HiringProcessStage> {
   return ctx.db.transaction(async (tx) => {
     const current = await stagesOf(tx, ctx, (await findProcess(tx, ctx, id)).id);
     const taken = current.find((stage) => stage.name.toLowerCase() === input.name.toLowerCase());

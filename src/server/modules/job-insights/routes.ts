@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { parseId } from '../../http/validate';
-import { jobPipelineView } from './pipeline-view';
-import { jobAnalytics } from './analytics';
+import { jobAnalytics, jobPipelineView } from './service';
 
 /**
  * Read-only views of one job's applications, mounted at /api/job beside the job resource: these

@@ -1,16 +1,9 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
-import { listQuerySchema } from '../../../shared/contract/list';
-import { JobPriorityInputSchema } from '../../../shared/contract/job-priority';
+import { JobPriorityInputSchema, JobPriorityListQuerySchema } from '../../../shared/contract/job-priority';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { parseId, parseInput } from '../../http/validate';
 import * as service from './service';
-
-const listQuery = v.object({
-  ...listQuerySchema().entries,
-  status: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist([0, 1], 'Status must be 1 or 0.'))),
-});
 
 /** Job priority (spec 001 "Job priority"): POST is multipart, PUT is JSON; both answer the saved row. */
 export function jobPriorityRoutes() {
@@ -18,7 +11,7 @@ export function jobPriorityRoutes() {
   const read = can('setup:read', 'jobs:read');
   const write = can('setup:write');
 
-  routes.get('/', read, async (c) => c.json(await service.listJobPriorities(c.get('ctx'), parseInput(listQuery, c.req.query()))));
+  routes.get('/', read, async (c) => c.json(await service.listJobPriorities(c.get('ctx'), parseInput(JobPriorityListQuerySchema, c.req.query()))));
   routes.get('/:id', read, async (c) => c.json({ data: await service.getJobPriority(c.get('ctx'), parseId(c.req.param('id'), 'Job priority')) }));
   routes.post('/', write, async (c) => {
     const input = parseInput(JobPriorityInputSchema, c.get('body'));

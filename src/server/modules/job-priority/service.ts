@@ -1,26 +1,21 @@
-import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { jobPriorities, jobs } from '../../db/schema';
-import type { ListQuery } from '../../../shared/contract/list';
-import type { JobPriority } from '../../../shared/contract/job-priority';
-import { paginate } from '../../db/paging';
-import { likePattern } from '../../db/search';
+import type { JobPriority, JobPriorityFields, JobPriorityListQuery } from '../../../shared/contract/job-priority';
+import { listPage } from '../../db/paging';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
-export interface JobPriorityFields {
-  name: string;
-  status: number;
-}
-
 const columns = { id: jobPriorities.id, name: jobPriorities.name, status: jobPriorities.status };
 
-export function listJobPriorities(ctx: ServiceContext, query: ListQuery & { status?: number }) {
-  const conditions: SQL[] = [eq(jobPriorities.appId, ctx.appId)];
-  if (query.search) conditions.push(ilike(jobPriorities.name, likePattern(query.search)));
-  if (query.status !== undefined) conditions.push(eq(jobPriorities.status, query.status));
-  const where = and(...conditions);
-  return paginate(query, ctx.db.select({ value: count() }).from(jobPriorities).where(where), (offset, limit) =>
-    ctx.db.select(columns).from(jobPriorities).where(where).orderBy(asc(jobPriorities.id)).limit(limit).offset(offset),
+export function listJobPriorities(ctx: ServiceContext, query: JobPriorityListQuery) {
+  const source = {
+    table: jobPriorities,
+    where: and(eq(jobPriorities.appId, ctx.appId), query.status === undefined ? undefined : eq(jobPriorities.status, query.status)),
+    search: [jobPriorities.name],
+    order: [asc(jobPriorities.id)],
+  };
+  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
+    ctx.db.select({ ...columns, total }).from(jobPriorities).where(where).orderBy(...orderBy).limit(limit).offset(offset),
   );
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, exists, gte, ilike, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { cities, departments, jobPlatforms, jobs, locations } from '../../db/schema';
+import { listPage, type ListSource, type SortKey } from '../../db/paging';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
-import { listMeta, type ListMeta, type ListQuery } from '../../../shared/contract/list';
+import type { ListMeta, ListQuery } from '../../../shared/contract/list';
 import type { JobFilter, JobSort } from '../../../shared/contract/job';
 import type { JobListQuery } from '../../../shared/contract/job-list';
 import type { JobListItem, JobOption } from '../../../shared/contract/job-views';
@@ -29,8 +30,7 @@ export function expiryCondition(filter: JobFilter, today: string): SQL | undefin
  * Title, code, department name, location or city. Lookups are matched first, so no join is needed;
  * lower() … like lower() costs a third less than ilike on the one scan over the app's jobs.
  */
-function searchCondition(ctx: ServiceContext, search: string): SQL | undefined {
-  const pattern = likePattern(search);
+function searchCondition(ctx: ServiceContext, pattern: string): SQL | undefined {
   const contains = (column: PgColumn) => sql`lower(${column}) like lower(${pattern})`;
   const matchingDepartments = ctx.db
     .select({ id: departments.id })
@@ -55,16 +55,13 @@ function publishedCondition(ctx: ServiceContext, status: '' | '1' | '0'): SQL | 
   return status === '1' ? exists(platforms) : notExists(platforms);
 }
 
-/** Ties are broken by id in the same direction, so pages never overlap or skip a job. */
-function orderBy(sort: JobSort, direction: 'asc' | 'desc'): SQL[] {
-  const dir = sql.raw(direction);
-  const tie = sql`${jobs.id} ${dir}`;
-  if (sort === 'jobTitle') return [sql`lower(${jobs.jobTitle}) ${dir}`, tie];
-  if (sort === 'expiryDate') return [sql`${jobs.expiryDate} ${dir} nulls last`, tie];
-  if (sort === 'numberOfPositions') return [sql`${jobs.numberOfPositions} ${dir} nulls last`, tie];
-  if (sort === 'jobApplication') return [sql`${jobs.applicationCount} ${dir}`, tie];
-  return [sql`${jobs.createdAt} ${dir}`, tie];
-}
+const SORT_COLUMNS: Record<JobSort, SortKey> = {
+  jobTitle: sql`lower(${jobs.jobTitle})`,
+  created_at: jobs.createdAt,
+  expiryDate: { by: jobs.expiryDate, nullsLast: true },
+  numberOfPositions: { by: jobs.numberOfPositions, nullsLast: true },
+  jobApplication: jobs.applicationCount,
+};
 
 /**
  * GET /api/job. The page's ids are found first (filters touch only the jobs table and small
@@ -72,28 +69,16 @@ function orderBy(sort: JobSort, direction: 'asc' | 'desc'): SQL[] {
  */
 export async function listJobs(ctx: ServiceContext, query: JobListQuery): Promise<{ data: JobListItem[]; meta: ListMeta }> {
   const today = await appToday(ctx);
-  const where = and(
-    eq(jobs.appId, ctx.appId),
-    expiryCondition(filterOf(query), today),
-    publishedCondition(ctx, query.jobPublishedSaveStatus),
-    query.search ? searchCondition(ctx, query.search) : undefined,
+  const source = {
+    table: jobs,
+    where: and(eq(jobs.appId, ctx.appId), expiryCondition(filterOf(query), today), publishedCondition(ctx, query.jobPublishedSaveStatus)),
+    search: (pattern: string) => searchCondition(ctx, pattern),
+    order: { columns: SORT_COLUMNS, defaultSort: 'created_at', defaultOrder: (sort: JobSort) => (sort === 'created_at' ? 'desc' : 'asc'), tie: jobs.id },
+  } satisfies ListSource<JobSort>;
+  const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
+    ctx.db.select({ id: jobs.id, total }).from(jobs).where(where).orderBy(...orderBy).limit(limit).offset(offset),
   );
-  const direction = query.order ?? (query.sort === 'created_at' ? 'desc' : 'asc');
-  const offset = (query.page - 1) * query.limit;
-  const countAll = async () => (await ctx.db.select({ value: count() }).from(jobs).where(where))[0]?.value ?? 0;
-
-  // A search scans every job of the app, so one scan answers both the page and the total.
-  const total = query.search ? sql<number>`(count(*) over ())::int` : sql<number>`0`;
-  const page = ctx.db
-    .select({ id: jobs.id, total })
-    .from(jobs)
-    .where(where)
-    .orderBy(...orderBy(query.sort, direction))
-    .limit(query.limit)
-    .offset(offset);
-  const [rows, counted] = await Promise.all([page, query.search ? undefined : countAll()]);
-  const found = counted ?? rows[0]?.total ?? (offset > 0 ? await countAll() : 0);
-  return { data: await loadListItems(ctx, rows.map((row) => row.id), today), meta: listMeta(found, query.page, query.limit) };
+  return { data: await loadListItems(ctx, page.data.map((row) => row.id), today), meta: page.meta };
 }
 
 /** GET /api/jobs/filter and /api/expired-jobs/filter: job pickers, by title. */

@@ -18,7 +18,7 @@ import {
   subFunctions,
   users,
 } from '../../db/schema';
-import type { LookupSpec } from './paged-lookup';
+import type { LookupSpec } from './service';
 
 const head = alias(users, 'department_head');
 

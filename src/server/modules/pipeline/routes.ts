@@ -1,15 +1,12 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { listQuerySchema } from '../../../shared/contract/list';
-import { PipelineInputSchema } from '../../../shared/contract/pipeline';
+import { PipelineInputSchema, PipelineSearchQuerySchema } from '../../../shared/contract/pipeline';
 import type { Body } from '../../http/body';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { parseId, parseInput } from '../../http/validate';
-import { getPipeline, searchPipelinesAndStages } from './read';
+import { getPipeline, searchPipelinesAndStages } from './service';
 import * as service from './service';
-
-const searchQuery = v.object({ search: listQuerySchema().entries.search });
 
 /**
  * The stage list arrives as JSON `stage: [{stageId, sequence}]`, as multipart `stage[i][stageId]`
@@ -40,7 +37,7 @@ export function pipelineRoutes() {
   routes.get('/', read, async (c) => c.json(await service.listPipelines(c.get('ctx'), parseInput(listQuerySchema(), c.req.query()))));
   // Before '/:id', so 'search' is not taken for an id.
   routes.get('/search', read, async (c) =>
-    c.json({ data: await searchPipelinesAndStages(c.get('ctx'), parseInput(searchQuery, c.req.query()).search) }),
+    c.json({ data: await searchPipelinesAndStages(c.get('ctx'), parseInput(PipelineSearchQuerySchema, c.req.query()).search) }),
   );
   routes.get('/:id', read, async (c) => c.json({ data: await getPipeline(c.get('ctx'), parseId(c.req.param('id'), 'Pipeline')) }));
   routes.post('/', write, async (c) => {

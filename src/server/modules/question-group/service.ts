@@ -1,9 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { questionGroups, questions } from '../../db/schema';
-import type { ListQuery } from '../../../shared/contract/list';
-import type { QuestionGroupOption } from '../../../shared/contract/question-group';
+import type { ListResponse } from '../../../shared/contract/list';
+import type { QuestionGroupListQuery, QuestionGroupOption } from '../../../shared/contract/question-group';
+import { listPage } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
-import { pagedLookup } from '../lookups/paged-lookup';
 
 /**
  * Active questions only: an inactive question is not put to applicants, so a group whose
@@ -18,20 +18,27 @@ function activeQuestionCount(db: ServiceContext['db'], appId: number) {
 }
 
 /** GET /api/question-group: paged, searched by name or description, optionally by status. */
-export async function listQuestionGroups(ctx: ServiceContext, query: ListQuery & { status?: number }) {
-  const page = await pagedLookup(ctx, query, {
+export function listQuestionGroups(ctx: ServiceContext, query: QuestionGroupListQuery): Promise<ListResponse<QuestionGroupOption>> {
+  const source = {
     table: questionGroups,
-    appId: questionGroups.appId,
-    fields: {
-      id: questionGroups.id,
-      questionGroupName: questionGroups.questionGroupName,
-      description: questionGroups.description,
-      status: questionGroups.status,
-      questionCount: sql<number>`(${activeQuestionCount(ctx.db, ctx.appId)})::int`,
-    },
+    where: and(eq(questionGroups.appId, ctx.appId), query.status === undefined ? undefined : eq(questionGroups.status, query.status)),
     search: [questionGroups.questionGroupName, questionGroups.description],
-    orderBy: [asc(sql`lower(${questionGroups.questionGroupName})`), asc(questionGroups.id)],
-    where: query.status === undefined ? undefined : eq(questionGroups.status, query.status),
-  });
-  return { data: page.data as unknown as QuestionGroupOption[], meta: page.meta };
+    order: [asc(sql`lower(${questionGroups.questionGroupName})`), asc(questionGroups.id)],
+  };
+  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
+    ctx.db
+      .select({
+        id: questionGroups.id,
+        questionGroupName: questionGroups.questionGroupName,
+        description: questionGroups.description,
+        status: questionGroups.status,
+        questionCount: sql<number>`(${activeQuestionCount(ctx.db, ctx.appId)})::int`,
+        total,
+      })
+      .from(questionGroups)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+  );
 }

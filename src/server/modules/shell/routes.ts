@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { listQuerySchema } from '../../../shared/contract/list';
-import { ROLES } from '../../../shared/contract/permissions';
+import { UserListQuerySchema } from '../../../shared/contract/users';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { parseInput } from '../../http/validate';
 import { notFound } from '../../http/errors';
 import * as shell from './service';
-
-const usersQuery = v.object({ ...listQuerySchema().entries, role: v.optional(v.picklist(ROLES, 'Unknown role.')) });
 
 /** Reference and shell endpoints (spec 000 §7): who am I, what may I do, company, apps, footer. */
 export function shellRoutes() {
@@ -26,6 +23,6 @@ export function shellRoutes() {
   routes.get('/platform', can('jobs:read', 'setup:read'), async (c) =>
     c.json(await shell.listPlatforms(c.get('ctx'), parseInput(listQuerySchema(), c.req.query()))),
   );
-  routes.get('/users', can('users:read'), async (c) => c.json(await shell.listUsers(c.get('ctx'), parseInput(usersQuery, c.req.query()))));
+  routes.get('/users', can('users:read'), async (c) => c.json(await shell.listUsers(c.get('ctx'), parseInput(UserListQuerySchema, c.req.query()))));
   return routes;
 }

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { appLinks, companies, footers, publishPlatforms, users } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
-import { paginate } from '../../db/paging';
 import { permissionsOf } from '../../../shared/contract/permissions';
+import type { UserListQuery } from '../../../shared/contract/users';
+import { listPage } from '../../db/paging';
 import { notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
-import { likePattern } from '../../db/search';
 
 export const BUILD_VERSION = '1.0.23';
 const builtInLogo = '/default-logo.svg';
@@ -55,48 +55,47 @@ export async function footer(ctx: ServiceContext) {
   return { content: row?.content ?? '', version: row?.version ?? BUILD_VERSION };
 }
 
+/** The app launcher's links, in their set order; the list is not searched. */
 export function listAppLinks(ctx: ServiceContext, query: ListQuery) {
-  const where = eq(appLinks.appId, ctx.appId);
-  return paginate(query, ctx.db.select({ value: count() }).from(appLinks).where(where), (offset, limit) =>
+  const source = { table: appLinks, where: eq(appLinks.appId, ctx.appId), order: [asc(appLinks.sortOrder), asc(appLinks.id)] };
+  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
-      .select({ id: appLinks.id, appName: appLinks.appName, appIcon: appLinks.appIcon, appUrl: appLinks.appUrl, status: appLinks.status })
+      .select({ id: appLinks.id, appName: appLinks.appName, appIcon: appLinks.appIcon, appUrl: appLinks.appUrl, status: appLinks.status, total })
       .from(appLinks)
       .where(where)
-      .orderBy(asc(appLinks.sortOrder), asc(appLinks.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
   );
 }
 
 export function listPlatforms(ctx: ServiceContext, query: ListQuery) {
-  const conditions: SQL[] = [eq(publishPlatforms.appId, ctx.appId)];
-  if (query.search) conditions.push(ilike(publishPlatforms.name, likePattern(query.search)));
-  const where = and(...conditions);
-  return paginate(query, ctx.db.select({ value: count() }).from(publishPlatforms).where(where), (offset, limit) =>
+  const source = { table: publishPlatforms, where: eq(publishPlatforms.appId, ctx.appId), search: [publishPlatforms.name], order: [asc(publishPlatforms.name)] };
+  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
-      .select({ id: publishPlatforms.id, name: publishPlatforms.name, status: publishPlatforms.status })
+      .select({ id: publishPlatforms.id, name: publishPlatforms.name, status: publishPlatforms.status, total })
       .from(publishPlatforms)
       .where(where)
-      .orderBy(asc(publishPlatforms.name))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
   );
 }
 
-export function listUsers(ctx: ServiceContext, query: ListQuery & { role?: string }) {
-  const conditions: (SQL | undefined)[] = [eq(users.appId, ctx.appId), eq(users.status, 1)];
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)));
-  }
-  if (query.role) conditions.push(eq(users.role, query.role as (typeof users.role.enumValues)[number]));
-  const where = and(...conditions);
-  return paginate(query, ctx.db.select({ value: count() }).from(users).where(where), (offset, limit) =>
+/** Active users, searched by name or e-mail, optionally of one role. */
+export function listUsers(ctx: ServiceContext, query: UserListQuery) {
+  const source = {
+    table: users,
+    where: and(eq(users.appId, ctx.appId), eq(users.status, 1), query.role ? eq(users.role, query.role) : undefined),
+    search: [users.name, users.lastName, users.email],
+    order: [asc(users.name), asc(users.lastName), asc(users.id)],
+  };
+  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
-      .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email, role: users.role, userAvatar: users.avatarUrl })
+      .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email, role: users.role, userAvatar: users.avatarUrl, total })
       .from(users)
       .where(where)
-      .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
+      .orderBy(...orderBy)
       .limit(limit)
       .offset(offset),
   );

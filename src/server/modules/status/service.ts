@@ -1,14 +1,13 @@
-import { and, asc, count, countDistinct, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { applications, applicationStatusHistory, generalSettings, stages, stageStatuses, statuses } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ListQuery } from '../../../shared/contract/list';
-import { STATUS_STAGE_UNKNOWN, type Status } from '../../../shared/contract/status';
+import type { ListQuery, ListResponse } from '../../../shared/contract/list';
+import { STATUS_STAGE_UNKNOWN, type Status, type StatusCreateFields, type StatusRenameFields } from '../../../shared/contract/status';
 import { appendStageStatus } from '../../../shared/rules/stage-sequence';
-import { paginate } from '../../db/paging';
-import { likePattern } from '../../db/search';
+import { listPage } from '../../db/paging';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
-import { builtInStatuses, replaceStageStatuses, storedList, usageText } from '../stage/status-list';
+import { builtInStatuses, replaceStageStatuses, storedList, usageText } from '../stage/service';
 
 const columns = { id: statuses.id, name: statuses.name, statusColor: statuses.statusColor, code: statuses.code };
 type StatusRow = { id: number; name: string; statusColor: string; code: string | null };
@@ -30,12 +29,10 @@ async function withStage(db: Db, appId: number, rows: StatusRow[]): Promise<Stat
   });
 }
 
-export async function listStatuses(ctx: ServiceContext, query: ListQuery) {
-  const conditions: SQL[] = [eq(statuses.appId, ctx.appId)];
-  if (query.search) conditions.push(ilike(statuses.name, likePattern(query.search)));
-  const where = and(...conditions);
-  const page = await paginate(query, ctx.db.select({ value: count() }).from(statuses).where(where), (offset, limit) =>
-    ctx.db.select(columns).from(statuses).where(where).orderBy(asc(statuses.id)).limit(limit).offset(offset),
+export async function listStatuses(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<Status>> {
+  const source = { table: statuses, where: eq(statuses.appId, ctx.appId), search: [statuses.name], order: [asc(statuses.id)] };
+  const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
+    ctx.db.select({ ...columns, total }).from(statuses).where(where).orderBy(...orderBy).limit(limit).offset(offset),
   );
   return { ...page, data: await withStage(ctx.db, ctx.appId, page.data) };
 }
@@ -75,7 +72,7 @@ async function addToStage(db: Db, appId: number, stage: { id: number; name: stri
   await replaceStageStatuses(db, appId, stage, list.map((entry) => entry.statusId));
 }
 
-export async function createStatus(ctx: ServiceContext, input: { name: string; stageId: number; statusColor?: string }): Promise<Status> {
+export async function createStatus(ctx: ServiceContext, input: StatusCreateFields): Promise<Status> {
   return ctx.db.transaction(async (tx) => {
     const stage = await findStage(tx, ctx.appId, input.stageId);
     await assertNameFree(tx, ctx.appId, input.name);
@@ -88,7 +85,7 @@ export async function createStatus(ctx: ServiceContext, input: { name: string; s
   });
 }
 
-export async function renameStatus(ctx: ServiceContext, id: number, input: { name: string; statusColor?: string }): Promise<Status> {
+export async function renameStatus(ctx: ServiceContext, id: number, input: StatusRenameFields): Promise<Status> {
   return ctx.db.transaction(async (tx) => {
     const status = await findStatus(tx, ctx.appId, id);
     if (status.name !== input.name) assertNotBuiltIn(status, 'renamed');

@@ -2,14 +2,11 @@ import type { ApplicantSource } from '../../../shared/contract/applicant-source'
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import type { ListQueryInput } from '../../../shared/contract/list';
 
 const path = '/api/source';
 
-export interface SourceListParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type SourceListParams = ListQueryInput;
 
 export function useSources(params: SourceListParams) {
   return useListQuery<ApplicantSource>(path, { ...params });

@@ -2,14 +2,11 @@ import type { ApplicantStatus } from '../../../shared/contract/applicant-status'
 import { apiDelete, apiPost, apiPut } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import type { ListQueryInput } from '../../../shared/contract/list';
 
 const path = '/api/applicant-status';
 
-export interface ApplicantStatusListParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type ApplicantStatusListParams = ListQueryInput;
 
 export function useApplicantStatuses(params: ApplicantStatusListParams) {
   return useListQuery<ApplicantStatus>(path, { ...params });

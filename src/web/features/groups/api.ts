@@ -2,14 +2,11 @@ import type { Group, GroupFields, GroupMember, GroupRow } from '../../../shared/
 import { apiDelete, apiPost, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import type { ListQueryInput } from '../../../shared/contract/list';
 
 const path = '/api/group';
 
-export interface GroupListParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type GroupListParams = ListQueryInput;
 
 export function useGroups(params: GroupListParams) {
   return useListQuery<GroupRow>(path, { ...params });

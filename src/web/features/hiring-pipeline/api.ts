@@ -3,17 +3,14 @@ import type { Stage } from '../../../shared/contract/stage';
 import { apiDelete, apiPost, apiPut } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import type { ListQueryInput } from '../../../shared/contract/list';
 
 export { useStageOptions } from '../../lib/stage-options';
 
 const path = '/api/pipeline';
 const stagePath = '/api/stage';
 
-export interface PipelineListParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type PipelineListParams = ListQueryInput;
 
 export function usePipelines(params: PipelineListParams) {
   return useListQuery<PipelineRow>(path, { ...params });

@@ -2,14 +2,11 @@ import type { HiringProcess, HiringProcessRow } from '../../../shared/contract/h
 import { apiDelete, apiPost, apiPut } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import type { ListQueryInput } from '../../../shared/contract/list';
 
 const path = '/api/hiring-process';
 
-export interface HiringProcessListParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type HiringProcessListParams = ListQueryInput;
 
 export function useHiringProcesses(params: HiringProcessListParams) {
   return useListQuery<HiringProcessRow>(path, { ...params });

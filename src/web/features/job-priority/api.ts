@@ -2,14 +2,12 @@ import type { JobPriority } from '../../../shared/contract/job-priority';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useListQuery } from '../../lib/use-query';
+import type * as v from 'valibot';
+import type { JobPriorityListQuerySchema } from '../../../shared/contract/job-priority';
 
 const path = '/api/job-priority';
 
-export interface JobPriorityListParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type JobPriorityListParams = v.InferInput<typeof JobPriorityListQuerySchema>;
 
 export function useJobPriorities(params: JobPriorityListParams) {
   return useListQuery<JobPriority>(path, { ...params });

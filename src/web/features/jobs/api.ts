@@ -1,24 +1,16 @@
 import useSWR from 'swr';
 import type { ItemResponse } from '../../../shared/contract/list';
-import type { JobFilter, JobSort } from '../../../shared/contract/job';
 import type { JobAnalytics, JobDetail, JobListItem, JobPipelineView, PublishResult } from '../../../shared/contract/job-views';
 import { useMemo } from 'react';
 import { apiBlob, apiPost, apiPut, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import type * as v from 'valibot';
+import type { JobListQuerySchema } from '../../../shared/contract/job-list';
 
 const jobPath = '/api/job';
 
-export interface JobListParams {
-  page: number;
-  limit: number;
-  search: string;
-  type: JobFilter;
-  /** '' all, '1' published, '0' saved (unpublished). */
-  jobPublishedSaveStatus: '' | '1' | '0';
-  sort?: JobSort;
-  order?: 'asc' | 'desc';
-}
+export type JobListParams = v.InferInput<typeof JobListQuerySchema>;
 
 export function useJobs(params: JobListParams) {
   return useListQuery<JobListItem>(jobPath, { ...params });

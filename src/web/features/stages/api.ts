@@ -3,15 +3,12 @@ import type { Status } from '../../../shared/contract/status';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useListQuery } from '../../lib/use-query';
+import type { ListQueryInput } from '../../../shared/contract/list';
 
 const path = '/api/stage';
 const statusPath = '/api/status';
 
-export interface StageListParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type StageListParams = ListQueryInput;
 
 export function useStages(params: StageListParams) {
   return useListQuery<Stage>(path, { ...params });

@@ -2,17 +2,14 @@ import type { Status } from '../../../shared/contract/status';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useListQuery } from '../../lib/use-query';
+import type { ListQueryInput } from '../../../shared/contract/list';
 
 export { useStageOptions } from '../../lib/stage-options';
 
 const path = '/api/status';
 const stagePath = '/api/stage';
 
-export interface StatusListParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+export type StatusListParams = ListQueryInput;
 
 export function useStatuses(params: StatusListParams) {
   return useListQuery<Status>(path, { ...params });
