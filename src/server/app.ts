@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError, fromDatabaseError } from './http/errors';
 import { authenticate } from './http/authenticate';
@@ -8,6 +9,8 @@ import { requestLog } from './http/request-log';
 import { loggableError } from './http/error-log';
 import { securityHeaders } from './http/security-headers';
 import { serveWeb } from './http/serve-web';
+import { allowApiDocsInlineScripts, apiDocsRoutes } from './http/openapi';
+import { endpoint } from './http/route';
 import { accountRoutes } from './account/routes';
 import { legalPages } from './account/legal-pages';
 import { shellRoutes } from './modules/shell/routes';
@@ -33,6 +36,8 @@ const maxBodyBytes = 12 * 1024 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.logger));
+  // Before the security headers, so it runs after them and can amend their policy.
+  app.use('/api/docs', allowApiDocsInlineScripts());
   app.use('*', securityHeaders());
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: 'The request is too large (at most 12 MB).' }, 413) }));
 
@@ -46,10 +51,15 @@ export function createApp(deps: AppDeps) {
   app.route('/account', accountRoutes(deps));
   app.route('/', legalPages());
 
-  app.get('/api/health', async (c) => {
-    await deps.db.execute(sql`select 1`);
-    return c.json({ status: 'ok' });
-  });
+  const health = { summary: 'Liveness and database check', public: true, responses: { 200: v.object({ status: v.literal('ok') }) } };
+  app.get(
+    '/api/health',
+    endpoint(health, async (c) => {
+      await deps.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' });
+    }),
+  );
+  app.route('/api', apiDocsRoutes(app));
   app.use('/api/*', authenticate(deps));
   app.route('/api', shellRoutes());
   app.route('/api/job-priority', jobPriorityRoutes());

@@ -1,31 +1,119 @@
-import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import pino from 'pino';
-import { createApp } from '../../src/server/app';
-import { createTokenSigner } from '../../src/server/auth/tokens';
-import type { Db } from '../../src/server/db/client';
-import { memoryFileStore } from '../support/memory-file-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { apiContract } from '../support/api-contract';
+import type { ApiDocument } from '../../src/server/http/openapi';
 
-const documented = parse(readFileSync('docs/openapi.yaml', 'utf8')) as { paths: Record<string, Record<string, unknown>> };
+interface Operation {
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content: Record<string, { schema?: object }> };
+  responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;
+  security?: unknown[];
+}
 
-describe('docs/openapi.yaml', () => {
-  it('documents every API and account route the server answers', () => {
-    const app = createApp({
-      db: {} as Db,
-      clock: () => new Date(),
-      storage: memoryFileStore(),
-      logger: pino({ level: 'silent' }),
-      auth: { signer: createTokenSigner('x'.repeat(32), 1, () => new Date()), entra: null, entraClient: null, loginAttemptsPerWindow: 1 },
-      accountProfileUrl: '',
-    });
-    const served = app.routes
+let t: TestApp;
+let document: ApiDocument;
+let operations: [string, Operation][];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const response = await t.app.request('/api/openapi.json');
+  expect(response.status).toBe(200);
+  document = (await response.json()) as ApiDocument;
+  operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]): [string, Operation] => [`${method} ${path}`, operation]),
+  );
+});
+afterAll(() => t.close());
+
+const isPage = (operation: Operation) => Object.values(operation.responses).some((response) => response.content?.['text/html'] || !response.content);
+const apiOperations = () => operations.filter(([key]) => key.includes(' /api/') && !key.includes(' /api/docs'));
+
+describe('the generated API document', () => {
+  it('is served without a token and documents every API and account route the server answers', () => {
+    const served = t.app.routes
       .filter((route) => route.method !== 'ALL' && /^\/(api|account)\//.test(route.path))
-      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}').replace(/\/$/, '')}`);
-    const missing = [...new Set(served)].filter((entry) => {
-      const [method, path] = entry.split(' ');
-      return !documented.paths[path]?.[method];
-    });
-    expect(missing).toEqual([]);
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1')}`);
+    const documented = new Set(operations.map(([key]) => key));
+    expect([...new Set(served)].filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('gives every JSON route its success schema and the error shape { message, errors? } for 4xx', () => {
+    for (const [key, operation] of apiOperations()) {
+      const statuses = Object.keys(operation.responses);
+      const success = statuses.find((status) => status.startsWith('2'));
+      expect(success, key).toBeDefined();
+      const content = operation.responses[success!].content ?? {};
+      // A JSON schema, or a file download (the SEO image).
+      expect(content['application/json']?.schema ?? content['image/png']?.schema, key).toBeDefined();
+      if (operation.security?.length === 0) continue;
+      const error = operation.responses['4XX']?.content?.['application/json']?.schema;
+      expect(error?.properties, key).toHaveProperty('message');
+      expect(error?.properties, key).toHaveProperty('errors');
+      expect(operation.parameters?.map((p) => p.name), key).toContain('app');
+    }
+  });
+
+  it('describes the body of every write as JSON and as form data, and the paging parameters of every list', () => {
+    for (const [key, operation] of apiOperations()) {
+      if (/^(post|put) /.test(key)) {
+        const content = operation.requestBody?.content ?? {};
+        const form = content['multipart/form-data']?.schema as { properties?: Record<string, { format?: string }> } | undefined;
+        expect(form, key).toBeDefined();
+        // Only an upload of nothing but files has no JSON form.
+        const onlyFiles = Object.values(form?.properties ?? {}).every((property) => property.format === 'binary');
+        if (!onlyFiles) expect(content['application/json']?.schema, key).toBeDefined();
+      }
+      const success = operation.responses['200']?.content?.['application/json']?.schema;
+      if (key.startsWith('get ') && success?.properties?.meta) {
+        expect(operation.parameters?.map((p) => `${p.in} ${p.name}`), key).toEqual(expect.arrayContaining(['query page', 'query limit', 'query search']));
+      }
+    }
+  });
+
+  it('describes the account pages and the reference as HTML', () => {
+    for (const key of ['get /account/login', 'post /account/login', 'get /account/profile', 'post /account/profile', 'get /api/docs']) {
+      const operation = operations.find(([documented]) => documented === key)?.[1];
+      expect(operation && isPage(operation), key).toBe(true);
+    }
+  });
+
+  it('serves the interactive reference with its script from this server, allowing only its own inline script', async () => {
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('src="/api/docs/scalar.js"');
+    expect(html).not.toMatch(/src="https?:/);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src 'self'[^;]* 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const script = await t.app.request('/api/docs/scalar.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect((await script.text()).length).toBeGreaterThan(100_000);
+    // Other pages keep the strict policy.
+    const other = await t.app.request('/api/openapi.json');
+    expect(other.headers.get('content-security-policy')).not.toContain('sha256-');
+  });
+});
+
+describe('the response check of the test app', () => {
+  const request = (path: string) => new Request(`http://localhost${path}`);
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  it('accepts an answer that matches the document and names what does not', async () => {
+    const { check } = apiContract(document);
+    const row = { id: 1, sourceId: 1, source: 'Referral', description: '', identifier: 'ref' };
+    expect(await check(request('/api/source/1?app=x'), json({ data: row }))).toBeNull();
+    expect(await check(request('/api/source/1?app=x'), json({ data: { ...row, sourceId: '1' } }))).toMatch(/GET \/api\/source\/\{id\} answered 200 .*sourceId/s);
+    expect(await check(request('/api/source/1?app=x'), json({ message: 'Applicant source not found.' }, 404))).toBeNull();
+    expect(await check(request('/api/source/1?app=x'), json({ error: 'gone' }, 404))).toMatch(/does not match/);
+    expect(await check(request('/api/source/1?app=x'), json({ message: 'boom' }, 500))).toMatch(/a status the API document does not list/);
+  });
+
+  it('fails a request whose answer breaks the document', async () => {
+    // An answer outside the document (a 500 here, as the database is closed) throws in the caller.
+    const broken = await createTestApp();
+    await broken.close();
+    await expect(broken.call('GET', '/api/health')).rejects.toThrow(/\/api\/health answered 500/);
   });
 });

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { exportJWK, generateKeyPair, createLocalJWKSet, SignJWT, type JWK } from 'jose';
 import { createApp } from '../../src/server/app';
+import { buildApiDocument } from '../../src/server/http/openapi';
 import { createTokenSigner } from '../../src/server/auth/tokens';
 import { hashPassword } from '../../src/server/auth/password';
 import { apps, users } from '../../src/server/db/schema';
@@ -10,6 +11,7 @@ import type { Db } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/http/context';
 import { createTestDatabase } from './test-db';
 import { memoryFileStore } from './memory-file-store';
+import { apiContract } from './api-contract';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const ENTRA = { issuer: 'https://login.example.test/tenant/v2.0', audience: 'api://hireloop.test/client-id' };
@@ -46,6 +48,16 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number }
     accountProfileUrl: 'https://account.example.test/profile',
   };
   const app = createApp(deps);
+  // Every JSON answer of a documented route must match the generated API document: a mismatch
+  // fails the test that made the request.
+  const contract = apiContract(await buildApiDocument(app));
+  const dispatch = app.fetch;
+  app.fetch = async (request, ...rest) => {
+    const response = await dispatch(request, ...rest);
+    const mismatch = await contract.check(request, response.clone());
+    if (mismatch) throw new Error(mismatch);
+    return response;
+  };
 
   let counter = 0;
   const factories = {

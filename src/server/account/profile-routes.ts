@@ -6,6 +6,7 @@ import type { AppDeps } from '../http/context';
 import type { createCredentialCheck } from './credentials';
 import { PROFILE_FIELDS, readForm } from './form';
 import { renderProfilePage, type ProfilePageModel } from './profile-page';
+import { describePage } from '../http/route';
 
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -15,9 +16,9 @@ export function profileRoutes(deps: AppDeps, checkCredentials: ReturnType<typeof
   const page = (c: Context, model: ProfilePageModel, status: 200 | 400 | 401 | 429 = 200) =>
     c.html(renderProfilePage(model), status, { 'Cache-Control': 'no-store' });
 
-  routes.get('/profile', (c) => page(c, { app: c.req.query('app') ?? '', email: '' }));
+  routes.get('/profile', describePage('The change-password page'), (c) => page(c, { app: c.req.query('app') ?? '', email: '' }));
 
-  routes.post('/profile', async (c) => {
+  routes.post('/profile', describePage('Change the password', { form: PROFILE_FIELDS, statuses: [200, 400, 401, 429] }), async (c) => {
     const { text, password, problem } = await readForm(c, PROFILE_FIELDS);
     if (problem) return page(c, { app: '', email: '', error: problem }, 400);
     const model = { app: text('app'), email: text('email').toLowerCase() };

@@ -8,6 +8,8 @@ import { profileRoutes } from './profile-routes';
 import { readForm, SIGN_IN_FIELDS } from './form';
 import { safeCallback, withParams } from './callback';
 import { assertNoNulInQuery } from '../http/nul-character';
+import { describeJson, describePage } from '../http/route';
+import { AccountConfigSchema } from '../../shared/contract/shell';
 
 /** The self-managed account service: a sign-in page that hands a token back to the callback. */
 export function accountRoutes(deps: AppDeps) {
@@ -21,7 +23,7 @@ export function accountRoutes(deps: AppDeps) {
   const page = (c: Context, model: Omit<LoginPageModel, 'ssoEnabled'>, status: 200 | 400 | 401 | 429 = 200) =>
     c.html(renderLoginPage({ ...model, ssoEnabled: deps.auth.entraClient !== null }), status, { 'Cache-Control': 'no-store' });
 
-  routes.get('/login', (c) =>
+  routes.get('/login', describePage('The sign-in page'), (c) =>
     page(c, {
       callback: safeCallback(c.req.query('callback'), deps.publicUrl),
       app: c.req.query('app') ?? '',
@@ -30,7 +32,7 @@ export function accountRoutes(deps: AppDeps) {
     }),
   );
 
-  routes.post('/login', async (c) => {
+  routes.post('/login', describePage('Sign in: redirects to the callback with a token', { form: SIGN_IN_FIELDS, statuses: [303, 400, 401, 429] }), async (c) => {
     const { text, password, problem } = await readForm(c, SIGN_IN_FIELDS);
     if (problem) return page(c, { callback: safeCallback(undefined, deps.publicUrl), app: '', email: '', error: problem }, 400);
     const callback = safeCallback(text('callback'), deps.publicUrl);
@@ -51,14 +53,14 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   // Tokens are stateless; signing out clears them in the browser and returns here to sign in again.
-  routes.get('/logout', (c) => {
+  routes.get('/logout', describePage('Sign out: redirects to the sign-in page', { statuses: [303] }), (c) => {
     const callback = safeCallback(c.req.query('callback'), deps.publicUrl);
     return c.redirect(`/account/login?${new URLSearchParams({ callback, signedOut: '1' })}`, 303);
   });
 
   routes.route('/', profileRoutes(deps, checkCredentials));
 
-  routes.get('/config', (c) => c.json({ entra: deps.auth.entraClient, accountProfileUrl: deps.accountProfileUrl }));
+  routes.get('/config', describeJson({ summary: 'Sign-in settings for the web client', public: true, responses: { 200: AccountConfigSchema } }), (c) => c.json({ entra: deps.auth.entraClient, accountProfileUrl: deps.accountProfileUrl }));
 
   return routes;
 }

@@ -41,11 +41,12 @@ export type SourceUpdateInput = v.InferInput<typeof SourceUpdateSchema>;
 export type SourceCreateFields = v.InferOutput<typeof SourceCreateSchema>;
 export type SourceUpdateFields = v.InferOutput<typeof SourceUpdateSchema>;
 
-export interface ApplicantSource {
-  id: number;
+export const ApplicantSourceSchema = v.object({
+  id: v.number(),
   /** The spec's name for the id. */
-  sourceId: number;
-  source: string;
-  description: string;
-  identifier: string;
-}
+  sourceId: v.number(),
+  source: v.string(),
+  description: v.string(),
+  identifier: v.string(),
+});
+export type ApplicantSource = v.InferOutput<typeof ApplicantSourceSchema>;

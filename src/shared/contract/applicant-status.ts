@@ -12,7 +12,5 @@ export const ApplicantStatusInputSchema = v.object({
 export type ApplicantStatusInput = v.InferInput<typeof ApplicantStatusInputSchema>;
 export type ApplicantStatusFields = v.InferOutput<typeof ApplicantStatusInputSchema>;
 
-export interface ApplicantStatus {
-  id: number;
-  status: string;
-}
+export const ApplicantStatusSchema = v.object({ id: v.number(), status: v.string() });
+export type ApplicantStatus = v.InferOutput<typeof ApplicantStatusSchema>;

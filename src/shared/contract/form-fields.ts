@@ -5,12 +5,13 @@ import { zeroOrOne } from './fields';
 export const JOB_CREATE_FORM = 'job_create';
 
 /** A form-field configuration row. */
-export interface FormField {
-  fieldKey: string;
-  name: string;
+export const FormFieldSchema = v.object({
+  fieldKey: v.string(),
+  name: v.string(),
   /** 1 marks the field mandatory. */
-  activeStatus: number;
-}
+  activeStatus: v.number(),
+});
+export type FormField = v.InferOutput<typeof FormFieldSchema>;
 
 export const FormFieldsUpdateSchema = v.object({
   fields: v.pipe(

@@ -17,20 +17,17 @@ export const GeneralSettingsInputSchema = v.object({
 export type GeneralSettingsInput = v.InferInput<typeof GeneralSettingsInputSchema>;
 export type GeneralSettingsFields = v.InferOutput<typeof GeneralSettingsInputSchema>;
 
-export interface NamedOption {
-  id: number;
-  name: string;
-}
+const NamedOptionSchema = v.object({ id: v.number(), name: v.string() });
+export type NamedOption = v.InferOutput<typeof NamedOptionSchema>;
 
-export interface GeneralSettings {
-  withoutHiringProcessId: number | null;
-  withoutHiringPipelineStatus: NamedOption | null;
-  payableEmployeeStatusId: number | null;
-  payableEmployeeStatus: NamedOption | null;
-}
+export const GeneralSettingsSchema = v.object({
+  withoutHiringProcessId: v.nullable(v.number()),
+  withoutHiringPipelineStatus: v.nullable(NamedOptionSchema),
+  payableEmployeeStatusId: v.nullable(v.number()),
+  payableEmployeeStatus: v.nullable(NamedOptionSchema),
+});
+export type GeneralSettings = v.InferOutput<typeof GeneralSettingsSchema>;
 
 /** GET /api/general-settings/options: what the two selectors offer. */
-export interface GeneralSettingsOptions {
-  applicantStatuses: NamedOption[];
-  statuses: NamedOption[];
-}
+export const GeneralSettingsOptionsSchema = v.object({ applicantStatuses: v.array(NamedOptionSchema), statuses: v.array(NamedOptionSchema) });
+export type GeneralSettingsOptions = v.InferOutput<typeof GeneralSettingsOptionsSchema>;

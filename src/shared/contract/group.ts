@@ -34,26 +34,24 @@ export const GroupInputSchema = v.object({
 export type GroupInput = v.InferInput<typeof GroupInputSchema>;
 export type GroupFields = v.InferOutput<typeof GroupInputSchema>;
 
-export interface GroupRow {
-  id: number;
-  groupName: string;
-  activeStatus: number;
-  enableReferralChat: number;
-  membersCount: number;
-}
+export const GroupRowSchema = v.object({
+  id: v.number(),
+  groupName: v.string(),
+  activeStatus: v.number(),
+  enableReferralChat: v.number(),
+  membersCount: v.number(),
+});
+export type GroupRow = v.InferOutput<typeof GroupRowSchema>;
 
-export interface GroupMember {
-  id: number;
-  name: string;
-  lastName: string;
-  email: string;
-}
+export const GroupMemberSchema = v.object({ id: v.number(), name: v.string(), lastName: v.string(), email: v.string() });
+export type GroupMember = v.InferOutput<typeof GroupMemberSchema>;
 
-export interface Group {
-  id: number;
-  groupName: string;
-  groupDescription: string;
-  activeStatus: number;
-  enableReferralChat: number;
-  members: GroupMember[];
-}
+export const GroupSchema = v.object({
+  id: v.number(),
+  groupName: v.string(),
+  groupDescription: v.string(),
+  activeStatus: v.number(),
+  enableReferralChat: v.number(),
+  members: v.array(GroupMemberSchema),
+});
+export type Group = v.InferOutput<typeof GroupSchema>;

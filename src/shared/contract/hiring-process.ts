@@ -28,23 +28,18 @@ export type HiringProcessFields = v.InferOutput<typeof HiringProcessInputSchema>
 export type HiringProcessStageFields = v.InferOutput<typeof HiringProcessStageInputSchema>;
 
 /** A row of GET /api/hiring-process ('Process Name', 'No. of stages'). */
-export interface HiringProcessRow {
-  id: number;
-  name: string;
-  stageCount: number;
-}
+export const HiringProcessRowSchema = v.object({ id: v.number(), name: v.string(), stageCount: v.number() });
+export type HiringProcessRow = v.InferOutput<typeof HiringProcessRowSchema>;
 
-export interface HiringProcessStage {
-  id: number;
-  name: string;
-  colour: string;
+export const HiringProcessStageSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  colour: v.string(),
   /** Display order, 1..n without gaps. */
-  sequence: number;
-}
+  sequence: v.number(),
+});
+export type HiringProcessStage = v.InferOutput<typeof HiringProcessStageSchema>;
 
 /** GET /api/hiring-process/:id. */
-export interface HiringProcess {
-  id: number;
-  name: string;
-  stages: HiringProcessStage[];
-}
+export const HiringProcessSchema = v.object({ id: v.number(), name: v.string(), stages: v.array(HiringProcessStageSchema) });
+export type HiringProcess = v.InferOutput<typeof HiringProcessSchema>;

@@ -22,8 +22,5 @@ export const JobPriorityListQuerySchema = v.object({
 });
 export type JobPriorityListQuery = v.InferOutput<typeof JobPriorityListQuerySchema>;
 
-export interface JobPriority {
-  id: number;
-  name: string;
-  status: number;
-}
+export const JobPrioritySchema = v.object({ id: v.number(), name: v.string(), status: v.number() });
+export type JobPriority = v.InferOutput<typeof JobPrioritySchema>;

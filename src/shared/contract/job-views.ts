@@ -1,144 +1,151 @@
+import * as v from 'valibot';
+
 // What the job endpoints answer (spec 000 §3 read-back fields): list rows, the detail, pickers,
 // the pipeline drawer and analytics.
 
-export interface PersonRef {
-  id: number;
-  name: string;
-  lastName: string;
-  email: string;
-  designation: string | null;
-}
+const num = v.number();
+const text = v.string();
+const nullableNum = v.nullable(num);
+const nullableText = v.nullable(text);
+const nullableObject = <E extends v.ObjectEntries>(entries: E) => v.nullable(v.object(entries));
 
-export interface PlatformRef {
-  id: number;
-  name: string;
-}
+export const PersonRefSchema = v.object({ id: num, name: text, lastName: text, email: text, designation: nullableText });
+export type PersonRef = v.InferOutput<typeof PersonRefSchema>;
+
+export const PlatformRefSchema = v.object({ id: num, name: text });
+export type PlatformRef = v.InferOutput<typeof PlatformRefSchema>;
+
+const jobListItemEntries = {
+  jobId: num,
+  jobTitle: text,
+  jobCode: nullableText,
+  jobSlug: nullableText,
+  numberOfPositions: nullableNum,
+  /** Applications to this job. */
+  jobApplication: num,
+  created_at: text,
+  expiryDate: nullableText,
+  expired: v.boolean(),
+  jobStatusId: num,
+  employmentCategoryId: num,
+  department: nullableObject({ departmentId: num, departmentName: text }),
+  jobType: nullableObject({ jobType: text }),
+  location: nullableObject({ locationDisplay: text, city: nullableText, country: nullableText }),
+  referralAmount: nullableObject({ id: num, slug: text, amount: num }),
+  publishplatforms: v.array(PlatformRefSchema),
+};
 
 /** A row of GET /api/job. */
-export interface JobListItem {
-  jobId: number;
-  jobTitle: string;
-  jobCode: string | null;
-  jobSlug: string | null;
-  numberOfPositions: number | null;
-  /** Applications to this job. */
-  jobApplication: number;
-  created_at: string;
-  expiryDate: string | null;
-  expired: boolean;
-  jobStatusId: number;
-  employmentCategoryId: number;
-  department: { departmentId: number; departmentName: string } | null;
-  jobType: { jobType: string } | null;
-  location: { locationDisplay: string; city: string | null; country: string | null } | null;
-  referralAmount: { id: number; slug: string; amount: number } | null;
-  publishplatforms: PlatformRef[];
-}
+export const JobListItemSchema = v.object(jobListItemEntries);
+export type JobListItem = v.InferOutput<typeof JobListItemSchema>;
 
 /** GET /api/job/{id}: every read-back field of spec §3, plus the ids the edit form needs. */
-export interface JobDetail extends JobListItem {
-  jobProfile: string | null;
-  jobDescription: string;
-  education: string | null;
-  minExperience: number | null;
-  maxExperience: number | null;
-  jobTypeId: number | null;
-  employmentTypeId: number | null;
-  country: number | null;
-  locationId: number | null;
-  departmentId: number | null;
-  subDepartmentId: number | null;
-  functionId: number | null;
-  subFunctionId: number | null;
-  divisionId: number | null;
-  designationId: number | null;
-  groupId: number | null;
-  jobPriorityId: number | null;
-  hiringManagerId: number | null;
-  recruitingManagerId: number | null;
-  questionGroupId: number | null;
-  pipeLineId: number | null;
-  referralAmountId: number | null;
-  skills: { id: number; name: string }[];
-  userId: number[];
-  recipients: { id: number; name: string; lastName: string; email: string }[];
-  platformId: number[];
-  slug: string | null;
-  seoMetaTitle: string | null;
-  seoMetaDescription: string | null;
-  seoFocusKeyword: string | null;
-  seoCanonicalTag: string | null;
-  customSeoSchema: string | null;
-  seoIndex: number;
-  seoKeyword: string[];
+export const JobDetailSchema = v.object({
+  ...jobListItemEntries,
+  jobProfile: nullableText,
+  jobDescription: text,
+  education: nullableText,
+  minExperience: nullableNum,
+  maxExperience: nullableNum,
+  jobTypeId: nullableNum,
+  employmentTypeId: nullableNum,
+  country: nullableNum,
+  locationId: nullableNum,
+  departmentId: nullableNum,
+  subDepartmentId: nullableNum,
+  functionId: nullableNum,
+  subFunctionId: nullableNum,
+  divisionId: nullableNum,
+  designationId: nullableNum,
+  groupId: nullableNum,
+  jobPriorityId: nullableNum,
+  hiringManagerId: nullableNum,
+  recruitingManagerId: nullableNum,
+  questionGroupId: nullableNum,
+  pipeLineId: nullableNum,
+  referralAmountId: nullableNum,
+  skills: v.array(v.object({ id: num, name: text })),
+  userId: v.array(num),
+  recipients: v.array(v.object({ id: num, name: text, lastName: text, email: text })),
+  platformId: v.array(num),
+  slug: nullableText,
+  seoMetaTitle: nullableText,
+  seoMetaDescription: nullableText,
+  seoFocusKeyword: nullableText,
+  seoCanonicalTag: nullableText,
+  customSeoSchema: nullableText,
+  seoIndex: num,
+  seoKeyword: v.array(text),
   /** Whether an SEO image is stored (GET /api/job/{id}/seo-image serves it). */
-  hasSeoImage: boolean;
-  departmentHead: { name: string; lastName: string } | null;
-  subDepartment: { name: string } | null;
-  function: { name: string; functionHead: string | null } | null;
-  subFunction: { name: string } | null;
-  designation: { designation: string } | null;
-  division: { name: string } | null;
-  employmentType: { employmentType: string } | null;
-  jobPriority: { name: string } | null;
-  hiringManager: PersonRef | null;
-  recruitingManager: PersonRef | null;
-  pipeline: { id: number; name: string } | null;
-  questionGroup: { groupName: string; description: string } | null;
-  group: { groupName: string } | null;
-  createdBy: { name: string; lastName: string } | null;
-  updated_at: string;
-}
+  hasSeoImage: v.boolean(),
+  departmentHead: nullableObject({ name: text, lastName: text }),
+  subDepartment: nullableObject({ name: text }),
+  function: nullableObject({ name: text, functionHead: nullableText }),
+  subFunction: nullableObject({ name: text }),
+  designation: nullableObject({ designation: text }),
+  division: nullableObject({ name: text }),
+  employmentType: nullableObject({ employmentType: text }),
+  jobPriority: nullableObject({ name: text }),
+  hiringManager: v.nullable(PersonRefSchema),
+  recruitingManager: v.nullable(PersonRefSchema),
+  pipeline: nullableObject({ id: num, name: text }),
+  questionGroup: nullableObject({ groupName: text, description: text }),
+  group: nullableObject({ groupName: text }),
+  createdBy: nullableObject({ name: text, lastName: text }),
+  updated_at: text,
+});
+export type JobDetail = v.InferOutput<typeof JobDetailSchema>;
 
 /** GET /api/jobs/filter and /api/expired-jobs/filter rows (job pickers). */
-export interface JobOption {
-  jobId: number;
-  jobTitle: string;
-  jobCode: string | null;
-}
+export const JobOptionSchema = v.object({ jobId: num, jobTitle: text, jobCode: nullableText });
+export type JobOption = v.InferOutput<typeof JobOptionSchema>;
 
 /** GET /api/job/{id}/view-application: the job's pipeline with applicant counts per status. */
-export interface JobPipelineView {
-  job: { jobId: number; jobTitle: string };
-  totalApplications: number;
-  pipeline: {
-    id: number;
-    name: string;
-    stages: {
-      id: number;
-      name: string;
-      sequence: number;
-      jobApplicationCount: number;
-      status: {
-        id: number;
-        name: string;
-        colour: string | null;
-        jobApplicationCount: number;
-        /** Up to 5 applicants now in this status, newest first. */
-        job_application_status: { applicantId: number; firstName: string; lastName: string }[];
-      }[];
-    }[];
-  } | null;
+export const JobPipelineViewSchema = v.object({
+  job: v.object({ jobId: num, jobTitle: text }),
+  totalApplications: num,
+  pipeline: nullableObject({
+    id: num,
+    name: text,
+    stages: v.array(
+      v.object({
+        id: num,
+        name: text,
+        sequence: num,
+        jobApplicationCount: num,
+        status: v.array(
+          v.object({
+            id: num,
+            name: text,
+            colour: nullableText,
+            jobApplicationCount: num,
+            /** Up to 5 applicants now in this status, newest first. */
+            job_application_status: v.array(v.object({ applicantId: num, firstName: text, lastName: text })),
+          }),
+        ),
+      }),
+    ),
+  }),
   /** For a job without a pipeline: applicants per applicant status. */
-  applicantStatuses: { id: number; name: string; jobApplicationCount: number }[];
-}
+  applicantStatuses: v.array(v.object({ id: num, name: text, jobApplicationCount: num })),
+});
+export type JobPipelineView = v.InferOutput<typeof JobPipelineViewSchema>;
 
 /** GET /api/job/{id}/analytics. */
-export interface JobAnalytics {
-  jobId: number;
-  totalApplications: number;
+export const JobAnalyticsSchema = v.object({
+  jobId: num,
+  totalApplications: num,
   /** Calendar days from creation to today (or to the expiry date once expired). */
-  daysOpen: number;
+  daysOpen: num,
   /** Current status (pipeline status, or applicant status without a pipeline). */
-  byStatus: { id: number; name: string; colour: string | null; count: number }[];
-  bySource: { id: number | null; source: string; count: number }[];
+  byStatus: v.array(v.object({ id: num, name: text, colour: nullableText, count: num })),
+  bySource: v.array(v.object({ id: nullableNum, source: text, count: num })),
   /** Applications per week, from the week the job opened to this week (weeks start Monday). */
-  overTime: { weekStart: string; count: number }[];
+  overTime: v.array(v.object({ weekStart: text, count: num })),
   /** Average and median days applications spent in each stage (the current stage counts up to now). */
-  timeInStage: { stageId: number; name: string; applications: number; averageDays: number; medianDays: number }[];
-}
+  timeInStage: v.array(v.object({ stageId: num, name: text, applications: num, averageDays: num, medianDays: num })),
+});
+export type JobAnalytics = v.InferOutput<typeof JobAnalyticsSchema>;
 
-export interface PublishResult {
-  jobId: number;
-  publishplatforms: PlatformRef[];
-}
+export const PublishResultSchema = v.object({ jobId: num, publishplatforms: v.array(PlatformRefSchema) });
+export type PublishResult = v.InferOutput<typeof PublishResultSchema>;

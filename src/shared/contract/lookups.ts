@@ -1,56 +1,67 @@
+import * as v from 'valibot';
+
 // Row shapes of the read-only form lookups (GET /api/<path>, paged `{ data, meta }`).
 
-export interface RecruiterOption {
-  id: number;
-  name: string;
-  lastName: string;
-  email: string;
-}
+const text = v.string();
+const nullableText = v.nullable(v.string());
+const num = v.number();
 
-export interface DepartmentOption {
-  departmentId: number;
-  departmentName: string;
-  division: { id: number; name: string } | null;
-  departmentHead: { id: number; name: string; lastName: string } | null;
-}
+export const RecruiterOptionSchema = v.object({ id: num, name: text, lastName: text, email: text });
+export type RecruiterOption = v.InferOutput<typeof RecruiterOptionSchema>;
 
-export interface NamedOption {
-  id: number;
-  name: string;
-}
+export const DepartmentOptionSchema = v.object({
+  departmentId: num,
+  departmentName: text,
+  division: v.nullable(v.object({ id: num, name: text })),
+  departmentHead: v.nullable(v.object({ id: num, name: text, lastName: text })),
+});
+export type DepartmentOption = v.InferOutput<typeof DepartmentOptionSchema>;
+
+export const NamedOptionSchema = v.object({ id: num, name: text });
+export type NamedOption = v.InferOutput<typeof NamedOptionSchema>;
 
 /** A sub department (GET /api/sub-department), with the department it belongs to. */
-export interface SubDepartmentOption extends NamedOption {
-  departmentId: number;
-}
+export const SubDepartmentOptionSchema = v.object({ ...NamedOptionSchema.entries, departmentId: num });
+export type SubDepartmentOption = v.InferOutput<typeof SubDepartmentOptionSchema>;
 
 /** A sub function (GET /api/sub-function), with the function it belongs to. */
-export interface SubFunctionOption extends NamedOption {
-  functionId: number;
-}
+export const SubFunctionOptionSchema = v.object({ ...NamedOptionSchema.entries, functionId: num });
+export type SubFunctionOption = v.InferOutput<typeof SubFunctionOptionSchema>;
 
-export interface CityOption {
-  cityId: number;
-  city: string;
-  state: string | null;
-  countryId: number | null;
-  locations: { locationId: number; locationDisplay: string; address: string | null; pincode: string | null }[];
-}
+export const CityOptionSchema = v.object({
+  cityId: num,
+  city: text,
+  state: nullableText,
+  countryId: v.nullable(num),
+  locations: v.array(v.object({ locationId: num, locationDisplay: text, address: nullableText, pincode: nullableText })),
+});
+export type CityOption = v.InferOutput<typeof CityOptionSchema>;
 
-export interface LocationOption {
-  id: number;
-  locationDisplay: string;
-  address: string | null;
-  pincode: string | null;
-  cityId: number;
-}
+export const LocationOptionSchema = v.object({ id: num, locationDisplay: text, address: nullableText, pincode: nullableText, cityId: num });
+export type LocationOption = v.InferOutput<typeof LocationOptionSchema>;
 
-export interface ReferralStatusOption {
-  id: number;
-  referralStatus: string;
-  code: string;
-  colour: string;
-}
+export const ReferralStatusOptionSchema = v.object({ id: num, referralStatus: text, code: text, colour: text });
+export type ReferralStatusOption = v.InferOutput<typeof ReferralStatusOptionSchema>;
+
+/** The row each lookup path answers. */
+export const LOOKUP_ROW_SCHEMAS = {
+  recruiters: RecruiterOptionSchema,
+  'career-department': DepartmentOptionSchema,
+  'sub-department': SubDepartmentOptionSchema,
+  division: NamedOptionSchema,
+  function: NamedOptionSchema,
+  'sub-function': SubFunctionOptionSchema,
+  designation: v.object({ id: num, designation: text }),
+  country: v.object({ id: num, name: text, code: nullableText }),
+  city: CityOptionSchema,
+  location: LocationOptionSchema,
+  'job-type': v.object({ id: num, jobType: text }),
+  'employment-type': v.object({ id: num, employmentType: text }),
+  skills: NamedOptionSchema,
+  branches: v.object({ id: num, branchName: text, locationId: v.nullable(num) }),
+  'job-titles': v.object({ id: num, jobTitle: text }),
+  'referral-status': ReferralStatusOptionSchema,
+} satisfies Record<string, v.GenericSchema>;
 
 /** Every lookup path, for clients that build their SWR keys from it. */
 export const LOOKUP_PATHS = [

@@ -39,36 +39,32 @@ export type PipelineFields = v.InferOutput<typeof PipelineInputSchema>;
 export const PipelineSearchQuerySchema = v.object({ search: listQuerySchema().entries.search });
 
 /** A row of GET /api/pipeline. */
-export interface PipelineRow {
-  id: number;
-  name: string;
-  stageCount: number;
-}
+export const PipelineRowSchema = v.object({ id: v.number(), name: v.string(), stageCount: v.number() });
+export type PipelineRow = v.InferOutput<typeof PipelineRowSchema>;
 
-export interface PipelineStatus {
-  id: number;
-  name: string;
-  sequence: number;
-}
+export const PipelineStatusSchema = v.object({ id: v.number(), name: v.string(), sequence: v.number() });
+export type PipelineStatus = v.InferOutput<typeof PipelineStatusSchema>;
 
-export interface PipelineStage {
-  id: number;
-  name: string;
-  sequence: number;
+export const PipelineStageSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  sequence: v.number(),
   /** To-be-start first, the stage's chosen statuses, Rejected last; numbered 1..n. */
-  status: PipelineStatus[];
-}
+  status: v.array(PipelineStatusSchema),
+});
+export type PipelineStage = v.InferOutput<typeof PipelineStageSchema>;
 
 /** GET /api/pipeline/:id and the answer of POST/PUT. */
-export interface Pipeline {
-  id: number;
-  name: string;
+export const PipelineSchema = v.object({
+  id: v.number(),
+  name: v.string(),
   /** Sequenced from 1 in the order selected. */
-  stage: PipelineStage[];
-}
+  stage: v.array(PipelineStageSchema),
+});
+export type Pipeline = v.InferOutput<typeof PipelineSchema>;
+
+const NamedRefSchema = v.object({ id: v.number(), name: v.string() });
 
 /** GET /api/pipeline/search: pipelines and stages whose names match, up to 10 of each. */
-export interface PipelineSearchResult {
-  pipelines: { id: number; name: string }[];
-  stages: { id: number; name: string }[];
-}
+export const PipelineSearchResultSchema = v.object({ pipelines: v.array(NamedRefSchema), stages: v.array(NamedRefSchema) });
+export type PipelineSearchResult = v.InferOutput<typeof PipelineSearchResultSchema>;

@@ -3,13 +3,14 @@ import { zeroOrOne } from './fields';
 import { listQuerySchema } from './list';
 
 /** GET /api/question-group rows (the job form hides groups without questions from choice). */
-export interface QuestionGroupOption {
-  id: number;
-  questionGroupName: string;
-  description: string;
-  status: number;
-  questionCount: number;
-}
+export const QuestionGroupOptionSchema = v.object({
+  id: v.number(),
+  questionGroupName: v.string(),
+  description: v.string(),
+  status: v.number(),
+  questionCount: v.number(),
+});
+export type QuestionGroupOption = v.InferOutput<typeof QuestionGroupOptionSchema>;
 
 /** GET /api/question-group: the list query, optionally one status. */
 export const QuestionGroupListQuerySchema = v.object({

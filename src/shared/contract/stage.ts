@@ -50,18 +50,20 @@ export const StageDeleteManySchema = v.object({
 
 export type StageCreateInput = v.InferInput<typeof StageCreateSchema>;
 
-export interface StageStatus {
-  id: number;
-  name: string;
-  sequence: number;
-  statusColor: string;
+export const StageStatusSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  sequence: v.number(),
+  statusColor: v.string(),
   /** 'to_be_start' or 'rejected' for the built-ins, else null. */
-  code: string | null;
-}
+  code: v.nullable(v.string()),
+});
+export type StageStatus = v.InferOutput<typeof StageStatusSchema>;
 
-export interface Stage {
-  id: number;
-  name: string;
+export const StageSchema = v.object({
+  id: v.number(),
+  name: v.string(),
   /** In sequence order. */
-  status: StageStatus[];
-}
+  status: v.array(StageStatusSchema),
+});
+export type Stage = v.InferOutput<typeof StageSchema>;

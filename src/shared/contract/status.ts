@@ -31,12 +31,13 @@ export type StatusCreateInput = v.InferInput<typeof StatusCreateSchema>;
 export type StatusCreateFields = v.InferOutput<typeof StatusCreateSchema>;
 export type StatusRenameFields = v.InferOutput<typeof StatusRenameSchema>;
 
-export interface Status {
-  id: number;
-  name: string;
-  statusColor: string;
-  code: string | null;
+export const StatusSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  statusColor: v.string(),
+  code: v.nullable(v.string()),
   /** The first stage the status belongs to, read back as stageStatus.name. */
-  stageId: number | null;
-  stageStatus: { id: number; name: string } | null;
-}
+  stageId: v.nullable(v.number()),
+  stageStatus: v.nullable(v.object({ id: v.number(), name: v.string() })),
+});
+export type Status = v.InferOutput<typeof StatusSchema>;

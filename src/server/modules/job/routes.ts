@@ -1,11 +1,15 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { can } from '../../http/permissions';
-import { parseId, parseInput } from '../../http/validate';
+import { endpoint } from '../../http/route';
+import { parseId } from '../../http/validate';
 import { JOB_CREATED, JOB_SAVED, JOB_UPDATED } from '../../../shared/contract/job';
 import { DeleteJobsSchema, JobPublishSchema, JobSeoSchema } from '../../../shared/contract/job-commands';
 import { JobListQuerySchema, JobOptionsQuerySchema } from '../../../shared/contract/job-list';
+import { JobDetailSchema, JobListItemSchema, JobOptionSchema, PublishResultSchema } from '../../../shared/contract/job-views';
+import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import { jobOptions, listJobs } from './list';
 import { getJobDetail } from './read';
 import { JobCreateBody, JobUpdateBody, readImageChange, readSeoImage, SEO_IMAGE_MISSING } from './request';
@@ -22,66 +26,112 @@ export function jobRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('jobs:read');
   const write = can('jobs:write');
+  const detail = itemResponseSchema(JobDetailSchema);
+  const options = itemResponseSchema(v.array(JobOptionSchema));
 
-  routes.get('/job', read, async (c) => c.json(await listJobs(c.get('ctx'), parseInput(JobListQuerySchema, c.req.query()))));
-  routes.get('/job/:id', read, async (c) => c.json({ data: await getJobDetail(c.get('ctx'), jobId(c)) }));
-  routes.post('/job', write, async (c) => {
-    const body = c.get('body');
-    const input = parseInput(JobCreateBody, body);
-    const image = await readSeoImage(body);
-    return c.json({ data: await createJob(c.get('ctx'), input, image), message: JOB_CREATED }, 201);
-  });
-  routes.put('/job/:id', write, async (c) => {
-    const id = jobId(c);
-    const body = c.get('body');
-    const input = parseInput(JobUpdateBody, body);
-    return c.json({ data: await updateJob(c.get('ctx'), id, input, await readImageChange(body)), message: JOB_UPDATED });
-  });
-  routes.post('/job/:id/seo', write, async (c) => {
-    const id = jobId(c);
-    const body = c.get('body');
-    const input = parseInput(JobSeoSchema, body);
-    return c.json({ data: await saveJobSeo(c.get('ctx'), id, input, await readImageChange(body)), message: JOB_SAVED });
-  });
+  routes.get(
+    '/job',
+    read,
+    endpoint({ summary: 'List jobs', query: JobListQuerySchema, responses: { 200: listResponseSchema(JobListItemSchema) } }, async (c, input) =>
+      c.json(await listJobs(c.get('ctx'), input.query)),
+    ),
+  );
+  routes.get('/job/:id', read, endpoint({ summary: 'One job with every read-back field', responses: { 200: detail } }, async (c) => c.json({ data: await getJobDetail(c.get('ctx'), jobId(c)) })));
+  routes.post(
+    '/job',
+    write,
+    endpoint({ summary: 'Create a job (multipart may carry the SEO image as `file`)', body: JobCreateBody, files: ['file'], responses: { 201: detail } }, async (c, input) => {
+      const fields = input.body;
+      const image = await readSeoImage(c.get('body'));
+      return c.json({ data: await createJob(c.get('ctx'), fields, image), message: JOB_CREATED }, 201);
+    }),
+  );
+  routes.put(
+    '/job/:id',
+    write,
+    endpoint({ summary: 'Update a job', body: JobUpdateBody, files: ['file'], responses: { 200: detail } }, async (c, input) => {
+      const id = jobId(c);
+      const fields = input.body;
+      return c.json({ data: await updateJob(c.get('ctx'), id, fields, await readImageChange(c.get('body'))), message: JOB_UPDATED });
+    }),
+  );
+  routes.post(
+    '/job/:id/seo',
+    write,
+    endpoint({ summary: "Save a job's SEO fields", body: JobSeoSchema, files: ['file'], responses: { 200: detail } }, async (c, input) => {
+      const id = jobId(c);
+      const fields = input.body;
+      return c.json({ data: await saveJobSeo(c.get('ctx'), id, fields, await readImageChange(c.get('body'))), message: JOB_SAVED });
+    }),
+  );
 
-  routes.get('/job/:id/seo-image', read, async (c) => {
-    const { bytes, type } = await readStoredSeoImage(c.get('ctx'), jobId(c));
-    // Copied into a plain ArrayBuffer-backed view, which is what a response body takes.
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': type.contentType,
-      'Content-Disposition': `inline; filename="seo-image.${type.extension}"`,
-      'Cache-Control': 'private, no-cache',
-    });
-  });
-  routes.post('/job/:id/seo-image', write, async (c) => {
-    const ctx = c.get('ctx');
-    const id = jobId(c);
-    const image = await readSeoImage(c.get('body'));
-    if (!image) throw invalid({ file: [SEO_IMAGE_MISSING] });
-    await uploadSeoImage(ctx, id, image);
-    return c.json({ data: await getJobDetail(ctx, id), message: JOB_SAVED });
-  });
-  routes.delete('/job/:id/seo-image', write, async (c) => {
-    const ctx = c.get('ctx');
-    const id = jobId(c);
-    await removeSeoImage(ctx, id);
-    return c.json({ data: await getJobDetail(ctx, id), message: JOB_SAVED });
-  });
+  routes.get(
+    '/job/:id/seo-image',
+    read,
+    endpoint({ summary: "The job's SEO image", responses: {}, download: ['image/jpeg', 'image/png'] }, async (c) => {
+      const { bytes, type } = await readStoredSeoImage(c.get('ctx'), jobId(c));
+      // Copied into a plain ArrayBuffer-backed view, which is what a response body takes.
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': type.contentType,
+        'Content-Disposition': `inline; filename="seo-image.${type.extension}"`,
+        'Cache-Control': 'private, no-cache',
+      });
+    }),
+  );
+  routes.post(
+    '/job/:id/seo-image',
+    write,
+    endpoint({ summary: 'Upload the SEO image (JPEG or PNG, multipart `file`)', files: ['file'], responses: { 200: detail } }, async (c) => {
+      const ctx = c.get('ctx');
+      const id = jobId(c);
+      const image = await readSeoImage(c.get('body'));
+      if (!image) throw invalid({ file: [SEO_IMAGE_MISSING] });
+      await uploadSeoImage(ctx, id, image);
+      return c.json({ data: await getJobDetail(ctx, id), message: JOB_SAVED });
+    }),
+  );
+  routes.delete(
+    '/job/:id/seo-image',
+    write,
+    endpoint({ summary: 'Remove the SEO image', responses: { 200: detail } }, async (c) => {
+      const ctx = c.get('ctx');
+      const id = jobId(c);
+      await removeSeoImage(ctx, id);
+      return c.json({ data: await getJobDetail(ctx, id), message: JOB_SAVED });
+    }),
+  );
 
-  routes.post('/publishjob-to-platforms/:id', write, async (c) => {
-    const id = jobId(c);
-    const { platformId } = parseInput(JobPublishSchema, c.get('body'));
-    return c.json({ data: await publishJob(c.get('ctx'), id, platformId), message: JOB_SAVED });
-  });
-  routes.post('/multiple-job-delete', write, async (c) => {
-    const { jobId: ids } = parseInput(DeleteJobsSchema, c.get('body'));
-    const deleted = await deleteJobs(c.get('ctx'), ids);
-    return c.json({ message: `${deleted} job${deleted === 1 ? '' : 's'} deleted.` });
-  });
+  routes.post(
+    '/publishjob-to-platforms/:id',
+    write,
+    endpoint({ summary: 'Publish a job to platforms', body: JobPublishSchema, responses: { 200: itemResponseSchema(PublishResultSchema) } }, async (c, input) => {
+      const id = jobId(c);
+      const { platformId } = input.body;
+      return c.json({ data: await publishJob(c.get('ctx'), id, platformId), message: JOB_SAVED });
+    }),
+  );
+  routes.post(
+    '/multiple-job-delete',
+    write,
+    endpoint({ summary: 'Delete several jobs', body: DeleteJobsSchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
+      const deleted = await deleteJobs(c.get('ctx'), input.body.jobId);
+      return c.json({ message: `${deleted} job${deleted === 1 ? '' : 's'} deleted.` });
+    }),
+  );
 
-  routes.get('/jobs/filter', read, async (c) => c.json({ data: await jobOptions(c.get('ctx'), 'active', parseInput(JobOptionsQuerySchema, c.req.query())) }));
-  routes.get('/expired-jobs/filter', read, async (c) =>
-    c.json({ data: await jobOptions(c.get('ctx'), 'expired', parseInput(JobOptionsQuerySchema, c.req.query())) }),
+  routes.get(
+    '/jobs/filter',
+    read,
+    endpoint({ summary: 'Active jobs for pickers', query: JobOptionsQuerySchema, responses: { 200: options } }, async (c, input) =>
+      c.json({ data: await jobOptions(c.get('ctx'), 'active', input.query) }),
+    ),
+  );
+  routes.get(
+    '/expired-jobs/filter',
+    read,
+    endpoint({ summary: 'Expired jobs for pickers', query: JobOptionsQuerySchema, responses: { 200: options } }, async (c, input) =>
+      c.json({ data: await jobOptions(c.get('ctx'), 'expired', input.query) }),
+    ),
   );
   return routes;
 }

@@ -1,10 +1,17 @@
 import { Hono } from 'hono';
-import { listQuerySchema } from '../../../shared/contract/list';
+import { listQuerySchema, listResponseSchema } from '../../../shared/contract/list';
+import { LOOKUP_ROW_SCHEMAS } from '../../../shared/contract/lookups';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
-import { parseInput } from '../../http/validate';
+import { endpoint } from '../../http/route';
 import { pagedLookup, withLocations } from './service';
 import { lookups } from './specs';
+
+const describe = (path: keyof typeof LOOKUP_ROW_SCHEMAS, summary: string) => ({
+  summary,
+  query: listQuerySchema(),
+  responses: { 200: listResponseSchema(LOOKUP_ROW_SCHEMAS[path]) },
+});
 
 /** Read-only lists for forms: each is paged (limit, page, search) and scoped to the caller's app. */
 export function lookupRoutes() {
@@ -12,12 +19,20 @@ export function lookupRoutes() {
   const read = can('setup:read', 'jobs:read');
   for (const [path, spec] of Object.entries(lookups)) {
     if (path === 'city') continue;
-    routes.get(`/${path}`, read, async (c) => c.json(await pagedLookup(c.get('ctx'), parseInput(listQuerySchema(), c.req.query()), spec)));
+    routes.get(
+      `/${path}`,
+      read,
+      endpoint(describe(path as keyof typeof lookups, `List ${path.replace(/-/g, ' ')} choices`), async (c, input) => c.json(await pagedLookup(c.get('ctx'), input.query, spec))),
+    );
   }
-  routes.get('/city', read, async (c) => {
-    const ctx = c.get('ctx');
-    const page = await pagedLookup(ctx, parseInput(listQuerySchema(), c.req.query()), lookups.city);
-    return c.json({ data: await withLocations(ctx, page.data), meta: page.meta });
-  });
+  routes.get(
+    '/city',
+    read,
+    endpoint(describe('city', 'List cities, each with its office locations'), async (c, input) => {
+      const ctx = c.get('ctx');
+      const page = await pagedLookup(ctx, input.query, lookups.city);
+      return c.json({ data: await withLocations(ctx, page.data), meta: page.meta });
+    }),
+  );
   return routes;
 }

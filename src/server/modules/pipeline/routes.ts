@@ -1,11 +1,17 @@
 import { Hono } from 'hono';
-import { listQuerySchema } from '../../../shared/contract/list';
-import { PipelineInputSchema, PipelineSearchQuerySchema } from '../../../shared/contract/pipeline';
+import { itemResponseSchema, listQuerySchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import {
+  PipelineInputSchema,
+  PipelineRowSchema,
+  PipelineSchema,
+  PipelineSearchQuerySchema,
+  PipelineSearchResultSchema,
+} from '../../../shared/contract/pipeline';
 import type { Body } from '../../http/body';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
-import { parseId, parseInput } from '../../http/validate';
-import { getPipeline, searchPipelinesAndStages } from './service';
+import { endpoint } from '../../http/route';
+import { parseId } from '../../http/validate';
 import * as service from './service';
 
 /**
@@ -33,25 +39,55 @@ export function pipelineRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('setup:read', 'jobs:read');
   const write = can('setup:write');
+  const id = (raw: string | undefined) => parseId(raw, 'Pipeline');
+  const item = itemResponseSchema(PipelineSchema);
 
-  routes.get('/', read, async (c) => c.json(await service.listPipelines(c.get('ctx'), parseInput(listQuerySchema(), c.req.query()))));
-  // Before '/:id', so 'search' is not taken for an id.
-  routes.get('/search', read, async (c) =>
-    c.json({ data: await searchPipelinesAndStages(c.get('ctx'), parseInput(PipelineSearchQuerySchema, c.req.query()).search) }),
+  routes.get(
+    '/',
+    read,
+    endpoint({ summary: 'List pipelines', query: listQuerySchema(), responses: { 200: listResponseSchema(PipelineRowSchema) } }, async (c, input) =>
+      c.json(await service.listPipelines(c.get('ctx'), input.query)),
+    ),
   );
-  routes.get('/:id', read, async (c) => c.json({ data: await getPipeline(c.get('ctx'), parseId(c.req.param('id'), 'Pipeline')) }));
-  routes.post('/', write, async (c) => {
-    const input = parseInput(PipelineInputSchema, foldStageList(c.get('body')));
-    return c.json({ data: await service.createPipeline(c.get('ctx'), input), message: 'Pipeline created.' }, 201);
-  });
-  routes.put('/:id', write, async (c) => {
-    const id = parseId(c.req.param('id'), 'Pipeline');
-    const input = parseInput(PipelineInputSchema, foldStageList(c.get('body')));
-    return c.json({ data: await service.updatePipeline(c.get('ctx'), id, input), message: 'Pipeline updated.' });
-  });
-  routes.delete('/:id', write, async (c) => {
-    await service.deletePipeline(c.get('ctx'), parseId(c.req.param('id'), 'Pipeline'));
-    return c.json({ message: 'Pipeline deleted.' });
-  });
+  // Before '/:id', so 'search' is not taken for an id.
+  routes.get(
+    '/search',
+    read,
+    endpoint(
+      { summary: 'Pipelines and stages whose names match', query: PipelineSearchQuerySchema, responses: { 200: itemResponseSchema(PipelineSearchResultSchema) } },
+      async (c, input) => c.json({ data: await service.searchPipelinesAndStages(c.get('ctx'), input.query.search) }),
+    ),
+  );
+  routes.get(
+    '/:id',
+    read,
+    endpoint({ summary: 'One pipeline with its stages and statuses', responses: { 200: item } }, async (c) =>
+      c.json({ data: await service.getPipeline(c.get('ctx'), id(c.req.param('id'))) }),
+    ),
+  );
+  const body = { body: PipelineInputSchema, foldBody: foldStageList };
+  routes.post(
+    '/',
+    write,
+    endpoint({ summary: 'Create a pipeline', ...body, responses: { 201: item } }, async (c, input) =>
+      c.json({ data: await service.createPipeline(c.get('ctx'), input.body), message: 'Pipeline created.' }, 201),
+    ),
+  );
+  routes.put(
+    '/:id',
+    write,
+    endpoint({ summary: 'Update a pipeline', ...body, responses: { 200: item } }, async (c, input) => {
+      const pipelineId = id(c.req.param('id'));
+      return c.json({ data: await service.updatePipeline(c.get('ctx'), pipelineId, input.body), message: 'Pipeline updated.' });
+    }),
+  );
+  routes.delete(
+    '/:id',
+    write,
+    endpoint({ summary: 'Delete a pipeline', responses: { 200: MessageResponseSchema } }, async (c) => {
+      await service.deletePipeline(c.get('ctx'), id(c.req.param('id')));
+      return c.json({ message: 'Pipeline deleted.' });
+    }),
+  );
   return routes;
 }

@@ -1,28 +1,58 @@
 import { Hono } from 'hono';
-import { listQuerySchema } from '../../../shared/contract/list';
+import { itemResponseSchema, listQuerySchema, listResponseSchema } from '../../../shared/contract/list';
 import { UserListQuerySchema } from '../../../shared/contract/users';
+import {
+  AppLinkSchema,
+  CompanySchema,
+  DefaultImageSchema,
+  FooterContentSchema,
+  PlatformSchema,
+  UserInfoSchema,
+  UserOptionSchema,
+  UserPermissionsSchema,
+} from '../../../shared/contract/shell';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
-import { parseInput } from '../../http/validate';
+import { endpoint } from '../../http/route';
 import { notFound } from '../../http/errors';
 import * as shell from './service';
 
 /** Reference and shell endpoints (spec 000 §7): who am I, what may I do, company, apps, footer. */
 export function shellRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get('/userinfo', async (c) => c.json({ data: await shell.userInfo(c.get('ctx')) }));
-  routes.get('/v2/permissions', (c) => c.json({ data: shell.permissions(c.get('ctx')) }));
+  const one = (summary: string, schema: Parameters<typeof itemResponseSchema>[0]) => ({ summary, responses: { 200: itemResponseSchema(schema) } });
+
+  routes.get('/userinfo', endpoint(one('The signed-in user', UserInfoSchema), async (c) => c.json({ data: await shell.userInfo(c.get('ctx')) })));
+  routes.get('/v2/permissions', endpoint(one("The signed-in user's role and permissions", UserPermissionsSchema), async (c) => c.json({ data: shell.permissions(c.get('ctx')) })));
   // The spec reads the company as company/1: one company per app, whatever the id.
-  routes.get('/company/:id', async (c) => {
-    if (c.req.param('id') !== '1') throw notFound('Company');
-    return c.json({ data: await shell.company(c.get('ctx')) });
-  });
-  routes.get('/default-image', async (c) => c.json({ data: await shell.defaultImage(c.get('ctx')) }));
-  routes.get('/footer-content', async (c) => c.json(await shell.footer(c.get('ctx')).then((data) => ({ data }))));
-  routes.get('/app-manager', async (c) => c.json(await shell.listAppLinks(c.get('ctx'), parseInput(listQuerySchema(), c.req.query()))));
-  routes.get('/platform', can('jobs:read', 'setup:read'), async (c) =>
-    c.json(await shell.listPlatforms(c.get('ctx'), parseInput(listQuerySchema(), c.req.query()))),
+  routes.get(
+    '/company/:id',
+    endpoint(one('The workspace company (the spec reads id 1; any other id is 404)', CompanySchema), async (c) => {
+      if (c.req.param('id') !== '1') throw notFound('Company');
+      return c.json({ data: await shell.company(c.get('ctx')) });
+    }),
   );
-  routes.get('/users', can('users:read'), async (c) => c.json(await shell.listUsers(c.get('ctx'), parseInput(UserListQuerySchema, c.req.query()))));
+  routes.get('/default-image', endpoint(one('Logo and favicon used when the company images fail', DefaultImageSchema), async (c) => c.json({ data: await shell.defaultImage(c.get('ctx')) })));
+  routes.get('/footer-content', endpoint(one('Footer content and version label', FooterContentSchema), async (c) => c.json({ data: await shell.footer(c.get('ctx')) })));
+  routes.get(
+    '/app-manager',
+    endpoint({ summary: "The 'All Apps' menu", query: listQuerySchema(), responses: { 200: listResponseSchema(AppLinkSchema) } }, async (c, input) =>
+      c.json(await shell.listAppLinks(c.get('ctx'), input.query)),
+    ),
+  );
+  routes.get(
+    '/platform',
+    can('jobs:read', 'setup:read'),
+    endpoint({ summary: 'Platforms a job can be published to', query: listQuerySchema(), responses: { 200: listResponseSchema(PlatformSchema) } }, async (c, input) =>
+      c.json(await shell.listPlatforms(c.get('ctx'), input.query)),
+    ),
+  );
+  routes.get(
+    '/users',
+    can('users:read'),
+    endpoint({ summary: 'Active users, optionally of one role', query: UserListQuerySchema, responses: { 200: listResponseSchema(UserOptionSchema) } }, async (c, input) =>
+      c.json(await shell.listUsers(c.get('ctx'), input.query)),
+    ),
+  );
   return routes;
 }

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import { listQuerySchema } from '../../../shared/contract/list';
-import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageUpdateSchema } from '../../../shared/contract/stage';
+import { itemResponseSchema, listQuerySchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageSchema, StageUpdateSchema } from '../../../shared/contract/stage';
 import { orderBySequence } from '../../../shared/rules/stage-sequence';
 import type { Body } from '../../http/body';
 import type { AppEnv } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { can } from '../../http/permissions';
-import { parseId, parseInput } from '../../http/validate';
+import { endpoint } from '../../http/route';
+import { parseId } from '../../http/validate';
 import * as service from './service';
 
 /**
@@ -35,41 +36,64 @@ export function stageRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('setup:read', 'jobs:read');
   const write = can('setup:write');
-  const listQuery = listQuerySchema();
+  const id = (raw: string | undefined) => parseId(raw, 'Stage');
+  const item = itemResponseSchema(StageSchema);
 
-  routes.get('/', read, async (c) => c.json(await service.listStages(c.get('ctx'), parseInput(listQuery, c.req.query()))));
-  routes.get('/:id', read, async (c) => c.json({ data: await service.getStage(c.get('ctx'), parseId(c.req.param('id'), 'Stage')) }));
-  routes.post('/', write, async (c) => {
-    const input = parseInput(StageCreateSchema, c.get('body'));
-    if (input.statusId.length === 0) throw invalid({ statusId: ['Please Select Atleast One Status'] });
-    const data = await service.createStage(c.get('ctx'), { name: input.name, statusIds: input.statusId });
-    return c.json({ data, message: 'Stage created.' }, 201);
-  });
-  routes.put('/map-status/:id', write, async (c) => {
-    const id = parseId(c.req.param('id'), 'Stage');
-    const input = parseInput(StageMapStatusSchema, c.get('body'));
-    if (input.statusId.length === 0) throw invalid({ statusId: ['Please Select Atleast One Status'] });
-    return c.json({ data: await service.updateStage(c.get('ctx'), id, { statusIds: input.statusId }), message: 'Statuses mapped.' });
-  });
-  routes.put('/:id', write, async (c) => {
-    const id = parseId(c.req.param('id'), 'Stage');
-    const input = parseInput(StageUpdateSchema, foldStatusEntries(c.get('body')));
-    // A sequenced list is stored in sequence order; plain ids in the order sent.
-    const statusIds = input.status
-      ? orderBySequence(input.status.map((entry, index) => ({ statusId: entry.statusId, sequence: entry.sequence ?? index + 1 })))
-      : input.statusId;
-    return c.json({ data: await service.updateStage(c.get('ctx'), id, { name: input.name, statusIds }), message: 'Stage updated.' });
-  });
-  routes.delete('/:id', write, async (c) => {
-    await service.deleteStage(c.get('ctx'), parseId(c.req.param('id'), 'Stage'));
-    return c.json({ message: 'Stage deleted.' });
-  });
-  routes.delete('/', write, async (c) => {
-    const input = parseInput(StageDeleteManySchema, c.get('body'));
-    const ids = [...(input.id ?? []), ...(input.ids ?? [])];
-    if (ids.length === 0) throw invalid({ id: ['Select the stages to delete.'] });
-    const deleted = await service.deleteManyStages(c.get('ctx'), ids);
-    return c.json({ message: `${deleted} stage${deleted === 1 ? '' : 's'} deleted.` });
-  });
+  routes.get(
+    '/',
+    read,
+    endpoint({ summary: 'List stages with their statuses', query: listQuerySchema(), responses: { 200: listResponseSchema(StageSchema) } }, async (c, input) =>
+      c.json(await service.listStages(c.get('ctx'), input.query)),
+    ),
+  );
+  routes.get('/:id', read, endpoint({ summary: 'One stage', responses: { 200: item } }, async (c) => c.json({ data: await service.getStage(c.get('ctx'), id(c.req.param('id'))) })));
+  routes.post(
+    '/',
+    write,
+    endpoint({ summary: 'Create a stage with its statuses', body: StageCreateSchema, responses: { 201: item } }, async (c, input) => {
+      const { name, statusId } = input.body;
+      if (statusId.length === 0) throw invalid({ statusId: ['Please Select Atleast One Status'] });
+      return c.json({ data: await service.createStage(c.get('ctx'), { name, statusIds: statusId }), message: 'Stage created.' }, 201);
+    }),
+  );
+  routes.put(
+    '/map-status/:id',
+    write,
+    endpoint({ summary: 'Choose the statuses of a stage', body: StageMapStatusSchema, responses: { 200: item } }, async (c, input) => {
+      const stageId = id(c.req.param('id'));
+      const { statusId } = input.body;
+      if (statusId.length === 0) throw invalid({ statusId: ['Please Select Atleast One Status'] });
+      return c.json({ data: await service.updateStage(c.get('ctx'), stageId, { statusIds: statusId }), message: 'Statuses mapped.' });
+    }),
+  );
+  routes.put(
+    '/:id',
+    write,
+    endpoint({ summary: 'Rename a stage and reorder its statuses', body: StageUpdateSchema, foldBody: foldStatusEntries, responses: { 200: item } }, async (c, input) => {
+      const stageId = id(c.req.param('id'));
+      const { name, status, statusId } = input.body;
+      // A sequenced list is stored in sequence order; plain ids in the order sent.
+      const statusIds = status ? orderBySequence(status.map((entry, index) => ({ statusId: entry.statusId, sequence: entry.sequence ?? index + 1 }))) : statusId;
+      return c.json({ data: await service.updateStage(c.get('ctx'), stageId, { name, statusIds }), message: 'Stage updated.' });
+    }),
+  );
+  routes.delete(
+    '/:id',
+    write,
+    endpoint({ summary: 'Delete a stage', responses: { 200: MessageResponseSchema } }, async (c) => {
+      await service.deleteStage(c.get('ctx'), id(c.req.param('id')));
+      return c.json({ message: 'Stage deleted.' });
+    }),
+  );
+  routes.delete(
+    '/',
+    write,
+    endpoint({ summary: 'Delete several stages', body: StageDeleteManySchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
+      const ids = [...(input.body.id ?? []), ...(input.body.ids ?? [])];
+      if (ids.length === 0) throw invalid({ id: ['Select the stages to delete.'] });
+      const deleted = await service.deleteManyStages(c.get('ctx'), ids);
+      return c.json({ message: `${deleted} stage${deleted === 1 ? '' : 's'} deleted.` });
+    }),
+  );
   return routes;
 }

@@ -1,0 +1,145 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { describeRoute, uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import { ErrorResponseSchema } from '../../shared/contract/list';
+import type { Body } from './body';
+import type { AppEnv } from './context';
+import { parseInput } from './validate';
+
+type Schema = v.GenericSchema;
+type Parsed<S> = S extends Schema ? v.InferOutput<S> : undefined;
+type JsonSchema = Record<string, unknown>;
+
+/** What one route takes and answers: the same schemas parse its input and document it. */
+export interface EndpointSpec<Q extends Schema | undefined, B extends Schema | undefined> {
+  summary: string;
+  description?: string;
+  /** Query parameters, parsed with `parseInput` (422 with messages per field). */
+  query?: Q;
+  /** The body (JSON or form data), parsed with `parseInput`. */
+  body?: B;
+  /** Reshapes a form body before parsing (e.g. `stage[i][stageId]` keys into a list). */
+  foldBody?: (body: Body) => Body;
+  /** File fields a multipart body may carry beside the body's fields. */
+  files?: readonly string[];
+  /** JSON answers by status; 4xx answers are the error shape and need not be listed. */
+  responses: Record<number, Schema>;
+  /** Media types of a file the route answers with (200) instead of JSON. */
+  download?: readonly string[];
+  /** Answers without a token (no `app`, no bearer). */
+  public?: boolean;
+}
+
+export interface EndpointInput<Q, B> {
+  query: Q;
+  body: B;
+}
+
+/** How valibot schemas become JSON Schema (OpenAPI 3.1 is JSON Schema 2020-12). */
+export function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): JsonSchema {
+  // Messages, trims and transforms have no JSON Schema equivalent: they are left out, not refused.
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema;
+  return rest;
+}
+
+const json = (schema: JsonSchema): Record<string, { schema: JsonSchema }> => ({ 'application/json': { schema } });
+const statusText: Record<number, string> = { 200: 'OK', 201: 'Created' };
+
+/** Every /api call but the public ones names its workspace; a form body may carry it instead. */
+export const appParameter = {
+  name: 'app',
+  in: 'query',
+  required: true,
+  description: 'The workspace (app) key; a form body may send it as the field `app` instead.',
+  schema: { type: 'string' },
+} as const;
+
+function queryParameters(schema: Schema) {
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query' as const, required: required.includes(name), schema: property }));
+}
+
+function errorResponses(spec: EndpointSpec<Schema | undefined, Schema | undefined>) {
+  const error = (description: string) => ({ description, content: json(jsonSchema(ErrorResponseSchema, 'output')) });
+  return {
+    ...(spec.public ? {} : { 401: error('No token, or a token that is not valid.'), 403: error('Not allowed, or a token of another workspace.') }),
+    ...(spec.query || spec.body || spec.files ? { 422: error('A field is not valid: `errors` names each field with its messages.') } : {}),
+    '4XX': error('Any other refusal (400 malformed body, 404 unknown record, 409 conflict, 413, 415, 429).'),
+  };
+}
+
+function requestBody(spec: EndpointSpec<Schema | undefined, Schema | undefined>) {
+  if (!spec.body && !spec.files) return {};
+  const body = spec.body ? jsonSchema(spec.body, 'input') : undefined;
+  const files = Object.fromEntries((spec.files ?? []).map((name) => [name, { type: 'string', format: 'binary' }]));
+  const form = { ...body, type: 'object', properties: { ...(body?.properties as object | undefined), ...files } };
+  return { requestBody: { required: true, content: { ...(body ? json(body) : {}), 'multipart/form-data': { schema: form } } } };
+}
+
+function successResponses(spec: EndpointSpec<Schema | undefined, Schema | undefined>) {
+  const answers: [string, { description: string; content: Record<string, { schema: JsonSchema }> }][] = Object.entries(spec.responses).map(([status, schema]) => [
+    status,
+    { description: statusText[Number(status)] ?? 'OK', content: json(jsonSchema(schema, 'output')) },
+  ]);
+  if (spec.download) {
+    const content = Object.fromEntries(spec.download.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+    answers.push(['200', { description: 'The file', content }]);
+  }
+  return Object.fromEntries(answers);
+}
+
+/** The OpenAPI operation of an endpoint. */
+export function describeEndpoint(spec: EndpointSpec<Schema | undefined, Schema | undefined>): DescribeRouteOptions {
+  return {
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(spec.public ? { security: [] } : {}),
+    parameters: [...(spec.public ? [] : [appParameter]), ...(spec.query ? queryParameters(spec.query) : [])],
+    ...requestBody(spec),
+    responses: { ...successResponses(spec), ...errorResponses(spec) },
+    // The converter's JSON Schema is plain data; OpenAPI's types cannot see it is a schema object.
+  } as DescribeRouteOptions;
+}
+
+/**
+ * One route's handler: parses the declared query and body with the shared schemas when `handle`
+ * reads them (so a handler that checks the path id first still answers 404 before 422), and
+ * carries the declaration that the OpenAPI document is generated from.
+ */
+export function endpoint<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
+  spec: EndpointSpec<Q, B>,
+  handle: (c: Context<AppEnv>, input: EndpointInput<Parsed<Q>, Parsed<B>>) => Response | Promise<Response>,
+): MiddlewareHandler<AppEnv> {
+  const handler: MiddlewareHandler<AppEnv> = async (c) =>
+    handle(c, {
+      get query() {
+        return (spec.query ? parseInput(spec.query, c.req.query()) : undefined) as Parsed<Q>;
+      },
+      get body() {
+        const raw = c.get('body') ?? {};
+        return (spec.body ? parseInput(spec.body, spec.foldBody ? spec.foldBody(raw) : raw) : undefined) as Parsed<B>;
+      },
+    });
+  // hono-openapi reads a route's description from its handler, under its own symbol.
+  return Object.assign(handler, { [uniqueSymbol]: { spec: describeEndpoint(spec) } });
+}
+
+/** Declares a JSON route of a router outside /api (no `endpoint` parsing there), e.g. /account/config. */
+export const describeJson = (spec: EndpointSpec<undefined, undefined>) => describeRoute(describeEndpoint(spec));
+
+/**
+ * Declares an HTML page (the account pages, the API reference) in the document; no token needed.
+ * `form` names the posted fields with their length limits; `statuses` the answers (303 redirects).
+ */
+export function describePage(summary: string, options: { form?: Record<string, { label: string; maxLength: number }>; statuses?: number[] } = {}) {
+  const html = { description: 'The page', content: { 'text/html': { schema: { type: 'string' as const } } } };
+  const fields = Object.fromEntries(Object.entries(options.form ?? {}).map(([name, { label, maxLength }]) => [name, { type: 'string' as const, maxLength, description: `The ${label}` }]));
+  const form = { schema: { type: 'object' as const, properties: fields } };
+  return describeRoute({
+    summary,
+    security: [],
+    ...(options.form ? { requestBody: { required: true, content: { 'application/x-www-form-urlencoded': form, 'multipart/form-data': form } } } : {}),
+    responses: Object.fromEntries((options.statuses ?? [200]).map((status) => [status, status === 303 ? { description: 'Redirect (Location header)' } : html])),
+  });
+}

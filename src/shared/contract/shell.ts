@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { PERMISSIONS, ROLES } from './permissions';
+
+// What the shell endpoints answer (spec 000 §7 "Reference and shell").
+
+/** GET /api/userinfo: the signed-in user; joiningDate falls back to the account's creation day. */
+export const UserInfoSchema = v.object({
+  id: v.number(),
+  userName: v.string(),
+  lastName: v.string(),
+  userAvatar: v.nullable(v.string()),
+  email: v.string(),
+  joiningDate: v.string(),
+  role: v.picklist(ROLES),
+});
+export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
+
+/** GET /api/v2/permissions. */
+export const UserPermissionsSchema = v.object({ role: v.picklist(ROLES), permissions: v.array(v.picklist(PERMISSIONS)) });
+export type UserPermissions = v.InferOutput<typeof UserPermissionsSchema>;
+
+/** GET /api/company/1: null images fall back to GET /api/default-image. */
+export const CompanySchema = v.object({ companyName: v.string(), companyLogo: v.nullable(v.string()), companyFaviconIcon: v.nullable(v.string()) });
+export type Company = v.InferOutput<typeof CompanySchema>;
+
+export const DefaultImageSchema = v.object({ logo: v.string(), favicon: v.string() });
+export type DefaultImage = v.InferOutput<typeof DefaultImageSchema>;
+
+export const FooterContentSchema = v.object({ content: v.string(), version: v.string() });
+export type FooterContent = v.InferOutput<typeof FooterContentSchema>;
+
+/** GET /api/app-manager rows: the 'All Apps' menu. */
+export const AppLinkSchema = v.object({ id: v.number(), appName: v.string(), appIcon: v.string(), appUrl: v.string(), status: v.number() });
+export type AppLink = v.InferOutput<typeof AppLinkSchema>;
+
+/** GET /api/platform rows: where a job can be published. */
+export const PlatformSchema = v.object({ id: v.number(), name: v.string(), status: v.number() });
+export type Platform = v.InferOutput<typeof PlatformSchema>;
+
+/** GET /api/users rows. */
+export const UserOptionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  role: v.picklist(ROLES),
+  userAvatar: v.nullable(v.string()),
+});
+export type UserOption = v.InferOutput<typeof UserOptionSchema>;
+
+/** GET /account/config: what the web client needs to sign in (SSO settings, the profile page). */
+export const AccountConfigSchema = v.object({
+  entra: v.nullable(v.object({ clientId: v.string(), authority: v.string(), scopes: v.array(v.string()) })),
+  accountProfileUrl: v.string(),
+});
