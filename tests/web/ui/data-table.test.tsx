@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { Button } from '@fluentui/react-components';
 import { listMeta, type ListMeta } from '../../../src/shared/contract/list';
-import { DataTable, type DataTableProps } from '../../../src/web/ui/data-table/data-table';
+import { DataTable, NARROW_LIST_QUERY, type DataTableProps } from '../../../src/web/ui/data-table/data-table';
 import { SHORT_PAGE_SIZES, type DataTableColumn, type DataTableSorting } from '../../../src/web/ui/data-table/types';
 import { renderUi } from './render-ui';
 
@@ -219,5 +219,23 @@ describe('DataTable', () => {
     renderUi(<Harness title="Application List" />);
     expect(screen.getByRole('table', { name: 'Application List' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Application List' })).toBeInTheDocument();
+  });
+
+  it('on a narrow screen shows cards whose checkboxes select rows for the selection actions', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query === NARROW_LIST_QUERY })) as typeof window.matchMedia;
+    try {
+      const { user } = renderUi(<Harness total={3} selectionActions={(selected) => <Button>Delete {selected.length}</Button>} />);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = screen.getByRole('list', { name: 'People' });
+      expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
+      expect(within(cards).getByRole('heading', { level: 3, name: 'Person 2' })).toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+      expect(screen.getByRole('button', { name: 'Delete 1' })).toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+      expect(screen.getByRole('button', { name: 'Delete 3' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });
