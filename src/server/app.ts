@@ -8,6 +8,7 @@ import { authenticate } from './http/authenticate';
 import { requestLog } from './http/request-log';
 import { loggableError } from './http/error-log';
 import { securityHeaders } from './http/security-headers';
+import { compressJson } from './http/compress';
 import { serveWeb } from './http/serve-web';
 import { allowApiDocsInlineScripts, apiDocsRoutes } from './http/openapi';
 import { endpoint } from './http/route';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
   // Before the security headers, so it runs after them and can amend their policy.
   app.use('/api/docs', allowApiDocsInlineScripts());
   app.use('*', securityHeaders());
+  app.use('/api/*', compressJson());
   app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: 'The request is too large (at most 12 MB).' }, 413) }));
 
   app.onError((error, c) => {

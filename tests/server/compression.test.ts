@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createApp } from '../../src/server/app';
+import { compressJson } from '../../src/server/http/compress';
+import { negotiateEncoding, varyOnAcceptEncoding } from '../../src/server/http/compress-encoding';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
+
+let t: TestApp;
+let admin: TestUser;
+// The same app without the test harness's API-document check, which reads bodies as plain JSON.
+let app: ReturnType<typeof createApp>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const tenant = await t.factories.tenant('compression');
+  admin = await t.factories.user(tenant, 'admin');
+  app = createApp(t.deps);
+  for (let i = 1; i <= 12; i++) {
+    const created = await t.call('POST', '/api/group', {
+      as: admin,
+      json: { groupName: `Interview panel number ${i}`, activeStatus: 1, enableReferralChat: 0, members: [admin.id], groupDescription: '<p>Panel</p>' },
+    });
+    expect(created.status).toBe(201);
+  }
+});
+afterAll(() => t.close());
+
+const list = (acceptEncoding?: string) =>
+  app.request(`/api/group?limit=100&app=${admin.appKey}`, {
+    headers: { authorization: `Bearer ${admin.token}`, ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+  });
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe('compressed JSON answers', () => {
+  it('gzips a list over 1 KB for a client that accepts gzip, decoding to the same JSON', async () => {
+    const plain = await list();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const json: unknown = await plain.json();
+    expect(JSON.stringify(json).length).toBeGreaterThan(1024);
+
+    const zipped = await list('gzip');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const body = await bytesOf(zipped);
+    expect(body.byteLength).toBeLessThan(JSON.stringify(json).length / 2);
+    expect(JSON.parse(gunzipSync(body).toString())).toEqual(json);
+  });
+
+  it('prefers brotli when the client accepts both', async () => {
+    const response = await list('gzip, deflate, br');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(await bytesOf(response)).toString())).toEqual(await (await list()).json());
+  });
+
+  it('leaves small answers and errors under 1 KB as they are', async () => {
+    const health = await app.request('/api/health', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(health.headers.get('content-encoding')).toBeNull();
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const unknown = await app.request(`/api/group/999999?app=${admin.appKey}`, { headers: { authorization: `Bearer ${admin.token}`, 'accept-encoding': 'gzip' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-encoding')).toBeNull();
+    expect((await unknown.json()).message).toEqual(expect.any(String));
+  });
+});
+
+describe('compressJson middleware', () => {
+  const plainApp = new Hono();
+  const big = { rows: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `row ${i}` })) };
+  plainApp.use('*', compressJson());
+  plainApp.get('/json', (c) => c.json(big));
+  plainApp.get('/no-transform', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }));
+  plainApp.get('/text', (c) => c.text('x'.repeat(5000)));
+
+  it('compresses only JSON that may be transformed, and not HEAD answers', async () => {
+    const request = (path: string, method = 'GET') => plainApp.request(path, { method, headers: { 'accept-encoding': 'gzip' } });
+    expect((await request('/json')).headers.get('content-encoding')).toBe('gzip');
+    expect((await request('/no-transform')).headers.get('content-encoding')).toBeNull();
+    expect((await request('/text')).headers.get('content-encoding')).toBeNull();
+    expect((await request('/json', 'HEAD')).headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('negotiateEncoding', () => {
+  it('picks the highest q, brotli on a tie, and identity when nothing offered is accepted', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip;q=0.9, br;q=0.8')).toBe('gzip');
+    expect(negotiateEncoding('BR;Q=1')).toBe('br');
+    expect(negotiateEncoding('*;q=0.5, br;q=0')).toBe('gzip');
+    expect(negotiateEncoding('gzip;q=2, br;q=abc')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+    expect(negotiateEncoding('gzip, br', ['gzip'])).toBe('gzip');
+  });
+
+  it('adds Accept-Encoding to Vary once', () => {
+    expect(varyOnAcceptEncoding(null)).toBe('Accept-Encoding');
+    expect(varyOnAcceptEncoding('Origin')).toBe('Origin, Accept-Encoding');
+    expect(varyOnAcceptEncoding('origin, accept-encoding')).toBe('origin, accept-encoding');
+    expect(varyOnAcceptEncoding('*')).toBe('*');
+  });
+});
