@@ -47,6 +47,10 @@ export const SEEDED_PASSWORD = DEMO_PASSWORD;
 
 export async function startFuzzApp() {
   const t = await createTestApp({ loginAttemptsPerWindow: 1_000_000 });
+  // The other tenant's rows come first, so the fuzz tenant's ids are not all 1.
+  const outsider = await t.factories.tenant();
+  await createJobLookups(t.db, outsider.id);
+  const foreignJob = await createJob(t.db, outsider.id);
   await seedApp(t.db, GLOBEX, { now: new Date('2026-11-01T09:00:00Z'), passwordHash: await hashPassword(DEMO_PASSWORD) });
   const [tenant] = await t.db.select().from(apps).where(eq(apps.key, GLOBEX.key));
   const [adminRow] = await t.db.select().from(users).where(and(eq(users.appId, tenant.id), eq(users.email, SEEDED_ADMIN_EMAIL)));
@@ -58,9 +62,6 @@ export async function startFuzzApp() {
     role: 'admin',
     token: await t.deps.auth.signer.sign({ userId: adminRow.id, appKey: tenant.key }),
   };
-  const outsider = await t.factories.tenant();
-  await createJobLookups(t.db, outsider.id);
-  const foreignJob = await createJob(t.db, outsider.id);
   const files = trackStoredFiles(t.deps.storage);
   const fingerprintSql = await fingerprintQuery(t.db);
   const idCache = new Map<string, string>();
@@ -70,8 +71,8 @@ export async function startFuzzApp() {
     const key = `${path} ${param}`;
     const cached = idCache.get(key);
     if (cached) return cached;
-    const segments = path.split('/');
-    const resource = segments[segments.indexOf(`:${param}`) - 1];
+    // The resource is the segment after /api (/api/stage/map-status/:id names a stage).
+    const resource = path.split('/')[2];
     let found = resource === 'company' ? tenant.id : undefined;
     if (param === 'stageId' && path.includes('/hiring-process/')) {
       const processId = Number(await realId(path, 'id'));
@@ -82,9 +83,12 @@ export async function startFuzzApp() {
       const listPath = resource === 'publishjob-to-platforms' ? '/api/job' : `/api/${resource}`;
       const listed = await t.call('GET', `${listPath}?limit=5`, { as: admin });
       const rows = Array.isArray(listed.body.data) ? (listed.body.data as Record<string, unknown>[]) : [];
-      found = rows.map((row) => Number(row.id)).find(Number.isInteger);
+      // Rows name their id `id`, or after the resource first (`jobId`, `departmentId`).
+      const rowId = (row: Record<string, unknown>) => row.id ?? Object.entries(row).find(([key]) => key.endsWith('Id'))?.[1];
+      found = rows.map((row) => Number(rowId(row))).find((id) => Number.isInteger(id) && id > 0);
     }
-    const id = String(found ?? 1);
+    if (found === undefined) throw new Error(`No row of the fuzz tenant to put in ${path} as :${param}; seed one or teach realId where to find it.`);
+    const id = String(found);
     idCache.set(key, id);
     return id;
   }
@@ -102,7 +106,9 @@ export async function startFuzzApp() {
     return `${result.rows[0].fingerprint}/${files.count()}`;
   }
 
-  return { t, admin, tenant, foreignJobId: foreignJob.id, concretePath, fingerprint, close: () => t.close() };
+  // Row 1 of most tables and the job belong to the other tenant: each must answer 404 there.
+  const foreignIds = [...new Set(['1', String(foreignJob.id)])];
+  return { t, admin, tenant, foreignIds, concretePath, fingerprint, close: () => t.close() };
 }
 
 export type FuzzApp = Awaited<ReturnType<typeof startFuzzApp>>;

@@ -32,7 +32,7 @@ afterAll(() => fz.close());
 
 describe('fuzzed list and read routes never answer 5xx', () => {
   it.each(routes.map((route) => [`GET ${route.path}`, route] as const))('%s', { timeout: 120_000 }, async (name, route) => {
-    const garbageId = route.path.includes(':') ? fc.option(fc.constantFrom(...GARBAGE_IDS, String(fz.foreignJobId)), { freq: 3 }) : fc.constant(null);
+    const garbageId = route.path.includes(':') ? fc.option(fc.constantFrom(...GARBAGE_IDS, ...fz.foreignIds), { freq: 3 }) : fc.constant(null);
     const request = fc.record({ query: queryArbitrary(QUERY_KEYS), garbageId });
     await checkProperty(name, request, async ({ query, garbageId: id }) => {
       const path = await fz.concretePath(route.path, id ?? undefined);

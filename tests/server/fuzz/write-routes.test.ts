@@ -28,7 +28,7 @@ describe('fuzzed write routes answer 4xx without changing data, never 5xx', () =
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', { timeout: 120_000 }, async (name, route) => {
     const input = inputs[name] ?? { base: {} };
     const hasParams = route.path.includes(':');
-    const pathChoice = hasParams ? fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, fc.constantFrom(...GARBAGE_IDS, String(fz.foreignJobId))) : fc.constant(undefined);
+    const pathChoice = hasParams ? fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, fc.constantFrom(...GARBAGE_IDS, ...fz.foreignIds)) : fc.constant(undefined);
     const withFile = fc.option(hostileFile, { freq: 4 });
     const request = fc.record({
       body: bodyArbitrary(input.schema, input.base),
