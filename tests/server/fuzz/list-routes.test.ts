@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { listQuerySchema, sortEntries } from '../../../src/shared/contract/list';
-import { JobListQuerySchema } from '../../../src/shared/contract/job-list';
 import { GARBAGE_IDS } from './hostile-values';
 import { servedRoutes, startFuzzApp, type FuzzApp } from './fuzz-app';
-import { queryArbitrary } from './schema-arbitraries';
+import { QUERY_KEYS, queryArbitrary } from './schema-arbitraries';
 import { checkProperty, expectSafeAnswer } from './probe';
 
 // Every GET under /api with odd query strings: the shared list keys (search, page, limit, sort,
@@ -12,18 +10,6 @@ import { checkProperty, expectSafeAnswer } from './probe';
 
 const RUNS_PER_ROUTE = 10;
 const routes = servedRoutes().filter((route) => route.method === 'GET' && route.path.startsWith('/api/'));
-const QUERY_KEYS = [
-  ...new Set([
-    ...Object.keys(listQuerySchema().entries),
-    ...Object.keys(sortEntries(['name'], 'name')),
-    ...Object.keys(JobListQuerySchema.entries),
-    'status',
-    'role',
-    'form',
-    'app',
-  ]),
-];
-
 let fz: FuzzApp;
 beforeAll(async () => {
   fz = await startFuzzApp();

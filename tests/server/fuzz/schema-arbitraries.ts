@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
+import { listQuerySchema, sortEntries } from '../../../src/shared/contract/list';
+import { JobListQuerySchema } from '../../../src/shared/contract/job-list';
 import { PROTOTYPE_KEYS_OBJECT, hostileForNumber, hostileForText, hostileValue } from './hostile-values';
 
 // Derives request bodies from the shared valibot schemas: walk an object schema's entries, find
@@ -125,6 +127,22 @@ export function bodyArbitrary(schema: ObjectSchema | undefined, base: Body): fc.
     Object.fromEntries([...Object.entries(base).filter(([key]) => !droppedKeys.includes(key)), ...variedEntries, ...brokenEntries]),
   );
 }
+
+/**
+ * Query keys the routes read: the shared list keys (search, page, limit, sort, order), the job
+ * list's own filters, and the filters other routes read (status, role, form, app).
+ */
+export const QUERY_KEYS = [
+  ...new Set([
+    ...Object.keys(listQuerySchema().entries),
+    ...Object.keys(sortEntries(['name'], 'name')),
+    ...Object.keys(JobListQuerySchema.entries),
+    'status',
+    'role',
+    'form',
+    'app',
+  ]),
+];
 
 /** Query strings for a list: the list keys with wrong or odd values, some keys repeated. */
 export function queryArbitrary(keys: readonly string[]): fc.Arbitrary<[string, string][]> {

@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { GARBAGE_IDS, hostileFile } from './hostile-values';
 import { isWrite, servedRoutes, startFuzzApp, type FuzzApp } from './fuzz-app';
-import { bodyArbitrary } from './schema-arbitraries';
+import { QUERY_KEYS, bodyArbitrary, queryArbitrary } from './schema-arbitraries';
 import { checkProperty, expectSafeAnswer, send, type Encoding } from './probe';
 import { writeInputs, type WriteInput } from './write-inputs';
 
 // Every POST/PUT/PATCH/DELETE under /api, with mostly-valid bodies that carry one or two wrong
-// fields, as JSON and as multipart, on a real row and on ids that name nothing or another tenant.
-// Deletes run last, so the rows they remove are fuzzed by the other routes first.
+// fields, as JSON and as multipart (now and then with odd query strings too), on a real row and
+// on ids that name nothing or another tenant. Deletes run last, so the rows they remove are
+// fuzzed by the other routes first.
 
 const RUNS_PER_ROUTE = 16;
 const routes = servedRoutes()
@@ -35,9 +36,10 @@ describe('fuzzed write routes answer 4xx without changing data, never 5xx', () =
       encoding: fc.constantFrom<Encoding>('json', 'multipart'),
       garbageId: pathChoice,
       file: withFile,
+      query: fc.option(queryArbitrary(QUERY_KEYS), { freq: 3 }),
     });
-    await checkProperty(name, request, async ({ body, encoding, garbageId, file }) => {
-      const path = await fz.concretePath(route.path, garbageId);
+    await checkProperty(name, request, async ({ body, encoding, garbageId, file, query }) => {
+      const path = `${await fz.concretePath(route.path, garbageId)}${query ? `?${new URLSearchParams(query)}` : ''}`;
       const sent = file && encoding === 'multipart' ? { ...body, file } : body;
       await expectSafeAnswer(fz, () => send(fz, route.method, path, sent, encoding));
     }, RUNS_PER_ROUTE);
