@@ -117,6 +117,19 @@ describe('groups', () => {
     expect((await t.call('GET', `/api/group/${id}`, { as: admin })).body.data).toMatchObject({ groupDescription: '<p>Interview panel</p>' });
   });
 
+  it('keeps serving while a 160,000-character description of "<" (under the limit) is checked and stored as text', async () => {
+    const started = performance.now();
+    const [created, health] = await Promise.all([
+      create({ groupName: 'Angle brackets', groupDescription: '<'.repeat(160_000) }),
+      t.call('GET', '/api/health'),
+    ]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(health.status).toBe(200);
+    expect(created.status).toBe(201);
+    const stored = (await t.call('GET', `/api/group/${idOf(created)}`, { as: admin })).body.data as { groupDescription: string };
+    expect(stored.groupDescription).toBe('&lt;'.repeat(160_000));
+  });
+
   it('refuses wrong types and bad flags with 422', async () => {
     for (const extra of [{ activeStatus: 2 }, { enableReferralChat: 'yes' }, { members: ['abc'] }, { members: [0] }, { groupName: 'x'.repeat(151) }]) {
       expect((await create({ groupName: 'Bad', ...extra })).status, JSON.stringify(extra)).toBe(422);
