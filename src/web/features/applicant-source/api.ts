@@ -1,4 +1,4 @@
-import type { ApplicantSource } from '../../../shared/contract/applicant-source';
+import type { ApplicantSource, SourceCreateFields } from '../../../shared/contract/applicant-source';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
@@ -17,11 +17,7 @@ export function useSource(id: number | null) {
   return useItemQuery<ApplicantSource>(id === null ? null : `${path}/${id}`);
 }
 
-export interface SourceDraft {
-  source: string;
-  description: string;
-  identifier: string;
-}
+export type SourceDraft = SourceCreateFields;
 
 /** Writes; each revalidates every cached list page and the edited row. */
 export function useSourceMutations() {

@@ -1,4 +1,4 @@
-import type { HiringProcess, HiringProcessRow } from '../../../shared/contract/hiring-process';
+import type { HiringProcess, HiringProcessRow, HiringProcessStageFields } from '../../../shared/contract/hiring-process';
 import { apiDelete, apiPost, apiPut } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
@@ -17,10 +17,7 @@ export function useHiringProcess(id: number | null) {
   return useItemQuery<HiringProcess>(id === null ? null : `${path}/${id}`);
 }
 
-export interface ProcessStageDraft {
-  name: string;
-  colour: string;
-}
+export type ProcessStageDraft = HiringProcessStageFields;
 
 /** Writes; each revalidates the list (its stage counts) and the process's own key. */
 export function useHiringProcessMutations() {

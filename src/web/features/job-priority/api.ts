@@ -1,9 +1,8 @@
-import type { JobPriority } from '../../../shared/contract/job-priority';
+import type { JobPriority, JobPriorityInput, JobPriorityListQuerySchema } from '../../../shared/contract/job-priority';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useListQuery } from '../../lib/use-query';
 import type * as v from 'valibot';
-import type { JobPriorityListQuerySchema } from '../../../shared/contract/job-priority';
 
 const path = '/api/job-priority';
 
@@ -13,10 +12,7 @@ export function useJobPriorities(params: JobPriorityListParams) {
   return useListQuery<JobPriority>(path, { ...params });
 }
 
-export interface JobPriorityDraft {
-  name: string;
-  status: number;
-}
+export type JobPriorityDraft = JobPriorityInput;
 
 /** Writes; each revalidates every cached page of the list, whatever its parameters. */
 export function useJobPriorityMutations() {

@@ -1,9 +1,10 @@
-import type { Stage } from '../../../shared/contract/stage';
+import type { Stage, StageCreateSchema } from '../../../shared/contract/stage';
 import type { Status } from '../../../shared/contract/status';
 import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useListQuery } from '../../lib/use-query';
 import type { ListQueryInput } from '../../../shared/contract/list';
+import type * as v from 'valibot';
 
 const path = '/api/stage';
 const statusPath = '/api/status';
@@ -19,10 +20,7 @@ export function useStatusOptions(load = true) {
   return useListQuery<Status>(statusPath, load ? { page: 1, limit: 100 } : null);
 }
 
-export interface StageDraft {
-  name: string;
-  statusId: number[];
-}
+export type StageDraft = v.InferOutput<typeof StageCreateSchema>;
 
 /** Writes; each revalidates every cached stage key and the status list (its Stage column). */
 export function useStageMutations() {
