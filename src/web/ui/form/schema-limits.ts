@@ -4,7 +4,7 @@ type Node = v.GenericSchema | v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>
 
 /**
  * The largest length a shared schema allows (its `maxLength` action), looking through pipes and
- * optional/nullable wrappers; undefined when it sets none. Fields show their limit from this, so the
+ * optional/nullable wrappers and unions; undefined when it sets none. Fields show their limit from this, so the
  * number lives only in the contract.
  */
 export function maxLengthOf(node: Node | undefined): number | undefined {
@@ -17,6 +17,12 @@ export function maxLengthOf(node: Node | undefined): number | undefined {
     }
   }
   if ('wrapped' in node) return maxLengthOf(node.wrapped as Node);
+  if ('options' in node && Array.isArray(node.options)) {
+    for (const option of node.options as Node[]) {
+      const found = maxLengthOf(option);
+      if (found !== undefined) return found;
+    }
+  }
   return undefined;
 }
 

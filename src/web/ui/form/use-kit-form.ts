@@ -19,8 +19,8 @@ export interface KitFormOptions<TInput extends FieldValues, TOutput> {
   required?: readonly string[];
   /** View mode: every field read-only. */
   readOnly?: boolean;
-  /** Limits of fields the schema does not describe one to one. */
-  limits?: Readonly<Record<string, number>>;
+  /** The schema whose field limits the form shows when a resolver does the checking. */
+  limitsFrom?: v.GenericSchema;
   /** Maps a server error key onto a form field. */
   fieldOf?: (key: string) => string;
   /** Hears which fields hold errors after a submit, client-side or from the server (to open their tab). */
@@ -96,18 +96,18 @@ export function useKitForm<TInput extends FieldValues, TOutput = TInput>(options
 
   const pending = form.formState.isSubmitting;
   const required = options.required;
-  const limits = options.limits;
+  const limitSchema = options.limitsFrom ?? schema;
   const meta = useMemo<FormMeta>(
     () => ({
       disabled: readOnly || pending,
       isRequired: (name) => !readOnly && (required ?? []).includes(name),
-      limitOf: (name) => limits?.[name] ?? fieldLimit(schema, name),
+      limitOf: (name) => fieldLimit(limitSchema, name),
       registerFlush: (flush) => {
         flushes.current.add(flush);
         return () => flushes.current.delete(flush);
       },
     }),
-    [readOnly, pending, required, limits, schema],
+    [readOnly, pending, required, limitSchema],
   );
   const reset = () => {
     form.reset();

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Body1, Button, Caption1, Checkbox, Divider, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import { SideDrawer } from '../../../ui/side-drawer';
-import { dismissNotification, notifyProgress, notifySuccess } from '../../../lib/notify';
+import { dismissNotification, notifyProgress, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJobMutations, usePublishPlatforms } from '../api';
 import { errorMessage } from '../../../lib/api';
 
-export const PUBLISH_SUBMITTING = 'Your change is being submitted';
-export const PUBLISH_SUBMITTED = 'Your change has been successfully submitted';
+export const PUBLISH_SUBMITTING = SUCCESS_TEXT.submitting;
+export const PUBLISH_SUBMITTED = SUCCESS_TEXT.submitted;
 
 export type PublishTarget = Pick<JobListItem, 'jobId' | 'jobTitle' | 'publishplatforms'>;
 

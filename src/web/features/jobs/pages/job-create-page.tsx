@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Link } from '@fluentui/react-components';
 import { EXPERIENCE_RANGES_CREATE } from '../../../../shared/contract/job';
 import { PageHeader } from '../../../ui/page-header';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJobMutations } from '../api';
 import { useJobFormFields } from '../../../lib/job-form-fields';
 import { emptyJobValues, jobDraft } from '../components/job-form/form-values';
@@ -33,7 +33,7 @@ export function JobCreatePage() {
             const draft = jobDraft(values, EXPERIENCE_RANGES_CREATE, 'create');
             if (platformIds) draft.platformId = platformIds;
             await mutations.create(draft);
-            notifySuccess('Your create form is submitted');
+            notifySuccess(SUCCESS_TEXT.created);
             back();
           }}
         />

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Link } from '@fluentui/react-components';
 import { EXPERIENCE_RANGES_EDIT } from '../../../../shared/contract/job';
 import { PageHeader } from '../../../ui/page-header';
-import { dismissNotification, notifyProgress, notifySuccess } from '../../../lib/notify';
+import { dismissNotification, notifyProgress, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJob, useJobMutations } from '../api';
 import { jobDraft, valuesFromJob } from '../components/job-form/form-values';
 import { JobForm } from '../components/job-form/job-form';
@@ -32,7 +32,7 @@ export function JobEditPage() {
             job={job}
             onCancel={() => navigate('/all/job')}
             onSave={async (values, platformIds) => {
-              const progress = notifyProgress('Your edit form is being submitted');
+              const progress = notifyProgress(SUCCESS_TEXT.editing);
               try {
                 // One PUT carries the fields, the image removal and the platforms ('Save & Publish').
                 const draft = jobDraft(values, EXPERIENCE_RANGES_EDIT, 'update');
@@ -40,7 +40,7 @@ export function JobEditPage() {
               } finally {
                 dismissNotification(progress);
               }
-              notifySuccess('Your edit form has been submitted');
+              notifySuccess(SUCCESS_TEXT.edited);
               navigate(`/job/view/${job.jobId}`);
             }}
           />

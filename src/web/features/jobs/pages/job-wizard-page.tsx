@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Body1, Button, Link, Spinner, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Button, Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import type { JobDetail } from '../../../../shared/contract/job-views';
 import { PageHeader } from '../../../ui/page-header';
-import { notifySuccess } from '../../../lib/notify';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJobMutations } from '../api';
 import { useJobFormFields } from '../../../lib/job-form-fields';
 import { jobDraft, seoDraft, valuesFromJob } from '../components/job-form/form-values';
@@ -79,7 +80,7 @@ export function JobWizardPage() {
             config={fields.data?.data ?? []}
             onNext={async (values) => {
               const created = await mutations.create(jobDraft(values, EXPERIENCE_RANGES_V1, 'create'));
-              notifySuccess('Your create form is submitted');
+              notifySuccess(SUCCESS_TEXT.created);
               setJob(created);
               setStep(1);
             }}
@@ -93,7 +94,7 @@ export function JobWizardPage() {
             initial={{ ...valuesFromJob(job, EXPERIENCE_RANGES_V1), slug: job.slug ?? slugFromTitle(job.jobTitle) }}
             onSave={async (values) => {
               await mutations.saveSeo(job.jobId, seoDraft(values, 'update'));
-              notifySuccess('Your change has been successfully submitted');
+              notifySuccess(SUCCESS_TEXT.submitted);
               setStep('done');
             }}
             actions={({ pending }) => (
@@ -105,9 +106,7 @@ export function JobWizardPage() {
                 <Button disabled={pending} onClick={() => setStep('done')}>
                   Skip
                 </Button>
-                <Button type="submit" appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
-                  FINISH
-                </Button>
+                <SubmitButton pending={pending}>FINISH</SubmitButton>
               </>
             )}
           />

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Link, Spinner } from '@fluentui/react-components';
+import { Button, Link } from '@fluentui/react-components';
 import { EXPERIENCE_RANGES_EDIT } from '../../../../shared/contract/job';
 import { PageHeader } from '../../../ui/page-header';
-import { notifySuccess } from '../../../lib/notify';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJob, useJobMutations } from '../api';
 import { seoDraft, valuesFromJob } from '../components/job-form/form-values';
 import { slugFromTitle } from '../../../../shared/rules/slug';
@@ -39,14 +40,12 @@ export function SeoCreatePage() {
             initial={initial}
             onSave={async (values) => {
               await mutations.saveSeo(job.jobId, seoDraft(values, 'update'));
-              notifySuccess('Your change has been successfully submitted');
+              notifySuccess(SUCCESS_TEXT.submitted);
               back();
             }}
             actions={({ pending }) => (
               <>
-                <Button type="submit" appearance="primary" disabled={pending} icon={pending ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
-                  Save
-                </Button>
+                <SubmitButton pending={pending}>Save</SubmitButton>
                 <Button disabled={pending} onClick={back}>
                   Cancel
                 </Button>

@@ -1,40 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
-import { Field, Skeleton, SkeletonItem, Subtitle2 } from '@fluentui/react-components';
+import { useFormContext } from 'react-hook-form';
+import { Subtitle2 } from '@fluentui/react-components';
+import { PersonField } from '../../../../ui/form/person-field';
+import { RichTextField } from '../../../../ui/form/rich-text-field';
+import { SearchTagsField } from '../../../../ui/form/search-tags-field';
+import { SelectField } from '../../../../ui/form/select-field';
+import { TextField } from '../../../../ui/form/text-field';
 import type { JobFormValues } from './form-values';
-import { ChoiceSelect, TextField } from './field-controls';
 import { useJobFormMeta } from './job-form-context';
 import { useSectionStyles } from './section-styles';
-import { PersonSelect, SearchTagPicker } from './search-pickers';
 import { useSkillSearch, useUserSearch, type JobLookups } from './use-job-lookups';
-
-// Quill is large: it loads only with this form, not with the app shell.
-const RichTextEditor = lazy(async () => ({ default: (await import('../../../../ui/rich-text-editor')).RichTextEditor }));
-
-function DescriptionEditor() {
-  const { control, formState } = useFormContext<JobFormValues>();
-  const meta = useJobFormMeta();
-  return (
-    <Controller
-      control={control}
-      name="jobDescription"
-      render={({ field, fieldState }) => (
-        <Field label="Description" required={meta.required.has('jobDescription')} validationMessage={fieldState.error?.message}>
-          <Suspense
-            fallback={
-              <Skeleton aria-label="Loading editor">
-                <SkeletonItem size={128} />
-              </Skeleton>
-            }
-          >
-            {/* The editor is uncontrolled: it reads the saved description once. */}
-            <RichTextEditor aria-label="Description" value={formState.defaultValues?.jobDescription ?? ''} onChange={field.onChange} readOnly={meta.disabled} invalid={fieldState.invalid} />
-          </Suspense>
-        </Field>
-      )}
-    />
-  );
-}
 
 export interface HiringFieldsProps {
   lookups: JobLookups;
@@ -44,21 +18,22 @@ export interface HiringFieldsProps {
 export function HiringFields({ lookups }: HiringFieldsProps) {
   const styles = useSectionStyles();
   const meta = useJobFormMeta();
+  const { control } = useFormContext<JobFormValues>();
   return (
     <>
       <Subtitle2 as="h2" className={styles.heading}>
         Hiring
       </Subtitle2>
       <div className={styles.grid}>
-        <PersonSelect name="hiringManagerId" label="Hiring Manager" useSearch={useUserSearch} />
-        <PersonSelect name="recruitingManagerId" label="Recruiting Manager" useSearch={useUserSearch} />
-        <ChoiceSelect name="pipeLineId" label="Hiring Pipeline" choices={lookups.pipelines.choices} />
-        <ChoiceSelect name="questionGroupId" label="Question Group" choices={lookups.questionGroups.choices} hint="Groups without questions cannot be chosen." />
-        <SearchTagPicker name="skills" label="Skills" noun="skills" known={meta.known.skills} useSearch={useSkillSearch} />
-        <SearchTagPicker name="userId" label="E-mail Recipients" noun="recipients" known={meta.known.users} useSearch={useUserSearch} />
+        <PersonField control={control} name="hiringManagerId" label="Hiring Manager" known={meta.known.users} useSearch={useUserSearch} />
+        <PersonField control={control} name="recruitingManagerId" label="Recruiting Manager" known={meta.known.users} useSearch={useUserSearch} />
+        <SelectField control={control} name="pipeLineId" label="Hiring Pipeline" choices={lookups.pipelines.choices} />
+        <SelectField control={control} name="questionGroupId" label="Question Group" choices={lookups.questionGroups.choices} hint="Groups without questions cannot be chosen." />
+        <SearchTagsField control={control} name="skills" label="Skills" noun="skills" known={meta.known.skills} useSearch={useSkillSearch} />
+        <SearchTagsField control={control} name="userId" label="E-mail Recipients" noun="recipients" known={meta.known.users} useSearch={useUserSearch} />
       </div>
-      <TextField name="jobProfile" label="Job Profile" multiline maxLength={2000} />
-      <DescriptionEditor />
+      <TextField control={control} name="jobProfile" label="Job Profile" multiline />
+      <RichTextField control={control} name="jobDescription" label="Description" />
     </>
   );
 }

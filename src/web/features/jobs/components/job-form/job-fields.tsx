@@ -1,50 +1,13 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Field, Select, Subtitle2, Switch } from '@fluentui/react-components';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Subtitle2 } from '@fluentui/react-components';
+import { SelectField } from '../../../../ui/form/select-field';
+import { SwitchField } from '../../../../ui/form/switch-field';
+import { TextField } from '../../../../ui/form/text-field';
 import { experienceChoices, type JobFormValues } from './form-values';
-import { ChoiceSelect, TextField } from './field-controls';
 import { HiringFields } from './hiring-fields';
 import { useJobFormMeta } from './job-form-context';
 import { useSectionStyles } from './section-styles';
 import type { JobLookups } from './use-job-lookups';
-
-function ExperienceSelect() {
-  const { control } = useFormContext<JobFormValues>();
-  const meta = useJobFormMeta();
-  return (
-    <Controller
-      control={control}
-      name="experience"
-      render={({ field, fieldState }) => (
-        <Field label={meta.mode === 'wizard' ? 'Minimum Experience' : 'Experience (years)'} required={meta.required.has('experience')} validationMessage={fieldState.error?.message}>
-          <Select name={field.name} ref={field.ref} value={field.value} onChange={(_, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={meta.disabled}>
-            <option value="">Select…</option>
-            {experienceChoices(meta.experienceRanges, field.value).map(([label]) => (
-              <option key={label} value={label}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      )}
-    />
-  );
-}
-
-function RemoteSwitch() {
-  const { control } = useFormContext<JobFormValues>();
-  const meta = useJobFormMeta();
-  return (
-    <Controller
-      control={control}
-      name="employmentCategoryId"
-      render={({ field }) => (
-        <Field label="Remote" required={meta.required.has('employmentCategoryId')}>
-          <Switch ref={field.ref} checked={field.value} onChange={(_, data) => field.onChange(data.checked)} disabled={meta.disabled} label={field.value ? 'Yes' : 'No'} aria-label="Remote" />
-        </Field>
-      )}
-    />
-  );
-}
 
 export interface JobFieldsProps {
   lookups: JobLookups;
@@ -55,7 +18,7 @@ export function JobFields({ lookups }: JobFieldsProps) {
   const styles = useSectionStyles();
   const meta = useJobFormMeta();
   const { control, getValues, setValue } = useFormContext<JobFormValues>();
-  const [departmentId, functionId] = useWatch({ control, name: ['departmentId', 'functionId'] });
+  const [departmentId, functionId, experience] = useWatch({ control, name: ['departmentId', 'functionId', 'experience'] });
   const subDepartments = lookups.subDepartmentsOf(departmentId);
   const subFunctions = lookups.subFunctionsOf(functionId);
   // A sub department belongs to one department (and a sub function to one function): a new parent drops it.
@@ -64,6 +27,7 @@ export function JobFields({ lookups }: JobFieldsProps) {
     if (child && !children.some((choice) => choice.value === child)) setValue(field, '', { shouldDirty: true });
   };
   const priorities = meta.known.priority && !lookups.priorities.choices.some((choice) => choice.value === meta.known.priority?.value) ? [meta.known.priority, ...lookups.priorities.choices] : lookups.priorities.choices;
+  const experiences = experienceChoices(meta.experienceRanges, experience).map(([label]) => ({ value: label, label }));
   // The target date may not be before today in create (spec §5); edit keeps whatever is stored.
   const minDate = meta.mode === 'edit' ? undefined : meta.today;
 
@@ -73,24 +37,25 @@ export function JobFields({ lookups }: JobFieldsProps) {
         Job details
       </Subtitle2>
       <div className={styles.grid}>
-        <TextField name="jobTitle" label="Job Title" maxLength={200} />
-        <TextField name="jobCode" label="Job Code" maxLength={50} />
-        <ChoiceSelect name="designationId" label="Position" choices={lookups.designations.choices} />
-        <ExperienceSelect />
-        <TextField name="numberOfPositions" label="Number Of Positions" type="number" min={0} max={100} hint="0 to 100" />
-        <ChoiceSelect name="jobTypeId" label="Job Type" choices={lookups.jobTypes.choices} />
-        <ChoiceSelect name="employmentTypeId" label="Employment Type" choices={lookups.employmentTypes.choices} />
-        <RemoteSwitch />
-        <TextField name="expiryDate" label="Target Date" type="date" min={minDate} />
-        <ChoiceSelect name="jobPriorityId" label="Priority" choices={priorities} />
-        <TextField name="education" label="Education" maxLength={200} />
-        <ChoiceSelect name="referralAmountId" label="Referral Amount" choices={lookups.referralAmounts.choices} />
+        <TextField control={control} name="jobTitle" label="Job Title" />
+        <TextField control={control} name="jobCode" label="Job Code" />
+        <SelectField control={control} name="designationId" label="Position" choices={lookups.designations.choices} />
+        <SelectField control={control} name="experience" label={meta.mode === 'wizard' ? 'Minimum Experience' : 'Experience (years)'} choices={experiences} />
+        <TextField control={control} name="numberOfPositions" label="Number Of Positions" type="number" min={0} max={100} hint="0 to 100" />
+        <SelectField control={control} name="jobTypeId" label="Job Type" choices={lookups.jobTypes.choices} />
+        <SelectField control={control} name="employmentTypeId" label="Employment Type" choices={lookups.employmentTypes.choices} />
+        <SwitchField control={control} name="employmentCategoryId" label="Remote" onText="Yes" offText="No" />
+        <TextField control={control} name="expiryDate" label="Target Date" type="date" min={minDate} />
+        <SelectField control={control} name="jobPriorityId" label="Priority" choices={priorities} />
+        <TextField control={control} name="education" label="Education" />
+        <SelectField control={control} name="referralAmountId" label="Referral Amount" choices={lookups.referralAmounts.choices} />
       </div>
       <Subtitle2 as="h2" className={styles.heading}>
         Organisation
       </Subtitle2>
       <div className={styles.grid}>
-        <ChoiceSelect
+        <SelectField
+          control={control}
           name="departmentId"
           label="Department"
           choices={lookups.departments.choices}
@@ -101,16 +66,12 @@ export function JobFields({ lookups }: JobFieldsProps) {
             dropChild('subDepartmentId', lookups.subDepartmentsOf(value));
           }}
         />
-        <ChoiceSelect name="subDepartmentId" label="Sub Department" choices={subDepartments} placeholder={departmentId ? 'Select…' : 'Choose a department first'} />
-        <ChoiceSelect name="divisionId" label="Division" choices={lookups.divisions.choices} />
-        <ChoiceSelect
-          name="functionId"
-          label="Function"
-          choices={lookups.functions.choices}
-          onPicked={(value) => dropChild('subFunctionId', lookups.subFunctionsOf(value))}
-        />
-        <ChoiceSelect name="subFunctionId" label="Sub Function" choices={subFunctions} placeholder={functionId ? 'Select…' : 'Choose a function first'} />
-        <ChoiceSelect
+        <SelectField control={control} name="subDepartmentId" label="Sub Department" choices={subDepartments} placeholder={departmentId ? 'Select…' : 'Choose a department first'} />
+        <SelectField control={control} name="divisionId" label="Division" choices={lookups.divisions.choices} />
+        <SelectField control={control} name="functionId" label="Function" choices={lookups.functions.choices} onPicked={(value) => dropChild('subFunctionId', lookups.subFunctionsOf(value))} />
+        <SelectField control={control} name="subFunctionId" label="Sub Function" choices={subFunctions} placeholder={functionId ? 'Select…' : 'Choose a function first'} />
+        <SelectField
+          control={control}
           name="locationId"
           label="Location"
           choices={lookups.locations.choices}
@@ -119,8 +80,8 @@ export function JobFields({ lookups }: JobFieldsProps) {
             if (country && !getValues('country')) setValue('country', country, { shouldDirty: true });
           }}
         />
-        <ChoiceSelect name="country" label="Country" choices={lookups.countries.choices} />
-        <ChoiceSelect name="groupId" label="Group" choices={lookups.groups.choices} />
+        <SelectField control={control} name="country" label="Country" choices={lookups.countries.choices} />
+        <SelectField control={control} name="groupId" label="Group" choices={lookups.groups.choices} />
       </div>
       <HiringFields lookups={lookups} />
     </div>

@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Button, Caption1, MessageBar, MessageBarBody, Spinner, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, MessageBar, MessageBarBody, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
-import { JOB_SEO_LOCKED } from '../../../../../shared/contract/job';
+import { JOB_SEO_LOCKED, JobInputSchema } from '../../../../../shared/contract/job';
 import type { FormField } from '../../../../../shared/contract/form-fields';
 import type { JobDetail } from '../../../../../shared/contract/job-views';
 import { SEO_FIELDS, type JobFormField, type JobFormValues } from './form-values';
 import { slugFromTitle } from '../../../../../shared/rules/slug';
-import { jobMessages, missingFields, requiredKeysFor, resolverOf, todayInBrowser } from './job-rules';
+import { formFieldOf, jobMessages, missingFields, requiredFormFields, requiredKeysFor, resolverOf, todayInBrowser } from './job-rules';
 import { JobFieldsMeta } from './job-fields-meta';
 import { JobFields } from './job-fields';
-import { LeaveGuard } from './leave-dialog';
 import { PlatformPicker } from './platform-picker';
-import { FormSkeleton } from './page-state';
 import { SeoFields } from './seo-fields';
-import { FormFailure, useServerSubmit } from './server-errors';
 import { usePublishPlatforms } from '../../api';
+import { FormSkeleton } from '../../../../ui/form/form-skeleton';
+import { KitForm } from '../../../../ui/form/kit-form';
+import { SubmitButton } from '../../../../ui/form/submit-button';
+import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { useJobLookups } from './use-job-lookups';
 
 type TabValue = 'job' | 'seo';
@@ -33,11 +33,10 @@ export interface JobFormProps {
 }
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
+  form: { gap: tokens.spacingVerticalL, maxWidth: '1100px' },
   panel: { paddingTop: tokens.spacingVerticalS },
   tabs: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalL },
   hint: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 const isSeoField = (field: JobFormField) => (SEO_FIELDS as readonly string[]).includes(field);
@@ -49,20 +48,31 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
   const lockedHint = useId();
   const today = useMemo(() => todayInBrowser(), []);
   const requiredKeys = useMemo(() => requiredKeysFor(mode, config), [mode, config]);
-  const form = useForm<JobFormValues>({
-    defaultValues: initial,
-    mode: 'onTouched',
-    resolver: resolverOf((values) => jobMessages(values, { mode, requiredKeys, today, withSeo: true })),
-  });
-  const { formState, setValue, subscribe } = form;
-  const lookups = useJobLookups();
-  const platforms = usePublishPlatforms();
-
+  const required = useMemo(() => requiredFormFields(requiredKeys, true), [requiredKeys]);
   // Create unlocks the Seo tab and Apply only once every mandatory field holds a value (spec §2).
   // A subscription, not useWatch: the whole form must not re-render on every key.
   const isLocked = useCallback((values: JobFormValues) => mode === 'create' && missingFields(values, mode, requiredKeys).length > 0, [mode, requiredKeys]);
   const [locked, setLocked] = useState(() => isLocked(initial));
   const shownTab: TabValue = locked ? 'job' : tab;
+  // The tab of the first field in error opens, so the message (and focus) can be seen.
+  const showFirst = (fields: readonly string[]) => {
+    if (fields.length && fields.every((field) => isSeoField(field as JobFormField)) && !locked) setTab('seo');
+    else if (fields.length) setTab('job');
+  };
+  const kit = useKitForm<JobFormValues>({
+    defaultValues: initial,
+    resolver: resolverOf((values) => jobMessages(values, { mode, requiredKeys, today, withSeo: true })),
+    limitsFrom: JobInputSchema,
+    fieldOf: formFieldOf,
+    required,
+    onSubmit: (values) => onSave(values, null),
+    fallbackMessage: 'The job could not be saved. Please try again.',
+    onErrorFields: showFirst,
+  });
+  const { setValue, subscribe } = kit.form;
+  const lookups = useJobLookups();
+  const platforms = usePublishPlatforms();
+
   const lastTitle = useRef(initial.jobTitle);
   const followsTitle = mode === 'create' || !initial.slug;
   useEffect(
@@ -81,13 +91,6 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
     [subscribe, setValue, isLocked, followsTitle],
   );
 
-  // The tab of the first field in error opens, so the message (and focus) can be seen.
-  const showFirst = (fields: readonly JobFormField[]) => {
-    if (fields.length && fields.every(isSeoField) && !locked) setTab('seo');
-    else if (fields.length) setTab('job');
-  };
-  const { failure, submit, isSaving } = useServerSubmit(form, showFirst);
-  const save = (platformIds: number[] | null) => submit((checked) => onSave(checked, platformIds));
 
   const seoTab = (
     <Tab value="seo" disabled={locked} aria-describedby={locked ? lockedHint : undefined}>
@@ -96,53 +99,15 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
   );
 
   return (
-    <FormProvider {...form}>
-      <JobFieldsMeta mode={mode} requiredKeys={requiredKeys} today={today} disabled={formState.isSubmitting} withSeo job={job}>
-        <form
-          className={styles.form}
-          aria-label={mode === 'create' ? 'Create job' : 'Edit job'}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save(null);
-          }}
-        >
-          <div className={styles.tabs}>
-            <TabList selectedValue={shownTab} onTabSelect={(_, data) => setTab(data.value as TabValue)}>
-              <Tab value="job">Job</Tab>
-              {locked ? (
-                // A disabled tab gets no pointer events, so a wrapper shows the tooltip to the mouse
-                // (no ARIA on the wrapper inside the tablist); the visible hint below says it to everyone.
-                <Tooltip content={JOB_SEO_LOCKED} relationship="inaccessible">
-                  <span>{seoTab}</span>
-                </Tooltip>
-              ) : (
-                seoTab
-              )}
-            </TabList>
-            {locked && (
-              <Caption1 id={lockedHint} className={styles.hint}>
-                <InfoRegular aria-hidden /> {JOB_SEO_LOCKED}
-              </Caption1>
-            )}
-          </div>
-          {lookups.error && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>Some lists could not be loaded: {lookups.error.message}</MessageBarBody>
-            </MessageBar>
-          )}
-          {/* Both panels stay mounted, so the description editor keeps its text across tabs. */}
-          <div className={styles.panel} role="tabpanel" aria-label="Job" hidden={shownTab !== 'job'}>
-            {lookups.isLoading ? <FormSkeleton /> : <JobFields lookups={lookups} />}
-          </div>
-          <div className={styles.panel} role="tabpanel" aria-label="Seo" hidden={shownTab !== 'seo'}>
-            <SeoFields jobId={job?.jobId} hasStoredImage={job?.hasSeoImage ?? false} />
-          </div>
-          <FormFailure message={failure} />
-          <div className={styles.actions}>
-            <Button type="submit" appearance="primary" disabled={formState.isSubmitting} icon={formState.isSubmitting ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
-              Save
-            </Button>
+    <JobFieldsMeta mode={mode} today={today} job={job}>
+      <KitForm
+        kit={kit}
+        label={mode === 'create' ? 'Create job' : 'Edit job'}
+        className={styles.form}
+        guardLeave
+        actions={
+          <>
+            <SubmitButton pending={kit.pending}>Save</SubmitButton>
             <PlatformPicker
               platforms={platforms.platforms}
               isLoading={platforms.isLoading}
@@ -150,16 +115,47 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
               initial={job?.platformId ?? []}
               locked={locked}
               requireOne={mode === 'create'}
-              pending={formState.isSubmitting}
-              onApply={(ids) => void save(ids)}
+              pending={kit.pending}
+              onApply={(ids) => void kit.submit((checked) => onSave(checked, ids))}
             />
-            <Button disabled={formState.isSubmitting} onClick={onCancel}>
+            <Button disabled={kit.pending} onClick={onCancel}>
               Cancel
             </Button>
-          </div>
-        </form>
-        <LeaveGuard dirty={formState.isDirty} saving={isSaving} />
-      </JobFieldsMeta>
-    </FormProvider>
+          </>
+        }
+      >
+        <div className={styles.tabs}>
+          <TabList selectedValue={shownTab} onTabSelect={(_, data) => setTab(data.value as TabValue)}>
+            <Tab value="job">Job</Tab>
+            {locked ? (
+              // A disabled tab gets no pointer events, so a wrapper shows the tooltip to the mouse
+              // (no ARIA on the wrapper inside the tablist); the visible hint below says it to everyone.
+              <Tooltip content={JOB_SEO_LOCKED} relationship="inaccessible">
+                <span>{seoTab}</span>
+              </Tooltip>
+            ) : (
+              seoTab
+            )}
+          </TabList>
+          {locked && (
+            <Caption1 id={lockedHint} className={styles.hint}>
+              <InfoRegular aria-hidden /> {JOB_SEO_LOCKED}
+            </Caption1>
+          )}
+        </div>
+        {lookups.error && (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>Some lists could not be loaded: {lookups.error.message}</MessageBarBody>
+          </MessageBar>
+        )}
+        {/* Both panels stay mounted, so the description editor keeps its text across tabs. */}
+        <div className={styles.panel} role="tabpanel" aria-label="Job" hidden={shownTab !== 'job'}>
+          {lookups.isLoading ? <FormSkeleton /> : <JobFields lookups={lookups} />}
+        </div>
+        <div className={styles.panel} role="tabpanel" aria-label="Seo" hidden={shownTab !== 'seo'}>
+          <SeoFields jobId={job?.jobId} hasStoredImage={job?.hasSeoImage ?? false} />
+        </div>
+      </KitForm>
+    </JobFieldsMeta>
   );
 }

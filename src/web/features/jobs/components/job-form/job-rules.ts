@@ -36,9 +36,11 @@ export function formFieldOf(inputField: string): JobFormField {
   return field as JobFormField;
 }
 
-/** The form fields marked required. */
-export function requiredFormFields(keys: readonly string[]): Set<JobFormField> {
-  return new Set(keys.map((key) => formFieldOf(MANDATORY_FIELD_INPUT[key] ?? key)));
+/** The form fields marked required; with the Seo fields on the form, the slug too. */
+export function requiredFormFields(keys: readonly string[], withSeo = false): JobFormField[] {
+  const fields = new Set(keys.map((key) => formFieldOf(MANDATORY_FIELD_INPUT[key] ?? key)));
+  if (withSeo) fields.add('slug');
+  return [...fields];
 }
 
 /** Today in the browser's time zone; the server checks again against the app's. */

@@ -1,6 +1,7 @@
 import type { JobDetail } from '../../../../../shared/contract/job-views';
 import type { JobFormMeta } from './job-form-context';
-import { personName, type Choice } from './use-job-lookups';
+import type { Choice } from '../../../../ui/form/choice';
+import { personName } from './use-job-lookups';
 
 const none: JobFormMeta['known'] = { users: [], skills: [], priority: null };
 

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { usePermissions } from '../../../../lib/permissions';
-
-const useStyles = makeStyles({
-  skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
-});
+import { FormSkeleton } from '../../../../ui/form/form-skeleton';
 
 /** The job id of /job/edit/{id} and /seo/create/{id}; null when the path holds no valid id. */
 export function useJobIdParam(): number | null {
@@ -18,18 +15,6 @@ export interface JobPageStateProps {
   error?: Error | string | null;
   loading: boolean;
   children: ReactNode;
-}
-
-/** The shape of a form while what it needs is loading. */
-export function FormSkeleton() {
-  const styles = useStyles();
-  return (
-    <Skeleton aria-label="Loading" className={styles.skeleton}>
-      <SkeletonItem size={32} />
-      <SkeletonItem size={32} />
-      <SkeletonItem size={128} />
-    </Skeleton>
-  );
 }
 
 /** A job page's body: a skeleton while loading, the failure, a notice for read-only users, or the form. */

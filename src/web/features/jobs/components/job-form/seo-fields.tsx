@@ -1,12 +1,16 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { Field, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { SEO_META_DESCRIPTION_WARNING, SEO_META_DESCRIPTION_WARN_AT, SEO_META_TITLE_WARNING, SEO_META_TITLE_WARN_AT } from '../../../../../shared/contract/job';
+import { KeywordsField } from '../../../../ui/form/keywords-field';
+import { SwitchField } from '../../../../ui/form/switch-field';
+import { TextField } from '../../../../ui/form/text-field';
 import type { JobFormValues } from './form-values';
-import { TextField } from './field-controls';
-import { useJobFormMeta } from './job-form-context';
-import { KeywordInput } from './keyword-input';
 import { SeoImageField } from './seo-image-field';
 import { useSectionStyles } from './section-styles';
+
+/** JobSeoEntries takes 50 keywords of at most 100 characters. */
+const MAX_KEYWORDS = 50;
+const MAX_KEYWORD_LENGTH = 100;
 
 const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace },
@@ -21,64 +25,37 @@ export interface SeoFieldsProps {
 export function SeoFields({ jobId, hasStoredImage }: SeoFieldsProps) {
   const styles = useStyles();
   const sections = useSectionStyles();
-  const meta = useJobFormMeta();
   const { control } = useFormContext<JobFormValues>();
   const [title, description] = useWatch({ control, name: ['seoMetaTitle', 'seoMetaDescription'] });
 
   return (
     <div className={sections.section}>
       <div className={sections.grid}>
-        <TextField name="slug" label="Slug" maxLength={200} hint="Lower-case words joined by hyphens, e.g. senior-react-developer." />
-        <TextField name="seoFocusKeyword" label="Seo Focus Keyword" maxLength={200} />
-        <TextField name="seoCanonicalTag" label="Seo Canonical Tag" maxLength={2000} />
-        <Controller
-          control={control}
-          name="seoIndex"
-          render={({ field }) => (
-            <Field label="Seo Index">
-              <Switch ref={field.ref} checked={field.value} onChange={(_, data) => field.onChange(data.checked)} disabled={meta.disabled} label={field.value ? 'Index' : 'No index'} aria-label="Seo Index" />
-            </Field>
-          )}
-        />
+        <TextField control={control} name="slug" label="Slug" hint="Lower-case words joined by hyphens, e.g. senior-react-developer." />
+        <TextField control={control} name="seoFocusKeyword" label="Seo Focus Keyword" />
+        <TextField control={control} name="seoCanonicalTag" label="Seo Canonical Tag" />
+        <SwitchField control={control} name="seoIndex" label="Seo Index" onText="Index" offText="No index" />
       </div>
       {/* The spec words the limits in px but counts characters. */}
-      <TextField name="seoMetaTitle" label="Seo Meta Title" multiline maxLength={2000} warning={title.length >= SEO_META_TITLE_WARN_AT ? SEO_META_TITLE_WARNING : undefined} />
+      <TextField control={control} name="seoMetaTitle" label="Seo Meta Title" multiline warning={title.length >= SEO_META_TITLE_WARN_AT ? SEO_META_TITLE_WARNING : undefined} />
       <TextField
+        control={control}
         name="seoMetaDescription"
         label="Seo Meta Description"
         multiline
-        maxLength={5000}
         warning={description.length >= SEO_META_DESCRIPTION_WARN_AT ? SEO_META_DESCRIPTION_WARNING : undefined}
       />
-      <Controller
-        control={control}
-        name="seoKeyword"
-        render={({ field }) => (
-          <Field label="Seo Keywords" hint="Press Enter to add a keyword; Backspace or × removes one.">
-            <KeywordInput value={field.value} onChange={field.onChange} disabled={meta.disabled} inputRef={field.ref} />
-          </Field>
-        )}
-      />
-      <Controller
+      <KeywordsField control={control} name="seoKeyword" label="Seo Keywords" hint="Press Enter to add a keyword; Backspace or × removes one." maxCount={MAX_KEYWORDS} maxLength={MAX_KEYWORD_LENGTH} />
+      <TextField
         control={control}
         name="customSeoSchema"
-        render={({ field, fieldState }) => (
-          <Field label="Custom Seo Schema" hint='JSON-LD, e.g. {"@context": "https://schema.org", "@type": "JobPosting"}' validationMessage={fieldState.error?.message}>
-            <Textarea
-              name={field.name}
-              ref={field.ref}
-              className={styles.code}
-              value={field.value}
-              onChange={(_, data) => field.onChange(data.value)}
-              onBlur={field.onBlur}
-              disabled={meta.disabled}
-              resize="vertical"
-              rows={5}
-            />
-          </Field>
-        )}
+        label="Custom Seo Schema"
+        hint='JSON-LD, e.g. {"@context": "https://schema.org", "@type": "JobPosting"}'
+        multiline
+        rows={5}
+        inputClassName={styles.code}
       />
-      <SeoImageField jobId={jobId} hasStoredImage={hasStoredImage} disabled={meta.disabled} />
+      <SeoImageField jobId={jobId} hasStoredImage={hasStoredImage} />
     </div>
   );
 }

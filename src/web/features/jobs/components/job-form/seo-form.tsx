@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { JobInputSchema } from '../../../../../shared/contract/job';
+import { KitForm } from '../../../../ui/form/kit-form';
+import { useKitForm } from '../../../../ui/form/use-kit-form';
 import type { JobFormValues } from './form-values';
 import { JobFieldsMeta } from './job-fields-meta';
-import { resolverOf, seoMessages } from './job-rules';
+import { formFieldOf, resolverOf, seoMessages } from './job-rules';
 import { SeoFields } from './seo-fields';
-import { FormFailure, useServerSubmit } from './server-errors';
-import { LeaveGuard } from './leave-dialog';
 
 export interface SeoFormProps {
   jobId: number;
@@ -19,38 +19,30 @@ export interface SeoFormProps {
   label: string;
 }
 
-const noKeys: readonly string[] = [];
+const SLUG_REQUIRED = ['slug'];
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  form: { gap: tokens.spacingVerticalL, maxWidth: '1100px' },
 });
 
 /** The Seo tab on its own, for a job that exists (/seo/create/{id}, the wizard's second step). */
 export function SeoForm({ jobId, hasStoredImage, initial, onSave, actions, label }: SeoFormProps) {
   const styles = useStyles();
-  const form = useForm<JobFormValues>({ defaultValues: initial, mode: 'onTouched', resolver: resolverOf(seoMessages) });
-  const { formState } = form;
-  const { failure, submit, isSaving } = useServerSubmit(form);
+  const kit = useKitForm<JobFormValues>({
+    defaultValues: initial,
+    resolver: resolverOf(seoMessages),
+    limitsFrom: JobInputSchema,
+    fieldOf: formFieldOf,
+    required: SLUG_REQUIRED,
+    onSubmit: onSave,
+    fallbackMessage: 'The job could not be saved. Please try again.',
+  });
 
   return (
-    <FormProvider {...form}>
-      <JobFieldsMeta mode="edit" requiredKeys={noKeys} today="" disabled={formState.isSubmitting} withSeo>
-        <form
-          className={styles.form}
-          aria-label={label}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(onSave);
-          }}
-        >
-          <SeoFields jobId={jobId} hasStoredImage={hasStoredImage} />
-          <FormFailure message={failure} />
-          <div className={styles.actions}>{actions({ pending: formState.isSubmitting })}</div>
-        </form>
-        <LeaveGuard dirty={formState.isDirty} saving={isSaving} />
-      </JobFieldsMeta>
-    </FormProvider>
+    <JobFieldsMeta mode="edit" today="">
+      <KitForm kit={kit} label={label} className={styles.form} guardLeave actions={actions({ pending: kit.pending })}>
+        <SeoFields jobId={jobId} hasStoredImage={hasStoredImage} />
+      </KitForm>
+    </JobFieldsMeta>
   );
 }

@@ -4,6 +4,7 @@ import { Button, Field, Image, Text, makeStyles, tokens } from '@fluentui/react-
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { SEO_IMAGE_MAX_BYTES, SEO_IMAGE_TOO_LARGE, SEO_IMAGE_TYPE_INVALID } from '../../../../../shared/contract/job';
 import { useSeoImageUrl } from '../../api';
+import { useFormMeta } from '../../../../ui/form/form-meta';
 import type { JobFormValues } from './form-values';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png'];
@@ -46,11 +47,11 @@ export interface SeoImageFieldProps {
   /** The saved job, whose stored image is previewed. */
   jobId?: number;
   hasStoredImage: boolean;
-  disabled: boolean;
 }
 
 /** SEO image: .jpg or .png up to 2 MB, previewed; Remove drops a new file or, on save, the stored one. */
-export function SeoImageField({ jobId, hasStoredImage, disabled }: SeoImageFieldProps) {
+export function SeoImageField({ jobId, hasStoredImage }: SeoImageFieldProps) {
+  const { disabled } = useFormMeta();
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const { control, setValue, formState, clearErrors } = useFormContext<JobFormValues>();

@@ -6,16 +6,8 @@ import type { CityOption, DepartmentOption, NamedOption, RecruiterOption, SubDep
 import type { GroupRow } from '../../../../../shared/contract/group';
 import type { JobPriority } from '../../../../../shared/contract/job-priority';
 import type { PipelineRow } from '../../../../../shared/contract/pipeline';
+import type { Choice, SearchResult } from '../../../../ui/form/choice';
 
-/** One option of a job-form select; `group` heads a set of options (a location's city). */
-export interface Choice {
-  value: string;
-  label: string;
-  disabled?: boolean;
-  group?: string;
-  /** A second line (a user's e-mail). */
-  hint?: string;
-}
 
 // Every list the form picks from is small per app; the API caps a page at 100 rows.
 const all = { page: 1, limit: 100 } as const;
@@ -27,7 +19,6 @@ function useChoices<Row>(path: string, toChoice: (row: Row) => Choice | Choice[]
 }
 
 const named = (row: NamedOption): Choice => ({ value: String(row.id), label: row.name });
-
 
 /** The selects of the Job tab, each from its own endpoint. */
 export function useJobLookups() {
@@ -74,11 +65,6 @@ export function useJobLookups() {
 }
 
 export type JobLookups = ReturnType<typeof useJobLookups>;
-
-export interface SearchResult {
-  choices: Choice[];
-  isLoading: boolean;
-}
 
 export const personName = (user: { name: string; lastName: string }) => `${user.name} ${user.lastName}`.trim();
 

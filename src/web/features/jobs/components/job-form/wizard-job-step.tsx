@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { JobInputSchema } from '../../../../../shared/contract/job';
 import type { FormField } from '../../../../../shared/contract/form-fields';
+import { FormSkeleton } from '../../../../ui/form/form-skeleton';
+import { KitForm } from '../../../../ui/form/kit-form';
+import { SubmitButton } from '../../../../ui/form/submit-button';
+import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { emptyJobValues, type JobFormValues } from './form-values';
 import { JobFieldsMeta } from './job-fields-meta';
 import { JobFields } from './job-fields';
-import { jobMessages, requiredKeysFor, resolverOf, todayInBrowser } from './job-rules';
-import { FormFailure, useServerSubmit } from './server-errors';
-import { LeaveGuard } from './leave-dialog';
-import { FormSkeleton } from './page-state';
+import { formFieldOf, jobMessages, requiredFormFields, requiredKeysFor, resolverOf, todayInBrowser } from './job-rules';
 import { useJobLookups } from './use-job-lookups';
 
 export interface WizardJobStepProps {
@@ -18,8 +19,7 @@ export interface WizardJobStepProps {
 }
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  form: { gap: tokens.spacingVerticalL, maxWidth: '1100px' },
 });
 
 /** The wizard's 'Job Create' step: the job fields with the older form's rules; NEXT creates the job. */
@@ -27,38 +27,34 @@ export function WizardJobStep({ config, onNext }: WizardJobStepProps) {
   const styles = useStyles();
   const today = useMemo(() => todayInBrowser(), []);
   const requiredKeys = useMemo(() => requiredKeysFor('wizard', config), [config]);
-  const form = useForm<JobFormValues>({
+  const required = useMemo(() => requiredFormFields(requiredKeys), [requiredKeys]);
+  const kit = useKitForm<JobFormValues>({
     defaultValues: emptyJobValues(),
-    mode: 'onTouched',
     resolver: resolverOf((values) => jobMessages(values, { mode: 'wizard', requiredKeys, today, withSeo: false })),
+    limitsFrom: JobInputSchema,
+    fieldOf: formFieldOf,
+    required,
+    onSubmit: onNext,
+    fallbackMessage: 'The job could not be saved. Please try again.',
   });
-  const { formState } = form;
   const lookups = useJobLookups();
-  const { failure, submit, isSaving } = useServerSubmit(form);
 
   return (
-    <FormProvider {...form}>
-      <JobFieldsMeta mode="wizard" requiredKeys={requiredKeys} today={today} disabled={formState.isSubmitting}>
-        <form
-          className={styles.form}
-          aria-label="Job Create"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(onNext);
-          }}
-        >
-          {lookups.isLoading ? <FormSkeleton /> : <JobFields lookups={lookups} />}
-          <FormFailure message={failure} />
-          <div className={styles.actions}>
+    <JobFieldsMeta mode="wizard" today={today}>
+      <KitForm
+        kit={kit}
+        label="Job Create"
+        className={styles.form}
+        guardLeave
+        actions={
+          <>
             <Button disabled>Back</Button>
-            <Button type="submit" appearance="primary" disabled={formState.isSubmitting} icon={formState.isSubmitting ? <Spinner size="tiny" aria-label="Saving" /> : undefined}>
-              NEXT
-            </Button>
-          </div>
-        </form>
-        <LeaveGuard dirty={formState.isDirty} saving={isSaving} />
-      </JobFieldsMeta>
-    </FormProvider>
+            <SubmitButton pending={kit.pending}>NEXT</SubmitButton>
+          </>
+        }
+      >
+        {lookups.isLoading ? <FormSkeleton /> : <JobFields lookups={lookups} />}
+      </KitForm>
+    </JobFieldsMeta>
   );
 }
