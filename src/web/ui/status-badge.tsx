@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { Badge, makeStyles, type BadgeProps } from '@fluentui/react-components';
 
 const FLUENT_COLORS = ['brand', 'danger', 'important', 'informative', 'severe', 'subtle', 'success', 'warning'] as const;
 export type StatusBadgeFluentColor = (typeof FLUENT_COLORS)[number];
@@ -16,6 +16,11 @@ export interface StatusBadgeProps {
   size?: BadgeProps['size'];
   shape?: BadgeProps['shape'];
 }
+
+const useStyles = makeStyles({
+  // A long unbroken status name wraps inside the pill (Fluent fixes its height) instead of running out of its cell.
+  wrap: { height: 'auto', minHeight: '20px', maxWidth: '100%', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+});
 
 function isFluentColor(color: string): color is StatusBadgeFluentColor {
   return (FLUENT_COLORS as readonly string[]).includes(color);
@@ -45,10 +50,11 @@ export function contrastTone(background: string): 'dark' | 'light' {
 
 /** A status pill whose colour comes from data. */
 export function StatusBadge({ children, color, appearance = 'filled', size = 'medium', shape = 'rounded' }: StatusBadgeProps) {
+  const styles = useStyles();
   const trimmed = color?.trim() ?? '';
   if (trimmed === '' || isFluentColor(trimmed)) {
     return (
-      <Badge appearance={appearance} size={size} shape={shape} color={trimmed === '' ? 'informative' : trimmed}>
+      <Badge className={styles.wrap} appearance={appearance} size={size} shape={shape} color={trimmed === '' ? 'informative' : trimmed}>
         {children}
       </Badge>
     );
@@ -63,7 +69,7 @@ export function StatusBadge({ children, color, appearance = 'filled', size = 'me
         }
       : { borderColor: trimmed, color: trimmed };
   return (
-    <Badge appearance={appearance} size={size} shape={shape} style={style}>
+    <Badge className={styles.wrap} appearance={appearance} size={size} shape={shape} style={style}>
       {children}
     </Badge>
   );

@@ -215,6 +215,21 @@ describe('DataTable', () => {
     }
   });
 
+  it('reports the search at once when the box loses focus, and not again after the pause', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const onSearchChange = vi.fn();
+      const { user } = renderUi(<Harness total={45} onSearchChange={onSearchChange} />);
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ada');
+      await user.tab();
+      expect(onSearchChange).toHaveBeenCalledWith('ada');
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(onSearchChange).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('names the table by its title', () => {
     renderUi(<Harness title="Application List" />);
     expect(screen.getByRole('table', { name: 'Application List' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { SearchBox } from '@fluentui/react-components';
 export interface DebouncedSearchProps {
   /** The committed search text (owned by the parent). */
   value: string;
-  /** Called with the typed text once typing pauses for `delay` ms. */
+  /** Called with the typed text once typing pauses for `delay` ms, or when the box loses focus. */
   onChange: (value: string) => void;
   delay?: number;
   placeholder?: string;
@@ -26,11 +26,19 @@ export function DebouncedSearch({ value, onChange, delay = 300, placeholder = 'S
     onChangeRef.current = onChange;
   });
 
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if (text === value) return;
-    const timer = setTimeout(() => onChangeRef.current(text), delay);
-    return () => clearTimeout(timer);
+    timer.current = setTimeout(() => onChangeRef.current(text), delay);
+    return () => clearTimeout(timer.current);
   }, [text, value, delay]);
+
+  // Leaving the box (e.g. pressing a row's Edit) reports the text at once: a report still pending
+  // when the user has started to go elsewhere would write the search over that navigation.
+  const flush = () => {
+    clearTimeout(timer.current);
+    if (text !== value) onChangeRef.current(text);
+  };
 
   return (
     <SearchBox
@@ -39,6 +47,7 @@ export function DebouncedSearch({ value, onChange, delay = 300, placeholder = 'S
       placeholder={placeholder}
       value={text}
       onChange={(_, data) => setText(data.value)}
+      onBlur={flush}
     />
   );
 }

@@ -4,8 +4,9 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { HiringProcessStage } from '../../../../shared/contract/hiring-process';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
 import { EmptyState } from '../../../ui/empty-state';
+import { ListProblem } from '../../../ui/list-page/list-problem';
 import { StatusBadge } from '../../../ui/status-badge';
-import { notifySuccess } from '../../../lib/notify';
+import { SUCCESS_TEXT, notifySuccess } from '../../../lib/notify';
 import { useHiringProcess, useHiringProcessMutations } from '../api';
 import { AddStageDrawer } from './add-stage-drawer';
 
@@ -20,7 +21,6 @@ const useStyles = makeStyles({
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** The stage list of one process, opened by clicking its name: Add Stage and remove. */
@@ -49,7 +49,7 @@ export function ProcessStages({ processId, canWrite, onClose }: ProcessStagesPro
         }
       />
       {isLoading && <Spinner label="Loading stages…" />}
-      {error && <Text className={styles.error} role="alert">{(error as Error).message}</Text>}
+      <ListProblem error={error} />
       {process && process.stages.length === 0 && <EmptyState message="No stages yet. Add the first one." />}
       {process && process.stages.length > 0 && (
         <ol className={styles.list}>
@@ -71,7 +71,7 @@ export function ProcessStages({ processId, canWrite, onClose }: ProcessStagesPro
         onClose={() => setAdding(false)}
         onSave={async (draft) => {
           await mutations.addStage(processId, draft);
-          notifySuccess('Your change has been successfully submitted');
+          notifySuccess(SUCCESS_TEXT.submitted);
         }}
       />
       <DeleteConfirmDialog
@@ -81,7 +81,7 @@ export function ProcessStages({ processId, canWrite, onClose }: ProcessStagesPro
         onConfirm={async () => {
           if (!removing) return;
           await mutations.removeStage(processId, removing.id);
-          notifySuccess('Your change has been successfully submitted');
+          notifySuccess(SUCCESS_TEXT.submitted);
         }}
       />
     </Card>
