@@ -49,6 +49,9 @@ export const StageDeleteManySchema = v.object({
 });
 
 export type StageCreateInput = v.InferInput<typeof StageCreateSchema>;
+export type StageCreateFields = v.InferOutput<typeof StageCreateSchema>;
+export type StageUpdateFields = v.InferOutput<typeof StageUpdateSchema>;
+export type StageMapStatusFields = v.InferOutput<typeof StageMapStatusSchema>;
 
 export const StageStatusSchema = v.object({
   id: v.number(),

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { itemResponseSchema, listQuerySchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageSchema, StageUpdateSchema } from '../../../shared/contract/stage';
-import { orderBySequence } from '../../../shared/rules/stage-sequence';
 import type { Body } from '../../http/body';
 import type { AppEnv } from '../../http/context';
 import { invalid } from '../../http/errors';
@@ -51,9 +50,7 @@ export function stageRoutes() {
     '/',
     write,
     endpoint({ summary: 'Create a stage with its statuses', body: StageCreateSchema, responses: { 201: item } }, async (c, input) => {
-      const { name, statusId } = input.body;
-      if (statusId.length === 0) throw invalid({ statusId: ['Please Select Atleast One Status'] });
-      return c.json({ data: await service.createStage(c.get('ctx'), { name, statusIds: statusId }), message: 'Stage created.' }, 201);
+      return c.json({ data: await service.createStage(c.get('ctx'), input.body), message: 'Stage created.' }, 201);
     }),
   );
   routes.put(
@@ -61,9 +58,7 @@ export function stageRoutes() {
     write,
     endpoint({ summary: 'Choose the statuses of a stage', body: StageMapStatusSchema, responses: { 200: item } }, async (c, input) => {
       const stageId = id(c.req.param('id'));
-      const { statusId } = input.body;
-      if (statusId.length === 0) throw invalid({ statusId: ['Please Select Atleast One Status'] });
-      return c.json({ data: await service.updateStage(c.get('ctx'), stageId, { statusIds: statusId }), message: 'Statuses mapped.' });
+      return c.json({ data: await service.mapStageStatuses(c.get('ctx'), stageId, input.body), message: 'Statuses mapped.' });
     }),
   );
   routes.put(
@@ -71,10 +66,7 @@ export function stageRoutes() {
     write,
     endpoint({ summary: 'Rename a stage and reorder its statuses', body: StageUpdateSchema, foldBody: foldStatusEntries, responses: { 200: item } }, async (c, input) => {
       const stageId = id(c.req.param('id'));
-      const { name, status, statusId } = input.body;
-      // A sequenced list is stored in sequence order; plain ids in the order sent.
-      const statusIds = status ? orderBySequence(status.map((entry, index) => ({ statusId: entry.statusId, sequence: entry.sequence ?? index + 1 }))) : statusId;
-      return c.json({ data: await service.updateStage(c.get('ctx'), stageId, { name, statusIds }), message: 'Stage updated.' });
+      return c.json({ data: await service.updateStage(c.get('ctx'), stageId, input.body), message: 'Stage updated.' });
     }),
   );
   routes.delete(

@@ -2,8 +2,15 @@ import { and, asc, count, countDistinct, eq, inArray, ne, notInArray, or, sql, t
 import { applications, applicationStatusHistory, pipelineStages, stages, stageStatuses, statuses } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
-import { STAGE_STATUS_UNKNOWN, type Stage, type StageStatus } from '../../../shared/contract/stage';
-import { sequenceStageStatuses, type BuiltInStatusIds, type SequencedStatus } from '../../../shared/rules/stage-sequence';
+import {
+  STAGE_STATUS_UNKNOWN,
+  type Stage,
+  type StageCreateFields,
+  type StageMapStatusFields,
+  type StageStatus,
+  type StageUpdateFields,
+} from '../../../shared/contract/stage';
+import { orderBySequence, sequenceStageStatuses, type BuiltInStatusIds, type SequencedStatus } from '../../../shared/rules/stage-sequence';
 import { listPage } from '../../db/paging';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
@@ -114,18 +121,32 @@ async function assertNameFree(db: Db, appId: number, name: string, exceptId?: nu
   if (taken) throw conflict(`A stage named '${name}' already exists.`);
 }
 
-export async function createStage(ctx: ServiceContext, input: { name: string; statusIds: number[] }): Promise<Stage> {
+/** POST /api/stage: the statuses in the order chosen. */
+export async function createStage(ctx: ServiceContext, input: StageCreateFields): Promise<Stage> {
   return ctx.db.transaction(async (tx) => {
-    await assertStatusesOwned(tx, ctx.appId, input.statusIds);
+    await assertStatusesOwned(tx, ctx.appId, input.statusId);
     await assertNameFree(tx, ctx.appId, input.name);
     const [row] = await tx.insert(stages).values({ appId: ctx.appId, name: input.name }).returning(columns);
-    await replaceStageStatuses(tx, ctx.appId, row, input.statusIds);
+    await replaceStageStatuses(tx, ctx.appId, row, input.statusId);
     return getStage(ctx, row.id, tx);
   });
 }
 
+/** PUT /api/stage/:id: renames; a sequenced list is stored in sequence order, plain ids in the order sent. */
+export function updateStage(ctx: ServiceContext, id: number, input: StageUpdateFields): Promise<Stage> {
+  const statusIds = input.status
+    ? orderBySequence(input.status.map((entry, index) => ({ statusId: entry.statusId, sequence: entry.sequence ?? index + 1 })))
+    : input.statusId;
+  return saveStage(ctx, id, { name: input.name, statusIds });
+}
+
+/** PUT /api/stage/map-status/:id: the stage's statuses, in order; the name stays. */
+export function mapStageStatuses(ctx: ServiceContext, id: number, input: StageMapStatusFields): Promise<Stage> {
+  return saveStage(ctx, id, { statusIds: input.statusId });
+}
+
 /** Renames; with `statusIds` also replaces the list (contiguous 1..n, built-ins at their ends). */
-export async function updateStage(ctx: ServiceContext, id: number, input: { name?: string; statusIds?: number[] }): Promise<Stage> {
+async function saveStage(ctx: ServiceContext, id: number, input: { name?: string; statusIds?: number[] }): Promise<Stage> {
   return ctx.db.transaction(async (tx) => {
     const stage = await findStage(tx, ctx.appId, id);
     if (input.statusIds) await assertStatusesOwned(tx, ctx.appId, input.statusIds);
