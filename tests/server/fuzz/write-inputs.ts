@@ -4,7 +4,7 @@ import {
   applicantStatuses,
   departments,
   designations,
-  jobs,
+  groups,
   jobTypes,
   locations,
   pipelines,
@@ -28,6 +28,7 @@ import { JobPriorityInputSchema } from '../../../src/shared/contract/job-priorit
 import { PipelineInputSchema } from '../../../src/shared/contract/pipeline';
 import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageUpdateSchema } from '../../../src/shared/contract/stage';
 import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema } from '../../../src/shared/contract/status';
+import { createJob } from '../../support/job-factory';
 import type { Body, ObjectSchema } from './schema-arbitraries';
 
 // Each write route's input schema and a body the route accepts for the fuzz tenant's rows. A route
@@ -51,7 +52,7 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
   const id = (table: Parameters<typeof firstId>[1], where?: SQL) => firstId(db, table, appId, where);
   const stage = await id(stages);
   const status = await id(statuses);
-  const jobIds = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.appId, appId)).orderBy(asc(jobs.id));
+  const spareJob = await createJob(db, appId, { jobTitle: 'Fuzz spare job' });
   const job = {
     jobTitle: 'Fuzz engineer',
     jobDescription: '<p>Build things.</p>',
@@ -61,6 +62,9 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     jobTypeId: await id(jobTypes),
     locationId: await id(locations),
     departmentId: await id(departments),
+    // Cleared, so an edit of a job with a sub department of another department still saves.
+    subDepartmentId: null,
+    groupId: await id(groups),
     recruitingManagerId: await id(users, eq(users.role, 'recruiter')),
     hiringManagerId: await id(users, eq(users.role, 'hiring_manager')),
     pipeLineId: await id(pipelines),
@@ -100,8 +104,8 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     'POST /api/job/:id/seo': { schema: JobSeoSchema, base: { slug: 'fuzz-engineer', seoMetaTitle: 'Fuzz engineer', seoKeyword: ['fuzz'] } },
     'POST /api/job/:id/seo-image': { base: { file: new File([new Uint8Array([...PNG_MAGIC, 0, 0, 0, 0])], 'seo.png', { type: 'image/png' }) } },
     'POST /api/publishjob-to-platforms/:id': { schema: JobPublishSchema, base: { platformId: [await id(publishPlatforms, eq(publishPlatforms.status, 1))] } },
-    // The last job: deleting it (when it has no applications) leaves the others to the other routes.
-    'POST /api/multiple-job-delete': { schema: DeleteJobsSchema, base: { jobId: [jobIds[jobIds.length - 1].id] } },
+    // A job of its own without applications, so the delete can go through and the others stay.
+    'POST /api/multiple-job-delete': { schema: DeleteJobsSchema, base: { jobId: [spareJob.id] } },
     'PUT /api/form-fields': { schema: FormFieldsUpdateSchema, base: { fields: [{ fieldKey: 'jobTitle', activeStatus: 1 }] } },
   };
 }
