@@ -87,6 +87,45 @@ describe('Applicant source screens', () => {
     expect(location()).toBe('/source/create');
   });
 
+  it('keeps a pasted 150-character source whole, says its limit with a counter and the field message, and sends nothing (defect 9)', async () => {
+    const { calls } = useInProcessApi(t, admin);
+    const user = userEvent.setup();
+    renderApp('/source/create');
+    const source = await screen.findByRole('textbox', { name: /Source/ }, slow);
+    expect(source).not.toHaveAttribute('maxlength');
+    await user.click(source);
+    await user.paste('x'.repeat(150));
+    expect(source).toHaveValue('x'.repeat(150));
+    // Said as soon as it is reached, not on leaving the field or on Save.
+    expect(await screen.findByText('The source must be at most 100 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('150 of 100 characters')).toHaveTextContent('150 / 100');
+    await user.type(screen.getByRole('textbox', { name: /Identifier/ }), 'long');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(location()).toBe('/source/create');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    // Back under the limit the message goes, and the counter still says how close it is.
+    await user.clear(source);
+    await user.type(source, 'y'.repeat(85));
+    await waitFor(() => expect(screen.queryByText('The source must be at most 100 characters.')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('85 of 100 characters')).toHaveTextContent('85 / 100');
+  });
+
+  it('asks before typed edits are lost on Cancel, and keeps them on Keep editing', async () => {
+    useInProcessApi(t, admin);
+    const user = userEvent.setup();
+    renderApp('/source/create');
+    await user.type(await screen.findByRole('textbox', { name: /Source/ }, slow), 'Referral fair');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/source/create');
+    expect(screen.getByRole('textbox', { name: /Source/ })).toHaveValue('Referral fair');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(location()).toBe('/applicant-source'));
+  });
+
   it('edits a source from the row action with the identifier read-only, then returns to the list', async () => {
     useInProcessApi(t, admin);
     const user = userEvent.setup();

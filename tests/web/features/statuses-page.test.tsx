@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
 import { stages, statuses } from '../../../src/server/db/schema';
 import type { Status } from '../../../src/shared/contract/status';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
@@ -66,6 +67,25 @@ describe('Status List page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(await rowOf('Scheduled')).getByText('Interview')).toBeInTheDocument();
     expect((await serverStatuses()).find((s) => s.name === 'Scheduled')?.stageStatus?.name).toBe('Interview');
+  });
+
+  it("puts the server's 422 on the Stage field when the chosen stage was removed meanwhile", async () => {
+    const [archive] = await t.db.insert(stages).values({ appId: admin.appId, name: 'Archive' }).returning({ id: stages.id });
+    useInProcessApi(t, admin);
+    const user = userEvent.setup();
+    renderApp('/status');
+    await table();
+    await user.click(await screen.findByRole('button', { name: 'Create Status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Status' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Shelved');
+    const stage = within(dialog).getByRole('combobox', { name: /Stage/ });
+    await user.selectOptions(stage, 'Archive');
+    await t.db.delete(stages).where(eq(stages.id, archive.id));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const field = stage.closest('.fui-Field');
+    await waitFor(() => expect(field).toHaveTextContent('Unknown stage.'));
+    expect(within(dialog).queryByText('Unknown stage.', { selector: '.fui-MessageBarBody' })).not.toBeInTheDocument();
+    expect((await serverStatuses()).some((s) => s.name === 'Shelved')).toBe(false);
   });
 
   it('renames (nothing sent while empty) and maps a stage', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_REQUIRED } from '../../../../src/shared/contract/job';
 import type { JobDetail } from '../../../../src/shared/contract/job-views';
@@ -102,6 +102,36 @@ describe('Edit job (/job/edit/{id})', () => {
     expect(await screen.findAllByText(JOB_REQUIRED)).toHaveLength(2);
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
     expect((await stored()).skills).toHaveLength(2);
+  });
+
+  it('flags an emptied description on the first Save, with the title and skills (defect 11)', async () => {
+    const { calls } = useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    await user.clear(screen.getByRole('textbox', { name: 'Job Title' }));
+    const selected = screen.getByRole('listbox', { name: 'Selected skills' });
+    while (within(selected).queryAllByRole('option').length > 0) await user.click(within(selected).getAllByRole('option')[0]);
+    const description = await screen.findByRole('textbox', { name: 'Description' }, slow);
+    // Quill reads a change of its page a moment later; Save is pressed before it has.
+    description.innerHTML = '<p><br></p>';
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getAllByText(JOB_REQUIRED)).toHaveLength(3));
+    expect(description.closest('.fui-Field')).toHaveTextContent(JOB_REQUIRED);
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect((await stored()).jobDescription).toContain('APIs');
+  });
+
+  it('checks the description the editor shows, not an older one, when Save follows the edit at once (defect 11)', async () => {
+    const { calls } = useInProcessApi(w.t, w.recruiter);
+    renderApp(`/job/edit/${jobId}`);
+    await formReady('Edit job');
+    const description = await screen.findByRole('textbox', { name: 'Description' }, slow);
+    description.innerHTML = '<p><br></p>';
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(description.closest('.fui-Field')).toHaveTextContent(JOB_REQUIRED));
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/job/edit/${jobId}`);
   });
 
   it('requires the slug on the Seo tab (spec §5), opening that tab to show it', async () => {
