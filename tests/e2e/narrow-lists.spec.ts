@@ -49,6 +49,15 @@ test.describe('at 360 × 740', () => {
   });
 });
 
+test('at 800 px the eleven job columns scroll inside the table box, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signIn(page);
+  await page.goto('/active/job');
+  await expect(page.getByRole('table', { name: 'Jobs' }).getByRole('row').nth(1)).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(800);
+  await keepScreenshot(page, 'tablet-job-list');
+});
+
 test('a 100-character unbroken source name wraps in its cell at 1366 px, clear of the row actions', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);

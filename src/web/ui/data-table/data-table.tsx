@@ -57,6 +57,8 @@ export interface DataTableProps<T extends RowData> {
 /** Below this width the rows show as cards (Teams mobile is 360 px wide). */
 export const NARROW_LIST_QUERY = '(max-width: 640px)';
 
+const MIN_COLUMN_WIDTH = 92;
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -118,6 +120,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           aria-labelledby={props.title ? titleId : undefined}
           aria-label={props.title ? undefined : props['aria-label']}
           sortable={props.onSortingChange !== undefined}
+          // Many columns scroll inside the table's box rather than squeezing each to a few letters.
+          style={{ minWidth: `${props.columns.length * MIN_COLUMN_WIDTH}px` }}
         >
           <DataTableHead table={table} columns={props.columns} selectable={selectable} hasRows={(props.rows?.length ?? 0) > 0} />
           <DataTableBody

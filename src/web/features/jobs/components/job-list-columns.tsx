@@ -10,6 +10,8 @@ const useStyles = makeStyles({
   job: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // A date reads as one word: the cells may wrap long names anywhere, never a date.
+  date: { whiteSpace: 'nowrap' },
 });
 
 function JobCell({ job }: { job: JobListItem }) {
@@ -34,6 +36,10 @@ function StatusCell({ job }: { job: JobListItem }) {
   );
 }
 
+function DateCell({ value }: { value: string }) {
+  return <span className={useStyles().date}>{value}</span>;
+}
+
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /** Columns whose header sorts on the server; the id is the API's `sort` value. */
@@ -44,11 +50,11 @@ const fixed = (column: Omit<DataTableColumn<JobListItem>, 'sortable'>): DataTabl
 /** The Jobs list columns of spec §2, in its order, with the row's action menu last. */
 export function jobListColumns(actions: JobRowActions): DataTableColumn<JobListItem>[] {
   return [
-    sortable({ id: 'jobTitle', header: 'Job', width: '20%', cell: (job) => <JobCell job={job} /> }),
+    sortable({ id: 'jobTitle', header: 'Job', width: '16%', cell: (job) => <JobCell job={job} /> }),
     sortable({ id: 'numberOfPositions', header: 'No. Of Positions', width: '8%', cell: (job) => orDash(job.numberOfPositions) }),
     sortable({ id: 'jobApplication', header: 'Applicants', width: '8%', cell: (job) => job.jobApplication }),
-    sortable({ id: 'created_at', header: 'Open Date', width: '8%', cell: (job) => formatDateDMY(job.created_at) }),
-    sortable({ id: 'expiryDate', header: 'Expiry Date', width: '8%', cell: (job) => orDash(formatDateDMY(job.expiryDate)) }),
+    sortable({ id: 'created_at', header: 'Open Date', width: '10%', cell: (job) => <DateCell value={formatDateDMY(job.created_at)} /> }),
+    sortable({ id: 'expiryDate', header: 'Expiry Date', width: '10%', cell: (job) => <DateCell value={String(orDash(formatDateDMY(job.expiryDate)))} /> }),
     fixed({ id: 'department', header: 'Department', width: '9%', cell: (job) => orDash(job.department?.departmentName) }),
     fixed({ id: 'type', header: 'Type', width: '7%', cell: (job) => orDash(job.jobType?.jobType) }),
     fixed({ id: 'remote', header: 'Remote', width: '6%', cell: (job) => (job.employmentCategoryId === 1 ? 'Yes' : 'No') }),
