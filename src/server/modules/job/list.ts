@@ -12,7 +12,7 @@ import { appToday } from './app-day';
 import { loadListItems } from './list-items';
 
 /** `type` wins; of the flags, allJobs (or active and expired together) means all. Default: active. */
-export function filterOf(query: Pick<JobListQuery, 'type' | 'activeJobs' | 'expiredJobs' | 'allJobs'>): JobFilter {
+function filterOf(query: Pick<JobListQuery, 'type' | 'activeJobs' | 'expiredJobs' | 'allJobs'>): JobFilter {
   if (query.type) return query.type;
   const on = (flag: string | undefined) => flag === '1' || flag === 'true';
   if (on(query.allJobs) || (on(query.activeJobs) && on(query.expiredJobs))) return 'all';
@@ -20,7 +20,7 @@ export function filterOf(query: Pick<JobListQuery, 'type' | 'activeJobs' | 'expi
 }
 
 /** Active: no expiry date, or one not before today (app time zone); expired: before today. */
-export function expiryCondition(filter: JobFilter, today: string): SQL | undefined {
+function expiryCondition(filter: JobFilter, today: string): SQL | undefined {
   if (filter === 'active') return or(isNull(jobs.expiryDate), gte(jobs.expiryDate, today));
   if (filter === 'expired') return lt(jobs.expiryDate, today);
   return undefined;
