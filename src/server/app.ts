@@ -10,7 +10,7 @@ import { loggableError } from './http/error-log';
 import { securityHeaders } from './http/security-headers';
 import { compressJson } from './http/compress';
 import { serveWeb } from './http/serve-web';
-import { allowApiDocsInlineScripts, apiDocsRoutes } from './http/openapi';
+import { allowApiDocsInlineScripts, apiDocsRoutes, tagged } from './http/openapi';
 import { endpoint } from './http/route';
 import { accountRoutes } from './account/routes';
 import { legalPages } from './account/legal-pages';
@@ -50,7 +50,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
 
-  app.route('/account', accountRoutes(deps));
+  app.route('/account', tagged('Account', accountRoutes(deps)));
   app.route('/', legalPages());
 
   const health = { summary: 'Liveness and database check', public: true, responses: { 200: v.object({ status: v.literal('ok') }) } };
@@ -61,24 +61,24 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: 'ok' });
     }),
   );
-  app.route('/api', apiDocsRoutes(app));
+  app.route('/api', tagged('API document', apiDocsRoutes(app)));
   app.use('/api/*', authenticate(deps));
-  app.route('/api', shellRoutes());
-  app.route('/api/job-priority', jobPriorityRoutes());
-  app.route('/api/pipeline', pipelineRoutes());
-  app.route('/api/hiring-process', hiringProcessRoutes());
-  app.route('/api/stage', stageRoutes());
-  app.route('/api/status', statusRoutes());
-  app.route('/api/group', groupRoutes());
-  app.route('/api', lookupRoutes());
-  app.route('/api/source', applicantSourceRoutes());
-  app.route('/api/applicant-status', applicantStatusRoutes());
-  app.route('/api/general-settings', generalSettingsRoutes());
-  app.route('/api', jobRoutes());
-  app.route('/api/job', jobInsightsRoutes());
-  app.route('/api/form-fields', formFieldRoutes());
-  app.route('/api/question-group', questionGroupRoutes());
-  app.route('/api/referral-amount', referralAmountRoutes());
+  app.route('/api', tagged('Shell', shellRoutes()));
+  app.route('/api/job-priority', tagged('Job priority', jobPriorityRoutes()));
+  app.route('/api/pipeline', tagged('Pipelines', pipelineRoutes()));
+  app.route('/api/hiring-process', tagged('Hiring process', hiringProcessRoutes()));
+  app.route('/api/stage', tagged('Stages', stageRoutes()));
+  app.route('/api/status', tagged('Statuses', statusRoutes()));
+  app.route('/api/group', tagged('Groups', groupRoutes()));
+  app.route('/api', tagged('Form lookups', lookupRoutes()));
+  app.route('/api/source', tagged('Applicant sources', applicantSourceRoutes()));
+  app.route('/api/applicant-status', tagged('Applicant statuses', applicantStatusRoutes()));
+  app.route('/api/general-settings', tagged('General settings', generalSettingsRoutes()));
+  app.route('/api', tagged('Jobs', jobRoutes()));
+  app.route('/api/job', tagged('Jobs', jobInsightsRoutes()));
+  app.route('/api/form-fields', tagged('Form fields', formFieldRoutes()));
+  app.route('/api/question-group', tagged('Question groups', questionGroupRoutes()));
+  app.route('/api/referral-amount', tagged('Referral amounts', referralAmountRoutes()));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { describeRoute, generateSpecs } from 'hono-openapi';
+import { describeRoute, generateSpecs, uniqueSymbol } from 'hono-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
 import { BUILD_VERSION } from '../modules/shell/service';
 import type { AppEnv } from './context';
@@ -27,10 +27,34 @@ const documentation = {
   components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
 };
 
+/**
+ * Offline-safe: no web fonts, no hosted AI agent, no developer tools that reach the vendor's
+ * servers. (The script knows newer options than the middleware's types, hence a plain object.)
+ */
+const referenceConfig = {
+  url: API_DOCUMENT_PATH,
+  cdn: SCRIPT_PATH,
+  pageTitle: 'Hireloop API reference',
+  withDefaultFonts: false,
+  showDeveloperTools: 'never' as const,
+  agent: { disabled: true },
+};
+
 /** The OpenAPI document of every described route of `app`. */
 export function buildApiDocument(app: Hono<AppEnv>) {
   // Paths such as /api/openapi.json are routes here, not static files.
   return generateSpecs(app, { documentation, excludeStaticFile: false });
+}
+
+/** Files every described route of a router under `tag`, so the reference groups them by resource. */
+export function tagged<R extends { routes: readonly { handler: object }[] }>(tag: string, router: R): R {
+  for (const route of router.routes) {
+    const declared: unknown = Reflect.get(route.handler, uniqueSymbol);
+    if (declared && typeof declared === 'object' && 'spec' in declared && declared.spec && typeof declared.spec === 'object') {
+      Object.assign(declared.spec, { tags: [tag] });
+    }
+  }
+  return router;
 }
 
 export type ApiDocument = Awaited<ReturnType<typeof buildApiDocument>>;
@@ -57,7 +81,7 @@ export function apiDocsRoutes(app: Hono<AppEnv>) {
   routes.get(
     '/docs',
     describePage('The interactive API reference'),
-    Scalar({ url: API_DOCUMENT_PATH, cdn: SCRIPT_PATH, pageTitle: 'Hireloop API reference', withDefaultFonts: false }),
+    Scalar(referenceConfig),
   );
   routes.get(
     '/docs/scalar.js',

@@ -140,6 +140,10 @@ export function describePage(summary: string, options: { form?: Record<string, {
     summary,
     security: [],
     ...(options.form ? { requestBody: { required: true, content: { 'application/x-www-form-urlencoded': form, 'multipart/form-data': form } } } : {}),
-    responses: Object.fromEntries((options.statuses ?? [200]).map((status) => [status, status === 303 ? { description: 'Redirect (Location header)' } : html])),
-  });
+    responses: {
+      ...Object.fromEntries((options.statuses ?? [200]).map((status) => [status, status === 303 ? { description: 'Redirect (Location header)' } : html])),
+      // Input refused before the page is drawn (a NUL character, a body too large) answers JSON.
+      '4XX': { description: 'A refusal: { message, errors? }', content: json(jsonSchema(ErrorResponseSchema, 'output')) },
+    },
+  } as DescribeRouteOptions);
 }
