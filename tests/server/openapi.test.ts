@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { apiContract } from '../support/api-contract';
 import type { ApiDocument } from '../../src/server/http/openapi';
@@ -108,6 +109,12 @@ describe('the response check of the test app', () => {
     expect(await check(request('/api/source/1?app=x'), json({ message: 'Applicant source not found.' }, 404))).toBeNull();
     expect(await check(request('/api/source/1?app=x'), json({ error: 'gone' }, 404))).toMatch(/does not match/);
     expect(await check(request('/api/source/1?app=x'), json({ message: 'boom' }, 500))).toMatch(/a status the API document does not list/);
+  });
+
+  it('reads a compressed answer before checking it', async () => {
+    const { check } = apiContract(document);
+    const compressed = new Response(gzipSync(JSON.stringify({ data: { id: 1 } })), { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    expect(await check(request('/api/source/1?app=x'), compressed)).toMatch(/does not match.*sourceId/s);
   });
 
   it('fails a request whose answer breaks the document', async () => {

@@ -1,5 +1,6 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ApiDocument } from '../../src/server/http/openapi';
 
 interface Operation {
@@ -16,6 +17,9 @@ function pathMatchers(paths: string[]) {
     })
     .sort((a, b) => b.literals - a.literals);
 }
+
+/** The API compresses large JSON answers when the request allows it. */
+const decoded = (encoding: string | null, bytes: Buffer) => (encoding === 'gzip' ? gunzipSync(bytes) : encoding === 'br' ? brotliDecompressSync(bytes) : bytes);
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
@@ -52,7 +56,7 @@ export function apiContract(document: ApiDocument) {
     const where = `${request.method} ${template} answered ${response.status}`;
     if (!status) return `${where}, a status the API document does not list.`;
     if (!responses[status].content?.['application/json']) return `${where} with JSON the API document does not describe.`;
-    const body: unknown = await response.json();
+    const body: unknown = JSON.parse(decoded(response.headers.get('content-encoding'), Buffer.from(await response.arrayBuffer())).toString('utf8'));
     const validate = validatorFor(template, method, status);
     if (validate(body)) return null;
     return `${where} with JSON that does not match the API document: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}\n${JSON.stringify(body).slice(0, 600)}`;
