@@ -112,6 +112,24 @@ describe('Jobs list: filters and columns', () => {
     expect(titles()).not.toContain('Old Sales Role');
     expect(jobCalls(calls).at(-1)?.path).toContain('jobPublishedSaveStatus=0');
   });
+
+  it('keeps the published filter and sort in the address, and a pasted link restores them', async () => {
+    useInProcessApi(w.t, w.recruiter);
+    const user = userEvent.setup();
+    const shown = renderApp('/all/job?job=all');
+    await rowOf('Backend Engineer');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Publish status' }), 'Published');
+    await waitFor(() => expect(location()).toHaveTextContent('/all/job?job=all&published=1'));
+    await user.click(within(screen.getByRole('table', { name: 'Jobs' })).getByRole('columnheader', { name: 'Job' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/all/job?job=all&published=1&sort=jobTitle'));
+    shown.unmount();
+
+    const { calls } = useInProcessApi(w.t, w.recruiter);
+    renderApp('/all/job?job=all&published=1&sort=jobTitle&order=desc');
+    await waitFor(() => expect(titles()).toEqual(['Old Sales Role', 'Backend Engineer']), slow);
+    expect(screen.getByRole('combobox', { name: 'Publish status' })).toHaveValue('1');
+    expect(jobCalls(calls).at(-1)?.path).toMatch(/jobPublishedSaveStatus=1.*sort=jobTitle&order=desc/);
+  });
 });
 
 describe('Jobs list: search, paging and sorting on the server', () => {
