@@ -1,11 +1,9 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { groupMembers, groups, jobs, users } from '../../db/schema';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
-import { GROUP_FILL_REQUIRED, GROUP_UNKNOWN_MEMBER, type Group, type GroupFields, type GroupRow } from '../../../shared/contract/group';
-import { hasRichTextContent } from '../../../shared/rules/rich-text';
+import { GROUP_UNKNOWN_MEMBER, type Group, type GroupFields, type GroupRow } from '../../../shared/contract/group';
 import { listPage } from '../../db/paging';
 import { conflict, invalid, notFound } from '../../http/errors';
-import { sanitizeRichText } from '../../http/sanitize-html';
 import type { ServiceContext } from '../../http/context';
 
 type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
@@ -53,20 +51,14 @@ async function assertMembers(ctx: ServiceContext, ids: number[]) {
   if (found.length !== ids.length) throw invalid({ members: [GROUP_UNKNOWN_MEMBER] });
 }
 
-/** Sanitising can leave nothing (a lone script): that is a missing description, not an empty one saved. */
-function cleanDescription(html: string): string {
-  const clean = sanitizeRichText(html);
-  if (!hasRichTextContent(clean)) throw invalid({ groupDescription: [GROUP_FILL_REQUIRED] });
-  return clean;
-}
-
 async function replaceMembers(ctx: ServiceContext, tx: Tx, groupId: number, members: number[]) {
   await tx.delete(groupMembers).where(and(eq(groupMembers.appId, ctx.appId), eq(groupMembers.groupId, groupId)));
   await tx.insert(groupMembers).values(members.map((userId) => ({ appId: ctx.appId, groupId, userId })));
 }
 
+/** The description arrives sanitised (the route's parse step). */
 export async function createGroup(ctx: ServiceContext, input: GroupFields): Promise<Group> {
-  const groupDescription = cleanDescription(input.groupDescription);
+  const { groupDescription } = input;
   await assertNameFree(ctx, input.groupName);
   await assertMembers(ctx, input.members);
   const id = await ctx.db.transaction(async (tx) => {
@@ -82,7 +74,7 @@ export async function createGroup(ctx: ServiceContext, input: GroupFields): Prom
 
 export async function updateGroup(ctx: ServiceContext, id: number, input: GroupFields): Promise<Group> {
   await getGroup(ctx, id);
-  const groupDescription = cleanDescription(input.groupDescription);
+  const { groupDescription } = input;
   await assertNameFree(ctx, input.groupName, id);
   await assertMembers(ctx, input.members);
   await ctx.db.transaction(async (tx) => {
