@@ -37,8 +37,8 @@ export interface KitForm<TInput extends FieldValues, TOutput> {
   meta: FormMeta;
   /** True while a save runs: the page's own navigation after saving is not "leaving unsaved edits". */
   isSaving: () => boolean;
-  /** Back to the starting values, without a failure message (a drawer that closes and opens again). */
-  reset: () => void;
+  /** Back to the starting values (or new ones), without a failure message (a drawer that opens again). */
+  reset: (values?: DefaultValues<TInput>) => void;
 }
 
 /** react-hook-form with the shared schema, server errors on their fields and one submit at a time. */
@@ -109,9 +109,12 @@ export function useKitForm<TInput extends FieldValues, TOutput = TInput>(options
     }),
     [readOnly, pending, required, limitSchema],
   );
-  const reset = () => {
-    form.reset();
-    setFailure(null);
-  };
+  const reset = useCallback(
+    (values?: DefaultValues<TInput>) => {
+      form.reset(values);
+      setFailure(null);
+    },
+    [form],
+  );
   return { form, submit, failure, pending, meta, isSaving: () => saving.current, reset };
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
-import { notifySuccess } from '../../../lib/notify';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJobMutations } from '../api';
 
-export const JOB_DELETED = 'Your change has been successfully submitted';
+export const JOB_DELETED = SUCCESS_TEXT.submitted;
 
 export interface JobDeleteRequest {
   jobs: readonly { jobId: number; jobTitle: string }[];

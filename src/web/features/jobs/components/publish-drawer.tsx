@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Body1, Button, Caption1, Checkbox, Divider, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Body1, Button, Caption1, Checkbox, Divider, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { JobPublishSchema } from '../../../../shared/contract/job-commands';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import { SideDrawer } from '../../../ui/side-drawer';
+import { KitForm } from '../../../ui/form/kit-form';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useKitForm } from '../../../ui/form/use-kit-form';
 import { dismissNotification, notifyProgress, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJobMutations, usePublishPlatforms } from '../api';
-import { errorMessage } from '../../../lib/api';
 
 export const PUBLISH_SUBMITTING = SUCCESS_TEXT.submitting;
 export const PUBLISH_SUBMITTED = SUCCESS_TEXT.submitted;
@@ -21,7 +25,11 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyleType: 'none' },
   muted: { color: tokens.colorNeutralForeground3 },
+  error: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
 });
+
+const FORM_ID = 'publish-drawer-form';
+const idsOf = (job: PublishTarget | null) => ({ platformId: (job?.publishplatforms ?? []).map((platform) => platform.id) });
 
 /**
  * Publish / Unpublish: the app's enabled platforms as checkboxes, the job's current ones ticked.
@@ -30,54 +38,38 @@ const useStyles = makeStyles({
 export function PublishDrawer({ job, onClose }: PublishDrawerProps) {
   const styles = useStyles();
   const [shown, setShown] = useState<PublishTarget | null>(null);
+  if (job && job !== shown) setShown(job);
   // Platforms load when the drawer first opens, not with every list.
   const { platforms, error: loadError, isLoading } = usePublishPlatforms(shown !== null);
   const { publish } = useJobMutations();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (job && job !== shown) {
-    // A newly opened job starts from the platforms it is published to.
-    setShown(job);
-    setSelected(new Set(job.publishplatforms.map((platform) => platform.id)));
-    setError(null);
-  }
+  const enabledIds = platforms.map((platform) => platform.id);
 
-  const enabledIds = new Set(platforms.map((platform) => platform.id));
-  const chosen = platforms.filter((platform) => selected.has(platform.id)).map((platform) => platform.id);
-  const allChecked = platforms.length > 0 && chosen.length === platforms.length ? true : chosen.length > 0 ? 'mixed' : false;
-  // Without the platform list nothing can be ticked, so Save would unpublish: it waits for the list.
-  const listReady = !isLoading && !loadError;
-  // Platforms an admin disabled since publishing cannot be published to again: saving drops them.
-  const disabledNow = (shown?.publishplatforms ?? []).filter((platform) => listReady && !enabledIds.has(platform.id));
-
-  const toggle = (id: number, checked: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const save = async (platformIds: number[]) => {
-    if (!shown || pending) return;
-    setPending(true);
-    setError(null);
+  const save = async (platformIds: readonly number[]) => {
+    if (!shown) return;
     const progress = notifyProgress(PUBLISH_SUBMITTING);
     try {
-      await publish(shown.jobId, platformIds);
-      dismissNotification(progress);
-      notifySuccess(PUBLISH_SUBMITTED);
-      onClose();
-    } catch (failure) {
-      dismissNotification(progress);
-      setError(errorMessage(failure, 'The change could not be saved. Please try again.'));
+      // Platforms an admin disabled since publishing cannot be published to again: saving drops them.
+      await publish(shown.jobId, platformIds.filter((id) => enabledIds.includes(id)));
     } finally {
-      setPending(false);
+      dismissNotification(progress);
     }
+    notifySuccess(PUBLISH_SUBMITTED);
+    onClose();
   };
+  const kit = useKitForm({
+    schema: JobPublishSchema,
+    defaultValues: idsOf(null),
+    onSubmit: (values) => save(values.platformId),
+    fallbackMessage: 'The change could not be saved. Please try again.',
+  });
+  const { reset } = kit;
+  // A newly opened job starts from the platforms it is published to.
+  useEffect(() => reset(idsOf(shown)), [shown, reset]);
 
-  const close = () => !pending && onClose();
+  // Without the platform list nothing can be ticked, so Save would unpublish: it waits for the list.
+  const listReady = !isLoading && !loadError;
+  const disabledNow = (shown?.publishplatforms ?? []).filter((platform) => listReady && !enabledIds.includes(platform.id));
+  const close = () => !kit.pending && onClose();
   const wasPublished = (shown?.publishplatforms.length ?? 0) > 0;
 
   return (
@@ -88,21 +80,21 @@ export function PublishDrawer({ job, onClose }: PublishDrawerProps) {
       size="small"
       footer={
         <>
-          <Button appearance="primary" disabled={pending || !listReady} icon={pending ? <Spinner size="tiny" aria-label="Saving" /> : undefined} onClick={() => void save(chosen)}>
+          <SubmitButton pending={kit.pending} form={FORM_ID} disabled={!listReady}>
             Save
-          </Button>
+          </SubmitButton>
           {wasPublished && (
-            <Button disabled={pending} onClick={() => void save([])}>
+            <Button disabled={kit.pending} onClick={() => void kit.submit(() => save([]))}>
               Unpublish
             </Button>
           )}
-          <Button appearance="secondary" disabled={pending} onClick={close}>
+          <Button appearance="secondary" disabled={kit.pending} onClick={close}>
             Cancel
           </Button>
         </>
       }
     >
-      <div className={styles.body}>
+      <KitForm kit={kit} id={FORM_ID} label="Publish platforms" className={styles.body}>
         <Body1>{shown?.jobTitle}</Body1>
         <Caption1 className={styles.muted}>Tick the platforms to publish this job to; with none ticked it stays Saved.</Caption1>
         {loadError && (
@@ -115,36 +107,37 @@ export function PublishDrawer({ job, onClose }: PublishDrawerProps) {
         ) : loadError ? null : platforms.length === 0 ? (
           <Body1>No platform is enabled. An administrator can enable publish platforms.</Body1>
         ) : (
-          <div className={styles.list} role="group" aria-label="Platforms">
-            <Checkbox
-              label="All Platforms"
-              checked={allChecked}
-              disabled={pending}
-              onChange={(_, data) => setSelected(data.checked === true ? new Set(platforms.map((platform) => platform.id)) : new Set())}
-            />
-            <Divider />
-            {platforms.map((platform) => (
-              <Checkbox
-                key={platform.id}
-                label={platform.name}
-                checked={selected.has(platform.id)}
-                disabled={pending}
-                onChange={(_, data) => toggle(platform.id, data.checked === true)}
-              />
-            ))}
-          </div>
+          <Controller
+            control={kit.form.control}
+            name="platformId"
+            render={({ field, fieldState }) => {
+              const selected: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
+              const chosen = enabledIds.filter((id) => selected.includes(id));
+              const allChecked = chosen.length === enabledIds.length ? true : chosen.length > 0 ? 'mixed' : false;
+              const toggle = (id: number, checked: boolean) => field.onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));
+              return (
+                <div className={styles.list} role="group" aria-label="Platforms">
+                  <Checkbox label="All Platforms" checked={allChecked} disabled={kit.pending} onChange={(_, data) => field.onChange(data.checked === true ? enabledIds : [])} />
+                  <Divider />
+                  {platforms.map((platform) => (
+                    <Checkbox key={platform.id} label={platform.name} checked={selected.includes(platform.id)} disabled={kit.pending} onChange={(_, data) => toggle(platform.id, data.checked === true)} />
+                  ))}
+                  {fieldState.error && (
+                    <Text role="alert" className={styles.error}>
+                      {fieldState.error.message}
+                    </Text>
+                  )}
+                </div>
+              );
+            }}
+          />
         )}
         {disabledNow.length > 0 && (
           <Caption1 className={styles.muted}>
             {`Also published to ${disabledNow.map((platform) => platform.name).join(', ')}, which ${disabledNow.length === 1 ? 'is' : 'are'} disabled now; saving removes ${disabledNow.length === 1 ? 'it' : 'them'}.`}
           </Caption1>
         )}
-        {error && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error}</MessageBarBody>
-          </MessageBar>
-        )}
-      </div>
+      </KitForm>
     </SideDrawer>
   );
 }
