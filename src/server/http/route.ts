@@ -37,7 +37,7 @@ export interface EndpointInput<Q, B> {
 }
 
 /** How valibot schemas become JSON Schema (OpenAPI 3.1 is JSON Schema 2020-12). */
-export function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): JsonSchema {
   // Messages, trims and transforms have no JSON Schema equivalent: they are left out, not refused.
   const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema;
   return rest;
@@ -47,7 +47,7 @@ const json = (schema: JsonSchema): Record<string, { schema: JsonSchema }> => ({ 
 const statusText: Record<number, string> = { 200: 'OK', 201: 'Created' };
 
 /** Every /api call but the public ones names its workspace; a form body may carry it instead. */
-export const appParameter = {
+const appParameter = {
   name: 'app',
   in: 'query',
   required: true,
