@@ -1,34 +1,34 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { ItemResponse } from '../../../shared/contract/list';
-import type { GeneralSettings, GeneralSettingsOptions } from '../../../shared/contract/general-settings';
+import type { GeneralSettings, GeneralSettingsFields, GeneralSettingsOptions } from '../../../shared/contract/general-settings';
 import { ALWAYS_REQUIRED_ON_CREATE } from '../../../shared/contract/job';
 import type { FormField } from '../../../shared/contract/form-fields';
 import { apiPut } from '../../lib/api';
 import { JOB_FORM_FIELDS_KEY } from '../../lib/job-form-fields';
+import { itemKey } from '../../lib/query-keys';
+import { useItemQuery } from '../../lib/use-query';
 
 const path = '/api/general-settings';
 const optionsPath = `${path}/options`;
 
 export function useGeneralSettings() {
-  return useSWR<ItemResponse<GeneralSettings>>(path);
+  return useItemQuery<GeneralSettings>(path);
 }
 
 /** Both selectors' choices from our own endpoint, so the screen depends on no other module. */
 export function useGeneralSettingsOptions() {
-  return useSWR<ItemResponse<GeneralSettingsOptions>>(optionsPath);
+  return useItemQuery<GeneralSettingsOptions>(optionsPath);
 }
 
-export interface GeneralSettingsDraft {
-  withoutHiringProcessId: number | null;
-  payableEmployeeStatusId: number | null;
-}
+/** The form sends both choices (null clears one). */
+export type GeneralSettingsDraft = Required<GeneralSettingsFields>;
 
 export function useGeneralSettingsMutations() {
   const { mutate } = useSWRConfig();
   return {
     async save(draft: GeneralSettingsDraft) {
       const saved = await apiPut<ItemResponse<GeneralSettings>>(path, draft);
-      await mutate(path, saved, { revalidate: false });
+      await mutate(itemKey(path), saved, { revalidate: false });
     },
   };
 }
