@@ -158,9 +158,16 @@ export interface MenuLocation {
   groupId: string | null;
 }
 
+// A loop rather than /\/+$/, which backtracks quadratically on a long run of slashes.
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+}
+
 /** Which menu, entry and group a path belongs to; null for paths outside both menus. */
 export function locateRoute(pathname: string): MenuLocation | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   for (const menuId of MENU_IDS) {
     for (const entry of MENUS[menuId].entries) {
       const links = entry.type === 'link' ? [entry] : entry.children;

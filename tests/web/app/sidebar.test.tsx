@@ -126,4 +126,11 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
     expect(locateRoute('/applicationv1')?.linkId).toBe('applicants');
     expect(locateRoute('/nowhere')).toBeNull();
   });
+
+  it('ignores trailing slashes, and a long run of them inside an address costs no backtracking', () => {
+    expect(locateRoute('/job/view/12///')?.linkId).toBe('jobs');
+    const started = performance.now();
+    expect(locateRoute(`/${'/'.repeat(200_000)}x`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });
