@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Input, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
-import { KitField } from './kit-field';
+import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
 
 export interface KeywordsFieldProps<T extends FieldValues> {
   control: Control<T>;
-  name: FieldPathByValue<T, string[]>;
+  /** A list of keywords. */
+  name: Path<T>;
   label: string;
   hint?: string;
   /** How many keywords the list takes. */
@@ -25,54 +26,56 @@ export function KeywordsField<T extends FieldValues>({ control, name, label, hin
   const styles = useStyles();
   const meta = useFormMeta();
   const [text, setText] = useState('');
-  const tooLong = text.trim().length > maxLength;
+  const typed = text.trim().length;
+  const tooLong = typed > maxLength;
   return (
-    <Controller
+    <BoundField
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const value = (field.value ?? []) as string[];
-        const full = value.length >= maxCount;
+      label={label}
+      hint={hint}
+      ownError={tooLong ? `A keyword must be at most ${maxLength} characters.` : undefined}
+      countOf={() => ({ length: typed, limit: maxLength })}
+    >
+      {(field) => {
+        const value: string[] = Array.isArray(field.value) ? field.value.map(String) : [];
         const confirm = () => {
           const keyword = text.trim();
-          if (!keyword || tooLong || full) return;
+          if (!keyword || tooLong || value.length >= maxCount) return;
           // The same keyword twice (in any case) adds nothing.
           if (!value.some((other) => other.toLowerCase() === keyword.toLowerCase())) field.onChange([...value, keyword]);
           setText('');
         };
-        const limitMessage = tooLong ? `A keyword must be at most ${maxLength} characters.` : full ? `At most ${maxCount} keywords.` : undefined;
         return (
-          <KitField label={label} hint={hint} error={fieldState.error?.message ?? limitMessage} count={{ length: text.trim().length, limit: maxLength }}>
-            <div className={styles.root}>
-              <Input
-                ref={field.ref}
-                value={text}
-                disabled={meta.disabled}
-                placeholder="Type a keyword and press Enter"
-                onChange={(_, data) => setText(data.value)}
-                onBlur={field.onBlur}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    // Enter adds the keyword; it must not submit the form.
-                    event.preventDefault();
-                    confirm();
-                  } else if (event.key === 'Backspace' && text === '' && value.length) field.onChange(value.slice(0, -1));
-                }}
-              />
-              {value.length > 0 && (
-                <TagGroup className={styles.tags} aria-label="Keywords" onDismiss={(_, data) => field.onChange(value.filter((keyword) => keyword !== data.value))}>
-                  {value.map((keyword) => (
-                    // The whole tag is the remove button (Fluent's dismissible tag), so it is named for that.
-                    <Tag key={keyword} value={keyword} shape="rounded" size="small" dismissible={!meta.disabled} aria-label={meta.disabled ? keyword : `Remove ${keyword}`}>
-                      {keyword}
-                    </Tag>
-                  ))}
-                </TagGroup>
-              )}
-            </div>
-          </KitField>
+          <div className={styles.root}>
+            <Input
+              ref={field.ref}
+              value={text}
+              disabled={meta.disabled || value.length >= maxCount}
+              placeholder={value.length >= maxCount ? `At most ${maxCount} keywords.` : 'Type a keyword and press Enter'}
+              onChange={(_, data) => setText(data.value)}
+              onBlur={field.onBlur}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  // Enter adds the keyword; it must not submit the form.
+                  event.preventDefault();
+                  confirm();
+                } else if (event.key === 'Backspace' && text === '' && value.length) field.onChange(value.slice(0, -1));
+              }}
+            />
+            {value.length > 0 && (
+              <TagGroup className={styles.tags} aria-label="Keywords" onDismiss={(_, data) => field.onChange(value.filter((keyword) => keyword !== data.value))}>
+                {value.map((keyword) => (
+                  // The whole tag is the remove button (Fluent's dismissible tag), so it is named for that.
+                  <Tag key={keyword} value={keyword} shape="rounded" size="small" dismissible={!meta.disabled} aria-label={meta.disabled ? keyword : `Remove ${keyword}`}>
+                    {keyword}
+                  </Tag>
+                ))}
+              </TagGroup>
+            )}
+          </div>
         );
       }}
-    />
+    </BoundField>
   );
 }

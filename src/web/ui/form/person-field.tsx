@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Combobox, Option } from '@fluentui/react-components';
 import type { Choice, SearchResult } from './choice';
-import { KitField } from './kit-field';
+import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
 import { useDebounced, useLabels } from './use-debounced';
 
 export interface PersonFieldProps<T extends FieldValues> {
   control: Control<T>;
   /** The chosen user's id as text ('' for none). */
-  name: FieldPathByValue<T, string>;
+  name: Path<T>;
   label: string;
   useSearch: (search: string) => SearchResult;
   /** Names of saved users, shown before any search. */
@@ -24,45 +24,41 @@ export function PersonField<T extends FieldValues>({ control, name, label, useSe
   const { choices, isLoading } = useSearch(useDebounced(query ?? ''));
   const labels = useLabels(known, choices);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
+    <BoundField control={control} name={name} label={label} required={required}>
+      {(field) => {
         const value = String(field.value ?? '');
         return (
-          <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
-            <Combobox
-              ref={field.ref}
-              clearable
-              disabled={meta.disabled}
-              placeholder="Search users"
-              value={query ?? (value ? (labels.get(value) ?? '') : '')}
-              selectedOptions={value ? [value] : []}
-              onChange={(event) => setQuery(event.target.value)}
-              onOptionSelect={(_, data) => {
-                field.onChange(data.optionValue ?? '');
-                setQuery(null);
-              }}
-              onBlur={() => {
-                setQuery(null);
-                field.onBlur();
-              }}
-            >
-              {choices.length === 0 ? (
-                <Option value="" disabled text="">
-                  {isLoading ? 'Loading users…' : 'No users found'}
+          <Combobox
+            ref={field.ref}
+            clearable
+            disabled={meta.disabled}
+            placeholder="Search users"
+            value={query ?? (value ? (labels.get(value) ?? '') : '')}
+            selectedOptions={value ? [value] : []}
+            onChange={(event) => setQuery(event.target.value)}
+            onOptionSelect={(_, data) => {
+              field.onChange(data.optionValue ?? '');
+              setQuery(null);
+            }}
+            onBlur={() => {
+              setQuery(null);
+              field.onBlur();
+            }}
+          >
+            {choices.length === 0 ? (
+              <Option value="" disabled text="">
+                {isLoading ? 'Loading users…' : 'No users found'}
+              </Option>
+            ) : (
+              choices.map((choice) => (
+                <Option key={choice.value} value={choice.value} text={choice.label}>
+                  {choice.hint ? `${choice.label} (${choice.hint})` : choice.label}
                 </Option>
-              ) : (
-                choices.map((choice) => (
-                  <Option key={choice.value} value={choice.value} text={choice.label}>
-                    {choice.hint ? `${choice.label} (${choice.hint})` : choice.label}
-                  </Option>
-                ))
-              )}
-            </Combobox>
-          </KitField>
+              ))
+            )}
+          </Combobox>
         );
       }}
-    />
+    </BoundField>
   );
 }

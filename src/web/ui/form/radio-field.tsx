@@ -1,7 +1,7 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Radio, RadioGroup } from '@fluentui/react-components';
 import type { Choice } from './choice';
-import { KitField } from './kit-field';
+import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
 
 export interface RadioFieldProps<T extends FieldValues> {
@@ -17,18 +17,14 @@ export interface RadioFieldProps<T extends FieldValues> {
 export function RadioField<T extends FieldValues>({ control, name, label, choices, required }: RadioFieldProps<T>) {
   const meta = useFormMeta();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
-          <RadioGroup layout="horizontal" value={String(field.value ?? '')} onChange={(_, data) => field.onChange(data.value)} disabled={meta.disabled}>
-            {choices.map((choice) => (
-              <Radio key={choice.value} value={choice.value} label={choice.label} />
-            ))}
-          </RadioGroup>
-        </KitField>
+    <BoundField control={control} name={name} label={label} required={required}>
+      {(field) => (
+        <RadioGroup layout="horizontal" value={String(field.value ?? '')} onChange={(_, data) => field.onChange(data.value)} disabled={meta.disabled}>
+          {choices.map((choice) => (
+            <Radio key={choice.value} value={choice.value} label={choice.label} />
+          ))}
+        </RadioGroup>
       )}
-    />
+    </BoundField>
   );
 }

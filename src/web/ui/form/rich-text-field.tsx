@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useFormContext, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFormContext, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Skeleton, SkeletonItem } from '@fluentui/react-components';
-import { KitField } from './kit-field';
+import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
 
 // Quill is large: it loads only with a form that has rich text, not with the app shell.
@@ -24,30 +24,26 @@ export function RichTextField<T extends FieldValues>({ control, name, label, req
   // The editor is uncontrolled: it reads the starting text once.
   const [initial] = useState(() => String(getValues(name) ?? ''));
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
-          <Suspense
-            fallback={
-              <Skeleton aria-label="Loading editor">
-                <SkeletonItem size={128} />
-              </Skeleton>
-            }
-          >
-            <RichTextEditor
-              aria-label={label}
-              value={initial}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              registerFlush={meta.registerFlush}
-              readOnly={meta.disabled}
-              invalid={fieldState.invalid}
-            />
-          </Suspense>
-        </KitField>
+    <BoundField control={control} name={name} label={label} required={required}>
+      {(field, fieldState) => (
+        <Suspense
+          fallback={
+            <Skeleton aria-label="Loading editor">
+              <SkeletonItem size={128} />
+            </Skeleton>
+          }
+        >
+          <RichTextEditor
+            aria-label={label}
+            value={initial}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            registerFlush={meta.registerFlush}
+            readOnly={meta.disabled}
+            invalid={fieldState.invalid}
+          />
+        </Suspense>
       )}
-    />
+    </BoundField>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Tag, TagPicker, TagPickerControl, TagPickerGroup, TagPickerInput, TagPickerList, TagPickerOption, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Choice, SearchResult } from './choice';
-import { KitField } from './kit-field';
+import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
 import { useDebounced, useLabels } from './use-debounced';
 
@@ -39,10 +39,8 @@ export function SearchTagsField<T extends FieldValues>({ control, name, label, n
   const { choices, isLoading } = useSearch(useDebounced(query));
   const labels = useLabels(known, choices);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
+    <BoundField control={control} name={name} label={label} required={required}>
+      {(field, fieldState) => {
         const value = idsOf(field.value);
         const hidden = value.length - VISIBLE_TAGS;
         const toggle = (picked: string) => {
@@ -53,38 +51,36 @@ export function SearchTagsField<T extends FieldValues>({ control, name, label, n
           setQuery('');
         };
         return (
-          <KitField label={label} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
-            <TagPicker selectedOptions={value.map(String)} onOptionSelect={(_, data) => toggle(data.value)} disabled={meta.disabled}>
-              <TagPickerControl aria-invalid={fieldState.invalid || undefined}>
-                <TagPickerGroup aria-label={`Selected ${noun}`}>
-                  {value.slice(0, VISIBLE_TAGS).map((id) => (
-                    <Tag key={id} value={String(id)} shape="rounded" dismissible={!meta.disabled} dismissIcon={{ 'aria-label': 'Remove' }}>
-                      {labels.get(String(id)) ?? `#${id}`}
-                    </Tag>
-                  ))}
-                </TagPickerGroup>
-                {hidden > 0 && (
-                  <Text className={styles.more} aria-label={`${hidden} more ${noun}`}>
-                    +{hidden}
-                  </Text>
-                )}
-                <TagPickerInput ref={field.ref} aria-label={label} placeholder={value.length ? undefined : `Search ${noun}`} value={query} onChange={(event) => setQuery(event.target.value)} onBlur={field.onBlur} />
-              </TagPickerControl>
-              <TagPickerList>
-                {choices.length === 0 ? (
-                  <TagPickerOption value="">{isLoading ? 'Loading…' : `No ${noun} found`}</TagPickerOption>
-                ) : (
-                  choices.map((choice) => (
-                    <TagPickerOption key={choice.value} value={choice.value} secondaryContent={choice.hint}>
-                      {choice.label}
-                    </TagPickerOption>
-                  ))
-                )}
-              </TagPickerList>
-            </TagPicker>
-          </KitField>
+          <TagPicker selectedOptions={value.map(String)} onOptionSelect={(_, data) => toggle(data.value)} disabled={meta.disabled}>
+            <TagPickerControl aria-invalid={fieldState.invalid || undefined}>
+              <TagPickerGroup aria-label={`Selected ${noun}`}>
+                {value.slice(0, VISIBLE_TAGS).map((id) => (
+                  <Tag key={id} value={String(id)} shape="rounded" dismissible={!meta.disabled} dismissIcon={{ 'aria-label': 'Remove' }}>
+                    {labels.get(String(id)) ?? `#${id}`}
+                  </Tag>
+                ))}
+              </TagPickerGroup>
+              {hidden > 0 && (
+                <Text className={styles.more} aria-label={`${hidden} more ${noun}`}>
+                  +{hidden}
+                </Text>
+              )}
+              <TagPickerInput ref={field.ref} aria-label={label} placeholder={value.length ? undefined : `Search ${noun}`} value={query} onChange={(event) => setQuery(event.target.value)} onBlur={field.onBlur} />
+            </TagPickerControl>
+            <TagPickerList>
+              {choices.length === 0 ? (
+                <TagPickerOption value="">{isLoading ? 'Loading…' : `No ${noun} found`}</TagPickerOption>
+              ) : (
+                choices.map((choice) => (
+                  <TagPickerOption key={choice.value} value={choice.value} secondaryContent={choice.hint}>
+                    {choice.label}
+                  </TagPickerOption>
+                ))
+              )}
+            </TagPickerList>
+          </TagPicker>
         );
       }}
-    />
+    </BoundField>
   );
 }

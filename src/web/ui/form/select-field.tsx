@@ -1,7 +1,7 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Select } from '@fluentui/react-components';
 import type { Choice } from './choice';
-import { KitField } from './kit-field';
+import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
 
 function groupChoices(choices: readonly Choice[]): [string | undefined, Choice[]][] {
@@ -33,40 +33,36 @@ export interface SelectFieldProps<T extends FieldValues> {
 export function SelectField<T extends FieldValues>({ control, name, label, hint, choices, onPicked, placeholder = 'Select…', required }: SelectFieldProps<T>) {
   const meta = useFormMeta();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
+    <BoundField control={control} name={name} label={label} hint={hint} required={required}>
+      {(field) => {
         const value = field.value === null || field.value === undefined ? '' : String(field.value);
         // A saved value the list no longer offers (deleted, disabled) still shows what is stored.
         const shown = value && !choices.some((choice) => choice.value === value) ? [{ value, label: `#${value}` }, ...choices] : choices;
         return (
-          <KitField label={label} hint={hint} required={required ?? meta.isRequired(name)} error={fieldState.error?.message}>
-            <Select
-              name={field.name}
-              ref={field.ref}
-              value={value}
-              onChange={(_, data) => {
-                field.onChange(data.value);
-                onPicked?.(data.value);
-              }}
-              onBlur={field.onBlur}
-              disabled={meta.disabled}
-            >
-              <option value="">{placeholder}</option>
-              {groupChoices(shown).map(([group, items]) =>
-                group === undefined ? (
-                  items.map(option)
-                ) : (
-                  <optgroup key={group} label={group}>
-                    {items.map(option)}
-                  </optgroup>
-                ),
-              )}
-            </Select>
-          </KitField>
+          <Select
+            name={field.name}
+            ref={field.ref}
+            value={value}
+            onChange={(_, data) => {
+              field.onChange(data.value);
+              onPicked?.(data.value);
+            }}
+            onBlur={field.onBlur}
+            disabled={meta.disabled}
+          >
+            <option value="">{placeholder}</option>
+            {groupChoices(shown).map(([group, items]) =>
+              group === undefined ? (
+                items.map(option)
+              ) : (
+                <optgroup key={group} label={group}>
+                  {items.map(option)}
+                </optgroup>
+              ),
+            )}
+          </Select>
         );
       }}
-    />
+    </BoundField>
   );
 }

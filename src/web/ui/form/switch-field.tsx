@@ -1,6 +1,6 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { Switch } from '@fluentui/react-components';
-import { KitField } from './kit-field';
+import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
 
 export interface SwitchFieldProps<T extends FieldValues> {
@@ -17,14 +17,10 @@ export interface SwitchFieldProps<T extends FieldValues> {
 export function SwitchField<T extends FieldValues>({ control, name, label, onText, offText }: SwitchFieldProps<T>) {
   const meta = useFormMeta();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <KitField label={label} required={meta.isRequired(name)}>
-          <Switch ref={field.ref} checked={Boolean(field.value)} onChange={(_, data) => field.onChange(data.checked)} disabled={meta.disabled} label={field.value ? onText : offText} aria-label={label} />
-        </KitField>
+    <BoundField control={control} name={name} label={label}>
+      {(field) => (
+        <Switch ref={field.ref} checked={Boolean(field.value)} onChange={(_, data) => field.onChange(data.checked)} disabled={meta.disabled} label={field.value ? onText : offText} aria-label={label} />
       )}
-    />
+    </BoundField>
   );
 }

@@ -1,6 +1,6 @@
-import { Controller, useFormContext, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFormContext, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Input, Textarea, type InputProps } from '@fluentui/react-components';
-import { KitField } from './kit-field';
+import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
 
 export interface TextFieldProps<T extends FieldValues> {
@@ -20,51 +20,36 @@ export interface TextFieldProps<T extends FieldValues> {
   required?: boolean;
   /** Read-only but focusable (an identifier that cannot change once created). */
   readOnly?: boolean;
-  className?: string;
   inputClassName?: string;
 }
+
+const textOf = (value: unknown) => String(value ?? '');
 
 /**
  * A text, number or date input bound to a kit form. Nothing typed or pasted is cut off: near its
  * limit a counter shows, and past it the schema's message says the limit at once (saving waits).
  */
-export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { control, name, label, hint, warning, type = 'text', min, max, multiline = false, rows, readOnly = false, className, inputClassName } = props;
+export function TextField<T extends FieldValues>({ control, name, label, hint, warning, type = 'text', min, max, multiline = false, rows, required, readOnly = false, inputClassName }: TextFieldProps<T>) {
   const meta = useFormMeta();
   const { trigger, formState } = useFormContext<T>();
-  const limit = type === 'text' || type === 'email' || type === 'url' ? meta.limitOf(name) : undefined;
+  const limit = type === 'number' || type === 'date' ? undefined : meta.limitOf(name);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const value = String(field.value ?? '');
+    <BoundField control={control} name={name} label={label} hint={hint} warning={warning} required={required} countOf={(value) => (limit === undefined ? undefined : { length: textOf(value).length, limit })}>
+      {(field) => {
+        const value = textOf(field.value);
         const change = (next: string) => {
           field.onChange(next);
           // Crossing the limit is said while typing or pasting, without waiting for the field to be left.
-          const wasOver = limit !== undefined && value.length > limit;
-          const isOver = limit !== undefined && next.length > limit;
-          if ((isOver || wasOver) && !formState.isSubmitting) void trigger(name);
+          const crosses = limit !== undefined && (value.length > limit || next.length > limit);
+          if (crosses && !formState.isSubmitting) void trigger(name);
         };
         const common = { name: field.name, value, onBlur: field.onBlur, disabled: meta.disabled, readOnly, className: inputClassName };
-        return (
-          <KitField
-            className={className}
-            label={label}
-            hint={hint}
-            required={props.required ?? meta.isRequired(name)}
-            error={fieldState.error?.message}
-            warning={warning}
-            count={limit === undefined ? undefined : { length: value.length, limit }}
-          >
-            {multiline ? (
-              <Textarea {...common} ref={field.ref} rows={rows} resize="vertical" onChange={(_, data) => change(data.value)} />
-            ) : (
-              <Input {...common} ref={field.ref} type={type} min={min} max={max} appearance={readOnly ? 'filled-darker' : undefined} onChange={(_, data) => change(data.value)} />
-            )}
-          </KitField>
+        return multiline ? (
+          <Textarea {...common} ref={field.ref} rows={rows} resize="vertical" onChange={(_, data) => change(data.value)} />
+        ) : (
+          <Input {...common} ref={field.ref} type={type} min={min} max={max} appearance={readOnly ? 'filled-darker' : undefined} onChange={(_, data) => change(data.value)} />
         );
       }}
-    />
+    </BoundField>
   );
 }
