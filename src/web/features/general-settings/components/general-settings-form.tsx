@@ -21,6 +21,22 @@ const useStyles = makeStyles({
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS },
 });
 
+/** Each tab's one choice: the field it sets and the options it offers. */
+const SELECTS = {
+  without: {
+    name: 'withoutHiringProcessId',
+    label: 'Default Applicant Status',
+    hint: 'The status an application gets when its job has no hiring pipeline.',
+    options: 'applicantStatuses',
+  },
+  with: {
+    name: 'payableEmployeeStatusId',
+    label: 'Payable Employee Status',
+    hint: 'The pipeline status that makes a referred employee payable.',
+    options: 'statuses',
+  },
+} as const satisfies Record<TabValue, { name: keyof GeneralSettingsDraft; label: string; hint: string; options: keyof GeneralSettingsOptions }>;
+
 const choicesOf = (options: readonly NamedOption[]) => options.map((option) => ({ value: String(option.id), label: option.name }));
 
 /** Both tabs edit one form; the one Save sends both choices (the empty choice clears one). */
@@ -47,23 +63,7 @@ export function GeneralSettingsForm({ initial, options, canWrite, onSave }: Gene
         </Tab>
       </TabList>
       <div className={styles.panel} role="tabpanel" id="general-settings-panel" aria-labelledby={`general-settings-tab-${tab}`}>
-        {tab === 'without' ? (
-          <SelectField
-            control={control}
-            name="withoutHiringProcessId"
-            label="Default Applicant Status"
-            hint="The status an application gets when its job has no hiring pipeline."
-            choices={choicesOf(options.applicantStatuses)}
-          />
-        ) : (
-          <SelectField
-            control={control}
-            name="payableEmployeeStatusId"
-            label="Payable Employee Status"
-            hint="The pipeline status that makes a referred employee payable."
-            choices={choicesOf(options.statuses)}
-          />
-        )}
+        <SelectField key={tab} control={control} name={SELECTS[tab].name} label={SELECTS[tab].label} hint={SELECTS[tab].hint} choices={choicesOf(options[SELECTS[tab].options])} />
       </div>
     </KitForm>
   );
