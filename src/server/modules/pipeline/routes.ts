@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { itemResponseSchema, listQuerySchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import { itemResponseSchema, listQuerySchema } from '../../../shared/contract/list';
 import {
   PipelineInputSchema,
   PipelineRowSchema,
@@ -10,8 +10,8 @@ import {
 import type { Body } from '../../http/body';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
+import { resourceRoutes } from '../../http/resource-routes';
 import { endpoint } from '../../http/route';
-import { parseId } from '../../http/validate';
 import * as service from './service';
 
 /**
@@ -36,19 +36,8 @@ export function foldStageList(body: Body): Body {
 
 /** Hiring pipelines (spec 001 "Pipelines, stages, statuses"). */
 export function pipelineRoutes() {
-  const routes = new Hono<AppEnv>();
   const read = can('setup:read', 'jobs:read');
-  const write = can('setup:write');
-  const id = (raw: string | undefined) => parseId(raw, 'Pipeline');
-  const item = itemResponseSchema(PipelineSchema);
-
-  routes.get(
-    '/',
-    read,
-    endpoint({ summary: 'List pipelines', query: listQuerySchema(), responses: { 200: listResponseSchema(PipelineRowSchema) } }, async (c, input) =>
-      c.json(await service.listPipelines(c.get('ctx'), input.query)),
-    ),
-  );
+  const routes = new Hono<AppEnv>();
   // Before '/:id', so 'search' is not taken for an id.
   routes.get(
     '/search',
@@ -58,36 +47,18 @@ export function pipelineRoutes() {
       async (c, input) => c.json({ data: await service.searchPipelinesAndStages(c.get('ctx'), input.query.search) }),
     ),
   );
-  routes.get(
-    '/:id',
-    read,
-    endpoint({ summary: 'One pipeline with its stages and statuses', responses: { 200: item } }, async (c) =>
-      c.json({ data: await service.getPipeline(c.get('ctx'), id(c.req.param('id'))) }),
-    ),
+  return resourceRoutes(
+    {
+      label: 'Pipeline',
+      read,
+      write: can('setup:write'),
+      item: PipelineSchema,
+      list: { summary: 'List pipelines', query: listQuerySchema(), row: PipelineRowSchema, run: service.listPipelines },
+      one: { summary: 'One pipeline with its stages and statuses', run: service.getPipeline },
+      create: { summary: 'Create a pipeline', body: PipelineInputSchema, foldBody: foldStageList, run: service.createPipeline },
+      update: { summary: 'Update a pipeline', body: PipelineInputSchema, foldBody: foldStageList, run: service.updatePipeline },
+      remove: { summary: 'Delete a pipeline', run: service.deletePipeline },
+    },
+    routes,
   );
-  const body = { body: PipelineInputSchema, foldBody: foldStageList };
-  routes.post(
-    '/',
-    write,
-    endpoint({ summary: 'Create a pipeline', ...body, responses: { 201: item } }, async (c, input) =>
-      c.json({ data: await service.createPipeline(c.get('ctx'), input.body), message: 'Pipeline created.' }, 201),
-    ),
-  );
-  routes.put(
-    '/:id',
-    write,
-    endpoint({ summary: 'Update a pipeline', ...body, responses: { 200: item } }, async (c, input) => {
-      const pipelineId = id(c.req.param('id'));
-      return c.json({ data: await service.updatePipeline(c.get('ctx'), pipelineId, input.body), message: 'Pipeline updated.' });
-    }),
-  );
-  routes.delete(
-    '/:id',
-    write,
-    endpoint({ summary: 'Delete a pipeline', responses: { 200: MessageResponseSchema } }, async (c) => {
-      await service.deletePipeline(c.get('ctx'), id(c.req.param('id')));
-      return c.json({ message: 'Pipeline deleted.' });
-    }),
-  );
-  return routes;
 }

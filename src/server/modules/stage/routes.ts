@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
-import { itemResponseSchema, listQuerySchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import { itemResponseSchema, listQuerySchema, MessageResponseSchema } from '../../../shared/contract/list';
 import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageSchema, StageUpdateSchema } from '../../../shared/contract/stage';
 import type { Body } from '../../http/body';
-import type { AppEnv } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { can } from '../../http/permissions';
+import { resourceRoutes } from '../../http/resource-routes';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';
 import * as service from './service';
@@ -32,49 +31,24 @@ export function foldStatusEntries(body: Body): Body {
 
 /** Stages (spec 001 §7): a stage is a name and a sequenced status list. */
 export function stageRoutes() {
-  const routes = new Hono<AppEnv>();
-  const read = can('setup:read', 'jobs:read');
   const write = can('setup:write');
-  const id = (raw: string | undefined) => parseId(raw, 'Stage');
-  const item = itemResponseSchema(StageSchema);
-
-  routes.get(
-    '/',
-    read,
-    endpoint({ summary: 'List stages with their statuses', query: listQuerySchema(), responses: { 200: listResponseSchema(StageSchema) } }, async (c, input) =>
-      c.json(await service.listStages(c.get('ctx'), input.query)),
-    ),
-  );
-  routes.get('/:id', read, endpoint({ summary: 'One stage', responses: { 200: item } }, async (c) => c.json({ data: await service.getStage(c.get('ctx'), id(c.req.param('id'))) })));
-  routes.post(
-    '/',
+  const routes = resourceRoutes({
+    label: 'Stage',
+    read: can('setup:read', 'jobs:read'),
     write,
-    endpoint({ summary: 'Create a stage with its statuses', body: StageCreateSchema, responses: { 201: item } }, async (c, input) => {
-      return c.json({ data: await service.createStage(c.get('ctx'), input.body), message: 'Stage created.' }, 201);
-    }),
-  );
+    item: StageSchema,
+    list: { summary: 'List stages with their statuses', query: listQuerySchema(), run: service.listStages },
+    one: { summary: 'One stage', run: service.getStage },
+    create: { summary: 'Create a stage with its statuses', body: StageCreateSchema, run: service.createStage },
+    update: { summary: 'Rename a stage and reorder its statuses', body: StageUpdateSchema, foldBody: foldStatusEntries, run: service.updateStage },
+    remove: { summary: 'Delete a stage', run: service.deleteStage },
+  });
   routes.put(
     '/map-status/:id',
     write,
-    endpoint({ summary: 'Choose the statuses of a stage', body: StageMapStatusSchema, responses: { 200: item } }, async (c, input) => {
-      const stageId = id(c.req.param('id'));
+    endpoint({ summary: 'Choose the statuses of a stage', body: StageMapStatusSchema, responses: { 200: itemResponseSchema(StageSchema) } }, async (c, input) => {
+      const stageId = parseId(c.req.param('id'), 'Stage');
       return c.json({ data: await service.mapStageStatuses(c.get('ctx'), stageId, input.body), message: 'Statuses mapped.' });
-    }),
-  );
-  routes.put(
-    '/:id',
-    write,
-    endpoint({ summary: 'Rename a stage and reorder its statuses', body: StageUpdateSchema, foldBody: foldStatusEntries, responses: { 200: item } }, async (c, input) => {
-      const stageId = id(c.req.param('id'));
-      return c.json({ data: await service.updateStage(c.get('ctx'), stageId, input.body), message: 'Stage updated.' });
-    }),
-  );
-  routes.delete(
-    '/:id',
-    write,
-    endpoint({ summary: 'Delete a stage', responses: { 200: MessageResponseSchema } }, async (c) => {
-      await service.deleteStage(c.get('ctx'), id(c.req.param('id')));
-      return c.json({ message: 'Stage deleted.' });
     }),
   );
   routes.delete(
