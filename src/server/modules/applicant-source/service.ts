@@ -85,3 +85,6 @@ export function deleteSource(ctx: ServiceContext, id: number): Promise<void> {
     await db.delete(applicantSources).where(scoped(ctx, id));
   });
 }
+
+/** What the resource routes call for list, one, create, update and delete. */
+export const applicantSourceOperations = { list: listSources, one: getSource, create: createSource, update: updateSource, remove: deleteSource };

@@ -1,4 +1,3 @@
-import { listQuerySchema } from '../../../shared/contract/list';
 import { ApplicantStatusInputSchema, ApplicantStatusSchema } from '../../../shared/contract/applicant-status';
 import { can } from '../../http/permissions';
 import { resourceRoutes } from '../../http/resource-routes';
@@ -6,15 +5,19 @@ import * as service from './service';
 
 /** Applicant statuses (spec 001 §7 "Applicant status"): field `status`; JSON or form bodies. */
 export function applicantStatusRoutes() {
-  return resourceRoutes({
+  return resourceRoutes(service.applicantStatusOperations, {
     label: 'Applicant status',
-    read: can('setup:read', 'jobs:read', 'applications:read'),
-    write: can('setup:write'),
     item: ApplicantStatusSchema,
-    list: { summary: 'List applicant statuses', query: listQuerySchema(), run: service.listApplicantStatuses },
-    one: { summary: 'One applicant status', run: service.getApplicantStatus },
-    create: { summary: 'Create an applicant status', body: ApplicantStatusInputSchema, run: service.createApplicantStatus },
-    update: { summary: 'Rename an applicant status', body: ApplicantStatusInputSchema, run: service.updateApplicantStatus },
-    remove: { summary: 'Delete an applicant status', run: service.deleteApplicantStatus },
+    // The application screens read the statuses to offer them.
+    read: can('setup:read', 'jobs:read', 'applications:read'),
+    create: ApplicantStatusInputSchema,
+    update: ApplicantStatusInputSchema,
+    summaries: {
+      list: 'List applicant statuses',
+      one: 'One applicant status',
+      create: 'Create an applicant status',
+      update: 'Rename an applicant status',
+      remove: 'Delete an applicant status',
+    },
   });
 }

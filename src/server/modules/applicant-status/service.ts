@@ -74,3 +74,6 @@ export function deleteApplicantStatus(ctx: ServiceContext, id: number): Promise<
     await db.delete(applicantStatuses).where(scoped(ctx, id));
   });
 }
+
+/** What the resource routes call for list, one, create, update and delete. */
+export const applicantStatusOperations = { list: listApplicantStatuses, one: getApplicantStatus, create: createApplicantStatus, update: updateApplicantStatus, remove: deleteApplicantStatus };

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import { listQuerySchema } from '../../../shared/contract/list';
 import { GROUP_FILL_REQUIRED, GroupInputSchema, GroupRowSchema, GroupSchema } from '../../../shared/contract/group';
 import { hasRichTextContent } from '../../../shared/rules/rich-text';
-import { can } from '../../http/permissions';
 import { resourceRoutes } from '../../http/resource-routes';
 import { sanitizeRichText } from '../../http/sanitize-html';
 import * as service from './service';
@@ -16,15 +14,13 @@ const GroupBody = v.pipe(
 
 /** Groups (spec 001 "Groups"): form-data create, update by POST {id} as the spec does (PUT also works). */
 export function groupRoutes() {
-  return resourceRoutes({
+  return resourceRoutes(service.groupOperations, {
     label: 'Group',
-    read: can('setup:read', 'jobs:read'),
-    write: can('setup:write'),
     item: GroupSchema,
-    list: { summary: 'List groups', query: listQuerySchema(), row: GroupRowSchema, run: service.listGroups },
-    one: { summary: 'One group with its members', run: service.getGroup },
-    create: { summary: 'Create a group', body: GroupBody, run: service.createGroup },
-    update: { summary: 'Update a group and its members', body: GroupBody, methods: ['post', 'put'], run: service.updateGroup },
-    remove: { summary: 'Delete a group', run: service.deleteGroup },
+    row: GroupRowSchema,
+    create: GroupBody,
+    update: GroupBody,
+    updateMethods: ['POST', 'PUT'],
+    summaries: { list: 'List groups', one: 'One group with its members', create: 'Create a group', update: 'Update a group and its members', remove: 'Delete a group' },
   });
 }

@@ -96,3 +96,6 @@ export async function deleteGroup(ctx: ServiceContext, id: number): Promise<void
   }
   await ctx.db.delete(groups).where(and(eq(groups.appId, ctx.appId), eq(groups.id, id)));
 }
+
+/** What the resource routes call for list, one, create, update and delete. */
+export const groupOperations = { list: listGroups, one: getGroup, create: createGroup, update: updateGroup, remove: deleteGroup };

@@ -127,3 +127,6 @@ export function removeHiringProcessStage(ctx: ServiceContext, id: number, stageI
     }
   });
 }
+
+/** What the resource routes call for list, one, create, update and delete. */
+export const hiringProcessOperations = { list: listHiringProcesses, one: getHiringProcess, create: createHiringProcess, update: renameHiringProcess, remove: deleteHiringProcess };

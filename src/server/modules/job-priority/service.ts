@@ -61,3 +61,6 @@ export async function deleteJobPriority(ctx: ServiceContext, id: number): Promis
   }
   await ctx.db.delete(jobPriorities).where(and(eq(jobPriorities.appId, ctx.appId), eq(jobPriorities.id, id)));
 }
+
+/** What the resource routes call for list, one, create, update and delete. */
+export const jobPriorityOperations = { list: listJobPriorities, one: getJobPriority, create: createJobPriority, update: updateJobPriority, remove: deleteJobPriority };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { itemResponseSchema, listQuerySchema } from '../../../shared/contract/list';
+import { itemResponseSchema } from '../../../shared/contract/list';
 import {
   PipelineInputSchema,
   PipelineRowSchema,
@@ -9,8 +9,7 @@ import {
 } from '../../../shared/contract/pipeline';
 import type { Body } from '../../http/body';
 import type { AppEnv } from '../../http/context';
-import { can } from '../../http/permissions';
-import { resourceRoutes } from '../../http/resource-routes';
+import { resourceRoutes, setupRead } from '../../http/resource-routes';
 import { endpoint } from '../../http/route';
 import * as service from './service';
 
@@ -36,29 +35,30 @@ export function foldStageList(body: Body): Body {
 
 /** Hiring pipelines (spec 001 "Pipelines, stages, statuses"). */
 export function pipelineRoutes() {
-  const read = can('setup:read', 'jobs:read');
   const routes = new Hono<AppEnv>();
   // Before '/:id', so 'search' is not taken for an id.
   routes.get(
     '/search',
-    read,
+    setupRead,
     endpoint(
       { summary: 'Pipelines and stages whose names match', query: PipelineSearchQuerySchema, responses: { 200: itemResponseSchema(PipelineSearchResultSchema) } },
       async (c, input) => c.json({ data: await service.searchPipelinesAndStages(c.get('ctx'), input.query.search) }),
     ),
   );
-  return resourceRoutes(
-    {
-      label: 'Pipeline',
-      read,
-      write: can('setup:write'),
-      item: PipelineSchema,
-      list: { summary: 'List pipelines', query: listQuerySchema(), row: PipelineRowSchema, run: service.listPipelines },
-      one: { summary: 'One pipeline with its stages and statuses', run: service.getPipeline },
-      create: { summary: 'Create a pipeline', body: PipelineInputSchema, foldBody: foldStageList, run: service.createPipeline },
-      update: { summary: 'Update a pipeline', body: PipelineInputSchema, foldBody: foldStageList, run: service.updatePipeline },
-      remove: { summary: 'Delete a pipeline', run: service.deletePipeline },
+  const spec = {
+    label: 'Pipeline',
+    item: PipelineSchema,
+    row: PipelineRowSchema,
+    create: PipelineInputSchema,
+    update: PipelineInputSchema,
+    foldBody: foldStageList,
+    summaries: {
+      list: 'List pipelines',
+      one: 'One pipeline with its stages and statuses',
+      create: 'Create a pipeline',
+      update: 'Update a pipeline',
+      remove: 'Delete a pipeline',
     },
-    routes,
-  );
+  };
+  return resourceRoutes(service.pipelineOperations, spec, routes);
 }

@@ -177,3 +177,6 @@ export function deletePipeline(ctx: ServiceContext, id: number): Promise<void> {
     await tx.delete(pipelines).where(and(eq(pipelines.appId, ctx.appId), eq(pipelines.id, id)));
   });
 }
+
+/** What the resource routes call for list, one, create, update and delete. */
+export const pipelineOperations = { list: listPipelines, one: getPipeline, create: createPipeline, update: updatePipeline, remove: deletePipeline };

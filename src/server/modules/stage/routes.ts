@@ -1,9 +1,8 @@
-import { itemResponseSchema, listQuerySchema, MessageResponseSchema } from '../../../shared/contract/list';
+import { itemResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageSchema, StageUpdateSchema } from '../../../shared/contract/stage';
 import type { Body } from '../../http/body';
 import { invalid } from '../../http/errors';
-import { can } from '../../http/permissions';
-import { resourceRoutes } from '../../http/resource-routes';
+import { resourceRoutes, setupWrite } from '../../http/resource-routes';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';
 import * as service from './service';
@@ -31,21 +30,23 @@ export function foldStatusEntries(body: Body): Body {
 
 /** Stages (spec 001 §7): a stage is a name and a sequenced status list. */
 export function stageRoutes() {
-  const write = can('setup:write');
-  const routes = resourceRoutes({
+  const routes = resourceRoutes(service.stageOperations, {
     label: 'Stage',
-    read: can('setup:read', 'jobs:read'),
-    write,
     item: StageSchema,
-    list: { summary: 'List stages with their statuses', query: listQuerySchema(), run: service.listStages },
-    one: { summary: 'One stage', run: service.getStage },
-    create: { summary: 'Create a stage with its statuses', body: StageCreateSchema, run: service.createStage },
-    update: { summary: 'Rename a stage and reorder its statuses', body: StageUpdateSchema, foldBody: foldStatusEntries, run: service.updateStage },
-    remove: { summary: 'Delete a stage', run: service.deleteStage },
+    create: StageCreateSchema,
+    update: StageUpdateSchema,
+    foldBody: foldStatusEntries,
+    summaries: {
+      list: 'List stages with their statuses',
+      one: 'One stage',
+      create: 'Create a stage with its statuses',
+      update: 'Rename a stage and reorder its statuses',
+      remove: 'Delete a stage',
+    },
   });
   routes.put(
     '/map-status/:id',
-    write,
+    setupWrite,
     endpoint({ summary: 'Choose the statuses of a stage', body: StageMapStatusSchema, responses: { 200: itemResponseSchema(StageSchema) } }, async (c, input) => {
       const stageId = parseId(c.req.param('id'), 'Stage');
       return c.json({ data: await service.mapStageStatuses(c.get('ctx'), stageId, input.body), message: 'Statuses mapped.' });
@@ -53,7 +54,7 @@ export function stageRoutes() {
   );
   routes.delete(
     '/',
-    write,
+    setupWrite,
     endpoint({ summary: 'Delete several stages', body: StageDeleteManySchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
       const ids = [...(input.body.id ?? []), ...(input.body.ids ?? [])];
       if (ids.length === 0) throw invalid({ id: ['Select the stages to delete.'] });

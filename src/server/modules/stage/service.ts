@@ -203,3 +203,6 @@ export async function deleteStages(ctx: ServiceContext, ids: readonly number[], 
 export const deleteStage = (ctx: ServiceContext, id: number) => deleteStages(ctx, [id], () => notFound('Stage'));
 export const deleteManyStages = (ctx: ServiceContext, ids: readonly number[]) =>
   deleteStages(ctx, ids, () => invalid({ id: ['Unknown stage.'] }));
+
+/** What the resource routes call for list, one, create, update and delete. */
+export const stageOperations = { list: listStages, one: getStage, create: createStage, update: updateStage, remove: deleteStage };

@@ -1,28 +1,22 @@
-import { itemResponseSchema, listQuerySchema } from '../../../shared/contract/list';
+import { itemResponseSchema } from '../../../shared/contract/list';
 import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema, StatusSchema } from '../../../shared/contract/status';
-import { can } from '../../http/permissions';
-import { resourceRoutes } from '../../http/resource-routes';
+import { resourceRoutes, setupWrite } from '../../http/resource-routes';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';
 import * as service from './service';
 
 /** Statuses (spec 001 §7): POST is multipart (name, stageId); the stage reads back as stageStatus.name. */
 export function statusRoutes() {
-  const write = can('setup:write');
-  const routes = resourceRoutes({
+  const routes = resourceRoutes(service.statusOperations, {
     label: 'Status',
-    read: can('setup:read', 'jobs:read'),
-    write,
     item: StatusSchema,
-    list: { summary: 'List statuses', query: listQuerySchema(), run: service.listStatuses },
-    one: { summary: 'One status', run: service.getStatus },
-    create: { summary: 'Create a status in a stage', body: StatusCreateSchema, run: service.createStatus },
-    update: { summary: 'Rename a status', body: StatusRenameSchema, run: service.renameStatus },
-    remove: { summary: 'Delete a status', run: service.deleteStatus },
+    create: StatusCreateSchema,
+    update: StatusRenameSchema,
+    summaries: { list: 'List statuses', one: 'One status', create: 'Create a status in a stage', update: 'Rename a status', remove: 'Delete a status' },
   });
   routes.put(
     '/map-stage/:id',
-    write,
+    setupWrite,
     endpoint({ summary: 'Move a status to a stage', body: StatusMapStageSchema, responses: { 200: itemResponseSchema(StatusSchema) } }, async (c, input) => {
       const statusId = parseId(c.req.param('id'), 'Status');
       return c.json({ data: await service.mapStatusToStage(c.get('ctx'), statusId, input.body.stageId), message: 'Stage mapped.' });

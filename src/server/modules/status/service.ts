@@ -138,3 +138,6 @@ export async function deleteStatus(ctx: ServiceContext, id: number): Promise<voi
     await tx.delete(statuses).where(and(eq(statuses.appId, ctx.appId), eq(statuses.id, id)));
   });
 }
+
+/** What the resource routes call for list, one, create, update and delete. */
+export const statusOperations = { list: listStatuses, one: getStatus, create: createStatus, update: renameStatus, remove: deleteStatus };
