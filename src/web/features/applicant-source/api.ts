@@ -1,42 +1,25 @@
 import type { ApplicantSource, SourceCreateFields } from '../../../shared/contract/applicant-source';
-import { apiDelete, apiPost, apiPut, toFormData } from '../../lib/api';
-import { useInvalidate } from '../../lib/query-keys';
-import { useItemQuery, useListQuery } from '../../lib/use-query';
-import type { ListQueryInput } from '../../../shared/contract/list';
+import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
 const path = '/api/source';
 
-export type SourceListParams = ListQueryInput;
+const reads = resourceReads<ApplicantSource>(path);
 
-export function useSources(params: SourceListParams) {
-  return useListQuery<ApplicantSource>(path, { ...params });
-}
+export const useSources = reads.useList;
 
 /** One source; `null` id fetches nothing (the create form). */
-export function useSource(id: number | null) {
-  return useItemQuery<ApplicantSource>(id === null ? null : `${path}/${id}`);
-}
+export const useSource = reads.useItem;
 
 export type SourceDraft = SourceCreateFields;
 
-/** Writes; each revalidates every cached list page and the edited row. */
+/**
+ * The spec sends a new source as multipart (source, description, identifier) and an edit as JSON
+ * with sourceId added (the identifier unchanged); each write revalidates the lists and the row.
+ */
 export function useSourceMutations() {
-  const invalidate = useInvalidate();
-  const revalidate = () => invalidate(path);
-  return {
-    /** The spec sends a new source as multipart: source, description, identifier. */
-    async create(draft: SourceDraft) {
-      await apiPost(path, toFormData({ ...draft }));
-      await revalidate();
-    },
-    /** …and an edit with source, description, identifier and sourceId (the identifier unchanged). */
-    async update(id: number, draft: SourceDraft) {
-      await apiPut(`${path}/${id}`, { ...draft, sourceId: id });
-      await revalidate();
-    },
-    async remove(id: number) {
-      await apiDelete(`${path}/${id}`);
-      await revalidate();
-    },
-  };
+  return useResourceMutations<SourceDraft>(path, {
+    create: 'multipart',
+    update: { method: 'PUT', encoding: 'json' },
+    updateFields: (draft, id) => ({ ...draft, sourceId: id }),
+  });
 }

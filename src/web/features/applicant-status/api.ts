@@ -1,38 +1,24 @@
 import type { ApplicantStatus } from '../../../shared/contract/applicant-status';
-import { apiDelete, apiPost, apiPut } from '../../lib/api';
-import { useInvalidate } from '../../lib/query-keys';
-import { useItemQuery, useListQuery } from '../../lib/use-query';
-import type { ListQueryInput } from '../../../shared/contract/list';
+import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
 const path = '/api/applicant-status';
 
-export type ApplicantStatusListParams = ListQueryInput;
+const reads = resourceReads<ApplicantStatus>(path);
 
-export function useApplicantStatuses(params: ApplicantStatusListParams) {
-  return useListQuery<ApplicantStatus>(path, { ...params });
-}
+export const useApplicantStatuses = reads.useList;
 
 /** One status; `null` id fetches nothing. */
-export function useApplicantStatus(id: number | null) {
-  return useItemQuery<ApplicantStatus>(id === null ? null : `${path}/${id}`);
-}
+export const useApplicantStatus = reads.useItem;
 
-/** Writes (field `status`, spec §7); each revalidates the cached list pages and the edited row. */
+/** Writes (JSON field `status`, spec §7); each revalidates the cached list pages and the edited row. */
 export function useApplicantStatusMutations() {
-  const invalidate = useInvalidate();
-  const revalidate = () => invalidate(path);
+  const { create, update, remove } = useResourceMutations<{ status: string }>(path, {
+    create: 'json',
+    update: { method: 'PUT', encoding: 'json' },
+  });
   return {
-    async create(status: string) {
-      await apiPost(path, { status });
-      await revalidate();
-    },
-    async update(id: number, status: string) {
-      await apiPut(`${path}/${id}`, { status });
-      await revalidate();
-    },
-    async remove(id: number) {
-      await apiDelete(`${path}/${id}`);
-      await revalidate();
-    },
+    create: (status: string) => create({ status }),
+    update: (id: number, status: string) => update(id, { status }),
+    remove,
   };
 }

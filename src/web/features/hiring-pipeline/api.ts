@@ -1,25 +1,19 @@
 import type { Pipeline, PipelineRow } from '../../../shared/contract/pipeline';
 import type { Stage } from '../../../shared/contract/stage';
-import { apiDelete, apiPost, apiPut } from '../../lib/api';
-import { useInvalidate } from '../../lib/query-keys';
-import { useItemQuery, useListQuery } from '../../lib/use-query';
-import type { ListQueryInput } from '../../../shared/contract/list';
+import { useItemQuery } from '../../lib/use-query';
+import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
 export { useStageOptions } from '../../lib/stage-options';
 
 const path = '/api/pipeline';
 const stagePath = '/api/stage';
 
-export type PipelineListParams = ListQueryInput;
+const reads = resourceReads<PipelineRow, Pipeline>(path);
 
-export function usePipelines(params: PipelineListParams) {
-  return useListQuery<PipelineRow>(path, { ...params });
-}
+export const usePipelines = reads.useList;
 
 /** One pipeline with its stages; null id (the Create drawer) fetches nothing. */
-export function usePipeline(id: number | null) {
-  return useItemQuery<Pipeline>(id === null ? null : `${path}/${id}`);
-}
+export const usePipeline = reads.useItem;
 
 /** One stage's saved statuses, for the drawer's status-order preview. */
 export function useStage(id: number) {
@@ -40,20 +34,10 @@ const body = (draft: PipelineDraft) => ({
 
 /** Writes; each revalidates the list pages and the pipeline's own key. */
 export function usePipelineMutations() {
-  const invalidate = useInvalidate();
-  const revalidate = () => invalidate(path);
-  return {
-    async create(draft: PipelineDraft) {
-      await apiPost(path, body(draft));
-      await revalidate();
-    },
-    async update(id: number, draft: PipelineDraft) {
-      await apiPut(`${path}/${id}`, body(draft));
-      await revalidate();
-    },
-    async remove(id: number) {
-      await apiDelete(`${path}/${id}`);
-      await revalidate();
-    },
-  };
+  return useResourceMutations<PipelineDraft>(path, {
+    create: 'json',
+    update: { method: 'PUT', encoding: 'json' },
+    createFields: body,
+    updateFields: body,
+  });
 }

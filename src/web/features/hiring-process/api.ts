@@ -1,48 +1,29 @@
 import type { HiringProcess, HiringProcessRow, HiringProcessStageFields } from '../../../shared/contract/hiring-process';
-import { apiDelete, apiPost, apiPut } from '../../lib/api';
-import { useInvalidate } from '../../lib/query-keys';
-import { useItemQuery, useListQuery } from '../../lib/use-query';
-import type { ListQueryInput } from '../../../shared/contract/list';
+import { apiDelete, apiPost } from '../../lib/api';
+import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
 const path = '/api/hiring-process';
 
-export type HiringProcessListParams = ListQueryInput;
+const reads = resourceReads<HiringProcessRow, HiringProcess>(path);
 
-export function useHiringProcesses(params: HiringProcessListParams) {
-  return useListQuery<HiringProcessRow>(path, { ...params });
-}
+export const useHiringProcesses = reads.useList;
 
 /** One process with its stages; null fetches nothing. */
-export function useHiringProcess(id: number | null) {
-  return useItemQuery<HiringProcess>(id === null ? null : `${path}/${id}`);
-}
+export const useHiringProcess = reads.useItem;
 
 export type ProcessStageDraft = HiringProcessStageFields;
 
-/** Writes; each revalidates the list (its stage counts) and the process's own key. */
+/** Writes (JSON); each revalidates the list (its stage counts) and the process's own key. */
 export function useHiringProcessMutations() {
-  const invalidate = useInvalidate();
-  const revalidate = () => invalidate(path);
+  const { run, create, update, remove } = useResourceMutations<{ name: string }>(path, {
+    create: 'json',
+    update: { method: 'PUT', encoding: 'json' },
+  });
   return {
-    async create(name: string) {
-      await apiPost(path, { name });
-      await revalidate();
-    },
-    async rename(id: number, name: string) {
-      await apiPut(`${path}/${id}`, { name });
-      await revalidate();
-    },
-    async remove(id: number) {
-      await apiDelete(`${path}/${id}`);
-      await revalidate();
-    },
-    async addStage(id: number, draft: ProcessStageDraft) {
-      await apiPost(`${path}/${id}/stage`, draft);
-      await revalidate();
-    },
-    async removeStage(id: number, stageId: number) {
-      await apiDelete(`${path}/${id}/stage/${stageId}`);
-      await revalidate();
-    },
+    create: (name: string) => create({ name }),
+    rename: (id: number, name: string) => update(id, { name }),
+    remove,
+    addStage: (id: number, draft: ProcessStageDraft) => run(apiPost<void>(`${path}/${id}/stage`, draft)),
+    removeStage: (id: number, stageId: number) => run(apiDelete<void>(`${path}/${id}/stage/${stageId}`)),
   };
 }

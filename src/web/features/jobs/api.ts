@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { apiBlob, apiPost, apiPut, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import { resourceReads } from '../../lib/resource-api';
 import type * as v from 'valibot';
 import type { JobListQuerySchema } from '../../../shared/contract/job-list';
 
@@ -12,13 +13,11 @@ const jobPath = '/api/job';
 
 export type JobListParams = v.InferInput<typeof JobListQuerySchema>;
 
-export function useJobs(params: JobListParams) {
-  return useListQuery<JobListItem>(jobPath, { ...params });
-}
+const jobReads = resourceReads<JobListItem, JobDetail, JobListParams>(jobPath);
 
-export function useJob(id: number | undefined) {
-  return useItemQuery<JobDetail>(id ? `${jobPath}/${id}` : null);
-}
+export const useJobs = jobReads.useList;
+
+export const useJob = jobReads.useItem;
 
 export function useJobPipelineView(id: number | undefined) {
   return useItemQuery<JobPipelineView>(id ? `${jobPath}/${id}/view-application` : null);
