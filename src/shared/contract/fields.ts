@@ -49,3 +49,12 @@ export const id = (message: string) =>
 /** A 0/1 switch (status, flag): 1, '1' or true, 0, '0' or false. */
 export const zeroOrOne = (message: string) =>
   v.pipe(v.union([v.number(message), v.string(message), v.boolean(message)], message), v.transform(toWholeNumber), v.picklist([0, 1], message));
+
+// Entry sets of answers: fields several response schemas share with the same meaning, spread into them.
+
+/** A record's id and the name it is shown by (a stage, a status, a pipeline …). */
+export const namedRecordEntries = { id: v.number(), name: v.string() };
+export const NamedRecordSchema = v.object(namedRecordEntries);
+
+/** A user as lists and pickers show one. */
+export const userEntries = { ...namedRecordEntries, lastName: v.string(), email: v.string() };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, requiredText, zeroOrOne } from './fields';
+import { id, requiredText, userEntries, zeroOrOne } from './fields';
 import { hasRichTextContent, RICH_TEXT_MAX_LENGTH, RICH_TEXT_TOO_LONG } from '../rules/rich-text';
 
 export const GROUP_NAME_REQUIRED = 'Group Name is required';
@@ -34,24 +34,14 @@ export const GroupInputSchema = v.object({
 export type GroupInput = v.InferInput<typeof GroupInputSchema>;
 export type GroupFields = v.InferOutput<typeof GroupInputSchema>;
 
-export const GroupRowSchema = v.object({
-  id: v.number(),
-  groupName: v.string(),
-  activeStatus: v.number(),
-  enableReferralChat: v.number(),
-  membersCount: v.number(),
-});
+/** What a group's list row and its full record both show. */
+const groupEntries = { id: v.number(), groupName: v.string(), activeStatus: v.number(), enableReferralChat: v.number() };
+
+export const GroupRowSchema = v.object({ ...groupEntries, membersCount: v.number() });
 export type GroupRow = v.InferOutput<typeof GroupRowSchema>;
 
-export const GroupMemberSchema = v.object({ id: v.number(), name: v.string(), lastName: v.string(), email: v.string() });
+export const GroupMemberSchema = v.object(userEntries);
 export type GroupMember = v.InferOutput<typeof GroupMemberSchema>;
 
-export const GroupSchema = v.object({
-  id: v.number(),
-  groupName: v.string(),
-  groupDescription: v.string(),
-  activeStatus: v.number(),
-  enableReferralChat: v.number(),
-  members: v.array(GroupMemberSchema),
-});
+export const GroupSchema = v.object({ ...groupEntries, groupDescription: v.string(), members: v.array(GroupMemberSchema) });
 export type Group = v.InferOutput<typeof GroupSchema>;

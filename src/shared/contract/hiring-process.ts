@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from './fields';
+import { namedRecordEntries, requiredText } from './fields';
 
 // Spec 001 §5, word for word (lower case as the spec writes it).
 export const HIRING_PROCESS_NAME_REQUIRED = 'please enter the field';
@@ -22,18 +22,15 @@ export const HiringProcessStageInputSchema = v.object({
   ),
 });
 
-export type HiringProcessInput = v.InferInput<typeof HiringProcessInputSchema>;
-export type HiringProcessStageInput = v.InferInput<typeof HiringProcessStageInputSchema>;
 export type HiringProcessFields = v.InferOutput<typeof HiringProcessInputSchema>;
 export type HiringProcessStageFields = v.InferOutput<typeof HiringProcessStageInputSchema>;
 
 /** A row of GET /api/hiring-process ('Process Name', 'No. of stages'). */
-export const HiringProcessRowSchema = v.object({ id: v.number(), name: v.string(), stageCount: v.number() });
+export const HiringProcessRowSchema = v.object({ ...namedRecordEntries, stageCount: v.number() });
 export type HiringProcessRow = v.InferOutput<typeof HiringProcessRowSchema>;
 
 export const HiringProcessStageSchema = v.object({
-  id: v.number(),
-  name: v.string(),
+  ...namedRecordEntries,
   colour: v.string(),
   /** Display order, 1..n without gaps. */
   sequence: v.number(),
@@ -41,5 +38,5 @@ export const HiringProcessStageSchema = v.object({
 export type HiringProcessStage = v.InferOutput<typeof HiringProcessStageSchema>;
 
 /** GET /api/hiring-process/:id. */
-export const HiringProcessSchema = v.object({ id: v.number(), name: v.string(), stages: v.array(HiringProcessStageSchema) });
+export const HiringProcessSchema = v.object({ ...namedRecordEntries, stages: v.array(HiringProcessStageSchema) });
 export type HiringProcess = v.InferOutput<typeof HiringProcessSchema>;

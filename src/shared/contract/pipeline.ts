@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, requiredText } from './fields';
+import { id, NamedRecordSchema, namedRecordEntries, requiredText } from './fields';
 import { listQuerySchema } from './list';
 
 // Spec 001 §5, word for word (the spec also shows 'Please Enter Name'; the pipeline form's own
@@ -39,15 +39,14 @@ export type PipelineFields = v.InferOutput<typeof PipelineInputSchema>;
 export const PipelineSearchQuerySchema = v.object({ search: listQuerySchema().entries.search });
 
 /** A row of GET /api/pipeline. */
-export const PipelineRowSchema = v.object({ id: v.number(), name: v.string(), stageCount: v.number() });
+export const PipelineRowSchema = v.object({ ...namedRecordEntries, stageCount: v.number() });
 export type PipelineRow = v.InferOutput<typeof PipelineRowSchema>;
 
-export const PipelineStatusSchema = v.object({ id: v.number(), name: v.string(), sequence: v.number() });
+export const PipelineStatusSchema = v.object({ ...namedRecordEntries, sequence: v.number() });
 export type PipelineStatus = v.InferOutput<typeof PipelineStatusSchema>;
 
 export const PipelineStageSchema = v.object({
-  id: v.number(),
-  name: v.string(),
+  ...namedRecordEntries,
   sequence: v.number(),
   /** To-be-start first, the stage's chosen statuses, Rejected last; numbered 1..n. */
   status: v.array(PipelineStatusSchema),
@@ -56,15 +55,12 @@ export type PipelineStage = v.InferOutput<typeof PipelineStageSchema>;
 
 /** GET /api/pipeline/:id and the answer of POST/PUT. */
 export const PipelineSchema = v.object({
-  id: v.number(),
-  name: v.string(),
+  ...namedRecordEntries,
   /** Sequenced from 1 in the order selected. */
   stage: v.array(PipelineStageSchema),
 });
 export type Pipeline = v.InferOutput<typeof PipelineSchema>;
 
-const NamedRefSchema = v.object({ id: v.number(), name: v.string() });
-
 /** GET /api/pipeline/search: pipelines and stages whose names match, up to 10 of each. */
-export const PipelineSearchResultSchema = v.object({ pipelines: v.array(NamedRefSchema), stages: v.array(NamedRefSchema) });
+export const PipelineSearchResultSchema = v.object({ pipelines: v.array(NamedRecordSchema), stages: v.array(NamedRecordSchema) });
 export type PipelineSearchResult = v.InferOutput<typeof PipelineSearchResultSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { namedRecordEntries, userEntries } from './fields';
 import { PERMISSIONS, ROLES } from './permissions';
 
 // What the shell endpoints answer (spec 000 §7 "Reference and shell").
@@ -34,15 +35,12 @@ export const AppLinkSchema = v.object({ id: v.number(), appName: v.string(), app
 export type AppLink = v.InferOutput<typeof AppLinkSchema>;
 
 /** GET /api/platform rows: where a job can be published. */
-export const PlatformSchema = v.object({ id: v.number(), name: v.string(), status: v.number() });
+export const PlatformSchema = v.object({ ...namedRecordEntries, status: v.number() });
 export type Platform = v.InferOutput<typeof PlatformSchema>;
 
 /** GET /api/users rows. */
 export const UserOptionSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  lastName: v.string(),
-  email: v.string(),
+  ...userEntries,
   role: v.picklist(ROLES),
   userAvatar: v.nullable(v.string()),
 });

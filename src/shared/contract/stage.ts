@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { id, requiredText } from './fields';
+import { id, namedRecordEntries, requiredText } from './fields';
+import { statusEntries } from './status';
 
 // Spec 001 §5, word for word: the create dialog's two messages and the drawer's one.
 export const STAGE_NAME_REQUIRED = '* Add A Name To Create Stage';
@@ -48,24 +49,15 @@ export const StageDeleteManySchema = v.object({
   ids: v.optional(v.array(id('Unknown stage.'), 'Select the stages to delete.')),
 });
 
-export type StageCreateInput = v.InferInput<typeof StageCreateSchema>;
 export type StageCreateFields = v.InferOutput<typeof StageCreateSchema>;
 export type StageUpdateFields = v.InferOutput<typeof StageUpdateSchema>;
 export type StageMapStatusFields = v.InferOutput<typeof StageMapStatusSchema>;
 
-export const StageStatusSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  sequence: v.number(),
-  statusColor: v.string(),
-  /** 'to_be_start' or 'rejected' for the built-ins, else null. */
-  code: v.nullable(v.string()),
-});
+export const StageStatusSchema = v.object({ ...statusEntries, sequence: v.number() });
 export type StageStatus = v.InferOutput<typeof StageStatusSchema>;
 
 export const StageSchema = v.object({
-  id: v.number(),
-  name: v.string(),
+  ...namedRecordEntries,
   /** In sequence order. */
   status: v.array(StageStatusSchema),
 });

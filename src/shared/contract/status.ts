@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { id, requiredText } from './fields';
+import { id, NamedRecordSchema, namedRecordEntries, requiredText } from './fields';
 
 // Spec 001 §5, word for word.
 export const STATUS_NAME_REQUIRED = 'Add a name to create status';
@@ -31,13 +31,18 @@ export type StatusCreateInput = v.InferInput<typeof StatusCreateSchema>;
 export type StatusCreateFields = v.InferOutput<typeof StatusCreateSchema>;
 export type StatusRenameFields = v.InferOutput<typeof StatusRenameSchema>;
 
-export const StatusSchema = v.object({
-  id: v.number(),
-  name: v.string(),
+/** A status wherever it is shown: on its own or in a stage's list. */
+export const statusEntries = {
+  ...namedRecordEntries,
   statusColor: v.string(),
+  /** 'to_be_start' or 'rejected' for the built-ins, else null. */
   code: v.nullable(v.string()),
+};
+
+export const StatusSchema = v.object({
+  ...statusEntries,
   /** The first stage the status belongs to, read back as stageStatus.name. */
   stageId: v.nullable(v.number()),
-  stageStatus: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  stageStatus: v.nullable(NamedRecordSchema),
 });
 export type Status = v.InferOutput<typeof StatusSchema>;
