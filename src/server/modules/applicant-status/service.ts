@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { applicantStatuses, applications, applicationStatusHistory, generalSettings } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
 import type { ApplicantStatus, ApplicantStatusFields } from '../../../shared/contract/applicant-status';
 import { listPage } from '../../db/paging';
+import { valueTaken } from '../../db/value-taken';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
@@ -23,10 +24,7 @@ export async function getApplicantStatus(ctx: ServiceContext, id: number): Promi
 }
 
 async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
-  const conditions: SQL[] = [eq(applicantStatuses.appId, ctx.appId), sql`lower(${applicantStatuses.name}) = lower(${name})`];
-  if (exceptId !== undefined) conditions.push(ne(applicantStatuses.id, exceptId));
-  const [taken] = await ctx.db.select({ id: applicantStatuses.id }).from(applicantStatuses).where(and(...conditions)).limit(1);
-  if (taken) throw conflict(`An applicant status named '${name}' already exists.`);
+  if (await valueTaken(ctx.db, applicantStatuses, applicantStatuses.name, { appId: ctx.appId, value: name, exceptId })) throw conflict(`An applicant status named '${name}' already exists.`);
 }
 
 export function createApplicantStatus(ctx: ServiceContext, input: ApplicantStatusFields): Promise<ApplicantStatus> {

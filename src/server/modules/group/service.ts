@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { groupMembers, groups, jobs, users } from '../../db/schema';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
 import { GROUP_UNKNOWN_MEMBER, type Group, type GroupFields, type GroupRow } from '../../../shared/contract/group';
 import { listPage } from '../../db/paging';
+import { valueTaken } from '../../db/value-taken';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
@@ -39,10 +40,7 @@ export async function getGroup(ctx: ServiceContext, id: number): Promise<Group> 
 }
 
 async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
-  const conditions: SQL[] = [eq(groups.appId, ctx.appId), sql`lower(${groups.groupName}) = lower(${name})`];
-  if (exceptId !== undefined) conditions.push(ne(groups.id, exceptId));
-  const [taken] = await ctx.db.select({ id: groups.id }).from(groups).where(and(...conditions)).limit(1);
-  if (taken) throw conflict(`A group named '${name}' already exists.`);
+  if (await valueTaken(ctx.db, groups, groups.groupName, { appId: ctx.appId, value: name, exceptId })) throw conflict(`A group named '${name}' already exists.`);
 }
 
 /** The database does not tie members to the group's app, so every id is checked here. */

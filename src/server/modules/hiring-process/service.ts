@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { hiringProcesses, hiringProcessStages } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/contract/hiring-process';
 import { resequence } from '../../../shared/rules/pipeline-sequence';
 import { listPage } from '../../db/paging';
+import { valueTaken } from '../../db/value-taken';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
@@ -59,10 +60,7 @@ export async function getHiringProcess(ctx: ServiceContext, id: number, db: Db =
 }
 
 async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {
-  const conditions: SQL[] = [eq(hiringProcesses.appId, appId), sql`lower(${hiringProcesses.name}) = lower(${name})`];
-  if (exceptId !== undefined) conditions.push(ne(hiringProcesses.id, exceptId));
-  const [taken] = await db.select({ id: hiringProcesses.id }).from(hiringProcesses).where(and(...conditions)).limit(1);
-  if (taken) throw conflict(`A hiring process named '${name}' already exists.`);
+  if (await valueTaken(db, hiringProcesses, hiringProcesses.name, { appId, value: name, exceptId })) throw conflict(`A hiring process named '${name}' already exists.`);
 }
 
 export function createHiringProcess(ctx: ServiceContext, input: HiringProcessFields): Promise<HiringProcessRow> {

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { jobPriorities, jobs } from '../../db/schema';
 import type { JobPriority, JobPriorityFields, JobPriorityListQuery } from '../../../shared/contract/job-priority';
 import { listPage } from '../../db/paging';
+import { valueTaken } from '../../db/value-taken';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
@@ -26,10 +27,7 @@ export async function getJobPriority(ctx: ServiceContext, id: number): Promise<J
 }
 
 async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
-  const conditions: SQL[] = [eq(jobPriorities.appId, ctx.appId), sql`lower(${jobPriorities.name}) = lower(${name})`];
-  if (exceptId !== undefined) conditions.push(ne(jobPriorities.id, exceptId));
-  const [taken] = await ctx.db.select({ id: jobPriorities.id }).from(jobPriorities).where(and(...conditions)).limit(1);
-  if (taken) throw conflict(`A job priority named '${name}' already exists.`);
+  if (await valueTaken(ctx.db, jobPriorities, jobPriorities.name, { appId: ctx.appId, value: name, exceptId })) throw conflict(`A job priority named '${name}' already exists.`);
 }
 
 export async function createJobPriority(ctx: ServiceContext, input: JobPriorityFields): Promise<JobPriority> {

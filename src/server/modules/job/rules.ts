@@ -1,6 +1,7 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formFields, jobs } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { valueTaken } from '../../db/value-taken';
 import { conflict, invalid, type FieldErrors } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { JOB_CODE_TAKEN, JOB_EXPERIENCE_RANGE, JOB_REQUIRED, JOB_SLUG_TAKEN, JOB_TARGET_DATE_PAST, missingJobFields, type JobFields } from '../../../shared/contract/job';
@@ -36,19 +37,10 @@ export function throwIfInvalid(...parts: FieldErrors[]): void {
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 
-async function taken(db: Db, appId: number, column: SQL, value: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.appId, appId), sql`lower(${column}) = lower(${value})`, exceptId === undefined ? undefined : ne(jobs.id, exceptId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Slugs and job codes are unique per app, whatever their case (409). */
 export async function assertUnique(db: Db, appId: number, values: { slug?: string | null; jobCode?: string | null }, exceptId?: number) {
-  if (values.slug && (await taken(db, appId, sql`${jobs.slug}`, values.slug, exceptId))) throw conflict(JOB_SLUG_TAKEN, 'slug');
-  if (values.jobCode && (await taken(db, appId, sql`${jobs.jobCode}`, values.jobCode, exceptId))) throw conflict(JOB_CODE_TAKEN, 'jobCode');
+  if (values.slug && (await valueTaken(db, jobs, jobs.slug, { appId, value: values.slug, exceptId }))) throw conflict(JOB_SLUG_TAKEN, 'slug');
+  if (values.jobCode && (await valueTaken(db, jobs, jobs.jobCode, { appId, value: values.jobCode, exceptId }))) throw conflict(JOB_CODE_TAKEN, 'jobCode');
 }
 
 /** A slug from the title, with '-2', '-3' … when the plain one is taken in the app. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
 import { jobs, pipelines, pipelineStages, stages, stageStatuses, statuses } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/contract/pipeline';
 import { REJECTED_CODE, TO_BE_START_CODE, previewStageStatuses, resequence, sequenceInOrder } from '../../../shared/rules/pipeline-sequence';
 import { listPage } from '../../db/paging';
+import { valueTaken } from '../../db/value-taken';
 import { likePattern } from '../../db/search';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
@@ -70,20 +71,14 @@ const SEARCH_LIMIT = 10;
 /** GET /api/pipeline/search: "a search GET by a search parameter covers pipelines or stages". */
 export async function searchPipelinesAndStages(ctx: ServiceContext, search: string): Promise<PipelineSearchResult> {
   const pattern = likePattern(search);
-  const [foundPipelines, foundStages] = await Promise.all([
+  const matching = (table: typeof pipelines | typeof stages) =>
     ctx.db
-      .select({ id: pipelines.id, name: pipelines.name })
-      .from(pipelines)
-      .where(and(eq(pipelines.appId, ctx.appId), ilike(pipelines.name, pattern)))
-      .orderBy(asc(pipelines.name), asc(pipelines.id))
-      .limit(SEARCH_LIMIT),
-    ctx.db
-      .select({ id: stages.id, name: stages.name })
-      .from(stages)
-      .where(and(eq(stages.appId, ctx.appId), ilike(stages.name, pattern)))
-      .orderBy(asc(stages.name), asc(stages.id))
-      .limit(SEARCH_LIMIT),
-  ]);
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(and(eq(table.appId, ctx.appId), ilike(table.name, pattern)))
+      .orderBy(asc(table.name), asc(table.id))
+      .limit(SEARCH_LIMIT);
+  const [foundPipelines, foundStages] = await Promise.all([matching(pipelines), matching(stages)]);
   return { pipelines: foundPipelines, stages: foundStages };
 }
 
@@ -98,10 +93,7 @@ export function listPipelines(ctx: ServiceContext, query: ListQuery): Promise<Li
 }
 
 async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {
-  const conditions: SQL[] = [eq(pipelines.appId, appId), sql`lower(${pipelines.name}) = lower(${name})`];
-  if (exceptId !== undefined) conditions.push(ne(pipelines.id, exceptId));
-  const [taken] = await db.select({ id: pipelines.id }).from(pipelines).where(and(...conditions)).limit(1);
-  if (taken) throw conflict(`A pipeline named '${name}' already exists.`);
+  if (await valueTaken(db, pipelines, pipelines.name, { appId, value: name, exceptId })) throw conflict(`A pipeline named '${name}' already exists.`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { applications, applicationStatusHistory, pipelineStages, stages, stageStatuses, statuses } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/contract/stage';
 import { orderBySequence, sequenceStageStatuses, type BuiltInStatusIds, type SequencedStatus } from '../../../shared/rules/stage-sequence';
 import { listPage } from '../../db/paging';
+import { valueTaken } from '../../db/value-taken';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
@@ -115,10 +116,7 @@ export async function getStage(ctx: ServiceContext, id: number, db: Db = ctx.db)
 }
 
 async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {
-  const conditions: SQL[] = [eq(stages.appId, appId), sql`lower(${stages.name}) = lower(${name})`];
-  if (exceptId !== undefined) conditions.push(ne(stages.id, exceptId));
-  const [taken] = await db.select({ id: stages.id }).from(stages).where(and(...conditions)).limit(1);
-  if (taken) throw conflict(`A stage named '${name}' already exists.`);
+  if (await valueTaken(db, stages, stages.name, { appId, value: name, exceptId })) throw conflict(`A stage named '${name}' already exists.`);
 }
 
 /** POST /api/stage: the statuses in the order chosen. */

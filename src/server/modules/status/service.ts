@@ -1,10 +1,11 @@
-import { and, asc, count, countDistinct, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, or } from 'drizzle-orm';
 import { applications, applicationStatusHistory, generalSettings, stages, stageStatuses, statuses } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
 import { STATUS_STAGE_UNKNOWN, type Status, type StatusCreateFields, type StatusRenameFields } from '../../../shared/contract/status';
 import { appendStageStatus } from '../../../shared/rules/stage-sequence';
 import { listPage } from '../../db/paging';
+import { valueTaken } from '../../db/value-taken';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { builtInStatuses, replaceStageStatuses, storedList, usageText } from '../stage/service';
@@ -55,10 +56,7 @@ async function findStage(db: Db, appId: number, id: number) {
 }
 
 async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {
-  const conditions: SQL[] = [eq(statuses.appId, appId), sql`lower(${statuses.name}) = lower(${name})`];
-  if (exceptId !== undefined) conditions.push(ne(statuses.id, exceptId));
-  const [taken] = await db.select({ id: statuses.id }).from(statuses).where(and(...conditions)).limit(1);
-  if (taken) throw conflict(`A status named '${name}' already exists.`);
+  if (await valueTaken(db, statuses, statuses.name, { appId, value: name, exceptId })) throw conflict(`A status named '${name}' already exists.`);
 }
 
 /** Pipelines sequence every stage from To-be-start to Rejected, so those two stay as they are. */
