@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   branches,
   cities,
@@ -21,6 +21,20 @@ import {
 import type { LookupSpec } from './service';
 
 const head = alias(users, 'department_head');
+
+type NamedTable = PgTable & { id: AnyPgColumn; appId: AnyPgColumn; name: AnyPgColumn };
+
+/**
+ * A lookup of named rows, searched and ordered by name (ties by id, so paging is stable);
+ * `parent` adds the column that names each row's parent (a sub-department's department, …).
+ */
+const namedRows = (table: NamedTable, parent: Record<string, AnyPgColumn> = {}): LookupSpec => ({
+  table,
+  appId: table.appId,
+  fields: { id: table.id, name: table.name, ...parent },
+  search: [table.name],
+  orderBy: [asc(table.name), asc(table.id)],
+});
 
 /** One entry per lookup endpoint (spec 000 §7 "GET lists for forms" and "Reference and shell"). */
 export const lookups = {
@@ -48,22 +62,10 @@ export const lookups = {
       { table: head, on: and(eq(head.id, departments.headUserId), eq(head.appId, departments.appId))! },
     ],
   },
-  division: { table: divisions, appId: divisions.appId, fields: { id: divisions.id, name: divisions.name }, search: [divisions.name], orderBy: [asc(divisions.name)] },
-  'sub-department': {
-    table: subDepartments,
-    appId: subDepartments.appId,
-    fields: { id: subDepartments.id, name: subDepartments.name, departmentId: subDepartments.departmentId },
-    search: [subDepartments.name],
-    orderBy: [asc(subDepartments.name), asc(subDepartments.id)],
-  },
-  function: { table: orgFunctions, appId: orgFunctions.appId, fields: { id: orgFunctions.id, name: orgFunctions.name }, search: [orgFunctions.name], orderBy: [asc(orgFunctions.name)] },
-  'sub-function': {
-    table: subFunctions,
-    appId: subFunctions.appId,
-    fields: { id: subFunctions.id, name: subFunctions.name, functionId: subFunctions.functionId },
-    search: [subFunctions.name],
-    orderBy: [asc(subFunctions.name), asc(subFunctions.id)],
-  },
+  division: namedRows(divisions),
+  'sub-department': namedRows(subDepartments, { departmentId: subDepartments.departmentId }),
+  function: namedRows(orgFunctions),
+  'sub-function': namedRows(subFunctions, { functionId: subFunctions.functionId }),
   designation: {
     table: designations,
     appId: designations.appId,
@@ -94,7 +96,7 @@ export const lookups = {
     search: [employmentTypes.employmentType],
     orderBy: [asc(employmentTypes.employmentType)],
   },
-  skills: { table: skills, appId: skills.appId, fields: { id: skills.id, name: skills.name }, search: [skills.name], orderBy: [asc(skills.name)] },
+  skills: namedRows(skills),
   branches: {
     table: branches,
     appId: branches.appId,
