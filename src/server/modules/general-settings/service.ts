@@ -13,23 +13,18 @@ import type { ServiceContext } from '../../http/context';
 
 type ReadContext = Pick<ServiceContext, 'db' | 'appId'>;
 
-async function applicantStatusOf(ctx: ReadContext, id: number | null): Promise<NamedOption | null> {
+/** The chosen status of the app (an applicant status or a pipeline status), or null when none or unknown. */
+async function chosenStatus(ctx: ReadContext, table: typeof applicantStatuses | typeof statuses, id: number | null): Promise<NamedOption | null> {
   if (id === null) return null;
   const [row] = await ctx.db
-    .select({ id: applicantStatuses.id, name: applicantStatuses.name })
-    .from(applicantStatuses)
-    .where(and(eq(applicantStatuses.appId, ctx.appId), eq(applicantStatuses.id, id)));
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.appId, ctx.appId), eq(table.id, id)));
   return row ?? null;
 }
 
-async function pipelineStatusOf(ctx: ReadContext, id: number | null): Promise<NamedOption | null> {
-  if (id === null) return null;
-  const [row] = await ctx.db
-    .select({ id: statuses.id, name: statuses.name })
-    .from(statuses)
-    .where(and(eq(statuses.appId, ctx.appId), eq(statuses.id, id)));
-  return row ?? null;
-}
+const applicantStatusOf = (ctx: ReadContext, id: number | null) => chosenStatus(ctx, applicantStatuses, id);
+const pipelineStatusOf = (ctx: ReadContext, id: number | null) => chosenStatus(ctx, statuses, id);
 
 /** An app without a settings row yet reads as "nothing chosen". */
 export async function getGeneralSettings(ctx: ReadContext): Promise<GeneralSettings> {

@@ -44,6 +44,16 @@ export interface Parents {
 const enabled = (message: string) => (status: number | null) => (status === 1 ? null : message);
 const activeUser = (message: string): Reference => ({ table: users, unknown: message, extra: sql`${users.status}`, refuse: enabled(message) });
 
+/** A sub department or sub function: it must belong to the parent the job chooses. */
+function childOf<K extends keyof Parents>(table: Tenanted & Record<K, PgColumn>, label: string, parentKey: K, parentLabel: string): Reference {
+  return {
+    table,
+    unknown: `Unknown ${label}.`,
+    extra: sql`${table[parentKey]}`,
+    refuse: (parent, parents) => (parent === parents[parentKey] ? null : `This ${label} is not part of the chosen ${parentLabel}.`),
+  };
+}
+
 /** Every id a job names, with the table it must come from (in the caller's app) and its extra rule. */
 const REFERENCES = {
   jobTypeId: { table: jobTypes, unknown: 'Unknown job type.' },
@@ -51,19 +61,9 @@ const REFERENCES = {
   country: { table: countries, unknown: 'Unknown country.' },
   locationId: { table: locations, unknown: 'Unknown location.' },
   departmentId: { table: departments, unknown: 'Unknown department.' },
-  subDepartmentId: {
-    table: subDepartments,
-    unknown: 'Unknown sub department.',
-    extra: sql`${subDepartments.departmentId}`,
-    refuse: (parent, parents) => (parent === parents.departmentId ? null : 'This sub department is not part of the chosen department.'),
-  },
+  subDepartmentId: childOf(subDepartments, 'sub department', 'departmentId', 'department'),
   functionId: { table: orgFunctions, unknown: 'Unknown function.' },
-  subFunctionId: {
-    table: subFunctions,
-    unknown: 'Unknown sub function.',
-    extra: sql`${subFunctions.functionId}`,
-    refuse: (parent, parents) => (parent === parents.functionId ? null : 'This sub function is not part of the chosen function.'),
-  },
+  subFunctionId: childOf(subFunctions, 'sub function', 'functionId', 'function'),
   divisionId: { table: divisions, unknown: 'Unknown division.' },
   designationId: { table: designations, unknown: 'Unknown position.' },
   groupId: { table: groups, unknown: 'Unknown group.' },
