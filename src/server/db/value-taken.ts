@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** A tenant-owned table: its rows carry an id and the app they belong to. */
-export type TenantTable = PgTable & { id: AnyPgColumn; appId: AnyPgColumn };
+export type TenantTable = PgTable & { id: AnyPgColumn<{ data: number; notNull: true }>; appId: AnyPgColumn };
 
 /**
  * Whether another row of the app already holds `value` in `column`, whatever its case (names,

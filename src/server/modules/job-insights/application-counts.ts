@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { applicantSources, applicantStatuses, applications, statuses } from '../../db/schema';
+import { columnById } from '../../db/column-by-id';
 import type { ServiceContext } from '../../http/context';
 import type { JobAnalytics } from '../../../shared/contract/job-views';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
@@ -66,15 +67,6 @@ async function statusDetails(ctx: ServiceContext, ids: number[], pipelineStatus:
   return new Map(rows.map((row) => [row.id, { name: row.name, colour: row.colour, rejected: row.code === REJECTED_CODE }]));
 }
 
-async function sourceNames(ctx: ServiceContext, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: applicantSources.id, source: applicantSources.source })
-    .from(applicantSources)
-    .where(and(eq(applicantSources.appId, ctx.appId), inArray(applicantSources.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.source]));
-}
-
 const present = (ids: (number | null)[]) => ids.filter((id): id is number => id !== null);
 
 /**
@@ -87,7 +79,7 @@ export async function applicationCounts(ctx: ServiceContext, job: InsightJob, st
   const { statusRows, sourceRows, weekRows } = await groupedCounts(ctx, job, pipelineStatus);
   const [details, sources] = await Promise.all([
     statusDetails(ctx, present(statusRows.map((row) => row.statusId)), pipelineStatus),
-    sourceNames(ctx, present(sourceRows.map((row) => row.sourceId))),
+    columnById(ctx.db, applicantSources, applicantSources.source, { appId: ctx.appId, ids: present(sourceRows.map((row) => row.sourceId)) }),
   ]);
   const rank = (id: number | null) => {
     if (id === null) return Infinity;

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import { applicantStatuses, applications, statuses } from '../../db/schema';
+import { columnById } from '../../db/column-by-id';
 import type { ServiceContext } from '../../http/context';
 import type { JobAnalytics, JobPipelineView } from '../../../shared/contract/job-views';
 import type { Pipeline } from '../../../shared/contract/pipeline';
@@ -51,16 +52,6 @@ async function applicantsAtPairs(ctx: ServiceContext, jobId: number) {
   return { pairs, jobTotal };
 }
 
-/** Badge colours of the pipeline's statuses (the shared status order carries only id and name). */
-async function statusColours(ctx: ServiceContext, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: statuses.id, colour: statuses.statusColor })
-    .from(statuses)
-    .where(and(eq(statuses.appId, ctx.appId), inArray(statuses.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.colour]));
-}
-
 /** Every applicant status of the app with how many of the job's applications are at it. */
 async function applicantStatusCounts(ctx: ServiceContext, jobId: number) {
   const rows = await ctx.db
@@ -87,7 +78,8 @@ export async function jobPipelineView(ctx: ServiceContext, jobId: number): Promi
   const pipeline = await getPipeline(ctx, job.pipelineId);
   const [{ pairs, jobTotal }, colours] = await Promise.all([
     applicantsAtPairs(ctx, job.id),
-    statusColours(ctx, [...new Set(pipeline.stage.flatMap((stage) => stage.status.map((status) => status.id)))]),
+    // Badge colours: the shared status order carries only id and name.
+    columnById(ctx.db, statuses, statuses.statusColor, { appId: ctx.appId, ids: [...new Set(pipeline.stage.flatMap((stage) => stage.status.map((status) => status.id)))] }),
   ]);
   const stages = pipeline.stage.map((stage) => {
     // A stage's own count also takes in applications at a status the stage no longer lists.
