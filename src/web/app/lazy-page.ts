@@ -14,7 +14,12 @@ export interface LazyPage {
 export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
-  const loadPage = () => (loading ??= load().then((module) => (loaded = module[name] as ComponentType)));
+  const loadPage = () =>
+    (loading ??= load().then((module) => {
+      // A misspelt name would otherwise render as React's bare 'element type is invalid'.
+      if (module[name] === undefined) throw new Error(`The page module exports no ${String(name)}`);
+      return (loaded = module[name] as ComponentType);
+    }));
   const Suspending = lazy(async () => ({ default: await loadPage() }));
   const Page = () => createElement(loaded ?? Suspending);
   return Object.assign(Page, { preload: async () => void (await loadPage()) });

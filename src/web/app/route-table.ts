@@ -13,28 +13,45 @@ export interface AppRoute {
 }
 
 const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
-const JobPriorityPage = lazyPage(() => import('../features/job-priority/pages/job-priority-page'), 'JobPriorityPage');
-const GroupListPage = lazyPage(() => import('../features/groups/pages/group-list-page'), 'GroupListPage');
-const GroupFormPage = lazyPage(() => import('../features/groups/pages/group-form-page'), 'GroupFormPage');
-const ApplicantSourcePage = lazyPage(() => import('../features/applicant-source/pages/applicant-source-page'), 'ApplicantSourcePage');
-const SourceCreatePage = lazyPage(() => import('../features/applicant-source/pages/source-create-page'), 'SourceCreatePage');
-const SourceEditPage = lazyPage(() => import('../features/applicant-source/pages/source-edit-page'), 'SourceEditPage');
-const ApplicantStatusPage = lazyPage(() => import('../features/applicant-status/pages/applicant-status-page'), 'ApplicantStatusPage');
-const ApplicantStatusCreatePage = lazyPage(() => import('../features/applicant-status/pages/applicant-status-create-page'), 'ApplicantStatusCreatePage');
-const ApplicantStatusEditPage = lazyPage(() => import('../features/applicant-status/pages/applicant-status-edit-page'), 'ApplicantStatusEditPage');
-const GeneralSettingsPage = lazyPage(() => import('../features/general-settings/pages/general-settings-page'), 'GeneralSettingsPage');
-const HiringPipelinePage = lazyPage(() => import('../features/hiring-pipeline/pages/hiring-pipeline-page'), 'HiringPipelinePage');
-const HiringProcessPage = lazyPage(() => import('../features/hiring-process/pages/hiring-process-page'), 'HiringProcessPage');
-const StagesPage = lazyPage(() => import('../features/stages/pages/stages-page'), 'StagesPage');
-const StatusPage = lazyPage(() => import('../features/statuses/pages/status-page'), 'StatusPage');
-const JobViewPage = lazyPage(() => import('../features/jobs/pages/job-view-page'), 'JobViewPage');
-const JobListPage = lazyPage(() => import('../features/jobs/pages/job-list-page'), 'JobListPage');
-const JobSimpleListPage = lazyPage(() => import('../features/jobs/pages/job-simple-list-page'), 'JobSimpleListPage');
 
-const JobCreatePage = lazyPage(() => import('../features/jobs/pages/job-create-page'), 'JobCreatePage');
-const JobEditPage = lazyPage(() => import('../features/jobs/pages/job-edit-page'), 'JobEditPage');
-const JobWizardPage = lazyPage(() => import('../features/jobs/pages/job-wizard-page'), 'JobWizardPage');
-const SeoCreatePage = lazyPage(() => import('../features/jobs/pages/seo-create-page'), 'SeoCreatePage');
+// Every feature page module, each still its own chunk loaded on first use.
+const featurePageModules = import.meta.glob<Record<string, unknown>>('../features/*/pages/*-page.tsx');
+
+/**
+ * The page `<feature>/<file>` (e.g. 'jobs/job-list-page'): the component its file exports under the
+ * file's name in PascalCase (JobListPage). A page several routes show is made once, as a const.
+ */
+function featurePage(name: string): LazyPage {
+  const [feature, file] = name.split('/');
+  const load = featurePageModules[`../features/${feature}/pages/${file}.tsx`];
+  if (!load) throw new Error(`No page module ${name}`);
+  const exportName = file.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+  return lazyPage(load, exportName);
+}
+
+interface ResourcePages {
+  list?: LazyPage;
+  create?: LazyPage;
+  /** The view and edit form (`:childPath` is view or edit). */
+  edit?: LazyPage;
+  /** Where the list's address sends the user when the list lives elsewhere. */
+  listRedirect?: string;
+}
+
+/** A set-up resource's list, its create form and its view/edit form, all under `base`. */
+function resourceRoutes(base: string, title: string, pages: ResourcePages = {}): AppRoute[] {
+  return [
+    { path: base, title, page: pages.list, redirect: pages.listRedirect },
+    { path: `${base}/create`, title: `Create ${title}`, page: pages.create },
+    { path: `${base}/:childPath/:id`, title, page: pages.edit },
+  ];
+}
+
+const JobListPage = featurePage('jobs/job-list-page');
+const JobCreatePage = featurePage('jobs/job-create-page');
+const HiringPipelinePage = featurePage('hiring-pipeline/hiring-pipeline-page');
+const StagesPage = featurePage('stages/stages-page');
+const GroupFormPage = featurePage('groups/group-form-page');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   // Dashboard menu
@@ -42,13 +59,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/all/job', title: 'Jobs', page: JobListPage },
   { path: '/active/job', title: 'Jobs', page: JobListPage },
   { path: '/expired/job', title: 'Jobs', page: JobListPage },
-  { path: '/all/jobv1', title: 'Jobs (simple list)', page: JobSimpleListPage },
+  { path: '/all/jobv1', title: 'Jobs (simple list)', page: featurePage('jobs/job-simple-list-page') },
   { path: '/job/create', title: 'Create Job', page: JobCreatePage },
-  { path: '/job/createv1', title: 'Create Job (stepwise wizard)', page: JobWizardPage },
+  { path: '/job/createv1', title: 'Create Job (stepwise wizard)', page: featurePage('jobs/job-wizard-page') },
   { path: '/job/createv2', title: 'Create Job', page: JobCreatePage },
-  { path: '/job/edit/:id', title: 'Edit Job', page: JobEditPage },
-  { path: '/job/view/:id', title: 'Job', page: JobViewPage },
-  { path: '/seo/create/:id', title: 'Job SEO', page: SeoCreatePage },
+  { path: '/job/edit/:id', title: 'Edit Job', page: featurePage('jobs/job-edit-page') },
+  { path: '/job/view/:id', title: 'Job', page: featurePage('jobs/job-view-page') },
+  { path: '/seo/create/:id', title: 'Job SEO', page: featurePage('jobs/seo-create-page') },
   { path: '/job/application/:id', title: 'Applicants' },
   { path: '/application', title: 'Application List' },
   { path: '/applicationv1', title: 'Application List (older)' },
@@ -69,32 +86,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/referral-settings', title: 'Referrals Settings' },
   { path: '/referral-amount', title: 'Referral Amount Calculation' },
   { path: '/referrer-eligibility', title: 'Referrer Eligibility' },
-  { path: '/general-settings', title: 'General Settings', page: GeneralSettingsPage },
+  { path: '/general-settings', title: 'General Settings', page: featurePage('general-settings/general-settings-page') },
 
   // Set-Up
-  { path: '/applicant-source', title: 'Applicant Source', page: ApplicantSourcePage },
-  { path: '/source', title: 'Applicant Source', redirect: '/applicant-source' },
-  { path: '/source/create', title: 'Create Applicant Source', page: SourceCreatePage },
-  { path: '/source/:childPath/:id', title: 'Applicant Source', page: SourceEditPage },
-  { path: '/applicant-status', title: 'Applicant Status', page: ApplicantStatusPage },
-  { path: '/applicant-status/create', title: 'Create Applicant Status', page: ApplicantStatusCreatePage },
-  { path: '/applicant-status/:childPath/:id', title: 'Applicant Status', page: ApplicantStatusEditPage },
-  { path: '/seo-keyword', title: 'SEO-Keyword' },
-  { path: '/seo-keyword/create', title: 'Create SEO-Keyword' },
-  { path: '/seo-keyword/:childPath/:id', title: 'SEO-Keyword' },
-  { path: '/seo-graph', title: 'SEO-Graph' },
-  { path: '/seo-graph/create', title: 'Create SEO-Graph' },
-  { path: '/seo-graph/:childPath/:id', title: 'SEO-Graph' },
+  { path: '/applicant-source', title: 'Applicant Source', page: featurePage('applicant-source/applicant-source-page') },
+  // The sources' forms live under /source, where the old create form returned: it shows the list.
+  ...resourceRoutes('/source', 'Applicant Source', {
+    listRedirect: '/applicant-source',
+    create: featurePage('applicant-source/source-create-page'),
+    edit: featurePage('applicant-source/source-edit-page'),
+  }),
+  ...resourceRoutes('/applicant-status', 'Applicant Status', {
+    list: featurePage('applicant-status/applicant-status-page'),
+    create: featurePage('applicant-status/applicant-status-create-page'),
+    edit: featurePage('applicant-status/applicant-status-edit-page'),
+  }),
+  ...resourceRoutes('/seo-keyword', 'SEO-Keyword'),
+  ...resourceRoutes('/seo-graph', 'SEO-Graph'),
 
   // Hiring process
-  { path: '/hiring-process', title: 'Hiring Process', page: HiringProcessPage },
+  { path: '/hiring-process', title: 'Hiring Process', page: featurePage('hiring-process/hiring-process-page') },
   { path: '/hiring-pipeline', title: 'Hiring Pipeline', page: HiringPipelinePage },
   // The legacy modals route shows the same page: its create/edit modals are the drawer now.
   { path: '/hiring-pipelinev1', title: 'Hiring Pipeline (older)', page: HiringPipelinePage },
   { path: '/stages', title: 'Stages List', page: StagesPage },
   // The legacy list is the same page; there Create opens the older dialog instead of the drawer.
   { path: '/stagesv1', title: 'Stages List (older)', page: StagesPage },
-  { path: '/status', title: 'Status List', page: StatusPage },
+  { path: '/status', title: 'Status List', page: featurePage('statuses/status-page') },
 
   // Questions
   { path: '/question-template', title: 'Question Groups' },
@@ -106,11 +124,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/answers/:id', title: 'Answers' },
 
   // Groups and job priority
-  { path: '/groupview', title: 'Groups', page: GroupListPage },
+  { path: '/groupview', title: 'Groups', page: featurePage('groups/group-list-page') },
   { path: '/group/create', title: 'Create Group', page: GroupFormPage },
   { path: '/group/edit/:id', title: 'Edit Group', page: GroupFormPage },
   { path: '/group/view/:id', title: 'View Group', page: GroupFormPage },
-  { path: '/job-priority', title: 'Job Priority', page: JobPriorityPage },
+  { path: '/job-priority', title: 'Job Priority', page: featurePage('job-priority/job-priority-page') },
 ];
 
 /** Routes outside the signed-in shell. */

@@ -91,3 +91,8 @@ export function useListState(options: ListStateOptions = {}): ListState {
 
   return { page, limit, search, sorting, filters, ...setters };
 }
+
+/** The page, size and search of a list request, as the list endpoints take them (spec §7). */
+export function pageQuery(list: Pick<ListState, 'page' | 'limit' | 'search'>) {
+  return { page: list.page, limit: list.limit, search: list.search };
+}

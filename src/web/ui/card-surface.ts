@@ -6,3 +6,13 @@ export const cardSurface: GriffelStyle = {
   border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   backgroundColor: tokens.colorNeutralBackground1,
 };
+
+/** A card holding a titled column of content (detail cards, chart cards). */
+export const cardPanel: GriffelStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.spacingVerticalM,
+  minWidth: 0,
+  padding: tokens.spacingHorizontalL,
+  ...cardSurface,
+};

@@ -1,5 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Body1, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { spreadRow } from './layout-styles';
 
 export interface PageHeaderProps {
   /** The page title, rendered as the page's h1 and named in the browser tab. */
@@ -13,14 +15,7 @@ export interface PageHeaderProps {
 }
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    marginBottom: tokens.spacingVerticalL,
-  },
+  root: { ...spreadRow, marginBottom: tokens.spacingVerticalL },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   title: { margin: 0 },
   description: { color: tokens.colorNeutralForeground3 },
@@ -30,9 +25,7 @@ const useStyles = makeStyles({
 /** Title row of a page with its actions. */
 export function PageHeader({ title, description, actions, before }: PageHeaderProps) {
   const styles = useStyles();
-  useEffect(() => {
-    document.title = `${title} · Hireloop`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <header className={styles.root}>
       <div className={styles.heading}>

@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useListState } from '../lib/use-list-state';
+import { usePermissions } from '../lib/permissions';
 import { SHORT_PAGE_SIZES, type DataTableColumn } from './data-table/types';
-import { DeleteConfirmDialog } from './delete-confirm-dialog';
 import { ListPage, type ListQuery } from './list-page/list-page';
+import { useDeleteConfirm } from './list-page/use-delete-confirm';
+import { usePagedList } from './list-page/use-paged-list';
 import type { RowActionHandlers } from './row-actions';
 
 export interface ListParams {
@@ -21,22 +22,26 @@ export interface ResourceListPageProps<T extends { id: number }> {
   noMatchMessage: string;
   /** Base route: create at `${base}/create`, view and edit at `${base}/view|edit/{id}`. */
   routeBase: string;
-  canWrite: boolean;
   /** The feature's SWR list hook. */
   useList: (params: ListParams) => ListQuery<T>;
+  /** The feature's writes; its remove runs after the DELETE confirmation. */
+  useMutations: () => { remove: (id: number) => Promise<void> };
   columns: (actions: RowActionHandlers<T>) => DataTableColumn<T>[];
   deleteTitle: (row: T) => string;
-  /** Deletes the row; a rejection keeps the dialog open with its message. */
-  onDelete: (row: T) => Promise<void>;
 }
 
-/** A set-up list with its own pages: Create, then View / Edit / Delete per row with DELETE confirmation. */
+/**
+ * A set-up list with its own pages: Create, then View / Edit / Delete per row with DELETE
+ * confirmation; writes are offered to users with setup:write.
+ */
 export function ResourceListPage<T extends { id: number }>(props: ResourceListPageProps<T>) {
-  const { useList, canWrite, routeBase, columns: buildColumns } = props;
+  const { useList, useMutations, routeBase, columns: buildColumns } = props;
+  const canWrite = usePermissions().can('setup:write');
+  const { remove } = useMutations();
   const navigate = useNavigate();
-  const list = useListState();
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const query = useList({ page: list.page, limit: list.limit, search: list.search });
+  const paged = usePagedList(useList);
+  const deletion = useDeleteConfirm<T>({ title: props.deleteTitle, remove: (row) => remove(row.id) });
+  const askDelete = deletion.ask;
 
   const columns = useMemo(
     () =>
@@ -44,9 +49,9 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
         canWrite,
         onView: (row) => navigate(`${routeBase}/view/${row.id}`),
         onEdit: (row) => navigate(`${routeBase}/edit/${row.id}`),
-        onDelete: setDeleting,
+        onDelete: askDelete,
       }),
-    [buildColumns, canWrite, navigate, routeBase],
+    [askDelete, buildColumns, canWrite, navigate, routeBase],
   );
 
   return (
@@ -54,22 +59,15 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
       title={props.title}
       description={props.description}
       onCreate={canWrite ? () => navigate(`${routeBase}/create`) : undefined}
-      list={list}
-      query={query}
+      {...paged}
       tableLabel={props.tableLabel}
       columns={columns}
-      getRowId={(row) => String(row.id)}
       pageSizeOptions={SHORT_PAGE_SIZES}
       searchPlaceholder={props.searchPlaceholder}
       emptyMessage={props.emptyMessage}
       noMatchMessage={props.noMatchMessage}
     >
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? props.deleteTitle(deleting) : 'Delete'}
-        onConfirm={() => (deleting ? props.onDelete(deleting) : undefined)}
-      />
+      {deletion.dialog}
     </ListPage>
   );
 }

@@ -32,6 +32,11 @@ describe('lazyPage', () => {
     await Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('says which export is missing instead of rendering nothing', async () => {
+    const Page = lazyPage(async (): Promise<Record<string, unknown>> => ({ Hello }), 'Helo');
+    await expect(Page.preload()).rejects.toThrow('The page module exports no Helo');
+  });
 });
 
 describe('preloadRoute', () => {

@@ -43,4 +43,8 @@ describe('router', () => {
   it('lazy-loads the job priority page of its feature', () => {
     expect(APP_ROUTES.find((r) => r.path === '/job-priority')?.page).toBeDefined();
   });
+
+  it('finds the component of every routed page under its file name', async () => {
+    await expect(Promise.all(APP_ROUTES.map((r) => r.page?.preload()))).resolves.toBeDefined();
+  }, 60_000);
 });

@@ -1,16 +1,14 @@
-import { useEffect } from 'react';
 import { Body1, Skeleton, SkeletonItem, Title2 } from '@fluentui/react-components';
 import { fullName, useUserInfo } from '../../lib/user-info';
 import { NotBuiltNote } from './placeholder-page';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageStyles } from './page-styles';
 
 /** For now: the greeting of spec 000 §1 and a note that the dashboard is not built yet. */
 export function DashboardPage() {
   const styles = usePageStyles();
   const { user, isLoading } = useUserInfo();
-  useEffect(() => {
-    document.title = 'Dashboard · Hireloop';
-  }, []);
+  useDocumentTitle('Dashboard');
 
   return (
     <div className={styles.page}>

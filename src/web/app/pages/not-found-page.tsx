@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Body1, Title2 } from '@fluentui/react-components';
 import { RouterLink } from '../router-link';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageStyles } from './page-styles';
 
 export function NotFoundPage() {
   const styles = usePageStyles();
   const { pathname } = useLocation();
-  useEffect(() => {
-    document.title = 'Page not found · Hireloop';
-  }, []);
+  useDocumentTitle('Page not found');
   return (
     <div className={styles.page}>
       <section className={styles.card}>

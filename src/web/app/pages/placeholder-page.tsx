@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Body1, Title3 } from '@fluentui/react-components';
 import { RouterLink } from '../router-link';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageStyles } from './page-styles';
 
 export interface NotBuiltNoteProps {
@@ -36,9 +36,7 @@ export interface PlaceholderPageProps {
 /** Stands in for a screen that a later issue builds. */
 export function PlaceholderPage({ title }: PlaceholderPageProps) {
   const styles = usePageStyles();
-  useEffect(() => {
-    document.title = `${title} · Hireloop`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <NotBuiltNote title={title} headingLevel="h1" />

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ChartMultipleRegular, TableRegular } from '@fluentui/react-icons';
 import { ChartDataTable, type ChartTableCell } from './chart-data-table';
-import { cardSurface } from '../card-surface';
+import { cardPanel } from '../card-surface';
 
 export interface ChartCardProps {
   /** The card's heading (an h2); also names the table. */
@@ -16,14 +16,7 @@ export interface ChartCardProps {
 }
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    minWidth: 0,
-    padding: tokens.spacingHorizontalL,
-    ...cardSurface,
-  },
+  root: cardPanel,
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   title: { margin: 0 },
   modes: { display: 'flex', gap: tokens.spacingHorizontalXS },

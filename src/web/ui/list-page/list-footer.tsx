@@ -8,6 +8,7 @@ import {
 } from '@fluentui/react-icons';
 import type { ListMeta } from '../../../shared/contract/list';
 import { lastPageOf, pageWindow, showingText } from '../data-table/paging';
+import { spreadRow } from '../layout-styles';
 import { pageSizeLabel, pageSizeValue, type PageSizeOption } from '../data-table/types';
 
 export interface ListFooterProps {
@@ -23,14 +24,7 @@ export interface ListFooterProps {
 }
 
 const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    paddingTop: tokens.spacingVerticalM,
-  },
+  root: { ...spreadRow, paddingTop: tokens.spacingVerticalM },
   group: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   pages: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   pageButton: { minWidth: '32px' },

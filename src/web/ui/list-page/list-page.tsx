@@ -39,7 +39,8 @@ interface ListPageBase<T> {
 /** Rows with columns: search, sort, selection with bulk actions, filters beside the search. */
 export interface ColumnsListPageProps<T> extends ListPageBase<T> {
   columns: readonly DataTableColumn<T>[];
-  getRowId: (row: T) => string;
+  /** A row's key; by default its `id`. */
+  getRowId?: (row: T) => string;
   rowLabel?: (row: T) => string;
   searchPlaceholder?: string;
   /** Headers sort (through list.sorting) when true. */
@@ -57,6 +58,12 @@ export interface InlineListPageProps<T> extends ListPageBase<T> {
 }
 
 export type ListPageProps<T> = ColumnsListPageProps<T> | InlineListPageProps<T>;
+
+/** The usual row key: the `id` the API gives every row. */
+function rowIdOf(row: object): string {
+  if ('id' in row && (typeof row.id === 'number' || typeof row.id === 'string')) return String(row.id);
+  throw new TypeError('Rows without an id need getRowId');
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -125,7 +132,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
             rows={data?.data}
             meta={data?.meta}
             isLoading={isLoading}
-            getRowId={props.getRowId}
+            getRowId={props.getRowId ?? rowIdOf}
             rowLabel={props.rowLabel}
             search={list.search}
             onSearchChange={props.searchPlaceholder ? list.setSearch : undefined}

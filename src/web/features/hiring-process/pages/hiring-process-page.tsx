@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { HiringProcessInputSchema } from '../../../../shared/contract/hiring-process';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { inlineResourceProps } from '../../../ui/list-page/inline-resource';
 import { usePermissions } from '../../../lib/permissions';
-import { SUCCESS_TEXT, notifyError, notifySuccess } from '../../../lib/notify';
 import { useListState } from '../../../lib/use-list-state';
 import { useHiringProcesses, useHiringProcessMutations } from '../api';
 import { processColumns, type ProcessRow } from '../components/process-columns';
@@ -40,19 +40,14 @@ export function HiringProcessPage() {
   );
   const columns = useMemo(() => processColumns((row) => row.id !== null && openProcess(row.id)), [openProcess]);
 
-  const save = async (draft: ProcessRow) => {
-    const name = draft.name.trim();
-    if (draft.id === null) await mutations.create(name);
-    else await mutations.rename(draft.id, name);
-    notifySuccess(SUCCESS_TEXT.submitted);
-  };
-
-  const remove = async (row: ProcessRow) => {
-    if (row.id === null) return;
-    await mutations.remove(row.id);
-    if (row.id === openId) openProcess(null);
-    notifySuccess(SUCCESS_TEXT.submitted);
-  };
+  const rows = inlineResourceProps<ProcessRow>({
+    canWrite,
+    save: (draft) => (draft.id === null ? mutations.create(draft.name.trim()) : mutations.rename(draft.id, draft.name.trim())),
+    remove: async (id) => {
+      await mutations.remove(id);
+      if (id === openId) openProcess(null);
+    },
+  });
 
   return (
     <ListPage<ProcessRow>
@@ -64,16 +59,11 @@ export function HiringProcessPage() {
       pageSizeOptions={SHORT_PAGE_SIZES}
       emptyMessage="No hiring processes yet. Add the first one."
       inline={{
+        ...rows,
         columns,
-        getRowId: (row) => (row.id === null ? 'new' : String(row.id)),
         newRow: () => ({ id: null, name: '', stageCount: 0 }),
         validate,
-        onSave: save,
-        onDelete: (row) => remove(row).catch((failure: Error) => (notifyError(failure.message), Promise.reject(failure))),
-        canDelete: (row) => canWrite && row.id !== null,
-        canEdit: () => canWrite,
         addLabel: 'Add Process',
-        canAdd: canWrite,
         deleteTitle: 'Delete hiring process',
       }}
     >

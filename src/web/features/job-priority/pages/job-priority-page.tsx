@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { JobPriorityInputSchema } from '../../../../shared/contract/job-priority';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { inlineResourceProps } from '../../../ui/list-page/inline-resource';
 import { usePermissions } from '../../../lib/permissions';
-import { SUCCESS_TEXT, notifyError, notifySuccess } from '../../../lib/notify';
 import { useListState } from '../../../lib/use-list-state';
 import { useJobPriorities, useJobPriorityMutations } from '../api';
 import { jobPriorityColumns, type JobPriorityRow } from '../components/job-priority-columns';
@@ -22,18 +22,14 @@ export function JobPriorityPage() {
   const mutations = useJobPriorityMutations();
   const canWrite = usePermissions().can('setup:write');
 
-  const save = async (draft: JobPriorityRow, mode: 'add' | 'edit') => {
-    const input = { name: draft.name.trim(), status: draft.status };
-    if (mode === 'add' || draft.id === null) await mutations.create(input);
-    else await mutations.update(draft.id, input);
-    notifySuccess(SUCCESS_TEXT.submitted);
-  };
-
-  const remove = async (row: JobPriorityRow) => {
-    if (row.id === null) return;
-    await mutations.remove(row.id);
-    notifySuccess(SUCCESS_TEXT.submitted);
-  };
+  const rows = inlineResourceProps<JobPriorityRow>({
+    canWrite,
+    save: (draft, mode) => {
+      const input = { name: draft.name.trim(), status: draft.status };
+      return mode === 'add' || draft.id === null ? mutations.create(input) : mutations.update(draft.id, input);
+    },
+    remove: mutations.remove,
+  });
 
   return (
     <ListPage<JobPriorityRow>
@@ -45,16 +41,11 @@ export function JobPriorityPage() {
       pageSizeOptions={SHORT_PAGE_SIZES}
       emptyMessage="No job priorities yet. Add the first one."
       inline={{
+        ...rows,
         columns: jobPriorityColumns,
-        getRowId: (row) => (row.id === null ? 'new' : String(row.id)),
         newRow: () => ({ id: null, name: '', status: 1 }),
         validate,
-        onSave: save,
-        onDelete: (row) => remove(row).catch((failure: Error) => (notifyError(failure.message), Promise.reject(failure))),
-        canDelete: (row) => canWrite && row.id !== null,
-        canEdit: () => canWrite,
         addLabel: 'Add New Priority',
-        canAdd: canWrite,
         deleteTitle: 'Delete job priority',
       }}
     />

@@ -1,5 +1,6 @@
 import { Body1, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { JobPipelineView } from '../../../../shared/contract/job-views';
+import { stackedList } from '../../../ui/layout-styles';
 import { StatusBadge } from '../../../ui/status-badge';
 
 type Pipeline = NonNullable<JobPipelineView['pipeline']>;
@@ -10,7 +11,7 @@ export const NO_PIPELINE_TITLE = 'No Hiring Pipeline Found';
 export const NO_PIPELINE_TEXT = 'Hiring pipeline is not attached with this job';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, margin: 0, padding: 0, listStyleType: 'none' },
+  list: stackedList(tokens.spacingVerticalM),
   stage: {
     display: 'flex',
     flexDirection: 'column',
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   row: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
-  statuses: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, listStyleType: 'none' },
+  statuses: stackedList(tokens.spacingVerticalXS),
   status: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   title: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground3 },

@@ -1,18 +1,17 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { JOB_SORTS, type JobFilter, type JobSort } from '../../../../shared/contract/job';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { usePermissions } from '../../../lib/permissions';
-import { useListState, type ListSort } from '../../../lib/use-list-state';
+import { pageQuery, type ListSort } from '../../../lib/use-list-state';
 import { useJobs, type JobListParams } from '../api';
-import { JobDeleteDialog, type JobDeleteRequest } from '../components/job-delete-dialog';
 import { jobListColumns } from '../components/job-list-columns';
 import { JobListFilters, jobFilterTarget, resolveJobFilter, toPublishedFilter } from '../components/job-list-filters';
 import { JobPipelineDrawer } from '../components/job-pipeline-drawer';
 import { PublishDrawer } from '../components/publish-drawer';
+import { useJobList } from '../components/use-job-list';
 
 const EMPTY: Record<JobFilter, string> = {
   active: 'No active jobs. Create a job to start hiring.',
@@ -33,18 +32,13 @@ function sortParams(sorting: readonly ListSort[]): Pick<JobListParams, 'sort' | 
  * search, the published filter, paging and sorting are all done by the server and kept in the URL.
  */
 export function JobListPage() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const filter = resolveJobFilter(pathname, searchParams.get('job'));
-  const canWrite = usePermissions().can('jobs:write');
-
-  const list = useListState({ filters: ['published'] });
+  const { navigate, canWrite, list, askDelete, deleteDialog, pageProps } = useJobList({ filters: ['published'] });
   const published = toPublishedFilter(list.filters.published);
   const query = useJobs({
-    page: list.page,
-    limit: list.limit,
-    search: list.search,
+    ...pageQuery(list),
     type: filter,
     jobPublishedSaveStatus: published,
     ...sortParams(list.sorting),
@@ -52,7 +46,6 @@ export function JobListPage() {
 
   const [publishing, setPublishing] = useState<JobListItem | null>(null);
   const [pipeline, setPipeline] = useState({ jobId: 0, open: false });
-  const [deleting, setDeleting] = useState<JobDeleteRequest | null>(null);
 
   const columns = useMemo(
     () =>
@@ -61,29 +54,24 @@ export function JobListPage() {
         onEdit: (job) => navigate(`/job/edit/${job.jobId}`),
         onPublish: setPublishing,
         onView: (job) => navigate(`/job/view/${job.jobId}`),
-        onDelete: (job) => setDeleting({ jobs: [job] }),
+        onDelete: (job) => askDelete({ jobs: [job] }),
         onViewApplication: (job) => setPipeline({ jobId: job.jobId, open: true }),
       }),
-    [canWrite, navigate],
+    [askDelete, canWrite, navigate],
   );
 
   return (
     <ListPage<JobListItem>
-      title="Jobs"
+      {...pageProps}
       description="Openings of this workspace: publish them to platforms and follow their applicants."
-      onCreate={canWrite ? () => navigate('/job/create') : undefined}
-      list={list}
       query={query}
-      tableLabel="Jobs"
       columns={columns}
-      getRowId={(job) => String(job.jobId)}
       rowLabel={(job) => `Select ${job.jobTitle}`}
-      searchPlaceholder="Search title, code, department or city"
       sortable
       selectionActions={
         canWrite
           ? (selected, clear) => (
-              <Button icon={<DeleteRegular />} onClick={() => setDeleting({ jobs: selected, onDeleted: clear })}>
+              <Button icon={<DeleteRegular />} onClick={() => askDelete({ jobs: selected, onDeleted: clear })}>
                 Delete
               </Button>
             )
@@ -103,7 +91,7 @@ export function JobListPage() {
     >
       <PublishDrawer job={publishing} onClose={() => setPublishing(null)} />
       <JobPipelineDrawer jobId={pipeline.jobId} open={pipeline.open} onClose={() => setPipeline((current) => ({ ...current, open: false }))} />
-      <JobDeleteDialog request={deleting} onClose={() => setDeleting(null)} />
+      {deleteDialog}
     </ListPage>
   );
 }

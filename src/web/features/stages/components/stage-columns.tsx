@@ -1,7 +1,6 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { Stage } from '../../../../shared/contract/stage';
 import type { DataTableColumn } from '../../../ui/data-table/types';
+import { rowMenuColumn } from '../../../ui/row-menu';
 
 export type StageAction = 'rename' | 'edit' | 'view' | 'map' | 'delete';
 
@@ -18,29 +17,12 @@ export function stageColumns(canWrite: boolean, onAction: (action: StageAction, 
   return [
     { id: 'id', header: 'Id', cell: (row) => row.id, width: '80px' },
     { id: 'name', header: 'Name', cell: (row) => row.name, card: 'title' },
-    {
-      id: 'action',
-      header: 'Action',
-      width: '100px',
-      card: 'actions',
-      cell: (row) => (
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${row.name}`} />
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {actions
-                .filter((item) => canWrite || !item.write)
-                .map((item) => (
-                  <MenuItem key={item.action} onClick={() => onAction(item.action, row)}>
-                    {item.label}
-                  </MenuItem>
-                ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
-      ),
-    },
+    rowMenuColumn(
+      (row) => `Actions for ${row.name}`,
+      (row) =>
+        actions
+          .filter((item) => canWrite || !item.write)
+          .map((item) => ({ key: item.action, label: item.label, onClick: () => onAction(item.action, row) })),
+    ),
   ];
 }

@@ -5,9 +5,9 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import type { Stage } from '../../../../shared/contract/stage';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { SUCCESS_TEXT, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
-import { useListState } from '../../../lib/use-list-state';
 import { useStageMutations, useStages, useStatusOptions, type StageDraft } from '../api';
 import { stageColumns, type StageAction } from '../components/stage-columns';
 import { CreateStageDialog, MapStatusDialog, RenameStageDialog } from '../components/stage-dialogs';
@@ -21,8 +21,7 @@ type Open = { kind: StageAction | 'create'; stage?: Stage } | { kind: 'delete-ma
  */
 export function StagesPage() {
   const legacy = useLocation().pathname.startsWith('/stagesv1');
-  const list = useListState();
-  const query = useStages({ page: list.page, limit: list.limit, search: list.search });
+  const paged = usePagedList(useStages);
   const canWrite = usePermissions().can('setup:write');
   // The options only feed the create and edit forms, which a user who may not write never opens.
   const statuses = useStatusOptions(canWrite).data?.data ?? [];
@@ -43,11 +42,9 @@ export function StagesPage() {
       title="Stages List"
       description="A stage lists statuses in order: To-be-start first, Rejected last."
       onCreate={canWrite ? () => setOpen({ kind: 'create' }) : undefined}
-      list={list}
-      query={query}
+      {...paged}
       tableLabel="Stages"
       columns={columns}
-      getRowId={(row) => String(row.id)}
       rowLabel={(row) => `Select ${row.name}`}
       searchPlaceholder="Search stages"
       selectionActions={

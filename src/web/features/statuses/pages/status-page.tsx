@@ -2,17 +2,16 @@ import { useMemo, useState } from 'react';
 import type { Status } from '../../../../shared/contract/status';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { SUCCESS_TEXT, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
-import { useListState } from '../../../lib/use-list-state';
 import { useStageOptions, useStatuses, useStatusMutations } from '../api';
 import { statusColumns, type StatusAction } from '../components/status-columns';
 import { CreateStatusDialog, MapStageDialog, RenameStatusDialog } from '../components/status-dialogs';
 
 /** /status: Status List with the Create Status, Rename Status and Map Stage dialogs, and delete. */
 export function StatusPage() {
-  const list = useListState();
-  const query = useStatuses({ page: list.page, limit: list.limit, search: list.search });
+  const paged = usePagedList(useStatuses);
   const canWrite = usePermissions().can('setup:write');
   // The stages only feed the create and map dialogs, which a user who may not write never opens.
   const stages = useStageOptions(canWrite).data?.data ?? [];
@@ -34,11 +33,9 @@ export function StatusPage() {
       description="Statuses an applicant can have inside a stage."
       onCreate={canWrite ? () => setOpen({ kind: 'create' }) : undefined}
       createLabel="Create Status"
-      list={list}
-      query={query}
+      {...paged}
       tableLabel="Statuses"
       columns={columns}
-      getRowId={(row) => String(row.id)}
       searchPlaceholder="Search statuses"
       emptyMessage="No statuses yet. Create the first one."
       noMatchMessage="No statuses match your search."

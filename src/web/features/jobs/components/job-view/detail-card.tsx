@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Subtitle2, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
-import { cardSurface } from '../../../../ui/card-surface';
+import { cardPanel } from '../../../../ui/card-surface';
 
 export interface DetailItem {
   label: string;
@@ -29,14 +29,7 @@ export const useDetailGridStyles = makeStyles({
 });
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    minWidth: 0,
-    padding: tokens.spacingHorizontalL,
-    ...cardSurface,
-  },
+  card: cardPanel,
   wideCard: { gridColumn: '1 / -1' },
   title: { margin: 0 },
   list: {

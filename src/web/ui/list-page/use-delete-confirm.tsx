@@ -1,0 +1,39 @@
+import { useCallback, useState, type ReactElement } from 'react';
+import { SUCCESS_TEXT, notifySuccess } from '../../lib/notify';
+import { DeleteConfirmDialog } from '../delete-confirm-dialog';
+
+export interface DeleteConfirmOptions<T> {
+  /** The dialog's title for what is being deleted, e.g. `Delete ${row.name}`. */
+  title: (target: T) => string;
+  /**
+   * Deletes it; the dialog closes with the 'submitted' notice when this resolves and shows the
+   * server's message when it rejects.
+   */
+  remove: (target: T) => Promise<void>;
+}
+
+export interface DeleteConfirm<T> {
+  /** Opens the DELETE confirmation for `target`. */
+  ask: (target: T) => void;
+  /** The dialog, to render among the page's children. */
+  dialog: ReactElement;
+}
+
+/** A list's 'type DELETE to confirm' step for one row or a selection. */
+export function useDeleteConfirm<T>({ title, remove }: DeleteConfirmOptions<T>): DeleteConfirm<T> {
+  const [target, setTarget] = useState<{ value: T } | null>(null);
+  const dialog = (
+    <DeleteConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && setTarget(null)}
+      title={target ? title(target.value) : 'Delete'}
+      onConfirm={async () => {
+        if (!target) return;
+        await remove(target.value);
+        notifySuccess(SUCCESS_TEXT.submitted);
+      }}
+    />
+  );
+  const ask = useCallback((value: T) => setTarget({ value }), []);
+  return { ask, dialog };
+}
