@@ -1,26 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  countries,
-  departments,
-  designations,
-  divisions,
-  employmentTypes,
-  groups,
-  jobPriorities,
-  jobTypes,
-  locations,
-  orgFunctions,
-  pipelines,
-  publishPlatforms,
-  questionGroups,
-  questions,
-  referralAmountSlabs,
-  skills,
-  subDepartments,
-  subFunctions,
-  users,
-} from '../../db/schema';
+import * as schema from '../../db/schema';
 import type { FieldErrors } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { JOB_PLATFORM_DISABLED, JOB_PRIORITY_DISABLED, JOB_QUESTION_GROUP_EMPTY } from '../../../shared/contract/job';
@@ -42,7 +22,7 @@ export interface Parents {
 }
 
 const enabled = (message: string) => (status: number | null) => (status === 1 ? null : message);
-const activeUser = (message: string): Reference => ({ table: users, unknown: message, extra: sql`${users.status}`, refuse: enabled(message) });
+const activeUser = (message: string): Reference => ({ table: schema.users, unknown: message, extra: sql`${schema.users.status}`, refuse: enabled(message) });
 
 /** A sub department or sub function: it must belong to the parent the job chooses. */
 function childOf<K extends keyof Parents>(table: Tenanted & Record<K, PgColumn>, label: string, parentKey: K, parentLabel: string): Reference {
@@ -56,32 +36,32 @@ function childOf<K extends keyof Parents>(table: Tenanted & Record<K, PgColumn>,
 
 /** Every id a job names, with the table it must come from (in the caller's app) and its extra rule. */
 const REFERENCES = {
-  jobTypeId: { table: jobTypes, unknown: 'Unknown job type.' },
-  employmentTypeId: { table: employmentTypes, unknown: 'Unknown employment type.' },
-  country: { table: countries, unknown: 'Unknown country.' },
-  locationId: { table: locations, unknown: 'Unknown location.' },
-  departmentId: { table: departments, unknown: 'Unknown department.' },
-  subDepartmentId: childOf(subDepartments, 'sub department', 'departmentId', 'department'),
-  functionId: { table: orgFunctions, unknown: 'Unknown function.' },
-  subFunctionId: childOf(subFunctions, 'sub function', 'functionId', 'function'),
-  divisionId: { table: divisions, unknown: 'Unknown division.' },
-  designationId: { table: designations, unknown: 'Unknown position.' },
-  groupId: { table: groups, unknown: 'Unknown group.' },
-  jobPriorityId: { table: jobPriorities, unknown: 'Unknown job priority.', extra: sql`${jobPriorities.status}`, refuse: enabled(JOB_PRIORITY_DISABLED) },
+  jobTypeId: { table: schema.jobTypes, unknown: 'Unknown job type.' },
+  employmentTypeId: { table: schema.employmentTypes, unknown: 'Unknown employment type.' },
+  country: { table: schema.countries, unknown: 'Unknown country.' },
+  locationId: { table: schema.locations, unknown: 'Unknown location.' },
+  departmentId: { table: schema.departments, unknown: 'Unknown department.' },
+  subDepartmentId: childOf(schema.subDepartments, 'sub department', 'departmentId', 'department'),
+  functionId: { table: schema.orgFunctions, unknown: 'Unknown function.' },
+  subFunctionId: childOf(schema.subFunctions, 'sub function', 'functionId', 'function'),
+  divisionId: { table: schema.divisions, unknown: 'Unknown division.' },
+  designationId: { table: schema.designations, unknown: 'Unknown position.' },
+  groupId: { table: schema.groups, unknown: 'Unknown group.' },
+  jobPriorityId: { table: schema.jobPriorities, unknown: 'Unknown job priority.', extra: sql`${schema.jobPriorities.status}`, refuse: enabled(JOB_PRIORITY_DISABLED) },
   hiringManagerId: activeUser('Unknown hiring manager.'),
   recruitingManagerId: activeUser('Unknown recruiting manager.'),
   questionGroupId: {
-    table: questionGroups,
+    table: schema.questionGroups,
     unknown: 'Unknown question group.',
     // Active questions only, as the form's picker counts them: inactive ones are not asked.
-    extra: sql`(select count(*) from ${questions} where ${questions.questionGroupId} = ${questionGroups.id} and ${questions.status} = 1)`,
+    extra: sql`(select count(*) from ${schema.questions} where ${schema.questions.questionGroupId} = ${schema.questionGroups.id} and ${schema.questions.status} = 1)`,
     refuse: (questionCount) => (questionCount ? null : JOB_QUESTION_GROUP_EMPTY),
   },
-  pipeLineId: { table: pipelines, unknown: 'Unknown hiring pipeline.' },
-  referralAmountId: { table: referralAmountSlabs, unknown: 'Unknown referral amount.' },
-  skills: { table: skills, unknown: 'Unknown skill.' },
+  pipeLineId: { table: schema.pipelines, unknown: 'Unknown hiring pipeline.' },
+  referralAmountId: { table: schema.referralAmountSlabs, unknown: 'Unknown referral amount.' },
+  skills: { table: schema.skills, unknown: 'Unknown skill.' },
   userId: activeUser('Unknown recipient.'),
-  platformId: { table: publishPlatforms, unknown: 'Unknown platform.', extra: sql`${publishPlatforms.status}`, refuse: enabled(JOB_PLATFORM_DISABLED) },
+  platformId: { table: schema.publishPlatforms, unknown: 'Unknown platform.', extra: sql`${schema.publishPlatforms.status}`, refuse: enabled(JOB_PLATFORM_DISABLED) },
 } satisfies Record<string, Reference>;
 
 export type ReferenceField = keyof typeof REFERENCES;
