@@ -47,6 +47,11 @@ function resourceRoutes(base: string, title: string, pages: ResourcePages = {}):
   ];
 }
 
+/** Routes whose screens a later issue builds (path → title): they show '<title> — not built yet'. */
+function notBuilt(titles: Record<string, string>): AppRoute[] {
+  return Object.entries(titles).map(([path, title]) => ({ path, title }));
+}
+
 const JobListPage = featurePage('jobs/job-list-page');
 const JobCreatePage = featurePage('jobs/job-create-page');
 const HiringPipelinePage = featurePage('hiring-pipeline/hiring-pipeline-page');
@@ -66,26 +71,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/job/edit/:id', title: 'Edit Job', page: featurePage('jobs/job-edit-page') },
   { path: '/job/view/:id', title: 'Job', page: featurePage('jobs/job-view-page') },
   { path: '/seo/create/:id', title: 'Job SEO', page: featurePage('jobs/seo-create-page') },
-  { path: '/job/application/:id', title: 'Applicants' },
-  { path: '/application', title: 'Application List' },
-  { path: '/applicationv1', title: 'Application List (older)' },
-  { path: '/application/view/:id', title: 'Applicant' },
-  { path: '/application/viewV1/:id', title: 'Applicant (older view)' },
-  { path: '/table', title: 'Table' },
-  { path: '/duplicate-records', title: 'Duplicate Records' },
+  ...notBuilt({
+    '/job/application/:id': 'Applicants',
+    '/application': 'Application List',
+    '/applicationv1': 'Application List (older)',
+    '/application/view/:id': 'Applicant',
+    '/application/viewV1/:id': 'Applicant (older view)',
+    '/table': 'Table',
+    '/duplicate-records': 'Duplicate Records',
+  }),
 
   // Referrals
-  { path: '/referrals', title: 'Referrals' },
-  { path: '/total-referrals', title: 'Total No. Of Referral' },
-  { path: '/referral-progress', title: 'Referral In Progress' },
-  { path: '/referral-hired', title: 'Referral Hired' },
-  { path: '/referral-payable', title: 'Referral Payable' },
-  { path: '/job-referral', title: 'Job Referral' },
-  { path: '/referralChat', title: 'Referral Chat' },
-  { path: '/referralChat/:userId', title: 'Referral Chat' },
-  { path: '/referral-settings', title: 'Referrals Settings' },
-  { path: '/referral-amount', title: 'Referral Amount Calculation' },
-  { path: '/referrer-eligibility', title: 'Referrer Eligibility' },
+  ...notBuilt({
+    '/referrals': 'Referrals',
+    '/total-referrals': 'Total No. Of Referral',
+    '/referral-progress': 'Referral In Progress',
+    '/referral-hired': 'Referral Hired',
+    '/referral-payable': 'Referral Payable',
+    '/job-referral': 'Job Referral',
+    '/referralChat': 'Referral Chat',
+    '/referralChat/:userId': 'Referral Chat',
+    '/referral-settings': 'Referrals Settings',
+    '/referral-amount': 'Referral Amount Calculation',
+    '/referrer-eligibility': 'Referrer Eligibility',
+  }),
   { path: '/general-settings', title: 'General Settings', page: featurePage('general-settings/general-settings-page') },
 
   // Set-Up
@@ -115,13 +124,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/status', title: 'Status List', page: featurePage('statuses/status-page') },
 
   // Questions
-  { path: '/question-template', title: 'Question Groups' },
-  { path: '/questiongroup-create', title: 'Create Question Group' },
-  { path: '/question-list', title: 'Questions List' },
-  { path: '/question-list/:id', title: 'Questions List' },
-  { path: '/question-create/:id', title: 'Create Question' },
-  { path: '/question-edit/:id', title: 'Edit Question' },
-  { path: '/answers/:id', title: 'Answers' },
+  ...notBuilt({
+    '/question-template': 'Question Groups',
+    '/questiongroup-create': 'Create Question Group',
+    '/question-list': 'Questions List',
+    '/question-list/:id': 'Questions List',
+    '/question-create/:id': 'Create Question',
+    '/question-edit/:id': 'Edit Question',
+    '/answers/:id': 'Answers',
+  }),
 
   // Groups and job priority
   { path: '/groupview', title: 'Groups', page: featurePage('groups/group-list-page') },

@@ -16,10 +16,12 @@ export interface ListParams {
 export interface ResourceListPageProps<T extends { id: number }> {
   title: string;
   description: string;
-  tableLabel: string;
-  searchPlaceholder: string;
-  emptyMessage: string;
-  noMatchMessage: string;
+  /**
+   * What the rows are, in the plural: `full` names the table and its empty state ('Applicant
+   * sources', 'No applicant sources yet'); `short` the search ('Search sources', 'No sources match
+   * your search').
+   */
+  rowsCalled: { full: string; short: string };
   /** Base route: create at `${base}/create`, view and edit at `${base}/view|edit/{id}`. */
   routeBase: string;
   /** The feature's SWR list hook. */
@@ -60,12 +62,12 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
       description={props.description}
       onCreate={canWrite ? () => navigate(`${routeBase}/create`) : undefined}
       {...paged}
-      tableLabel={props.tableLabel}
+      tableLabel={props.rowsCalled.full}
       columns={columns}
       pageSizeOptions={SHORT_PAGE_SIZES}
-      searchPlaceholder={props.searchPlaceholder}
-      emptyMessage={props.emptyMessage}
-      noMatchMessage={props.noMatchMessage}
+      searchPlaceholder={`Search ${props.rowsCalled.short}`}
+      emptyMessage={`No ${props.rowsCalled.full.toLowerCase()} yet`}
+      noMatchMessage={`No ${props.rowsCalled.short} match your search`}
     >
       {deletion.dialog}
     </ListPage>

@@ -9,10 +9,7 @@ export function ApplicantSourcePage() {
     <ResourceListPage<ApplicantSource>
       title="Applicant Source"
       description="Where applicants come from. The identifier is the source's fixed key."
-      tableLabel="Applicant sources"
-      searchPlaceholder="Search sources"
-      emptyMessage="No applicant sources yet"
-      noMatchMessage="No sources match your search"
+      rowsCalled={{ full: 'Applicant sources', short: 'sources' }}
       routeBase="/source"
       useList={useSources}
       columns={sourceColumns}

@@ -9,10 +9,7 @@ export function ApplicantStatusPage() {
     <ResourceListPage<ApplicantStatus>
       title="Applicant Status"
       description="Statuses for applicants of jobs without a hiring pipeline."
-      tableLabel="Applicant statuses"
-      searchPlaceholder="Search statuses"
-      emptyMessage="No applicant statuses yet"
-      noMatchMessage="No statuses match your search"
+      rowsCalled={{ full: 'Applicant statuses', short: 'statuses' }}
       routeBase="/applicant-status"
       useList={useApplicantStatuses}
       columns={applicantStatusColumns}
