@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv, ServiceContext } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
@@ -8,15 +8,33 @@ import { parseId } from '../../http/validate';
 import { JOB_CREATED, JOB_SAVED, JOB_UPDATED } from '../../../shared/contract/job';
 import { DeleteJobsSchema, JobPublishSchema, JobSeoSchema } from '../../../shared/contract/job-commands';
 import { JobListQuerySchema, JobOptionsQuerySchema } from '../../../shared/contract/job-list';
-import { JobDetailSchema, JobListItemSchema, JobOptionSchema, PublishResultSchema } from '../../../shared/contract/job-views';
+import { JobDetailSchema, JobListItemSchema, JobOptionSchema, PublishResultSchema, type JobDetail } from '../../../shared/contract/job-views';
 import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import { jobOptions, listJobs } from './list';
 import { getJobDetail } from './read';
 import { JobCreateBody, JobUpdateBody, readImageChange, readSeoImage, SEO_IMAGE_MISSING } from './request';
-import { readStoredSeoImage, removeSeoImage, uploadSeoImage } from './seo-image';
+import { readStoredSeoImage, removeSeoImage, uploadSeoImage, type ImageChange } from './seo-image';
 import { createJob, deleteJobs, publishJob, saveJobSeo, updateJob } from './service';
 
 const jobId = (c: Context<AppEnv>) => parseId(c.req.param('id'), 'Job');
+const detail = itemResponseSchema(JobDetailSchema);
+
+/**
+ * A save of a job's fields that may add (`file`) or remove (`removeSeoImage`) its SEO image; the
+ * id is checked first, so an unknown job is 404 whatever the body holds.
+ */
+function fieldsWithImage<B extends v.GenericSchema>(
+  summary: string,
+  body: B,
+  save: (ctx: ServiceContext, id: number, fields: v.InferOutput<B>, image: ImageChange) => Promise<JobDetail>,
+  message: string,
+) {
+  return endpoint({ summary, body, files: ['file'], responses: { 200: detail } }, async (c, input) => {
+    const id = jobId(c);
+    const fields = input.body;
+    return c.json({ data: await save(c.get('ctx'), id, fields, await readImageChange(c.get('body'))), message });
+  });
+}
 
 /**
  * The job resource (spec 000 §7 "Jobs"), mounted at /api: the spec's paths do not share one
@@ -26,7 +44,6 @@ export function jobRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('jobs:read');
   const write = can('jobs:write');
-  const detail = itemResponseSchema(JobDetailSchema);
   const options = itemResponseSchema(v.array(JobOptionSchema));
 
   routes.get(
@@ -46,25 +63,8 @@ export function jobRoutes() {
       return c.json({ data: await createJob(c.get('ctx'), fields, image), message: JOB_CREATED }, 201);
     }),
   );
-  routes.put(
-    '/job/:id',
-    write,
-    endpoint({ summary: 'Update a job', body: JobUpdateBody, files: ['file'], responses: { 200: detail } }, async (c, input) => {
-      const id = jobId(c);
-      const fields = input.body;
-      return c.json({ data: await updateJob(c.get('ctx'), id, fields, await readImageChange(c.get('body'))), message: JOB_UPDATED });
-    }),
-  );
-  routes.post(
-    '/job/:id/seo',
-    write,
-    endpoint({ summary: "Save a job's SEO fields", body: JobSeoSchema, files: ['file'], responses: { 200: detail } }, async (c, input) => {
-      const id = jobId(c);
-      const fields = input.body;
-      return c.json({ data: await saveJobSeo(c.get('ctx'), id, fields, await readImageChange(c.get('body'))), message: JOB_SAVED });
-    }),
-  );
-
+  routes.put('/job/:id', write, fieldsWithImage('Update a job', JobUpdateBody, updateJob, JOB_UPDATED));
+  routes.post('/job/:id/seo', write, fieldsWithImage("Save a job's SEO fields", JobSeoSchema, saveJobSeo, JOB_SAVED));
   routes.get(
     '/job/:id/seo-image',
     read,
