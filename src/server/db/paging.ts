@@ -84,3 +84,10 @@ export async function listPage<R extends { total: number }, S extends string = n
   const totalRows = counted ?? found[0]?.total ?? (offset > 0 ? await countAll() : 0);
   return { data: found.map(({ total: _total, ...row }) => row), meta: listMeta(totalRows, query.page, query.limit) };
 }
+
+/** A list whose rows are plain columns of its own table: the page query is the one every such list writes. */
+export function listColumns<F extends Record<string, PgColumn | SQL>, S extends string = never>(db: Db, query: PageQuery<S>, source: ListSource<S>, fields: F) {
+  return listPage(db, query, source, ({ where, orderBy, limit, offset, total }) =>
+    db.select({ ...fields, total }).from(source.table).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+  );
+}

@@ -8,7 +8,7 @@ import {
   type SourceCreateFields,
   type SourceUpdateFields,
 } from '../../../shared/contract/applicant-source';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 
@@ -30,9 +30,7 @@ export function listSources(ctx: ServiceContext, query: ListQuery) {
     search: [applicantSources.source, applicantSources.identifier, applicantSources.description],
     order: [asc(applicantSources.id)],
   };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db.select({ ...columns, total }).from(applicantSources).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  );
+  return listColumns(ctx.db, query, source, columns);
 }
 
 export async function getSource(ctx: ServiceContext, id: number): Promise<ApplicantSource> {

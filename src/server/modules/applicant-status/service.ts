@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { applicantStatuses, applications, applicationStatusHistory, generalSettings } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
 import type { ApplicantStatus, ApplicantStatusFields } from '../../../shared/contract/applicant-status';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
@@ -12,9 +12,7 @@ const scoped = (ctx: ServiceContext, id: number) => and(eq(applicantStatuses.app
 
 export function listApplicantStatuses(ctx: ServiceContext, query: ListQuery) {
   const source = { table: applicantStatuses, where: eq(applicantStatuses.appId, ctx.appId), search: [applicantStatuses.name], order: [asc(applicantStatuses.id)] };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db.select({ ...columns, total }).from(applicantStatuses).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  );
+  return listColumns(ctx.db, query, source, columns);
 }
 
 export async function getApplicantStatus(ctx: ServiceContext, id: number): Promise<ApplicantStatus> {

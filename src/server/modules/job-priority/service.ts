@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { jobPriorities, jobs } from '../../db/schema';
 import type { JobPriority, JobPriorityFields, JobPriorityListQuery } from '../../../shared/contract/job-priority';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
@@ -15,9 +15,7 @@ export function listJobPriorities(ctx: ServiceContext, query: JobPriorityListQue
     search: [jobPriorities.name],
     order: [asc(jobPriorities.id)],
   };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db.select({ ...columns, total }).from(jobPriorities).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  );
+  return listColumns(ctx.db, query, source, columns);
 }
 
 export async function getJobPriority(ctx: ServiceContext, id: number): Promise<JobPriority> {

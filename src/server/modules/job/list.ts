@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, gte, ilike, inArray, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { cities, departments, jobPlatforms, jobs, locations } from '../../db/schema';
-import { listPage, type ListSource, type SortKey } from '../../db/paging';
+import { listColumns, type ListSource, type SortKey } from '../../db/paging';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import type { ListMeta, ListQuery } from '../../../shared/contract/list';
@@ -75,9 +75,7 @@ export async function listJobs(ctx: ServiceContext, query: JobListQuery): Promis
     search: (pattern: string) => searchCondition(ctx, pattern),
     order: { columns: SORT_COLUMNS, defaultSort: 'created_at', defaultOrder: (sort: JobSort) => (sort === 'created_at' ? 'desc' : 'asc'), tie: jobs.id },
   } satisfies ListSource<JobSort>;
-  const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db.select({ id: jobs.id, total }).from(jobs).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  );
+  const page = await listColumns(ctx.db, query, source, { id: jobs.id });
   return { data: await loadListItems(ctx, page.data.map((row) => row.id), today), meta: page.meta };
 }
 

@@ -11,7 +11,7 @@ import {
   type PipelineStatus,
 } from '../../../shared/contract/pipeline';
 import { REJECTED_CODE, TO_BE_START_CODE, previewStageStatuses, resequence, sequenceInOrder } from '../../../shared/rules/pipeline-sequence';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { likePattern } from '../../db/search';
 import { conflict, invalid, notFound } from '../../http/errors';
@@ -87,9 +87,7 @@ const stageCount = sql<number>`(select count(*)::int from ${pipelineStages} wher
 
 export function listPipelines(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<PipelineRow>> {
   const source = { table: pipelines, where: eq(pipelines.appId, ctx.appId), search: [pipelines.name], order: [asc(pipelines.id)] };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db.select({ id: pipelines.id, name: pipelines.name, stageCount, total }).from(pipelines).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  );
+  return listColumns(ctx.db, query, source, { id: pipelines.id, name: pipelines.name, stageCount });
 }
 
 async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {

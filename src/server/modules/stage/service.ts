@@ -11,7 +11,7 @@ import {
   type StageUpdateFields,
 } from '../../../shared/contract/stage';
 import { orderBySequence, sequenceStageStatuses, type BuiltInStatusIds, type SequencedStatus } from '../../../shared/rules/stage-sequence';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
@@ -97,9 +97,7 @@ const columns = { id: stages.id, name: stages.name };
 
 export async function listStages(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<Stage>> {
   const source = { table: stages, where: eq(stages.appId, ctx.appId), search: [stages.name], order: [asc(stages.id)] };
-  const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db.select({ ...columns, total }).from(stages).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  );
+  const page = await listColumns(ctx.db, query, source, columns);
   const lists = await statusesOfStages(ctx.db, ctx.appId, page.data.map((row) => row.id));
   return { ...page, data: page.data.map((row): Stage => ({ ...row, status: lists.get(row.id) ?? [] })) };
 }

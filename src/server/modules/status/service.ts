@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
 import { STATUS_STAGE_UNKNOWN, type Status, type StatusCreateFields, type StatusRenameFields } from '../../../shared/contract/status';
 import { appendStageStatus } from '../../../shared/rules/stage-sequence';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
@@ -32,9 +32,7 @@ async function withStage(db: Db, appId: number, rows: StatusRow[]): Promise<Stat
 
 export async function listStatuses(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<Status>> {
   const source = { table: statuses, where: eq(statuses.appId, ctx.appId), search: [statuses.name], order: [asc(statuses.id)] };
-  const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db.select({ ...columns, total }).from(statuses).where(where).orderBy(...orderBy).limit(limit).offset(offset),
-  );
+  const page = await listColumns(ctx.db, query, source, columns);
   return { ...page, data: await withStage(ctx.db, ctx.appId, page.data) };
 }
 
