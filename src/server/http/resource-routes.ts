@@ -79,7 +79,7 @@ export function resourceRoutes<C extends Schema, U extends Schema, Q extends Sch
     ),
   );
   const update = endpoint({ summary: summaries.update, body: spec.update, foldBody, responses: { 200: written } }, async (c, input) => {
-    // The id is checked before the body, so an unknown record is 404 whatever the body holds.
+    // The path id is checked before the body, so a malformed id is 404 whatever the body holds.
     const recordId = id(c.req.param('id'));
     return c.json({ data: await run.update(c.get('ctx'), recordId, input.body), message: `${label} updated.` });
   });

@@ -21,7 +21,7 @@ const detail = itemResponseSchema(JobDetailSchema);
 
 /**
  * A save of a job's fields that may add (`file`) or remove (`removeSeoImage`) its SEO image; the
- * id is checked first, so an unknown job is 404 whatever the body holds.
+ * path id is checked first, so a malformed id is 404 whatever the body holds.
  */
 function fieldsWithImage<B extends v.GenericSchema>(
   summary: string,
