@@ -1,6 +1,6 @@
 import { useSWRConfig } from 'swr';
 import type { ItemResponse } from '../../../shared/contract/list';
-import type { GeneralSettings, GeneralSettingsOptions } from '../../../shared/contract/general-settings';
+import type { GeneralSettings, GeneralSettingsFields, GeneralSettingsOptions } from '../../../shared/contract/general-settings';
 import { ALWAYS_REQUIRED_ON_CREATE } from '../../../shared/contract/job';
 import type { FormField } from '../../../shared/contract/form-fields';
 import { apiPut } from '../../lib/api';
@@ -20,10 +20,8 @@ export function useGeneralSettingsOptions() {
   return useItemQuery<GeneralSettingsOptions>(optionsPath);
 }
 
-export interface GeneralSettingsDraft {
-  withoutHiringProcessId: number | null;
-  payableEmployeeStatusId: number | null;
-}
+/** The form sends both choices (null clears one). */
+export type GeneralSettingsDraft = Required<GeneralSettingsFields>;
 
 export function useGeneralSettingsMutations() {
   const { mutate } = useSWRConfig();
