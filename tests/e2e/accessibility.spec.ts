@@ -8,6 +8,8 @@ test.use({ bypassCSP: true });
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 async function seriousViolations(page: Page) {
+  // A popover or drawer still fading in has its text at part opacity: audit the settled page.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
