@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot } from './support/fixtures';
+import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 
 // Defect 9: a name pasted past its limit is kept whole, the form says the limit where it is
 // reached, and long unbroken text in messages wraps instead of widening the page.
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('Workspace').fill('acme');
-  await page.getByLabel('E-mail').fill('admin@acme.test');
-  await page.getByLabel('Password').fill('hireloop-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 /** The page scrolls only downwards: nothing is wider than the window. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot } from './support/fixtures';
+import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 
 // Issue 4, the whole life of a job: the demo recruiter fills every mandatory field of a new job,
 // sees the Seo tab unlock, fills the SEO fields with an image, saves and publishes to a platform,
@@ -26,14 +26,6 @@ function png(width: number, height: number, [r, g, b]: readonly [number, number,
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
-async function signIn(page: Page, path: string) {
-  await page.goto(path);
-  await page.getByLabel('Workspace').fill('acme');
-  await page.getByLabel('E-mail').fill('recruiter@acme.test');
-  await page.getByLabel('Password').fill('hireloop-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
 async function pickPerson(page: Page, label: string, typed: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
@@ -43,7 +35,7 @@ async function pickPerson(page: Page, label: string, typed: string, option: RegE
 
 test('job create (Seo tab unlock, Save & Publish) → listed Published → edit → analytics → unpublish → delete', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, '/job/create');
+  await signIn(page, { path: '/job/create', email: 'recruiter@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Create Job' })).toBeVisible();
   const seoTab = page.getByRole('tab', { name: 'Seo' });
   await expect(seoTab).toBeDisabled();
@@ -180,7 +172,7 @@ test('job create (Seo tab unlock, Save & Publish) → listed Published → edit 
 });
 
 test('the stepwise wizard opens on its first step', async ({ page }) => {
-  await signIn(page, '/job/createv1');
+  await signIn(page, { path: '/job/createv1', email: 'recruiter@acme.test' });
   await expect(page.getByRole('listitem').filter({ hasText: 'Job Create' })).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('combobox', { name: 'Minimum Experience' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'NEXT' })).toBeEnabled();

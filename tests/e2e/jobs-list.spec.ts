@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot } from './support/fixtures';
+import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 
 // Issue 4, lists: the demo recruiter filters the Jobs list, publishes an unpublished job to every
 // platform, finds it under Published, and opens the View Application drawer (with and without a
 // hiring pipeline), against the real server and the demo data of workspace 'acme'.
 
-async function signIn(page: Page) {
-  await page.goto('/all/job');
-  await page.getByLabel('Workspace').fill('acme');
-  await page.getByLabel('E-mail').fill('recruiter@acme.test');
-  await page.getByLabel('Password').fill('hireloop-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+async function signInAsRecruiter(page: Page) {
+  await signIn(page, { path: '/all/job', email: 'recruiter@acme.test' });
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
 }
 
@@ -19,7 +15,7 @@ const filterJob = (page: Page) => page.getByRole('combobox', { name: 'Filter job
 const publishStatus = (page: Page) => page.getByRole('combobox', { name: 'Publish status' });
 
 test('jobs list: filters, publish drawer and view-application drawer', async ({ page }) => {
-  await signIn(page);
+  await signInAsRecruiter(page);
   const table = jobsTable(page);
   await expect(table.locator('thead th')).toHaveText(['Job', 'No. Of Positions', 'Applicants', 'Open Date', 'Expiry Date', 'Department', 'Type', 'Remote', 'Platform', 'Status', 'Action']);
   await expect(filterJob(page)).toHaveValue('active');
@@ -88,7 +84,7 @@ test('jobs list: filters, publish drawer and view-application drawer', async ({ 
 });
 
 test('simple jobs list (/all/jobv1)', async ({ page }) => {
-  await signIn(page);
+  await signInAsRecruiter(page);
   await page.goto('/all/jobv1');
   const table = jobsTable(page);
   await expect(table.locator('thead th')).toHaveText(['Id', 'Job Title', 'Department', 'Expiry Date', 'Action']);

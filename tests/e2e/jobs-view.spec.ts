@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot } from './support/fixtures';
+import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 
 // The shell scrolls its main area, not the page: a tall window lets the screenshots show whole tabs.
 test.use({ viewport: { width: 1366, height: 1800 } });
@@ -8,14 +8,6 @@ interface BusyJob {
   jobId: number;
   jobTitle: string;
   jobApplication: number;
-}
-
-async function signInAsRecruiter(page: Page) {
-  await page.goto('/account/login?app=acme');
-  await page.getByLabel('E-mail').fill('recruiter@acme.test');
-  await page.getByLabel('Password').fill('hireloop-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The demo job with the most applications, asked of the API with the signed-in user's token. */
@@ -29,7 +21,7 @@ async function busiestJob(page: Page): Promise<BusyJob> {
 }
 
 test('job view: the Job, SEO and Analytics tabs of a busy demo job', async ({ page }) => {
-  await signInAsRecruiter(page);
+  await signIn(page, { email: 'recruiter@acme.test' });
   const job = await busiestJob(page);
   expect(job.jobApplication).toBeGreaterThan(5);
 
@@ -77,7 +69,7 @@ test('job view: the Job, SEO and Analytics tabs of a busy demo job', async ({ pa
 });
 
 test('job view on a narrow screen, and the not-found state', async ({ page }) => {
-  await signInAsRecruiter(page);
+  await signIn(page, { email: 'recruiter@acme.test' });
   const job = await busiestJob(page);
   await page.setViewportSize({ width: 390, height: 2400 });
   await page.goto(`/job/view/${job.jobId}`);

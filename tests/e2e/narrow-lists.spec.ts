@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot } from './support/fixtures';
+import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 
 // Defects 10 and 9 (list half): at Teams-mobile width the lists turn into cards and no page
 // scrolls sideways; an unbroken long name wraps inside its cell instead of running over the icons.
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('Workspace').fill('acme');
-  await page.getByLabel('E-mail').fill('admin@acme.test');
-  await page.getByLabel('Password').fill('hireloop-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { test, expect, keepScreenshot } from './support/fixtures';
+import type { Locator } from '@playwright/test';
+import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 
 // Issue 2's walk: a new user is sent to sign in, signs in, sees the greeting and both menus,
 // manages a job priority end to end, and logs out.
@@ -96,15 +96,6 @@ test('unknown routes show a 404 page with a way home', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hi Asha Rao' })).toBeVisible();
 });
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('Workspace').fill('acme');
-  await page.getByLabel('E-mail').fill('admin@acme.test');
-  await page.getByLabel('Password').fill('hireloop-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 /** The visible first-level entries of the sidebar (links and group headers), top to bottom. */
 async function topLevelEntries(nav: Locator): Promise<string[]> {

@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot } from './support/fixtures';
+import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 
 // Issue 3 (part): applicant sources and applicant statuses create → edit → view → delete, and
 // General Settings saved, against the real server and the demo data of workspace 'acme'.
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('Workspace').fill('acme');
-  await page.getByLabel('E-mail').fill('admin@acme.test');
-  await page.getByLabel('Password').fill('hireloop-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 async function confirmDelete(page: Page) {
   const dialog = page.getByRole('alertdialog');

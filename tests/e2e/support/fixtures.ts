@@ -19,3 +19,13 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
+
+/** Signs in on the self-managed page as a demo user of workspace 'acme' and waits for the page. */
+export async function signIn(page: Page, { path: start = '/', email = 'admin@acme.test' } = {}): Promise<void> {
+  await page.goto(start);
+  await page.getByLabel('Workspace').fill('acme');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('hireloop-demo');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
