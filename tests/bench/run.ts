@@ -3,10 +3,9 @@
 // Chromium. Prints p50/p95 per case and fails when a budget is exceeded. BENCH_ITERATIONS
 // overrides the number of timed requests per API case, BENCH_PAGE_LOADS the page loads per page.
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pino from 'pino';
 import { createApp } from '../../src/server/app';
-import { openPglite } from '../../src/server/db/client';
+import { createPglite, openPglite } from '../../src/server/db/client';
 import { createTokenSigner } from '../../src/server/auth/tokens';
 import { apps, jobPriorities, users } from '../../src/server/db/schema';
 import { memoryFileStore } from '../support/memory-file-store';
@@ -18,7 +17,7 @@ import { APPLICATION_COUNT, BIG_JOB_APPLICATIONS, JOB_COUNT, seedBenchHiring } f
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 100);
 const pageLoads = Number(process.env.BENCH_PAGE_LOADS ?? 20);
 
-const database = openPglite(new PGlite());
+const database = openPglite(await createPglite());
 await database.migrate();
 const db = database.db;
 const [tenant] = await db.insert(apps).values({ key: 'bench', name: 'Bench', timeZone: 'Asia/Kolkata' }).returning();

@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
-import { openPglite, type Database, type Db } from '../../src/server/db/client';
+import { createPglite, openPglite, type Database, type Db } from '../../src/server/db/client';
 import { REFERRAL_STATUS_CODES } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, needsSeed, seedDemoData } from '../../src/server/db/seed';
 import { createTestDatabase } from '../support/test-db';
@@ -31,7 +30,7 @@ beforeAll(async () => {
   if (process.env.DATABASE_URL) {
     database = await createTestDatabase();
   } else {
-    database = openPglite(new PGlite());
+    database = openPglite(await createPglite());
     await database.migrate();
   }
   db = database.db;

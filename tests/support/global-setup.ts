@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { openPglite, openPostgres } from '../../src/server/db/client';
+import { createPglite, openPglite, openPostgres } from '../../src/server/db/client';
 import { migrationsFingerprint, pgliteTemplateFile, postgresTemplateName, serverUrl } from './template';
 
 /** Builds the migrated template database once per migration set; each test file copies it. */
@@ -16,7 +16,7 @@ export default async function setup() {
 async function buildPgliteTemplate(fingerprint: string) {
   const file = pgliteTemplateFile(fingerprint);
   if (existsSync(file)) return;
-  const database = openPglite(new PGlite());
+  const database = openPglite(await createPglite());
   await database.migrate();
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('gzip');

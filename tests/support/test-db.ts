@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { createPglite, openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { migrationsFingerprint, pgliteTemplateFile, postgresTemplateName, serverUrl } from './template';
 
 /**
@@ -13,7 +12,7 @@ export async function createTestDatabase(): Promise<Database> {
   const fingerprint = migrationsFingerprint();
   if (process.env.DATABASE_URL) return createPostgresDatabase(fingerprint);
   const dump = await readFile(pgliteTemplateFile(fingerprint));
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const client = await createPglite({ loadDataDir: new Blob([dump]) });
   return openPglite(client);
 }
 

@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +23,14 @@ export interface Database {
 const migrationsUrl = new URL('./migrations', import.meta.url);
 // Web tests load the server in jsdom, where module URLs are not file: URLs; they run from the repo root.
 const migrationsFolder = migrationsUrl.protocol === 'file:' ? fileURLToPath(migrationsUrl) : path.resolve('src/server/db/migrations');
+
+/**
+ * An embedded PGlite with the extensions the migrations create (pg_trgm backs the applicant
+ * search): every PGlite the app, tests and benches open comes from here.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
 
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
@@ -50,6 +59,6 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
 /** PGlite in `dir` (created on first use) unless a PostgreSQL URL is given. */
 export async function openDatabase(options: { url?: string; dir: string; onIdleError?: (error: Error) => void }): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.onIdleError);
-  const client = await PGlite.create(options.dir);
+  const client = await createPglite({ dataDir: options.dir });
   return openPglite(client);
 }

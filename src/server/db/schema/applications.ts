@@ -1,4 +1,4 @@
-import { pgTable, integer, smallint, text, date, timestamp, primaryKey, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, smallint, text, date, timestamp, primaryKey, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { appIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { users } from './tenancy';
@@ -13,7 +13,9 @@ import { referralStatuses } from './referral-config';
  * the newest application_status_history row, kept so lists filter and sort without a lateral
  * join: whoever appends history updates them in the same transaction.
  * Deleting a job deletes its applications ('All data will be deleted'); stages, statuses and
- * sources in use cannot be deleted.
+ * sources in use cannot be deleted. Deleting an application only moves it to the trash
+ * (deleted_at set): every list and read skips it, an admin can restore it for 30 days, then it
+ * is purged with its history and resume.
  */
 export const applications = pgTable(
   'applications',
@@ -44,6 +46,13 @@ export const applications = pgTable(
     /** When the current stage/status was set (created_at of the newest history row). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     joiningDate: date('joining_date'),
+    /** What the list's search matches (names, e-mail, phone), trigram-indexed so "contains" stays fast. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`first_name || ' ' || last_name || ' ' || applicant_email || ' ' || coalesce(phone_number, '')`,
+    ),
+    /** Set when the application went to the trash; null while it is live. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedById: integer('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -61,6 +70,11 @@ export const applications = pgTable(
     index('applications_referrer_idx').on(t.referrerId),
     index('applications_app_email_idx').on(t.appId, sql`lower(${t.applicantEmail})`),
     index('applications_app_document_idx').on(t.appId, t.documentNumber),
+    index('applications_app_phone_idx').on(t.appId, t.phoneNumber),
+    index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('applications_app_trash_idx')
+      .on(t.appId, t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     check('applications_stage_status_pair', sql`(${t.currentStageId} is null) = (${t.currentStatusId} is null)`),
     check('applications_experience_nonnegative', sql`${t.experience} >= 0`),
   ],
@@ -111,5 +125,28 @@ export const applicationRecruiters = pgTable(
   (t) => [
     primaryKey({ columns: [t.applicationId, t.userId] }),
     index('application_recruiters_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A duplicate group (applications sharing an e-mail, phone or document number) an admin marked
+ * "not duplicates": it stops showing until an application newer than `newestApplicationId` joins it.
+ */
+export const applicationDuplicateDismissals = pgTable(
+  'application_duplicate_dismissals',
+  {
+    id: idColumn(),
+    appId: appIdColumn(),
+    /** What the group shares: email, phone or document. */
+    kind: text('kind').notNull(),
+    /** The shared value as the groups are keyed (lower-cased e-mail, digits of the phone, document number). */
+    value: text('value').notNull(),
+    newestApplicationId: integer('newest_application_id').notNull(),
+    dismissedById: integer('dismissed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('application_duplicate_dismissals_key_idx').on(t.appId, t.kind, t.value),
+    check('application_duplicate_dismissals_kind', sql`${t.kind} in ('email', 'phone', 'document')`),
   ],
 );
