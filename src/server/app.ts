@@ -27,6 +27,7 @@ import { applicantStatusRoutes } from './modules/applicant-status/routes';
 import { generalSettingsRoutes } from './modules/general-settings/routes';
 import { jobRoutes } from './modules/job/routes';
 import { jobInsightsRoutes } from './modules/job-insights/routes';
+import { applicationRoutes } from './modules/application/routes';
 import { formFieldRoutes } from './modules/form-fields/routes';
 import { questionGroupRoutes } from './modules/question-group/routes';
 import { referralAmountRoutes } from './modules/referral-amount/routes';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/general-settings', tagged('General settings', generalSettingsRoutes()));
   app.route('/api', tagged('Jobs', jobRoutes()));
   app.route('/api/job', tagged('Jobs', jobInsightsRoutes()));
+  app.route('/api', tagged('Applicants', applicationRoutes()));
   app.route('/api/form-fields', tagged('Form fields', formFieldRoutes()));
   app.route('/api/question-group', tagged('Question groups', questionGroupRoutes()));
   app.route('/api/referral-amount', tagged('Referral amounts', referralAmountRoutes()));

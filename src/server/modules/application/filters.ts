@@ -1,0 +1,62 @@
+import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { applications, apps, jobs } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import type { ApplicationListQuery } from '../../../shared/contract/application';
+import { visibleApplications } from './access';
+
+type Ctx = Pick<ServiceContext, 'appId' | 'user' | 'now'>;
+type JobFilter = 'active' | 'expired' | 'all';
+
+/** allJobs, or active and expired together, or no flag at all: every job. */
+function jobFilterOf(query: Pick<ApplicationListQuery, 'activeJobs' | 'expiredJobs' | 'allJobs'>): JobFilter {
+  const on = (flag: string | undefined) => flag === '1' || flag === 'true';
+  if (on(query.allJobs) || on(query.activeJobs) === on(query.expiredJobs)) return 'all';
+  return on(query.activeJobs) ? 'active' : 'expired';
+}
+
+/** The app's time zone, as a constant subquery the planner evaluates once. */
+const appTimeZone = (ctx: Ctx) => sql`(select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId})`;
+
+/** Midnight starting `day` in the app's time zone, as an instant: compared against the indexed created_at as is. */
+const startOfDay = (ctx: Ctx, day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${appTimeZone(ctx)})`;
+
+/** Jobs of the app matching the filter bar's job-side filters; undefined when none applies. */
+function jobConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
+  const filter = jobFilterOf(query);
+  const today = sql`(${ctx.now.toISOString()}::timestamptz at time zone ${appTimeZone(ctx)})::date`;
+  const expiry =
+    filter === 'active'
+      ? or(isNull(jobs.expiryDate), gte(jobs.expiryDate, today))
+      : filter === 'expired'
+        ? lt(jobs.expiryDate, today)
+        : undefined;
+  const department = query.departmentId === undefined ? undefined : eq(jobs.departmentId, query.departmentId);
+  const location = query.locationId === undefined ? undefined : eq(jobs.locationId, query.locationId);
+  if (!expiry && !department && !location) return undefined;
+  // An uncorrelated IN over the app's jobs: the planner turns it into a hash of a few job ids.
+  return sql`${applications.jobId} in (select ${jobs.id} from ${jobs} where ${and(eq(jobs.appId, ctx.appId), expiry, department, location)})`;
+}
+
+const equals = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
+
+/**
+ * The WHERE condition of the applicant list (GET v2/application, applicant-filter) for the parsed
+ * query, without the search: the signed-in user's visible applications narrowed by every filter.
+ * The CSV export reuses it so it exports exactly the rows the list shows.
+ * Dates are application days in the app's time zone, both ends inclusive.
+ */
+export function applicationListConditions(ctx: Ctx, query: ApplicationListQuery): SQL {
+  return and(
+    visibleApplications(ctx),
+    equals(applications.jobId, query.jobId),
+    equals(applications.sourceId, query.sourceId),
+    equals(applications.applicantStatusId, query.applicantStatusId),
+    equals(applications.currentStatusId, query.statusId),
+    equals(applications.currentStageId, query.stageId),
+    query.applicantRelated ? isNotNull(applications.referrerId) : undefined,
+    query.fromDate ? gte(applications.createdAt, startOfDay(ctx, query.fromDate)) : undefined,
+    query.toDate ? lt(applications.createdAt, startOfDay(ctx, query.toDate, 1)) : undefined,
+    jobConditions(ctx, query),
+  )!;
+}

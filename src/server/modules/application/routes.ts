@@ -1,0 +1,61 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { can } from '../../http/permissions';
+import { endpoint } from '../../http/route';
+import { parseId } from '../../http/validate';
+import {
+  ApplicantDetailSchema,
+  ApplicantFilterQuerySchema,
+  ApplicationListItemSchema,
+  ApplicationListQuerySchema,
+  JobApplicationItemSchema,
+  JobApplicationQuerySchema,
+} from '../../../shared/contract/application';
+import { itemResponseSchema, listResponseSchema } from '../../../shared/contract/list';
+import { listJobApplications } from './job-applications';
+import { listApplications } from './list';
+import { getApplicant } from './read';
+
+/** `all` (the per-job page's 'All' option) or a job id; anything else names no job (404). */
+const jobOf = (c: Context<AppEnv>) => (c.req.param('jobId') === 'all' ? 'all' : parseId(c.req.param('jobId'), 'Job'));
+
+/** The applicant reads (spec §7 "Applicants"), mounted at /api: the spec's paths share no prefix. */
+export function applicationRoutes() {
+  const routes = new Hono<AppEnv>();
+  const read = can('applications:read');
+  const rows = listResponseSchema(ApplicationListItemSchema);
+
+  routes.get(
+    '/v2/application',
+    read,
+    endpoint({ summary: 'List the applicants the user may see, filtered (up to 500 a page)', query: ApplicationListQuerySchema, responses: { 200: rows } }, async (c, input) =>
+      c.json(await listApplications(c.get('ctx'), input.query)),
+    ),
+  );
+  routes.get(
+    '/applicant-filter',
+    read,
+    endpoint({ summary: "The filter bar's applicant list (the same rows as v2/application)", query: ApplicantFilterQuerySchema, responses: { 200: rows } }, async (c, input) =>
+      c.json(await listApplications(c.get('ctx'), input.query)),
+    ),
+  );
+  routes.get(
+    '/job-application/:jobId',
+    read,
+    endpoint(
+      { summary: "A job's applicants (`all`: every applicant the user may see)", query: JobApplicationQuerySchema, responses: { 200: listResponseSchema(JobApplicationItemSchema) } },
+      async (c, input) => {
+        const jobId = jobOf(c);
+        return c.json(await listJobApplications(c.get('ctx'), jobId, input.query));
+      },
+    ),
+  );
+  routes.get(
+    '/applicant/:id',
+    read,
+    endpoint({ summary: 'One applicant with its job, source, stage, status, referral and managers', responses: { 200: itemResponseSchema(ApplicantDetailSchema) } }, async (c) =>
+      c.json({ data: await getApplicant(c.get('ctx'), parseId(c.req.param('id'), 'Applicant')) }),
+    ),
+  );
+  return routes;
+}
