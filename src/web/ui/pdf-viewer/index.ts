@@ -1,0 +1,1 @@
+export { PdfViewer, PDF_FAILED_TEXT, type PdfViewerProps } from './pdf-viewer';
