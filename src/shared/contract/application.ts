@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDay } from '../rules/calendar-day';
-import { namedRecordEntries } from './fields';
+import { blankToUndefined, namedRecordEntries } from './fields';
 import { optionalId } from './form-inputs';
 import { listQuerySchema, sortEntries } from './list';
 import { PersonRefSchema } from './job-views';
@@ -26,9 +26,15 @@ const flag = (name: string) => v.optional(v.picklist(['1', '0', 'true', 'false']
 const day = (label: string) =>
   v.optional(
     v.pipe(
-      v.string(`${label} must be a date (YYYY-MM-DD).`),
-      v.isoDate(`${label} must be a date (YYYY-MM-DD).`),
-      v.check(isCalendarDay, `${label} is not a day of the calendar.`),
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(
+        v.pipe(
+          v.string(`${label} must be a date (YYYY-MM-DD).`),
+          v.isoDate(`${label} must be a date (YYYY-MM-DD).`),
+          v.check(isCalendarDay, `${label} is not a day of the calendar.`),
+        ),
+      ),
     ),
   );
 

@@ -12,7 +12,8 @@ import { applicationSearch, currentStatus } from './list';
 const SORT_COLUMNS: Record<JobApplicationSort, SortKey> = {
   created_at: applications.createdAt,
   name: sql`lower(${applications.firstName} || ' ' || ${applications.lastName})`,
-  status: { by: sql`lower(${statuses.name})`, nullsLast: true },
+  // The status the row shows: the pipeline status, or the applicant status without a pipeline.
+  status: { by: sql`lower(coalesce(${statuses.name}, ${applicantStatuses.name}))`, nullsLast: true },
 };
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
