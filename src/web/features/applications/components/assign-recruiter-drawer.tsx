@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { AssignRecruiterFormSchema, NO_CHANGES } from '../../../../shared/contract/application-status-change';
+import { SideDrawer } from '../../../ui/side-drawer';
+import { KitForm } from '../../../ui/form/kit-form';
+import { SearchTagsField } from '../../../ui/form/search-tags-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useKitForm } from '../../../ui/form/use-kit-form';
+import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
+import { useApplicantStatuses, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../status-api';
+import { applicantStatusChoices, CommentField, StageStatusFields } from './status-fields';
+
+export interface AssignRecruiterDrawerProps {
+  applicationIds: number[];
+  open: boolean;
+  onClose: () => void;
+  /** After the assignment was saved (e.g. to clear the selection). */
+  onDone: () => void;
+}
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const FORM_ID = 'assign-recruiter-form';
+const EMPTY = { recruitingManagerId: [] as number[], stageId: '', statusId: '', applicantStatusId: '', comment: '' };
+
+/**
+ * Assign Recruiter: the recruiters (users with the recruiter or admin role) replace each selected
+ * applicant's assignment; a stage and status (or applicant status) is sent only when chosen (spec §5).
+ */
+export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }: AssignRecruiterDrawerProps) {
+  const styles = useStyles();
+  const options = useStatusChangeOptions(applicationIds, open);
+  const stages = options.data?.data.stages ?? [];
+  const withoutPipeline = options.data !== undefined && options.data.data.pipelines.length === 0;
+  const applicantStatuses = useApplicantStatuses(open && withoutPipeline);
+  // One applicant: start from the recruiters assigned now.
+  const single = useCandidateHistory(open && applicationIds.length === 1 ? applicationIds[0] : null);
+  const assigned = single.data?.data.recruitingManager ?? [];
+  const assign = useAssignRecruiters();
+
+  const kit = useKitForm({
+    schema: AssignRecruiterFormSchema,
+    defaultValues: EMPTY,
+    fallbackMessage: 'The recruiters could not be assigned. Please try again.',
+    onSubmit: async (values) => {
+      const change =
+        values.stageId !== undefined && values.statusId !== undefined
+          ? { stageId: values.stageId, statusId: values.statusId }
+          : values.applicantStatusId !== undefined
+            ? { applicantStatusId: values.applicantStatusId }
+            : undefined;
+      const changed = await assign(applicationIds, values.recruitingManagerId, change, values.comment);
+      if (changed === 0) {
+        notifyInfo(NO_CHANGES);
+        return;
+      }
+      notifySuccess(SUCCESS_TEXT.submitted);
+      onDone();
+      onClose();
+    },
+  });
+  const { watch, setValue, control } = kit.form;
+  const resetKit = kit.reset;
+  const assignedIds = assigned.map((user) => user.id).join(',');
+  useEffect(() => {
+    if (open) resetKit({ ...EMPTY, recruitingManagerId: assignedIds ? assignedIds.split(',').map(Number) : [] });
+  }, [open, assignedIds, resetKit]);
+  const stageId = String(watch('stageId') ?? '');
+  const close = () => !kit.pending && onClose();
+  const known = assigned.map((user) => ({ value: String(user.id), label: `${user.name} ${user.lastName}`.trim() }));
+  const count = applicationIds.length;
+
+  return (
+    <SideDrawer
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Assign Recruiter"
+      size="small"
+      footer={
+        <>
+          <SubmitButton pending={kit.pending} form={FORM_ID} disabled={!options.data}>
+            Save
+          </SubmitButton>
+          <Button appearance="secondary" disabled={kit.pending} onClick={close}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      {options.error instanceof Error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{options.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {options.isLoading && !options.data && <Spinner size="small" label="Loading" />}
+      {options.data && (
+        <KitForm kit={kit} id={FORM_ID} label="Assign recruiters" className={styles.body}>
+          <Body1>{`${count} applicant${count === 1 ? '' : 's'} selected`}</Body1>
+          <Caption1 className={styles.muted}>The recruiters chosen replace those assigned now. A status is changed only when you choose one.</Caption1>
+          <SearchTagsField control={control} name="recruitingManagerId" label="Recruiters" noun="recruiters" known={known} useSearch={useRecruiterSearch} required />
+          {withoutPipeline ? (
+            <SelectField
+              control={control}
+              name="applicantStatusId"
+              label="Applicant Status (optional)"
+              choices={applicantStatusChoices(applicantStatuses.data?.data ?? [])}
+              placeholder="Keep the current status"
+            />
+          ) : (
+            <StageStatusFields control={control} setValue={setValue} stages={stages} stageId={stageId} />
+          )}
+          <CommentField control={control} />
+        </KitForm>
+      )}
+    </SideDrawer>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { BulkStatusFormSchema, MAX_BULK_APPLICANTS, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../../shared/contract/application-status-change';
+import { SideDrawer } from '../../../ui/side-drawer';
+import { KitForm } from '../../../ui/form/kit-form';
+import { SelectField } from '../../../ui/form/select-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useKitForm } from '../../../ui/form/use-kit-form';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
+import { useApplicantStatuses, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from '../status-api';
+import { applicantStatusChoices, CommentField, StageStatusFields } from './status-fields';
+
+export interface BulkStatusDrawerProps {
+  applicationIds: number[];
+  open: boolean;
+  onClose: () => void;
+  /** After the change was saved (e.g. to clear the selection). */
+  onDone: () => void;
+}
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+const FORM_ID = 'bulk-status-form';
+const EMPTY = { stageId: '', statusId: '', withoutHiringProcessId: '', comment: '' };
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** What the selection spans, said before saving: a mismatch is refused whole by the server. */
+function selectionNote(options: StatusChangeOptions): string | null {
+  if (options.pipelines.length > 0 && options.withoutPipeline > 0) {
+    return `${plural(options.withoutPipeline, 'selected applicant')} ${options.withoutPipeline === 1 ? 'is' : 'are'} on a job without a hiring pipeline: select them apart, or nothing is changed.`;
+  }
+  if (options.pipelines.length > 1) {
+    return `The selection spans ${options.pipelines.length} hiring pipelines (${options.pipelines.map((p) => p.name).join(', ')}): if an applicant's pipeline lacks the chosen stage and status, nothing is changed.`;
+  }
+  return null;
+}
+
+/**
+ * Status for the selected applicants: a stage and a status are both required (or an applicant
+ * status when none of their jobs has a pipeline), with an optional comment; all change or none.
+ */
+export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: BulkStatusDrawerProps) {
+  const styles = useStyles();
+  const tooMany = applicationIds.length > MAX_BULK_APPLICANTS;
+  const { data, error, isLoading } = useStatusChangeOptions(applicationIds, open && !tooMany);
+  const options = data?.data;
+  const onlyWithoutPipeline = options !== undefined && options.pipelines.length === 0;
+  const applicantStatuses = useApplicantStatuses(open && onlyWithoutPipeline);
+  const settings = useWithoutPipelineDefault(open && onlyWithoutPipeline);
+  const defaultStatus = settings.data?.data.withoutHiringProcessId ?? null;
+  const changeAll = useMultipleStatusChange();
+
+  const kit = useKitForm({
+    schema: BulkStatusFormSchema,
+    defaultValues: EMPTY,
+    fallbackMessage: 'The statuses could not be saved. Please try again.',
+    onSubmit: async (values) => {
+      await changeAll({ applicantId: applicationIds, ...values });
+      notifySuccess(SUCCESS_TEXT.submitted);
+      onDone();
+      onClose();
+    },
+  });
+  const { watch, setValue, control } = kit.form;
+  const resetKit = kit.reset;
+  useEffect(() => {
+    if (open) resetKit({ ...EMPTY, withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '' });
+  }, [open, onlyWithoutPipeline, defaultStatus, resetKit]);
+  const stageId = String(watch('stageId') ?? '');
+  const close = () => !kit.pending && onClose();
+  const note = options ? selectionNote(options) : null;
+
+  return (
+    <SideDrawer
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Change Status"
+      size="small"
+      footer={
+        <>
+          <SubmitButton pending={kit.pending} form={FORM_ID} disabled={!options || tooMany}>
+            Save
+          </SubmitButton>
+          <Button appearance="secondary" disabled={kit.pending} onClick={close}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      {tooMany && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{TOO_MANY_APPLICANTS}</MessageBarBody>
+        </MessageBar>
+      )}
+      {error instanceof Error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {isLoading && !options && <Spinner size="small" label="Loading the stages" />}
+      {options && (
+        <KitForm kit={kit} id={FORM_ID} label="Change status of the selected applicants" className={styles.body}>
+          <Body1>{`${plural(applicationIds.length, 'applicant')} selected`}</Body1>
+          {note && (
+            <MessageBar intent="warning">
+              <MessageBarBody>{note}</MessageBarBody>
+            </MessageBar>
+          )}
+          {onlyWithoutPipeline ? (
+            <SelectField
+              control={control}
+              name="withoutHiringProcessId"
+              label="Applicant Status"
+              hint="Hiring pipeline is not attached with these jobs."
+              choices={applicantStatusChoices(applicantStatuses.data?.data ?? [])}
+              placeholder="Select an applicant status"
+              required
+            />
+          ) : (
+            <StageStatusFields control={control} setValue={setValue} stages={options.stages} stageId={stageId} required />
+          )}
+          <CommentField control={control} />
+        </KitForm>
+      )}
+    </SideDrawer>
+  );
+}

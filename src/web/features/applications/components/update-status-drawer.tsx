@@ -1,0 +1,129 @@
+import { useEffect } from 'react';
+import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { ApplicationStatusChangeSchema, NO_CHANGES, type CandidateHistory } from '../../../../shared/contract/application-status-change';
+import { SideDrawer } from '../../../ui/side-drawer';
+import { KitForm } from '../../../ui/form/kit-form';
+import { SelectField } from '../../../ui/form/select-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { useKitForm } from '../../../ui/form/use-kit-form';
+import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
+import { useApplicantStatuses, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from '../status-api';
+import { applicantStatusChoices, CommentField, StageStatusFields } from './status-fields';
+
+export interface UpdateStatusDrawerProps {
+  /** The applicant to move; null closes the drawer. */
+  applicationId: number | null;
+  onClose: () => void;
+}
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const FORM_ID = 'update-status-form';
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const EMPTY = { stageId: '', statusId: '', applicantStatusId: '', comment: '' };
+
+/** The form's starting values: where the applicant is now (or the default applicant status). */
+function startingValues(view: CandidateHistory | undefined, defaultApplicantStatus: number | null) {
+  const current = view?.currentStatus;
+  if (!view) return EMPTY;
+  if (view.pipeline) return { ...EMPTY, stageId: text(current?.stageId), statusId: text(current?.statusId) };
+  return { ...EMPTY, applicantStatusId: text(current?.applicantStatusId ?? defaultApplicantStatus) };
+}
+
+/**
+ * Update Status: stage then status (the stage's statuses; choosing a stage clears the status) and
+ * an optional comment; a job without a pipeline chooses an applicant status instead. Saving what
+ * is already current says 'No Changes To Save' and sends nothing.
+ */
+export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawerProps) {
+  const styles = useStyles();
+  const { data, error, isLoading } = useCandidateHistory(applicationId);
+  const view = data?.data;
+  const withoutPipeline = view !== undefined && view.pipeline === null;
+  const applicantStatuses = useApplicantStatuses(withoutPipeline);
+  const settings = useWithoutPipelineDefault(withoutPipeline);
+  const defaultApplicantStatus = settings.data?.data.withoutHiringProcessId ?? null;
+  const change = useApplicationStatusChange();
+
+  const kit = useKitForm({
+    schema: ApplicationStatusChangeSchema,
+    defaultValues: EMPTY,
+    fallbackMessage: 'The status could not be saved. Please try again.',
+    onSubmit: async (values) => {
+      if (applicationId === null || !view) return;
+      const current = view.currentStatus;
+      const target =
+        values.stageId !== undefined && values.statusId !== undefined
+          ? { stageId: values.stageId, statusId: values.statusId }
+          : values.applicantStatusId !== undefined
+            ? { applicantStatusId: values.applicantStatusId }
+            : null;
+      const unchanged =
+        target === null ||
+        ('stageId' in target ? target.stageId === current?.stageId && target.statusId === current?.statusId : target.applicantStatusId === current?.applicantStatusId);
+      if (unchanged) {
+        notifyInfo(NO_CHANGES);
+        return;
+      }
+      await change(applicationId, target, values.comment);
+      notifySuccess(SUCCESS_TEXT.submitted);
+      onClose();
+    },
+  });
+  const { reset, watch, setValue, control } = kit.form;
+  const resetKit = kit.reset;
+  // Each opening starts from where the applicant is now.
+  useEffect(() => resetKit(startingValues(view, defaultApplicantStatus)), [view, defaultApplicantStatus, resetKit, reset]);
+  const stageId = String(watch('stageId') ?? '');
+  const close = () => !kit.pending && onClose();
+  const ready = view !== undefined && (!withoutPipeline || !applicantStatuses.isLoading);
+
+  return (
+    <SideDrawer
+      open={applicationId !== null}
+      onOpenChange={(open) => !open && close()}
+      title="Update Status"
+      size="small"
+      footer={
+        <>
+          <SubmitButton pending={kit.pending} form={FORM_ID} disabled={!ready}>
+            Save
+          </SubmitButton>
+          <Button appearance="secondary" disabled={kit.pending} onClick={close}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      {error instanceof Error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {isLoading && !view && <Spinner size="small" label="Loading the applicant's status" />}
+      {view && (
+        <KitForm kit={kit} id={FORM_ID} label="Update status" className={styles.body}>
+          <Body1>{view.job.jobTitle}</Body1>
+          {view.pipeline ? (
+            <StageStatusFields control={control} setValue={setValue} stages={view.stages} stageId={stageId} />
+          ) : (
+            <>
+              <Caption1 className={styles.muted}>Hiring pipeline is not attached with this job: choose an applicant status.</Caption1>
+              <SelectField
+                control={control}
+                name="applicantStatusId"
+                label="Applicant Status"
+                choices={applicantStatusChoices(applicantStatuses.data?.data ?? [])}
+                placeholder="Select an applicant status"
+              />
+            </>
+          )}
+          <CommentField control={control} />
+        </KitForm>
+      )}
+    </SideDrawer>
+  );
+}

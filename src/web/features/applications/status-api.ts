@@ -1,0 +1,128 @@
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import {
+  NO_CHANGES,
+  type ApplicationStatusChangeInput,
+  type CandidateHistory,
+  type MultipleStatusChangeInput,
+  type StatusChangeOptions,
+} from '../../../shared/contract/application-status-change';
+import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
+import type { UserOption } from '../../../shared/contract/shell';
+import type { SearchResult } from '../../ui/form/choice';
+import type { ApplicantStatus } from '../../../shared/contract/applicant-status';
+import type { GeneralSettings } from '../../../shared/contract/general-settings';
+import { ApiError, apiPost, apiPut } from '../../lib/api';
+import { listKey, useInvalidate } from '../../lib/query-keys';
+import { useItemQuery, useListQuery } from '../../lib/use-query';
+
+// Stage and status changes, recruiter assignment and the history timeline of applicants.
+
+/** Every read that shows an applicant's stage, status or recruiters (lists, items, counts). */
+const APPLICANT_READS = [
+  '/api/application',
+  '/api/applicationv1',
+  '/api/v2/application',
+  '/api/applicant',
+  '/api/job-application',
+  '/api/candidate-history',
+  '/api/status-change-options',
+  '/api/job',
+] as const;
+
+export type StatusTarget = { stageId: number; statusId: number } | { applicantStatusId: number };
+
+function useRefreshApplicants() {
+  const invalidate = useInvalidate();
+  return useCallback(() => invalidate(...APPLICANT_READS), [invalidate]);
+}
+
+/**
+ * Moves one applicant to a stage and status (or an applicant status for jobs without a pipeline)
+ * with an optional comment, then refreshes every applicant read. The board moves cards with it.
+ */
+export function useApplicationStatusChange(): (applicationId: number, change: StatusTarget, comment?: string) => Promise<void> {
+  const refresh = useRefreshApplicants();
+  return useCallback(
+    async (applicationId, change, comment) => {
+      const body: ApplicationStatusChangeInput = { ...change, ...(comment?.trim() ? { comment } : {}) };
+      await apiPut<unknown>(`/api/application/${applicationId}`, body);
+      await refresh();
+    },
+    [refresh],
+  );
+}
+
+/**
+ * Replaces the recruiters of each applicant (and applies a status only when one is chosen, spec
+ * §5). Resolves with how many applicants changed: one already so is skipped, not an error.
+ */
+export function useAssignRecruiters(): (applicationIds: readonly number[], recruiterIds: readonly number[], change?: StatusTarget, comment?: string) => Promise<number> {
+  const refresh = useRefreshApplicants();
+  return useCallback(
+    async (applicationIds, recruiterIds, change, comment) => {
+      let changed = 0;
+      try {
+        // One request per applicant: PUT application/{id} is the spec's call for an assignment.
+        for (const id of applicationIds) {
+          const body: ApplicationStatusChangeInput = { recruitingManagerId: [...recruiterIds], ...change, ...(comment?.trim() ? { comment } : {}) };
+          try {
+            await apiPut<unknown>(`/api/application/${id}`, body);
+            changed += 1;
+          } catch (error) {
+            if (!(error instanceof ApiError && error.status === 422 && error.message === NO_CHANGES)) throw error;
+          }
+        }
+      } finally {
+        await refresh();
+      }
+      return changed;
+    },
+    [refresh],
+  );
+}
+
+/** POST /api/multiple-status-change: all the applicants or none. */
+export function useMultipleStatusChange(): (input: MultipleStatusChangeInput) => Promise<void> {
+  const refresh = useRefreshApplicants();
+  return useCallback(
+    async (input) => {
+      await apiPost<unknown>('/api/multiple-status-change', input);
+      await refresh();
+    },
+    [refresh],
+  );
+}
+
+/** The applicant's history and the job's pipeline marked for the timeline; null fetches nothing. */
+export function useCandidateHistory(applicationId: number | null) {
+  return useItemQuery<CandidateHistory>(applicationId === null ? null : `/api/candidate-history/${applicationId}`);
+}
+
+/** The stages and statuses a bulk change of these applicants may choose; empty fetches nothing. */
+export function useStatusChangeOptions(applicationIds: readonly number[], open: boolean) {
+  const ids = [...applicationIds].sort((a, b) => a - b).join(',');
+  return useSWR<ItemResponse<StatusChangeOptions>>(open && ids ? listKey('/api/status-change-options', { applicantIds: ids }) : null);
+}
+
+/** The app's applicant statuses (the choice for jobs without a pipeline); fetched only when needed. */
+export function useApplicantStatuses(needed: boolean) {
+  return useListQuery<ApplicantStatus>('/api/applicant-status', needed ? { page: 1, limit: 100 } : null);
+}
+
+/** General Settings' withoutHiringProcess status: the default applicant status. */
+export function useWithoutPipelineDefault(needed: boolean) {
+  return useItemQuery<GeneralSettings>(needed ? '/api/general-settings' : null);
+}
+
+/** Users who may be assigned as recruiters (recruiters and admins), searched on the server. */
+export function useRecruiterSearch(search: string): SearchResult {
+  const query = (role: 'recruiter' | 'admin') => listKey('/api/users', { search, page: 1, limit: 20, role });
+  const recruiters = useSWR<ListResponse<UserOption>>(query('recruiter'), { keepPreviousData: true });
+  const admins = useSWR<ListResponse<UserOption>>(query('admin'), { keepPreviousData: true });
+  const users = [...(recruiters.data?.data ?? []), ...(admins.data?.data ?? [])];
+  return {
+    choices: users.map((user) => ({ value: String(user.id), label: `${user.name} ${user.lastName}`.trim(), hint: user.email })),
+    isLoading: recruiters.isLoading || admins.isLoading,
+  };
+}
