@@ -26,10 +26,11 @@ const database = await openDatabase({
   onIdleError: (error) => logger.warn({ error: loggableError(error) }, 'an idle database connection was closed by the server'),
 });
 await database.migrate();
+const storage = localFileStore(path.join(env.DATA_DIR, 'files'));
 const seeded = env.SEED_DEMO_DATA && (await needsSeed(database.db));
 if (seeded) {
   logger.info('seeding demo data (first run)…');
-  await seedDemoData(database.db, { now: new Date() });
+  await seedDemoData(database.db, { now: new Date(), storage });
 }
 const demoAccounts = await presentDemoAccounts(database.db);
 
@@ -37,7 +38,7 @@ const webRoot = path.resolve(env.WEB_ROOT);
 const app = createApp({
   db: database.db,
   clock: () => new Date(),
-  storage: localFileStore(path.join(env.DATA_DIR, 'files')),
+  storage,
   logger,
   auth: {
     signer: createTokenSigner(await authSecret(env), env.TOKEN_TTL_MINUTES, () => new Date()),

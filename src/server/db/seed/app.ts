@@ -2,7 +2,7 @@ import { apps } from '../schema';
 import { seedApplications } from './applications';
 import { seedChats } from './chat';
 import { seedAnswers, seedQuestions, seedSeo, seedShell } from './content';
-import type { SeedContext } from './context';
+import type { SeedContext, SeedFiles } from './context';
 import { seedHiring } from './hiring';
 import { seedJobs } from './jobs';
 import { seedOrg } from './org';
@@ -14,12 +14,12 @@ import type { AppSeedSpec } from './spec';
 import type { Db } from '../client';
 
 /** One tenant's whole data set, in dependency order. Runs inside the caller's transaction. */
-export async function seedApp(db: Db, spec: AppSeedSpec, options: { now: Date; passwordHash: string }): Promise<void> {
+export async function seedApp(db: Db, spec: AppSeedSpec, options: { now: Date; passwordHash: string; files?: SeedFiles }): Promise<void> {
   const [app] = await db
     .insert(apps)
     .values({ key: spec.key, name: spec.name, timeZone: spec.timeZone, createdAt: new Date(options.now.getTime() - 400 * 86_400_000) })
     .returning({ id: apps.id });
-  const ctx: SeedContext = { db, appId: app.id, rng: new Rng(spec.seed), now: options.now };
+  const ctx: SeedContext = { db, appId: app.id, rng: new Rng(spec.seed), now: options.now, files: options.files };
 
   const org = await seedOrg(ctx, spec.org, spec.jobTemplates);
   const people = await seedPeople(ctx, spec.users, spec.org, org, options.passwordHash);

@@ -7,6 +7,7 @@ import type { SeededJob } from './jobs';
 import { HISTORY_COMMENTS } from './names';
 import type { PeopleIds } from './people';
 import { addDays, spreadTimes, toDateOnly } from './random';
+import { resumeRng, storeResumes } from './resumes';
 import type { ReferralConfigIds } from './referral-config';
 import type { AppSeedSpec, ReferralPlan } from './spec';
 
@@ -25,7 +26,8 @@ export interface SeededApplication {
 }
 
 const PAYOUT_DUE = new Set<ReferralOutcome>(['payable', 'onHold', 'paid', 'notEligible']);
-const DEMO_RESUME_PATH = 'demo/sample-resume.pdf';
+/** Share of demo applicants who sent a resume; the rest show 'No resume was uploaded.'. */
+const WITH_RESUME = 0.92;
 
 function outcomeOf(referral: ReferralOutcome, pick: () => Outcome): Outcome {
   if (referral === 'inProgress') return 'progress';
@@ -100,7 +102,7 @@ export async function seedApplications(
       ...person,
       experience: rng.int(template.minExperience, template.maxExperience ?? template.minExperience + 6),
       documentNumber: referral || rng.chance(0.5) ? aadhaarNumber(rng) : null,
-      resumePath: DEMO_RESUME_PATH,
+      resumePath: null as string | null,
       sourceId: ids.hiring.sources.get(referral ? 'referral' : rng.pick(nonReferralSources)),
       referrerId,
       referralStatusId: referral ? ids.referral.statuses[referralStatusCode(referral, outcome)] : null,
@@ -120,6 +122,18 @@ export async function seedApplications(
   for (const p of planned.filter((x) => x.referral === 'duplicate')) {
     const { firstName, lastName, applicantEmail, phoneNumber, documentNumber } = rng.pick(originals).row;
     Object.assign(p.row, { firstName, lastName, applicantEmail, phoneNumber, documentNumber });
+  }
+
+  // Each resume draws from its own generator, so the rest of the seed is the same with or without them.
+  if (ctx.files) {
+    const entries = planned.map(({ row, job }, serial) => {
+      const draws = resumeRng(spec.seed, serial);
+      if (!draws.chance(WITH_RESUME)) return null;
+      const { designation, skills } = job.template;
+      return { facts: { ...row, designation, skills }, rng: draws };
+    });
+    const names = await storeResumes(ctx.files.storage, entries, ctx.files.stored);
+    planned.forEach((p, i) => (p.row.resumePath = names[i]));
   }
 
   const applicationIds = await insertIds(db, applications, planned.map((p) => p.row));
@@ -170,5 +184,3 @@ function referralStatusCode(referral: ReferralOutcome, outcome: Outcome) {
   if (outcome === 'joined') return 'hired' as const;
   return outcome === 'rejected' ? ('rejected' as const) : ('in_progress' as const);
 }
-
-export { DEMO_RESUME_PATH };

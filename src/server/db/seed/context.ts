@@ -1,6 +1,7 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import type { Rng } from './random';
+import type { FileStore } from '../../storage/file-store';
 
 /** What every seeder gets: the transaction, the app being filled, its PRNG and the clock. */
 export interface SeedContext {
@@ -8,6 +9,13 @@ export interface SeedContext {
   appId: number;
   rng: Rng;
   now: Date;
+  /** Where demo files (resumes) go; `stored` lists each one written. Without it none are made. */
+  files?: SeedFiles;
+}
+
+export interface SeedFiles {
+  storage: FileStore;
+  stored: string[];
 }
 
 /** Name → id, failing loudly on a name the seed data does not define (a bug in the data files). */

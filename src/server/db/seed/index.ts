@@ -6,8 +6,8 @@ import { ACME } from './acme';
 import { seedApp } from './app';
 import { GLOBEX } from './globex';
 import type { Role } from '../../../shared/contract/permissions';
+import type { FileStore } from '../../storage/file-store';
 
-export { DEMO_RESUME_PATH } from './applications';
 export { DEMO_SEO_IMAGE_PATH } from './content';
 
 export const DEMO_PASSWORD = 'hireloop-demo';
@@ -29,13 +29,20 @@ export async function needsSeed(db: Db): Promise<boolean> {
 
 /**
  * The demo data of both apps, deterministic for a given `now`, in one transaction: a failure
- * leaves the database empty rather than half-seeded.
+ * leaves the database empty rather than half-seeded, and removes the resumes it had stored.
+ * Without `storage` the applicants have no resumes.
  */
-export async function seedDemoData(db: Db, options: { now: Date }): Promise<void> {
+export async function seedDemoData(db: Db, options: { now: Date; storage?: FileStore }): Promise<void> {
   // scrypt is deliberately slow: hash once, share the hash among all demo users.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    await seedApp(tx, ACME, { now: options.now, passwordHash });
-    await seedApp(tx, GLOBEX, { now: options.now, passwordHash });
-  });
+  const files = options.storage ? { storage: options.storage, stored: [] as string[] } : undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await seedApp(tx, ACME, { now: options.now, passwordHash, files });
+      await seedApp(tx, GLOBEX, { now: options.now, passwordHash, files });
+    });
+  } catch (error) {
+    if (files) await Promise.all(files.stored.map((name) => files.storage.remove(name).catch(() => undefined)));
+    throw error;
+  }
 }
