@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Button,
   Dialog,
@@ -29,6 +29,8 @@ export interface DeleteConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
   /** Dialog title; default 'Delete'. */
   title?: string;
+  /** What else the user should know before deleting (e.g. where the data goes), shown under the message. */
+  detail?: ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -36,7 +38,7 @@ const useStyles = makeStyles({
 });
 
 /** Asks the user to type DELETE before a destructive action runs. */
-export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'Delete' }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'Delete', detail }: DeleteConfirmDialogProps) {
   const styles = useStyles();
   const messageId = useId();
   const [typed, setTyped] = useState('');
@@ -82,7 +84,10 @@ export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'De
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent className={styles.content}>
-              <Text id={messageId}>{DELETE_CONFIRM_MESSAGE}</Text>
+              <Text id={messageId}>
+                {DELETE_CONFIRM_MESSAGE}
+                {detail && <> {detail}</>}
+              </Text>
               <Field label={`Type ${DELETE_CONFIRM_WORD} to confirm`}>
                 <Input
                   value={typed}
