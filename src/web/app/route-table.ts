@@ -71,10 +71,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/job/edit/:id', title: 'Edit Job', page: featurePage('jobs/job-edit-page') },
   { path: '/job/view/:id', title: 'Job', page: featurePage('jobs/job-view-page') },
   { path: '/seo/create/:id', title: 'Job SEO', page: featurePage('jobs/seo-create-page') },
+  { path: '/application', title: 'Application List', page: featurePage('applications/application-list-page') },
+  { path: '/applicationv1', title: 'Application List', page: featurePage('applications/application-list-page') },
   ...notBuilt({
     '/job/application/:id': 'Applicants',
-    '/application': 'Application List',
-    '/applicationv1': 'Application List (older)',
     '/application/view/:id': 'Applicant',
     '/application/viewV1/:id': 'Applicant (older view)',
     '/table': 'Table',

@@ -1,0 +1,39 @@
+import type { ApplicationListItem } from '../../../../shared/contract/application';
+import type { DataTableColumn } from '../../../ui/data-table/types';
+import { rowMenuColumn, type RowMenuItem } from '../../../ui/row-menu';
+import { experienceLabel } from '../../../lib/formats';
+
+export interface ApplicationListActions {
+  /** Whether the user may change and delete applications (Edit Status, Delete). */
+  canWrite: boolean;
+  onView: (row: ApplicationListItem) => void;
+  onEditStatus: (row: ApplicationListItem) => void;
+  onViewResume: (row: ApplicationListItem) => void;
+  onDelete: (row: ApplicationListItem) => void;
+}
+
+export const applicantName = (row: Pick<ApplicationListItem, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
+
+function menuItems(row: ApplicationListItem, actions: ApplicationListActions): RowMenuItem[] {
+  const items: RowMenuItem[] = [{ key: 'view', label: 'View', onClick: () => actions.onView(row) }];
+  if (actions.canWrite) items.push({ key: 'status', label: 'Edit Status', onClick: () => actions.onEditStatus(row) });
+  items.push({ key: 'resume', label: 'View Resume', onClick: () => actions.onViewResume(row) });
+  if (actions.canWrite) items.push({ key: 'delete', label: 'Delete', onClick: () => actions.onDelete(row) });
+  return items;
+}
+
+/**
+ * 'Application List' (spec §2): Id, Name, Job Title, Experience ('fresher' or 'N year'), Email,
+ * Contact Detail, Action. Column ids are the API's sort keys.
+ */
+export function applicationListColumns(actions: ApplicationListActions): DataTableColumn<ApplicationListItem>[] {
+  return [
+    { id: 'applicantId', header: 'Id', cell: (row) => row.applicantId, width: '80px' },
+    { id: 'name', header: 'Name', cell: applicantName, card: 'title' },
+    { id: 'jobTitle', header: 'Job Title', cell: (row) => row.job.jobTitle },
+    { id: 'experience', header: 'Experience', cell: (row) => experienceLabel(row.experience), width: '120px' },
+    { id: 'applicantEmail', header: 'Email', cell: (row) => row.applicantEmail },
+    { id: 'phoneNumber', header: 'Contact Detail', cell: (row) => row.phoneNumber ?? '—' },
+    rowMenuColumn((row) => `Actions for ${applicantName(row)}`, (row) => menuItems(row, actions)),
+  ];
+}

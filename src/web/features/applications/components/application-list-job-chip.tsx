@@ -1,0 +1,23 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import type { JobDetail } from '../../../../shared/contract/job-views';
+import { useItemQuery } from '../../../lib/use-query';
+
+export interface ApplicationListJobChipProps {
+  jobId: number;
+  onRemove: () => void;
+}
+
+/** The job the list is narrowed to (arriving from a job's View Applicants), removable like any filter. */
+export function ApplicationListJobChip({ jobId, onRemove }: ApplicationListJobChipProps) {
+  const { data, error } = useItemQuery<JobDetail>(`/api/job/${jobId}`);
+  // The job's title once it is read; its id while loading or when it cannot be read (deleted, not allowed).
+  const name = data?.data.jobTitle ?? (error ? `Job ${jobId}` : 'Loading job…');
+  return (
+    <Tooltip content="Show the applicants of every job" relationship="description">
+      <Button shape="circular" icon={<DismissRegular />} iconPosition="after" aria-label={`Remove job filter: ${name}`} onClick={onRemove}>
+        Job: {name}
+      </Button>
+    </Tooltip>
+  );
+}

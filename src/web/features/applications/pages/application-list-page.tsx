@@ -1,0 +1,126 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { APPLICATION_SORTS, type ApplicationListItem, type ApplicationListParams, type ApplicationSort } from '../../../../shared/contract/application';
+import { ListPage } from '../../../ui/list-page/list-page';
+import { FilterBar } from '../../../ui/filter-bar/filter-bar';
+import { FILTER_BAR_PARAMS, filterBarQuery } from '../../../ui/filter-bar/filter-bar-state';
+import { usePermissions } from '../../../lib/permissions';
+import { pageQuery, useListState, type ListSort } from '../../../lib/use-list-state';
+import { useApplications } from '../api';
+import { applicantName, applicationListColumns } from '../components/application-list-columns';
+import { ApplicationListJobChip } from '../components/application-list-job-chip';
+import { DeleteApplicationsDialog } from '../components/delete-applications-dialog';
+import { ResumeDrawer } from '../components/resume-drawer';
+import { UpdateStatusDrawer } from '../components/update-status-drawer';
+
+const isSort = (id: string): id is ApplicationSort => (APPLICATION_SORTS as readonly string[]).includes(id);
+
+/** The table's sorting as the API's sort/order (the server's default, newest first, when none). */
+function sortParams(sorting: readonly ListSort[]): Pick<ApplicationListParams, 'sort' | 'order'> {
+  const first = sorting[0];
+  return first && isSort(first.id) ? { sort: first.id, order: first.desc ? 'desc' : 'asc' } : {};
+}
+
+/** A positive whole id, or null. */
+const idOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) || null : null);
+
+const useStyles = makeStyles({
+  tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+});
+
+interface Deleting {
+  ids: number[];
+  onDeleted?: () => void;
+}
+
+/**
+ * /application and /applicationv1: 'Application List'. Paging, search, sort and the filter bar
+ * are kept in the address; arriving from a job's View Applicants (its id in the navigation state)
+ * moves the job id into the address too, so reload and Back keep the job filter.
+ */
+export function ApplicationListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const canWrite = usePermissions().can('applications:write');
+  const list = useListState({ filters: [...FILTER_BAR_PARAMS, 'jobId'] });
+  const jobId = idOf(list.filters.jobId);
+  const arrivingJobId = idOf((location.state as { jobId?: unknown } | null)?.jobId);
+
+  useEffect(() => {
+    if (arrivingJobId === null) return;
+    const params = new URLSearchParams(location.search);
+    params.set('jobId', String(arrivingJobId));
+    params.delete('page');
+    navigate({ pathname: location.pathname, search: params.toString() }, { replace: true, state: null });
+  }, [arrivingJobId, location.pathname, location.search, navigate]);
+
+  const query = useApplications({
+    ...pageQuery(list),
+    ...filterBarQuery(list.filters),
+    ...(jobId ? { jobId } : {}),
+    ...sortParams(list.sorting),
+  });
+
+  const [statusFor, setStatusFor] = useState<number | null>(null);
+  const [resumeFor, setResumeFor] = useState<ApplicationListItem | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+
+  const columns = useMemo(
+    () =>
+      applicationListColumns({
+        canWrite,
+        onView: (row) => navigate(`/application/view/${row.applicantId}`),
+        onEditStatus: (row) => setStatusFor(row.applicantId),
+        onViewResume: setResumeFor,
+        onDelete: (row) => setDeleting({ ids: [row.applicantId] }),
+      }),
+    [canWrite, navigate],
+  );
+
+  return (
+    <ListPage<ApplicationListItem>
+      title="Application List"
+      description="Everyone who applied to the jobs you hire or recruit for."
+      list={list}
+      query={query}
+      columns={columns}
+      tableLabel="Applications"
+      getRowId={(row) => String(row.applicantId)}
+      rowLabel={(row) => `Select ${applicantName(row)}`}
+      searchPlaceholder="Search name, e-mail or phone"
+      sortable
+      selectionActions={
+        canWrite
+          ? (selected, clear) => (
+              <Button icon={<DeleteRegular />} onClick={() => setDeleting({ ids: selected.map((row) => row.applicantId), onDeleted: clear })}>
+                Delete
+              </Button>
+            )
+          : undefined
+      }
+      filters={
+        <div className={styles.tools}>
+          {jobId !== null && <ApplicationListJobChip jobId={jobId} onRemove={() => list.setFilter('jobId', '')} />}
+          <FilterBar list={list} />
+        </div>
+      }
+      emptyMessage="No applicants yet."
+      noMatchMessage="No applicants match your search and filters."
+    >
+      <UpdateStatusDrawer applicationId={statusFor} onClose={() => setStatusFor(null)} />
+      <ResumeDrawer applicationId={resumeFor?.applicantId ?? null} title={resumeFor ? applicantName(resumeFor) : undefined} onClose={() => setResumeFor(null)} />
+      <DeleteApplicationsDialog
+        applicationIds={deleting?.ids ?? []}
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          deleting?.onDeleted?.();
+          setDeleting(null);
+        }}
+      />
+    </ListPage>
+  );
+}
