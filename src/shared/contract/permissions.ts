@@ -10,6 +10,8 @@ export const PERMISSIONS = [
   'jobs:write',
   'applications:read',
   'applications:write',
+  /** The trash (restore) and duplicate records (dismiss, merge): admins only. */
+  'applications:manage',
   'referrals:read',
   'referrals:write',
   'referrals:refer',
