@@ -28,9 +28,13 @@ import { generalSettingsRoutes } from './modules/general-settings/routes';
 import { jobRoutes } from './modules/job/routes';
 import { jobInsightsRoutes } from './modules/job-insights/routes';
 import { applicationRoutes } from './modules/application/routes';
+import { applicationTrashRoutes } from './modules/application-trash/routes';
+import { duplicateRoutes } from './modules/duplicates/routes';
+import { applicationIntakeRoutes } from './modules/application-intake/routes';
 import { formFieldRoutes } from './modules/form-fields/routes';
 import { questionGroupRoutes } from './modules/question-group/routes';
 import { referralAmountRoutes } from './modules/referral-amount/routes';
+import { applicationHistoryRoutes } from './modules/application-history/routes';
 
 const maxBodyBytes = 12 * 1024 * 1024;
 
@@ -78,9 +82,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api', tagged('Jobs', jobRoutes()));
   app.route('/api/job', tagged('Jobs', jobInsightsRoutes()));
   app.route('/api', tagged('Applicants', applicationRoutes()));
+  app.route('/api', tagged('Applicant trash', applicationTrashRoutes()));
+  app.route('/api/duplicate-records', tagged('Duplicate records', duplicateRoutes()));
+  app.route('/api', tagged('Applicants', applicationIntakeRoutes()));
   app.route('/api/form-fields', tagged('Form fields', formFieldRoutes()));
   app.route('/api/question-group', tagged('Question groups', questionGroupRoutes()));
   app.route('/api/referral-amount', tagged('Referral amounts', referralAmountRoutes()));
+  app.route('/api', tagged('Applicant status', applicationHistoryRoutes()));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

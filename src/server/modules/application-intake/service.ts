@@ -1,0 +1,93 @@
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { AddedApplicant, ApplicantCreate } from '../../../shared/contract/application-intake';
+import { applicantSources, applications, applicationStatusHistory, jobs, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../http/context';
+import { HttpError, invalid } from '../../http/errors';
+import { withStoredResume } from './resume';
+import { startingPoint } from './start';
+
+// Add applicant: one application, its first history entry and its resume, all or nothing.
+
+export { readResume, readResumeUpload } from './resume';
+
+const JOB_NOT_FOUND = 'Job not found.';
+
+/** The jobs whose applicants the user may add: an admin any of the app's; others those they hire or recruit for. */
+function jobsOfUser(ctx: ServiceContext): SQL | undefined {
+  if (ctx.user.role === 'admin') return undefined;
+  return or(eq(jobs.hiringManagerId, ctx.user.id), eq(jobs.recruitingManagerId, ctx.user.id));
+}
+
+async function findJob(db: Db, ctx: ServiceContext, jobId: number) {
+  const [job] = await db
+    .select({ id: jobs.id, pipelineId: jobs.pipelineId })
+    .from(jobs)
+    .where(and(eq(jobs.appId, ctx.appId), eq(jobs.id, jobId), jobsOfUser(ctx)));
+  // Another app's job, an unknown one and one the user may not add to all read the same.
+  if (!job) throw new HttpError(404, JOB_NOT_FOUND, { jobId: [JOB_NOT_FOUND] });
+  return job;
+}
+
+async function assertSource(db: Db, appId: number, sourceId: number | undefined) {
+  if (sourceId === undefined) return;
+  const [row] = await db.select({ id: applicantSources.id }).from(applicantSources).where(and(eq(applicantSources.appId, appId), eq(applicantSources.id, sourceId)));
+  if (!row) throw invalid({ sourceId: ['Source not found.'] });
+}
+
+async function adderName(db: Db, ctx: ServiceContext): Promise<string> {
+  const [user] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, ctx.user.id));
+  return user ? `${user.name} ${user.lastName}`.trim() : ctx.user.email;
+}
+
+/**
+ * POST /api/application: the applicant joins the job at its starting status with a history entry
+ * naming who added them, in one transaction; a stored resume is removed again if that fails.
+ */
+export async function addApplicant(ctx: ServiceContext, input: ApplicantCreate, resume: Uint8Array | null): Promise<AddedApplicant> {
+  // Checked before the file is stored, so a refused request writes nothing at all.
+  const job = await findJob(ctx.db, ctx, input.jobId);
+  await assertSource(ctx.db, ctx.appId, input.sourceId);
+  return withStoredResume(ctx.storage, resume, (resumePath) =>
+    ctx.db.transaction(async (tx) => {
+      const start = await startingPoint(tx, ctx.appId, job.pipelineId);
+      const [row] = await tx
+        .insert(applications)
+        .values({
+          appId: ctx.appId,
+          jobId: job.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          applicantEmail: input.applicantEmail,
+          phoneNumber: input.phoneNumber,
+          experience: input.experience,
+          documentNumber: input.documentNumber ?? null,
+          resumePath,
+          sourceId: input.sourceId ?? null,
+          currentStageId: start.stageId,
+          currentStatusId: start.statusId,
+          applicantStatusId: start.applicantStatusId,
+          statusChangedAt: ctx.now,
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        })
+        .returning({ id: applications.id });
+      await tx.insert(applicationStatusHistory).values({
+        appId: ctx.appId,
+        applicationId: row.id,
+        ...start,
+        comment: `Application added by ${await adderName(tx, ctx)}`,
+        changedById: ctx.user.id,
+        createdAt: ctx.now,
+      });
+      return {
+        applicantId: row.id,
+        jobId: job.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        hasResume: resumePath !== null,
+        ...start,
+      };
+    }),
+  );
+}
