@@ -6,6 +6,8 @@ import { TIMELINE_MARKS } from '../rules/timeline-marks';
 // applicant (PUT /api/application/{id}), many at once (POST /api/multiple-status-change), and the
 // applicant's history with the job's pipeline marked for the timeline (GET /api/candidate-history/{id}).
 
+/** The spec's success text (§8) answered with a saved change. */
+export const STATUS_SAVED = 'Your change has been successfully submitted';
 /** Spec §4: saving an unchanged stage and status does nothing new. */
 export const NO_CHANGES = 'No Changes To Save';
 /** Our words: the spec says a bulk change needs both, without a message. */

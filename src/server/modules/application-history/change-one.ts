@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import { applications, applicationStatusHistory, jobs } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { HttpError, invalid } from '../../http/errors';
+import type { ServiceContext } from '../../http/context';
+import {
+  NO_CHANGES,
+  NO_PIPELINE_STATUS,
+  PIPELINE_STATUS_NEEDED,
+  type ApplicationStatusChange,
+  type ApplicationStatusResult,
+} from '../../../shared/contract/application-status-change';
+import { findVisibleApplication } from '../application/service';
+import { assertRecruiters, recruitersOf, replaceRecruiters } from './recruiters';
+import { assertApplicantStatus, assertInPipeline, atTarget, pipelinesById, type Target } from './targets';
+
+/** The destination the input asks for on this job, checked; null when no status was sent (spec §5). */
+async function targetFor(ctx: ServiceContext, db: Db, pipelineId: number | null, input: ApplicationStatusChange): Promise<Target | null> {
+  if (input.stageId !== undefined && input.statusId !== undefined) {
+    if (pipelineId === null) throw invalid({ statusId: [NO_PIPELINE_STATUS] });
+    const pipeline = (await pipelinesById(ctx, db, [pipelineId])).get(pipelineId);
+    if (pipeline) assertInPipeline(pipeline, input.stageId, input.statusId);
+    return { stageId: input.stageId, statusId: input.statusId, applicantStatusId: null };
+  }
+  if (input.applicantStatusId !== undefined) {
+    if (pipelineId !== null) throw invalid({ applicantStatusId: [PIPELINE_STATUS_NEEDED] });
+    await assertApplicantStatus(db, ctx.appId, input.applicantStatusId, 'applicantStatusId');
+    return { stageId: null, statusId: null, applicantStatusId: input.applicantStatusId };
+  }
+  return null;
+}
+
+/** Appends the history entry and updates the application's current copies (same transaction). */
+export async function applyTarget(ctx: ServiceContext, db: Db, applicationId: number, target: Target, comment: string | undefined): Promise<void> {
+  await db.insert(applicationStatusHistory).values({
+    appId: ctx.appId,
+    applicationId,
+    ...target,
+    comment: comment ?? null,
+    changedById: ctx.user.id,
+    createdAt: ctx.now,
+  });
+  const copies = target.applicantStatusId === null ? { currentStageId: target.stageId, currentStatusId: target.statusId } : { applicantStatusId: target.applicantStatusId };
+  await db
+    .update(applications)
+    .set({ ...copies, statusChangedAt: ctx.now, updatedAt: ctx.now })
+    .where(and(eq(applications.appId, ctx.appId), eq(applications.id, applicationId)));
+}
+
+/**
+ * PUT /api/application/{id}: moves the applicant (history entry + current copies) and/or replaces
+ * its recruiters, in one transaction. Nothing to change is 422 'No Changes To Save'.
+ */
+export function changeApplicationStatus(ctx: ServiceContext, id: number, input: ApplicationStatusChange): Promise<ApplicationStatusResult> {
+  return ctx.db.transaction(async (tx) => {
+    const application = await findVisibleApplication(ctx, id, tx);
+    const [job] = await tx
+      .select({ pipelineId: jobs.pipelineId })
+      .from(jobs)
+      .where(and(eq(jobs.appId, ctx.appId), eq(jobs.id, application.jobId)));
+    const target = await targetFor(ctx, tx, job?.pipelineId ?? null, input);
+    if (input.recruitingManagerId) await assertRecruiters(tx, ctx.appId, input.recruitingManagerId);
+
+    const moves = target !== null && !atTarget(application, target);
+    const reassigned = input.recruitingManagerId ? await replaceRecruiters(ctx, tx, id, input.recruitingManagerId) : false;
+    if (!moves && !reassigned) throw new HttpError(422, NO_CHANGES);
+    if (moves) await applyTarget(ctx, tx, id, target, input.comment);
+
+    const [row] = await tx
+      .select({
+        stageId: applications.currentStageId,
+        statusId: applications.currentStatusId,
+        applicantStatusId: applications.applicantStatusId,
+        statusChangedAt: applications.statusChangedAt,
+      })
+      .from(applications)
+      .where(and(eq(applications.appId, ctx.appId), eq(applications.id, id)));
+    return { applicantId: id, ...row, statusChangedAt: row.statusChangedAt.toISOString(), recruitingManager: await recruitersOf(tx, ctx.appId, id) };
+  });
+}

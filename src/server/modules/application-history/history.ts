@@ -1,0 +1,143 @@
+import { aliasedTable, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { applicantStatuses, applications, applicationStatusHistory, jobs, stages, statuses, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { ServiceContext } from '../../http/context';
+import type { CandidateHistory, HistoryEntry, TimelineStage } from '../../../shared/contract/application-status-change';
+import type { Pipeline } from '../../../shared/contract/pipeline';
+import { pairKey, timelineMarks } from '../../../shared/rules/timeline-marks';
+import { findVisibleApplication } from '../application/service';
+import { builtInStatuses } from '../stage/service';
+import { recruitersOf } from './recruiters';
+import { pipelinesById } from './targets';
+
+// GET /api/candidate-history/{applicantId}: the applicant's history, oldest first, and the job's
+// pipeline with every status marked past / present / future / not visited and its applicant count.
+
+const appliedStatus = aliasedTable(applicantStatuses, 'applied_status');
+
+async function historyOf(db: Db, appId: number, applicationId: number): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: applicationStatusHistory.id,
+      stageId: applicationStatusHistory.stageId,
+      statusId: applicationStatusHistory.statusId,
+      applicantStatusId: applicationStatusHistory.applicantStatusId,
+      statusName: statuses.name,
+      applicantStatusName: appliedStatus.name,
+      stageName: stages.name,
+      comment: applicationStatusHistory.comment,
+      createdAt: applicationStatusHistory.createdAt,
+      changedByName: users.name,
+      changedByLastName: users.lastName,
+    })
+    .from(applicationStatusHistory)
+    .leftJoin(statuses, eq(statuses.id, applicationStatusHistory.statusId))
+    .leftJoin(stages, eq(stages.id, applicationStatusHistory.stageId))
+    .leftJoin(appliedStatus, eq(appliedStatus.id, applicationStatusHistory.applicantStatusId))
+    .leftJoin(users, eq(users.id, applicationStatusHistory.changedById))
+    .where(and(eq(applicationStatusHistory.appId, appId), eq(applicationStatusHistory.applicationId, applicationId)))
+    .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
+  return rows.map((row) => {
+    const statusName = row.statusName ?? row.applicantStatusName;
+    return {
+      id: row.id,
+      stageId: row.stageId,
+      statusId: row.statusId,
+      applicantStatusId: row.applicantStatusId,
+      status: statusName === null ? null : { name: statusName },
+      stage: row.stageName === null ? null : { name: row.stageName },
+      comment: row.comment,
+      created_at: row.createdAt.toISOString(),
+      changedBy: row.changedByName === null ? null : { name: row.changedByName, lastName: row.changedByLastName ?? '' },
+    };
+  });
+}
+
+/** Live applications of the job per current stage and status, by `pairKey`. */
+async function countsAtPairs(db: Db, appId: number, jobId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ stageId: applications.currentStageId, statusId: applications.currentStatusId, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.appId, appId), eq(applications.jobId, jobId), isNull(applications.deletedAt)))
+    .groupBy(applications.currentStageId, applications.currentStatusId);
+  return new Map(rows.filter((row) => row.stageId !== null && row.statusId !== null).map((row) => [pairKey(row.stageId ?? 0, row.statusId ?? 0), Number(row.count)]));
+}
+
+async function markedStages(ctx: ServiceContext, pipeline: Pipeline, jobId: number, current: { stageId: number; statusId: number } | null, history: HistoryEntry[]): Promise<TimelineStage[]> {
+  const statusIds = [...new Set(pipeline.stage.flatMap((stage) => stage.status.map((status) => status.id)))];
+  const [counts, builtIns, colours] = await Promise.all([
+    countsAtPairs(ctx.db, ctx.appId, jobId),
+    builtInStatuses(ctx.db, ctx.appId),
+    statusIds.length === 0
+      ? Promise.resolve([])
+      : ctx.db.select({ id: statuses.id, colour: statuses.statusColor }).from(statuses).where(and(eq(statuses.appId, ctx.appId), inArray(statuses.id, statusIds))),
+  ]);
+  const colourOf = new Map(colours.map((row) => [row.id, row.colour]));
+  const visited = history.flatMap((entry) => (entry.stageId !== null && entry.statusId !== null ? [{ stageId: entry.stageId, statusId: entry.statusId }] : []));
+  const input = pipeline.stage.map((stage) => ({ id: stage.id, status: stage.status.map((status) => ({ id: status.id, rejected: status.id === builtIns.rejected })) }));
+  const marks = timelineMarks(input, current, visited);
+  return pipeline.stage.map((stage) => ({
+    id: stage.id,
+    name: stage.name,
+    status: stage.status.map((status) => {
+      const key = pairKey(stage.id, status.id);
+      return { id: status.id, name: status.name, statusColor: colourOf.get(status.id) ?? null, jobApplicationCount: counts.get(key) ?? 0, mark: marks.get(key) ?? 'future' };
+    }),
+  }));
+}
+
+/** Where the applicant is now, named: the current stage and status, or the applicant status. */
+async function currentStatusOf(db: Db, appId: number, applicationId: number): Promise<CandidateHistory['currentStatus']> {
+  const [row] = await db
+    .select({
+      stageId: applications.currentStageId,
+      statusId: applications.currentStatusId,
+      applicantStatusId: applications.applicantStatusId,
+      stageName: stages.name,
+      statusName: statuses.name,
+      statusColor: statuses.statusColor,
+      applicantStatusName: applicantStatuses.name,
+    })
+    .from(applications)
+    .leftJoin(stages, eq(stages.id, applications.currentStageId))
+    .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
+    .leftJoin(applicantStatuses, eq(applicantStatuses.id, applications.applicantStatusId))
+    .where(and(eq(applications.appId, appId), eq(applications.id, applicationId)));
+  const name = row?.statusName ?? row?.applicantStatusName ?? null;
+  if (!row || name === null) return null;
+  return {
+    stageId: row.stageId,
+    statusId: row.statusId,
+    applicantStatusId: row.applicantStatusId,
+    stage: row.stageName === null ? null : { name: row.stageName },
+    name,
+    statusColor: row.statusName === null ? null : row.statusColor,
+  };
+}
+
+export async function candidateHistory(ctx: ServiceContext, id: number): Promise<CandidateHistory> {
+  const application = await findVisibleApplication(ctx, id, ctx.db);
+  const [job] = await ctx.db
+    .select({ jobId: jobs.id, jobTitle: jobs.jobTitle, pipelineId: jobs.pipelineId })
+    .from(jobs)
+    .where(and(eq(jobs.appId, ctx.appId), eq(jobs.id, application.jobId)));
+  if (!job) throw notFound('Applicant');
+  const [history, currentStatus, recruitingManager, pipelines] = await Promise.all([
+    historyOf(ctx.db, ctx.appId, id),
+    currentStatusOf(ctx.db, ctx.appId, id),
+    recruitersOf(ctx.db, ctx.appId, id),
+    pipelinesById(ctx, ctx.db, job.pipelineId === null ? [] : [job.pipelineId]),
+  ]);
+  const pipeline = job.pipelineId === null ? undefined : pipelines.get(job.pipelineId);
+  const current =
+    application.currentStageId !== null && application.currentStatusId !== null ? { stageId: application.currentStageId, statusId: application.currentStatusId } : null;
+  return {
+    history,
+    stages: pipeline ? await markedStages(ctx, pipeline, job.jobId, current, history) : [],
+    currentStatus,
+    pipeline: pipeline ? { id: pipeline.id, name: pipeline.name } : null,
+    job: { jobId: job.jobId, jobTitle: job.jobTitle },
+    recruitingManager,
+  };
+}
