@@ -59,8 +59,9 @@ const recruiters = idList(UNKNOWN_RECRUITER, MAX_RECRUITERS, `At most ${MAX_RECR
  * (jobs without), an optional comment, and the recruiters to assign (replacing the assignment).
  * A status is applied only when one is sent (spec §5).
  */
+export const ApplicationStatusChangeFields = v.object({ ...changeEntries, recruitingManagerId: v.optional(recruiters) });
 export const ApplicationStatusChangeSchema = v.pipe(
-  v.object({ ...changeEntries, recruitingManagerId: v.optional(recruiters) }),
+  ApplicationStatusChangeFields,
   v.forward(
     v.partialCheck([['stageId'], ['statusId']], (input) => input.statusId === undefined || input.stageId !== undefined, STAGE_REQUIRED),
     ['stageId'],
@@ -115,11 +116,12 @@ export type BulkStatusFormInput = v.InferInput<typeof BulkStatusFormSchema>;
  * to one stage and status, or to one applicant status (`withoutHiringProcessId`) for jobs without
  * a pipeline; all or none.
  */
+export const MultipleStatusChangeFields = v.object({
+  applicantId: v.pipe(idList(UNKNOWN_APPLICANT, MAX_BULK_APPLICANTS, TOO_MANY_APPLICANTS), v.minLength(1, APPLICANTS_REQUIRED)),
+  ...bulkTargetEntries,
+});
 export const MultipleStatusChangeSchema = v.pipe(
-  v.object({
-    applicantId: v.pipe(idList(UNKNOWN_APPLICANT, MAX_BULK_APPLICANTS, TOO_MANY_APPLICANTS), v.minLength(1, APPLICANTS_REQUIRED)),
-    ...bulkTargetEntries,
-  }),
+  MultipleStatusChangeFields,
   v.forward(
     v.partialCheck([['stageId'], ['withoutHiringProcessId']], (input) => input.withoutHiringProcessId !== undefined || input.stageId !== undefined, STAGE_REQUIRED),
     ['stageId'],

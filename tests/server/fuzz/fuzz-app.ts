@@ -66,6 +66,14 @@ export async function startFuzzApp() {
   const fingerprintSql = await fingerprintQuery(t.db);
   const idCache = new Map<string, string>();
 
+  /** Resources whose rows are listed at another path (an applicant's routes list through v2/application). */
+  const LIST_OF: Record<string, string> = {
+    'publishjob-to-platforms': '/api/job',
+    'job-application': '/api/job',
+    application: '/api/v2/application',
+    applicant: '/api/v2/application',
+    'candidate-history': '/api/v2/application',
+  };
   /** A real row id for a path parameter, found through the resource's own list. */
   async function realId(path: string, param: string): Promise<string> {
     const key = `${path} ${param}`;
@@ -80,7 +88,7 @@ export async function startFuzzApp() {
       found = stage?.id;
     }
     if (found === undefined) {
-      const listPath = resource === 'publishjob-to-platforms' ? '/api/job' : `/api/${resource}`;
+      const listPath = LIST_OF[resource] ?? `/api/${resource}`;
       const listed = await t.call('GET', `${listPath}?limit=5`, { as: admin });
       const rows = Array.isArray(listed.body.data) ? (listed.body.data as Record<string, unknown>[]) : [];
       // Rows name their id `id`, or after the resource first (`jobId`, `departmentId`).

@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   applicantStatuses,
+  applications,
   departments,
   designations,
   groups,
@@ -17,6 +18,7 @@ import {
 } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
 import { ApplicantStatusInputSchema } from '../../../src/shared/contract/applicant-status';
+import { ApplicationStatusChangeFields, MultipleStatusChangeFields } from '../../../src/shared/contract/application-status-change';
 import { SourceCreateSchema, SourceUpdateSchema } from '../../../src/shared/contract/applicant-source';
 import { FormFieldsUpdateSchema } from '../../../src/shared/contract/form-fields';
 import { GeneralSettingsInputSchema } from '../../../src/shared/contract/general-settings';
@@ -107,5 +109,7 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     // A job of its own without applications, so the delete can go through and the others stay.
     'POST /api/multiple-job-delete': { schema: DeleteJobsSchema, base: { jobId: [spareJob.id] } },
     'PUT /api/form-fields': { schema: FormFieldsUpdateSchema, base: { fields: [{ fieldKey: 'jobTitle', activeStatus: 1 }] } },
+    'PUT /api/application/:id': { schema: ApplicationStatusChangeFields, base: { recruitingManagerId: [job.recruitingManagerId], comment: 'Fuzz' } },
+    'POST /api/multiple-status-change': { schema: MultipleStatusChangeFields, base: { applicantId: [await id(applications)], stageId: stage, statusId: status } },
   };
 }
