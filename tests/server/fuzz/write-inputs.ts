@@ -18,6 +18,7 @@ import {
 } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
 import { ApplicantStatusInputSchema } from '../../../src/shared/contract/applicant-status';
+import { ApplicantCreateSchema } from '../../../src/shared/contract/application-intake';
 import { ApplicationStatusChangeFields, MultipleStatusChangeFields } from '../../../src/shared/contract/application-status-change';
 import { SourceCreateSchema, SourceUpdateSchema } from '../../../src/shared/contract/applicant-source';
 import { FormFieldsUpdateSchema } from '../../../src/shared/contract/form-fields';
@@ -110,6 +111,18 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     'POST /api/multiple-job-delete': { schema: DeleteJobsSchema, base: { jobId: [spareJob.id] } },
     'PUT /api/form-fields': { schema: FormFieldsUpdateSchema, base: { fields: [{ fieldKey: 'jobTitle', activeStatus: 1 }] } },
     'PUT /api/application/:id': { schema: ApplicationStatusChangeFields, base: { recruitingManagerId: [job.recruitingManagerId], comment: 'Fuzz' } },
+    'POST /api/application': {
+      schema: ApplicantCreateSchema,
+      base: {
+        jobId: (await createJob(db, appId, { jobTitle: 'Fuzz intake job' })).id,
+        firstName: 'Fuzz',
+        lastName: 'Applicant',
+        applicantEmail: 'fuzz.applicant@example.com',
+        phoneNumber: '+91 98765 43210',
+        experience: 2,
+        file: new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'cv.pdf', { type: 'application/pdf' }),
+      },
+    },
     'POST /api/multiple-status-change': { schema: MultipleStatusChangeFields, base: { applicantId: [await id(applications)], stageId: stage, statusId: status } },
   };
 }
