@@ -117,7 +117,8 @@ export type BulkStatusFormInput = v.InferInput<typeof BulkStatusFormSchema>;
  * a pipeline; all or none.
  */
 export const MultipleStatusChangeFields = v.object({
-  applicantId: v.pipe(idList(UNKNOWN_APPLICANT, MAX_BULK_APPLICANTS, TOO_MANY_APPLICANTS), v.minLength(1, APPLICANTS_REQUIRED)),
+  // A missing list is the same mistake as an empty one, with the same message.
+  applicantId: v.optional(v.pipe(idList(UNKNOWN_APPLICANT, MAX_BULK_APPLICANTS, TOO_MANY_APPLICANTS), v.minLength(1, APPLICANTS_REQUIRED)), []),
   ...bulkTargetEntries,
 });
 export const MultipleStatusChangeSchema = v.pipe(
