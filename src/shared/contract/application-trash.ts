@@ -17,7 +17,8 @@ export const TRASH_TOO_MANY = `At most ${MAX_TRASH_BATCH} applicants can be dele
 /** applicantId[i] (form) or applicantId: [..] (JSON), 1 to 500 ids; repeats count once. */
 export const ApplicationIdsSchema = v.object({
   applicantId: v.pipe(
-    v.unknown(),
+    // Optional so a missing list gets the same message as an empty one.
+    v.optional(v.unknown(), []),
     v.transform((value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value])),
     v.array(id(TRASH_IDS_INVALID), TRASH_IDS_INVALID),
     v.maxLength(MAX_TRASH_BATCH, TRASH_TOO_MANY),

@@ -1,0 +1,77 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { applicationDuplicateDismissals as dismissals } from '../../db/schema';
+import type { DuplicateKind } from '../../../shared/contract/duplicates';
+
+// How applications are grouped as duplicates: per kind, the key every live application of the
+// app is grouped by, and one GROUP BY … HAVING count(*) > 1 per kind over the app's rows.
+
+/** A phone shorter than this (after dropping spaces, +, - …) is too little to call two people one. */
+const MIN_PHONE_DIGITS = 6;
+
+/** Each kind's key over `applications` (unqualified columns: the queries read that one table). */
+export const KEY_EXPRESSION: Record<DuplicateKind, SQL> = {
+  email: sql`lower(applicant_email)`,
+  phone: sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`,
+  document: sql`document_number`,
+};
+
+const HAS_KEY: Record<DuplicateKind, SQL> = {
+  email: sql`applicant_email <> ''`,
+  phone: sql`phone_number is not null and length(regexp_replace(phone_number, '[^0-9]', '', 'g')) >= ${MIN_PHONE_DIGITS}`,
+  document: sql`document_number is not null and document_number <> ''`,
+};
+
+/** A group as the queries find it: the members oldest first (created_at, then id). */
+export interface GroupRow {
+  kind: DuplicateKind;
+  value: string;
+  ids: number[];
+  newest: number;
+}
+
+const groupsOfKind = (appId: number, kind: DuplicateKind, only?: SQL) => sql`
+  select ${kind}::text as kind, ${KEY_EXPRESSION[kind]} as value,
+    array_agg(id order by created_at, id) as ids, max(id) as newest
+  from applications
+  where app_id = ${appId} and deleted_at is null and ${HAS_KEY[kind]} ${only ? sql`and ${only}` : sql``}
+  group by 2
+  having count(*) > 1`;
+
+/** The groups an admin still has to look at (dismissed ones come back when a newer application joins). */
+const shownGroups = (appId: number) => sql`
+  with found as (
+    ${groupsOfKind(appId, 'email')} union all ${groupsOfKind(appId, 'phone')} union all ${groupsOfKind(appId, 'document')}
+  )
+  select found.* from found
+  left join ${dismissals} d on d.app_id = ${appId} and d.kind = found.kind and d.value = found.value
+  where d.id is null or found.newest > d.newest_application_id`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** One page of the shown groups, newest duplicate first, and how many there are. */
+export async function groupPage(db: Db, appId: number, limit: number, offset: number): Promise<{ groups: GroupRow[]; total: number }> {
+  const result = await db.execute(sql`
+    select kind, value, ids, newest::int as newest, (count(*) over ())::int as total
+    from (${shownGroups(appId)}) g
+    order by newest desc, kind
+    limit ${limit} offset ${offset}`);
+  const rows = rowsOf<GroupRow & { total: number }>(result);
+  if (rows.length > 0 || offset === 0) return { groups: rows.map(({ total: _total, ...row }) => ({ ...row, ids: row.ids.map(Number) })), total: rows[0]?.total ?? 0 };
+  // Past the last page no row carries the count.
+  const counted = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${shownGroups(appId)}) g`));
+  return { groups: [], total: counted[0]?.total ?? 0 };
+}
+
+/**
+ * The group of `kind` that application `applicationId` is in now (live members only), locking
+ * its members when `lock` (a merge inside a transaction); null when it has no live duplicate.
+ */
+export async function groupOf(db: Db, appId: number, kind: DuplicateKind, applicationId: number, lock = false): Promise<GroupRow | null> {
+  const key = KEY_EXPRESSION[kind];
+  const sameKey = sql`${key} = (select ${key} from applications where id = ${applicationId} and app_id = ${appId} and deleted_at is null and ${HAS_KEY[kind]})`;
+  if (lock) await db.execute(sql`select id from applications where app_id = ${appId} and deleted_at is null and ${sameKey} order by id for update`);
+  const rows = rowsOf<GroupRow>(await db.execute(groupsOfKind(appId, kind, sameKey)));
+  const row = rows[0];
+  return row ? { ...row, ids: row.ids.map(Number), newest: Number(row.newest) } : null;
+}
