@@ -30,8 +30,6 @@ import { jobInsightsRoutes } from './modules/job-insights/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { applicationTrashRoutes } from './modules/application-trash/routes';
 import { duplicateRoutes } from './modules/duplicates/routes';
-import { applicationTrashRoutes } from './modules/application-trash/routes';
-import { duplicateRoutes } from './modules/duplicates/routes';
 import { applicationIntakeRoutes } from './modules/application-intake/routes';
 import { formFieldRoutes } from './modules/form-fields/routes';
 import { questionGroupRoutes } from './modules/question-group/routes';
@@ -84,8 +82,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api', tagged('Jobs', jobRoutes()));
   app.route('/api/job', tagged('Jobs', jobInsightsRoutes()));
   app.route('/api', tagged('Applicants', applicationRoutes()));
-  app.route('/api', tagged('Applicant trash', applicationTrashRoutes()));
-  app.route('/api/duplicate-records', tagged('Duplicate records', duplicateRoutes()));
   app.route('/api', tagged('Applicant trash', applicationTrashRoutes()));
   app.route('/api/duplicate-records', tagged('Duplicate records', duplicateRoutes()));
   app.route('/api', tagged('Applicants', applicationIntakeRoutes()));
