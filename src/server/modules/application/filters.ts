@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { applications, apps, jobs } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import type { ApplicationListQuery } from '../../../shared/contract/application';
@@ -21,8 +21,8 @@ const appTimeZone = (ctx: Ctx) => sql`(select ${apps.timeZone} from ${apps} wher
 const startOfDay = (ctx: Ctx, day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${appTimeZone(ctx)})`;
 
-/** Jobs of the app matching the filter bar's job-side filters; undefined when none applies. */
-function jobConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
+/** The filter bar's job-side filters as a condition on `jobs`; undefined when none applies. */
+export function jobSideConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
   const filter = jobFilterOf(query);
   const today = sql`(${ctx.now.toISOString()}::timestamptz at time zone ${appTimeZone(ctx)})::date`;
   const expiry =
@@ -33,10 +33,24 @@ function jobConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
         : undefined;
   const department = query.departmentId === undefined ? undefined : eq(jobs.departmentId, query.departmentId);
   const location = query.locationId === undefined ? undefined : eq(jobs.locationId, query.locationId);
-  if (!expiry && !department && !location) return undefined;
-  // An uncorrelated IN over the app's jobs: the planner turns it into a hash of a few job ids.
-  return sql`${applications.jobId} in (select ${jobs.id} from ${jobs} where ${and(eq(jobs.appId, ctx.appId), expiry, department, location)})`;
+  return and(expiry, department, location);
 }
+
+/** Applications of the jobs the job-side filters keep; undefined when none applies. */
+function jobConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
+  const onJobs = jobSideConditions(ctx, query);
+  // An uncorrelated IN over the app's jobs: the planner hashes the (few thousand at most) job ids.
+  return onJobs && sql`${applications.jobId} in (select ${jobs.id} from ${jobs} where ${and(eq(jobs.appId, ctx.appId), onJobs)})`;
+}
+
+/** Whether a filter looks at the application itself (not only at its job). */
+export function filtersApplications(query: ApplicationListQuery): boolean {
+  const { sourceId, applicantStatusId, statusId, stageId, applicantRelated, fromDate, toDate } = query;
+  return [sourceId, applicantStatusId, statusId, stageId, fromDate, toDate].some((value) => value !== undefined) || Boolean(applicantRelated);
+}
+
+/** Search: names, e-mail and phone as "contains", through the trigram-indexed search column. */
+export const applicationSearch = (pattern: string) => ilike(applications.searchText, pattern);
 
 const equals = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
 

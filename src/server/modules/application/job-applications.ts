@@ -7,7 +7,8 @@ import { notFound } from '../../http/errors';
 import type { JobApplicationItem, JobApplicationQuery, JobApplicationSort } from '../../../shared/contract/application';
 import type { ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
-import { applicationSearch, currentStatus } from './list';
+import { applicationSearch } from './filters';
+import { currentStatus } from './list';
 
 const SORT_COLUMNS: Record<JobApplicationSort, SortKey> = {
   created_at: applications.createdAt,
