@@ -14,6 +14,7 @@ import { entraConfigFrom } from './auth/entra';
 import { localFileStore } from './storage/file-store';
 import { loggableError } from './http/error-log';
 import { presentDemoAccounts, startBanner } from './start-banner';
+import { startTrashPurge } from './modules/application-trash/service';
 
 // Process entry: env → database → migrations → (demo seed on first run) → listen.
 const env = readEnv();
@@ -71,7 +72,11 @@ const server = serve(
   () => console.log(startBanner({ url: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`, database: databaseLabel(env), seeded, demoAccounts })),
 );
 
+// Applications trashed more than 30 days ago are removed for good, once now and then hourly.
+const stopTrashPurge = startTrashPurge({ db: database.db, storage, clock: () => new Date(), logger });
+
 const shutdown = () => {
+  stopTrashPurge();
   server.close(() => void database.close().then(() => process.exit(0)));
 };
 process.on('SIGINT', shutdown);

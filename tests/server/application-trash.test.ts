@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { applications, applicationStatusHistory, applicantStatuses, jobs } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
-import { purgeExpiredTrash } from '../../src/server/modules/application-trash/service';
+import { purgeExpiredTrash, startTrashPurge } from '../../src/server/modules/application-trash/service';
 import type { ApplicationTrashItem } from '../../src/shared/contract/application-trash';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 import { createApplication, createJob } from '../support/job-factory';
@@ -204,5 +204,21 @@ describe('purgeExpiredTrash', () => {
     expect(left).toEqual(expect.arrayContaining([recent.id, live.id]));
     expect(await t.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, old.id))).toEqual([]);
     expect(await storage.get(resume)).toBeNull();
+  });
+});
+
+describe('startTrashPurge', () => {
+  it('purges at once, and a failing run is logged instead of escaping the timer', async () => {
+    const expired = await applicant({ deletedAt: new Date(START.getTime() - 31 * DAY) });
+    const logger = { info: vi.fn(), error: vi.fn() };
+    const stop = startTrashPurge({ db: t.db, storage: t.deps.storage, clock: () => START, logger });
+    await vi.waitFor(() => expect(logger.info).toHaveBeenCalled());
+    stop();
+    expect(await t.db.select().from(applications).where(eq(applications.id, expired.id))).toEqual([]);
+
+    const broken = { ...t.db, delete: () => { throw new Error('database down'); } } as unknown as Db;
+    const stopBroken = startTrashPurge({ db: broken, storage: t.deps.storage, clock: () => START, logger });
+    await vi.waitFor(() => expect(logger.error).toHaveBeenCalled());
+    stopBroken();
   });
 });
