@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { applications, applicationStatusHistory } from '../../src/server/db/schema';
 import {
   APPLICANTS_REQUIRED,
   MAX_BULK_APPLICANTS,
@@ -114,6 +116,20 @@ describe('POST /api/multiple-status-change', () => {
       const empty = await post({ applicantId, stageId: w.stage.screen, statusId: w.status.screening });
       expect(empty.body).toMatchObject({ errors: { applicantId: [APPLICANTS_REQUIRED] } });
     }
+  });
+
+  it(`moves the largest selection (${MAX_BULK_APPLICANTS}) with one history entry each`, async () => {
+    const rows = await t.db
+      .insert(applications)
+      .values(Array.from({ length: MAX_BULK_APPLICANTS }, (_, i) => ({ appId: w.appId, jobId: w.job.pipeline, firstName: `Bulk${i}`, applicantEmail: `bulk-${i}@example.test`, currentStageId: w.stage.screen, currentStatusId: w.status.toBeStart })))
+      .returning({ id: applications.id });
+    const ids = rows.map((row) => row.id);
+    const response = await post({ applicantId: ids, stageId: w.stage.interview, statusId: w.status.rejected });
+    expect(response.body.data).toEqual({ changed: MAX_BULK_APPLICANTS });
+    const [{ value }] = await t.db.select({ value: count() }).from(applicationStatusHistory).where(inArray(applicationStatusHistory.applicationId, ids));
+    expect(value).toBe(MAX_BULK_APPLICANTS);
+    const moved = await t.db.select({ value: count() }).from(applications).where(and(inArray(applications.id, ids), eq(applications.currentStatusId, w.status.rejected)));
+    expect(moved[0].value).toBe(MAX_BULK_APPLICANTS);
   });
 
   it('refuses wrong types with 422 and writes nothing', async () => {
