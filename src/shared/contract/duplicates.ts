@@ -22,7 +22,8 @@ export const GROUP_CHANGED = 'This group has changed since it was shown; reload 
 export const GROUP_KEY_PATTERN = /^(email|phone|document)-(\d{1,10})-(\d{1,10})$/;
 
 export const DuplicateGroupActionSchema = v.object({
-  groupKey: v.pipe(v.string(GROUP_KEY_INVALID), v.trim(), v.regex(GROUP_KEY_PATTERN, GROUP_KEY_INVALID)),
+  // Optional with a default so a missing key gets the same message as a wrong one.
+  groupKey: v.pipe(v.optional(v.string(GROUP_KEY_INVALID), ''), v.trim(), v.regex(GROUP_KEY_PATTERN, GROUP_KEY_INVALID)),
 });
 export type DuplicateGroupAction = v.InferOutput<typeof DuplicateGroupActionSchema>;
 
