@@ -4,11 +4,9 @@ import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import type { ApplicationListQuery, ApplicationSort } from '../../../shared/contract/application';
 import { applicationListConditions, applicationSearch, filtersApplications, jobSideConditions } from './filters';
+import { pageByIds, visibleJobsTotal, type IdPage } from './page-by-ids';
 
-// One page of the applicant list as ids, and its total, kept cheap on 200,000 applications:
-// the page scans applications alone (lookups are joined for the page's ids only), the total comes
-// from the jobs' live-application counts where that is exact, and a page past the middle is read
-// from the other end, so a late page skips as few rows as an early one.
+// One page of the applicant list (GET v2/application) as ids, and its total (see page-by-ids.ts).
 
 interface SortKey {
   by: SQL;
@@ -43,62 +41,25 @@ function idQuery(ctx: ServiceContext, query: ApplicationListQuery, where: SQL | 
   return joined.where(where);
 }
 
-/**
- * The total. Admins and hiring managers see whole jobs, so when no filter looks at the
- * applications themselves the total is the sum of the jobs' live-application counts (kept by a
- * trigger); otherwise the rows are counted.
- */
+/** The total: from the jobs' counts when neither a search nor a filter looks at the applications themselves, else counted. */
 async function totalOf(ctx: ServiceContext, query: ApplicationListQuery, where: SQL | undefined): Promise<number> {
-  const { role, id } = ctx.user;
-  if (!filtersApplications(query) && (role === 'admin' || role === 'hiring_manager')) {
-    const [row] = await ctx.db
-      .select({ total: sql<number>`coalesce(sum(${jobs.applicationCount}), 0)::int` })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.appId, ctx.appId),
-          query.jobId === undefined ? undefined : eq(jobs.id, query.jobId),
-          role === 'hiring_manager' ? eq(jobs.hiringManagerId, id) : undefined,
-          jobSideConditions(ctx, query),
-        ),
-      );
-    return row?.total ?? 0;
-  }
+  const onJobs = and(query.jobId === undefined ? undefined : eq(jobs.id, query.jobId), jobSideConditions(ctx, query));
+  const fromJobs = query.search || filtersApplications(query) ? null : await visibleJobsTotal(ctx, onJobs);
+  if (fromJobs !== null) return fromJobs;
   const [row] = await ctx.db.select({ total: count() }).from(applications).where(where);
   return row?.total ?? 0;
 }
 
-export interface IdPage {
-  ids: number[];
-  total: number;
-}
-
-/** A search scans every match anyway: the page query counts them too (`count(*) over ()`). */
-async function searchedPage(ctx: ServiceContext, query: ApplicationListQuery, where: SQL | undefined, offset: number): Promise<IdPage> {
-  const rows = await idQuery(ctx, query, where, { total: sql<number>`(count(*) over ())::int` })
-    .orderBy(...applicationOrder(query))
-    .limit(query.limit)
-    .offset(offset);
-  // A search past its last page finds no row to carry the count.
-  const total = rows[0]?.total ?? (offset > 0 ? await totalOf(ctx, query, where) : 0);
-  return { ids: rows.map((row) => row.id), total };
-}
-
 /** The ids of the query's page, in list order, and the total of the filtered list. */
-export async function applicationIdPage(ctx: ServiceContext, query: ApplicationListQuery): Promise<IdPage> {
+export function applicationIdPage(ctx: ServiceContext, query: ApplicationListQuery): Promise<IdPage> {
   const filtered = applicationListConditions(ctx, query);
-  const offset = (query.page - 1) * query.limit;
-  if (query.search) return searchedPage(ctx, query, and(filtered, applicationSearch(likePattern(query.search))), offset);
-  const page = (order: SQL[], limit: number, skip: number) => idQuery(ctx, query, filtered).orderBy(...order).limit(limit).offset(skip);
-  if (offset === 0) {
-    const [rows, total] = await Promise.all([page(applicationOrder(query), query.limit, 0), totalOf(ctx, query, filtered)]);
-    return { ids: rows.map((row) => row.id), total };
-  }
-  const total = await totalOf(ctx, query, filtered);
-  if (offset >= total) return { ids: [], total };
-  const take = Math.min(query.limit, total - offset);
-  const fromEnd = total - offset - take;
-  if (fromEnd >= offset) return { ids: (await page(applicationOrder(query), take, offset)).map((row) => row.id), total };
-  const reversed = await page(applicationOrder(query, true), take, fromEnd);
-  return { ids: reversed.map((row) => row.id).reverse(), total };
+  const where = query.search ? and(filtered, applicationSearch(likePattern(query.search))) : filtered;
+  return pageByIds({
+    page: query.page,
+    limit: query.limit,
+    searched: Boolean(query.search),
+    ids: (order, limit, offset, total) => idQuery(ctx, query, where, total ? { total } : {}).orderBy(...order).limit(limit).offset(offset),
+    order: (reversed) => applicationOrder(query, reversed),
+    total: () => totalOf(ctx, query, where),
+  });
 }

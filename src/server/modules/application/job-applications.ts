@@ -1,20 +1,21 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applicantStatuses, applicationRecruiters, applications, jobs, stages, statuses, users } from '../../db/schema';
-import { listPage, type SortKey } from '../../db/paging';
+import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { JobApplicationItem, JobApplicationQuery, JobApplicationSort } from '../../../shared/contract/application';
-import type { ListMeta } from '../../../shared/contract/list';
+import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
 import { applicationSearch } from './filters';
 import { currentStatus } from './list';
+import { pageByIds, visibleJobsTotal } from './page-by-ids';
 
-const SORT_COLUMNS: Record<JobApplicationSort, SortKey> = {
-  created_at: applications.createdAt,
+const SORT_KEYS: Record<JobApplicationSort, SQL> = {
+  created_at: sql`${applications.createdAt}`,
   name: sql`lower(${applications.firstName} || ' ' || ${applications.lastName})`,
   // The status the row shows: the pipeline status, or the applicant status without a pipeline.
-  status: { by: sql`lower(coalesce(${statuses.name}, ${applicantStatuses.name}))`, nullsLast: true },
+  status: sql`lower(coalesce(${statuses.name}, ${applicantStatuses.name}))`,
 };
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
@@ -42,6 +43,60 @@ async function assertJob(ctx: ServiceContext, jobId: number) {
   if (!job) throw notFound('Job');
 }
 
+/** The rows of the given applications, in the given order. */
+async function rowsOf(ctx: ServiceContext, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      applicantId: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      applicantEmail: applications.applicantEmail,
+      jobId: jobs.id,
+      jobTitle: jobs.jobTitle,
+      pipelineId: jobs.pipelineId,
+      statusId: statuses.id,
+      statusName: statuses.name,
+      statusColor: statuses.statusColor,
+      stageId: stages.id,
+      stageName: stages.name,
+      applicantStatusId: applicantStatuses.id,
+      applicantStatusName: applicantStatuses.name,
+      managerId: users.id,
+      managerName: users.name,
+      managerLastName: users.lastName,
+      createdAt: applications.createdAt,
+      hasResume: sql<boolean>`${applications.resumePath} is not null`,
+    })
+    .from(applications)
+    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
+    .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
+    .leftJoin(stages, and(eq(stages.id, applications.currentStageId), sameApp(stages.appId)))
+    .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
+    .leftJoin(users, and(eq(users.id, jobs.hiringManagerId), sameApp(users.appId)))
+    .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, ids)));
+  const byId = new Map(rows.map((row) => [row.applicantId, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Only the status sort reads the status tables to find the page. */
+function idQuery(ctx: ServiceContext, query: JobApplicationQuery, where: SQL | undefined, extra: { total?: SQL<number> }) {
+  const select = ctx.db.select({ id: applications.id, ...extra }).from(applications);
+  if (query.sort !== 'status') return select.where(where);
+  return select
+    .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
+    .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
+    .where(where);
+}
+
+/** The list's order, or its exact reverse (empty statuses move to the other end too). */
+function orderOf(query: JobApplicationQuery, reversed: boolean): SQL[] {
+  const descending = (query.order ?? (query.sort === 'created_at' ? 'desc' : 'asc')) === 'desc';
+  const direction = sql.raw(descending !== reversed ? 'desc' : 'asc');
+  const nulls = sql.raw(query.sort === 'status' ? (reversed ? ' nulls first' : ' nulls last') : '');
+  return [sql`${SORT_KEYS[query.sort]} ${direction}${nulls}`, sql`${applications.id} ${direction}`];
+}
+
 /** GET /api/job-application/{jobId}: a job's visible applicants ('all': every visible applicant). */
 export async function listJobApplications(
   ctx: ServiceContext,
@@ -49,51 +104,21 @@ export async function listJobApplications(
   query: JobApplicationQuery,
 ): Promise<{ data: JobApplicationItem[]; meta: ListMeta }> {
   if (jobId !== 'all') await assertJob(ctx, jobId);
-  const source = {
-    table: applications,
-    where: and(visibleApplications(ctx), jobId === 'all' ? undefined : eq(applications.jobId, jobId)),
-    search: applicationSearch,
-    order: { columns: SORT_COLUMNS, defaultSort: 'created_at' as const, defaultOrder: (sort: JobApplicationSort) => (sort === 'created_at' ? 'desc' as const : 'asc' as const), tie: applications.id },
-  };
-  const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db
-      .select({
-        applicantId: applications.id,
-        firstName: applications.firstName,
-        lastName: applications.lastName,
-        applicantEmail: applications.applicantEmail,
-        jobId: jobs.id,
-        jobTitle: jobs.jobTitle,
-        pipelineId: jobs.pipelineId,
-        statusId: statuses.id,
-        statusName: statuses.name,
-        statusColor: statuses.statusColor,
-        stageId: stages.id,
-        stageName: stages.name,
-        applicantStatusId: applicantStatuses.id,
-        applicantStatusName: applicantStatuses.name,
-        managerId: users.id,
-        managerName: users.name,
-        managerLastName: users.lastName,
-        createdAt: applications.createdAt,
-        hasResume: sql<boolean>`${applications.resumePath} is not null`,
-        total,
-      })
-      .from(applications)
-      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
-      .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
-      .leftJoin(stages, and(eq(stages.id, applications.currentStageId), sameApp(stages.appId)))
-      .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
-      .leftJoin(users, and(eq(users.id, jobs.hiringManagerId), sameApp(users.appId)))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  );
-  const recruiters = await recruitersOf(ctx, page.data.map((row) => row.applicantId));
+  const visible = and(visibleApplications(ctx), jobId === 'all' ? undefined : eq(applications.jobId, jobId));
+  const where = query.search ? and(visible, applicationSearch(likePattern(query.search))) : visible;
+  const countRows = async () => (await ctx.db.select({ total: count() }).from(applications).where(where))[0]?.total ?? 0;
+  const { ids, total } = await pageByIds({
+    page: query.page,
+    limit: query.limit,
+    searched: Boolean(query.search),
+    ids: (order, limit, offset, counted) => idQuery(ctx, query, where, counted ? { total: counted } : {}).orderBy(...order).limit(limit).offset(offset),
+    order: (reversed) => orderOf(query, reversed),
+    total: async () => (query.search ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ?? countRows(),
+  });
+  const [rows, recruiters] = await Promise.all([rowsOf(ctx, ids), recruitersOf(ctx, ids)]);
   return {
-    meta: page.meta,
-    data: page.data.map((row) => ({
+    meta: listMeta(total, query.page, query.limit),
+    data: rows.map((row) => ({
       applicantId: row.applicantId,
       firstName: row.firstName,
       lastName: row.lastName,
