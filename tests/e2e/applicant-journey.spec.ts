@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, keepScreenshot, signIn } from './support/fixtures';
-import { fullName, inkedPixels, jobApplicants, pipelineStages, recruitersBusiestJob, type JobApplicant, type JourneyJob } from './support/applicants';
+import { apiGet, fullName, inkedPixels, parseCsv, jobApplicants, pipelineStages, recruitersBusiestJob, type JobApplicant, type JourneyJob } from './support/applicants';
 
 // Issue 10's "Done means", end to end in Chromium: a recruiter opens a job's applicants, views a
 // resume, moves one applicant through two stages with comments (drawer and board), sees the
@@ -67,6 +68,82 @@ test('a recruiter views a resume and moves an applicant with the Update Status d
   await expect(update).toBeHidden();
 });
 
+/** /job/application/{id}: the job's 'Applicants' table. */
+async function openJobApplicants(page: Page, jobId: number) {
+  await page.goto(`/job/application/${jobId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+}
+
+const rowOf = (page: Page, row: JobApplicant) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${fullName(row)}` }) });
+
+test('the recruiter bulk-moves three other applicants to one stage and status', async ({ page }) => {
+  await signIn(page, { email: RECRUITER });
+  const job = await journeyJob(page);
+  const rows = await jobApplicants(page, job.jobId);
+  const three = pick(rows.slice(0, 10), taken, 3, (row) => row.stage !== null);
+  const stages = await pipelineStages(page, three[0].applicantId);
+  const target = stages.find((stage) => stage.status.length > 0 && three.some((row) => row.stage?.id !== stage.id)) ?? stages[0];
+  const status = target.status[0];
+
+  await openJobApplicants(page, job.jobId);
+  for (const row of three) await page.getByRole('checkbox', { name: `Select ${fullName(row)}` }).check();
+  await page.getByRole('toolbar', { name: 'Selected rows' }).getByRole('button', { name: 'Status', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Change Status' });
+  await expect(drawer).toContainText('3 applicants selected');
+  await drawer.getByLabel('Stage', { exact: true }).selectOption(String(target.id));
+  await drawer.getByLabel('Status', { exact: true }).selectOption(String(status.id));
+  await drawer.getByLabel('Comment', { exact: true }).fill('Moved together after the panel review');
+  await keepScreenshot(page, 'applicant-journey-bulk-status');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+  for (const row of three) await expect(rowOf(page, row)).toContainText(status.name);
+  const after = await jobApplicants(page, job.jobId);
+  for (const row of three) expect(after.find((other) => other.applicantId === row.applicantId)?.status?.id).toBe(status.id);
+});
+
+test('the recruiter assigns a recruiter to one applicant', async ({ page }) => {
+  await signIn(page, { email: RECRUITER });
+  const job = await journeyJob(page);
+  const [one] = pick((await jobApplicants(page, job.jobId)).slice(0, 10), taken, 1, (row) => !row.recruitingManager.some((user) => user.name === 'Neha'));
+
+  await openJobApplicants(page, job.jobId);
+  await page.getByRole('checkbox', { name: `Select ${fullName(one)}` }).check();
+  await page.getByRole('toolbar', { name: 'Selected rows' }).getByRole('button', { name: 'Assign Recruiter' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Assign Recruiter' });
+  const recruiters = drawer.getByRole('combobox', { name: 'Recruiters' });
+  await recruiters.fill('Neha');
+  await page.getByRole('option', { name: /Neha Kapoor/ }).click();
+  await expect(drawer.getByRole('listbox', { name: 'Selected recruiters' }).or(drawer.getByRole('group', { name: 'Selected recruiters' }))).toContainText('Neha Kapoor');
+  await keepScreenshot(page, 'applicant-journey-assign-recruiter');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(rowOf(page, one)).toContainText('Neha Kapoor');
+});
+
+test('the recruiter exports the filtered list and opens the CSV', async ({ page }) => {
+  await signIn(page, { email: RECRUITER });
+  const job = await journeyJob(page);
+  // The job's applicants narrowed by a search: the export must hold exactly the rows the list matches.
+  const search = 'example.org';
+  const matched = await apiGet<{ data: { applicantId: number }[] }>(page, `/api/v2/application?jobId=${job.jobId}&search=${search}&limit=500`);
+  expect(matched.data.length).toBeGreaterThan(0);
+
+  await openApplicationList(page, job.jobId, search);
+  await expect(page.getByText(/^Showing 1 to/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await (await download).path();
+  await keepScreenshot(page, 'applicant-journey-export');
+  const text = await readFile(file, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...rows] = parseCsv(text.slice(1)).filter((row) => row.some((cell) => cell !== ''));
+  expect(header.slice(0, 5)).toEqual(['Id', 'First Name', 'Last Name', 'Email', 'Contact Detail']);
+  expect(rows.map((row) => Number(row[0])).sort((a, b) => a - b)).toEqual(matched.data.map((row) => row.applicantId).sort((a, b) => a - b));
+  const documentColumn = header.indexOf('Document Number');
+  expect(documentColumn).toBeGreaterThan(0);
+  for (const row of rows) expect(row[documentColumn]).toMatch(/^(XXXX-XXXX-\d{4})?$/);
+});
+
 let deleted: JobApplicant | undefined;
 
 test('the recruiter deletes an applicant, typing DELETE', async ({ page }) => {
@@ -91,11 +168,16 @@ test('an admin restores the deleted applicant from the trash', async ({ page }) 
   test.skip(!deleted, 'needs the applicant the recruiter deleted');
   const gone = deleted as JobApplicant;
   await signIn(page, { path: '/application/trash', email: ADMIN });
+  await expect(page.getByRole('heading', { level: 1, name: 'Deleted Applications' })).toBeVisible();
   const select = page.getByRole('checkbox', { name: `Select ${fullName(gone)}` });
   await expect(select).toBeVisible();
   await keepScreenshot(page, 'applicant-journey-trash');
   await select.check();
   await page.getByRole('toolbar', { name: 'Selected rows' }).getByRole('button', { name: 'Restore' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore applicant' });
+  await expect(confirm).toContainText(`${fullName(gone)} comes back to the applicant lists`);
+  await confirm.getByRole('button', { name: 'Restore' }).click();
+  await expect(confirm).toBeHidden();
   await expect(select).toHaveCount(0);
   await openApplicationList(page, (await journeyJob(page)).jobId, gone.applicantEmail);
   await expect(page.getByRole('button', { name: `Actions for ${fullName(gone)}` })).toBeVisible();
