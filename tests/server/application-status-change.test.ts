@@ -15,7 +15,7 @@ import {
   UNKNOWN_RECRUITER,
 } from '../../src/shared/contract/application-status-change';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { historyOf, snapshot, statusWorld, type StatusWorld } from './application-status-fixture';
+import { historyOf, refusedUnchanged, snapshot, statusWorld, type StatusWorld } from './application-status-fixture';
 
 let t: TestApp;
 let w: StatusWorld;
@@ -29,14 +29,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (id: number | string, json: unknown, as = w.users.admin) => t.call('PUT', `/api/application/${id}`, { as, json });
-
-/** Runs a refused request and checks it left history, copies and recruiters as they were. */
-async function refusedUnchanged(ids: number[], request: () => Promise<{ status: number; body: { message?: string } }>) {
-  const before = await snapshot(t.db, ids);
-  const response = await request();
-  expect(await snapshot(t.db, ids)).toEqual(before);
-  return response;
-}
 
 describe('PUT /api/application/{id}: moving one applicant', () => {
   it('appends a history entry (who, when, comment) and updates the current copies in one go', async () => {
@@ -71,21 +63,21 @@ describe('PUT /api/application/{id}: moving one applicant', () => {
 
   it("rule: unchanged stage and status answer 'No Changes To Save' and write nothing", async () => {
     const id = await w.applicant(w.job.pipeline, [[w.stage.screen, w.status.screening]]);
-    const response = await refusedUnchanged([id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening, comment: 'again' }));
+    const response = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening, comment: 'again' }));
     expect(response.status).toBe(422);
     expect(response.body.message).toBe(NO_CHANGES);
   });
 
   it("rule: an empty body changes nothing: 'No Changes To Save'", async () => {
     const id = await w.applicant(w.job.pipeline);
-    const response = await refusedUnchanged([id], () => put(id, {}));
+    const response = await refusedUnchanged(t.db, [id], () => put(id, {}));
     expect(response.status).toBe(422);
     expect(response.body.message).toBe(NO_CHANGES);
   });
 
   it('rule: the stage must be in the job pipeline', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const response = await refusedUnchanged([id], () => put(id, { stageId: w.stage.unused, statusId: w.status.toBeStart }));
+    const response = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.unused, statusId: w.status.toBeStart }));
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ errors: { stageId: [STAGE_NOT_IN_PIPELINE] } });
   });
@@ -93,7 +85,7 @@ describe('PUT /api/application/{id}: moving one applicant', () => {
   it("rule: the status must be one of the chosen stage's", async () => {
     const id = await w.applicant(w.job.pipeline);
     for (const statusId of [w.status.interview, w.status.stray]) {
-      const response = await refusedUnchanged([id], () => put(id, { stageId: w.stage.screen, statusId }));
+      const response = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.screen, statusId }));
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({ errors: { statusId: [STATUS_NOT_IN_STAGE] } });
     }
@@ -101,17 +93,17 @@ describe('PUT /api/application/{id}: moving one applicant', () => {
 
   it('rule: a stage needs a status and a status needs a stage', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const noStatus = await refusedUnchanged([id], () => put(id, { stageId: w.stage.screen }));
+    const noStatus = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.screen }));
     expect(noStatus.body).toMatchObject({ errors: { statusId: [STATUS_REQUIRED] } });
-    const noStage = await refusedUnchanged([id], () => put(id, { statusId: w.status.screening }));
+    const noStage = await refusedUnchanged(t.db, [id], () => put(id, { statusId: w.status.screening }));
     expect(noStage.body).toMatchObject({ errors: { stageId: [STAGE_REQUIRED] } });
   });
 
   it('rule: a job without a pipeline takes only an applicant status of the app', async () => {
     const id = await w.applicant(w.job.plain, [], { applicantStatusId: w.applicantStatus.applied });
-    const stageSent = await refusedUnchanged([id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening }));
+    const stageSent = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening }));
     expect(stageSent.body).toMatchObject({ errors: { statusId: [NO_PIPELINE_STATUS] } });
-    const unknown = await refusedUnchanged([id], () => put(id, { applicantStatusId: 999999 }));
+    const unknown = await refusedUnchanged(t.db, [id], () => put(id, { applicantStatusId: 999999 }));
     expect(unknown.body).toMatchObject({ errors: { applicantStatusId: [UNKNOWN_APPLICANT_STATUS] } });
     const moved = await put(id, { applicantStatusId: w.applicantStatus.reviewed, comment: 'Read it' });
     expect(moved.status).toBe(200);
@@ -121,7 +113,7 @@ describe('PUT /api/application/{id}: moving one applicant', () => {
 
   it('rule: a job with a pipeline refuses an applicant status', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const response = await refusedUnchanged([id], () => put(id, { applicantStatusId: w.applicantStatus.reviewed }));
+    const response = await refusedUnchanged(t.db, [id], () => put(id, { applicantStatusId: w.applicantStatus.reviewed }));
     expect(response.body).toMatchObject({ errors: { applicantStatusId: [PIPELINE_STATUS_NEEDED] } });
   });
 });
@@ -143,7 +135,7 @@ describe('PUT /api/application/{id}: recruiters', () => {
   it('takes one plain id as well as a list, and the same list again is no change', async () => {
     const id = await w.applicant(w.job.pipeline);
     expect((await put(id, { recruitingManagerId: w.users.recruiter.id })).status).toBe(200);
-    const again = await refusedUnchanged([id], () => put(id, { recruitingManagerId: [w.users.recruiter.id] }));
+    const again = await refusedUnchanged(t.db, [id], () => put(id, { recruitingManagerId: [w.users.recruiter.id] }));
     expect(again.body.message).toBe(NO_CHANGES);
   });
 
@@ -156,11 +148,11 @@ describe('PUT /api/application/{id}: recruiters', () => {
 
   it('rule: recruiters must be users of the app with the recruiter or admin role', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const wrongRole = await refusedUnchanged([id], () => put(id, { recruitingManagerId: [w.users.employee.id], stageId: w.stage.screen, statusId: w.status.screening }));
+    const wrongRole = await refusedUnchanged(t.db, [id], () => put(id, { recruitingManagerId: [w.users.employee.id], stageId: w.stage.screen, statusId: w.status.screening }));
     expect(wrongRole.body).toMatchObject({ errors: { recruitingManagerId: [NOT_A_RECRUITER] } });
-    const manager = await refusedUnchanged([id], () => put(id, { recruitingManagerId: [w.users.manager.id] }));
+    const manager = await refusedUnchanged(t.db, [id], () => put(id, { recruitingManagerId: [w.users.manager.id] }));
     expect(manager.body).toMatchObject({ errors: { recruitingManagerId: [NOT_A_RECRUITER] } });
-    const otherTenant = await refusedUnchanged([id], () => put(id, { recruitingManagerId: [w.users.outsider.id] }));
+    const otherTenant = await refusedUnchanged(t.db, [id], () => put(id, { recruitingManagerId: [w.users.outsider.id] }));
     expect(otherTenant.body).toMatchObject({ errors: { recruitingManagerId: [UNKNOWN_RECRUITER] } });
   });
 });
@@ -169,7 +161,7 @@ describe('PUT /api/application/{id}: bad input and access', () => {
   it('refuses wrong types with 422 per field and writes nothing', async () => {
     const id = await w.applicant(w.job.pipeline);
     for (const body of [{ stageId: 'abc', statusId: w.status.screening }, { stageId: w.stage.screen, statusId: -1 }, { applicantStatusId: 1.5 }, { comment: 42, stageId: w.stage.screen, statusId: w.status.screening }, { recruitingManagerId: ['x'] }, { comment: 'x'.repeat(1001), stageId: w.stage.screen, statusId: w.status.screening }]) {
-      const response = await refusedUnchanged([id], () => put(id, body));
+      const response = await refusedUnchanged(t.db, [id], () => put(id, body));
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
   });
@@ -188,7 +180,7 @@ describe('PUT /api/application/{id}: bad input and access', () => {
     const own = await w.applicant(w.job.pipeline);
     const other = await w.applicant(w.job.other);
     expect((await put(own, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.manager)).status).toBe(200);
-    const refused = await refusedUnchanged([other], () => put(other, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.manager));
+    const refused = await refusedUnchanged(t.db, [other], () => put(other, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.manager));
     expect(refused.status).toBe(404);
   });
 
@@ -201,7 +193,7 @@ describe('PUT /api/application/{id}: bad input and access', () => {
 
   it('refuses an employee (403) and a request without a token (401)', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const employee = await refusedUnchanged([id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.employee));
+    const employee = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.employee));
     expect(employee.status).toBe(403);
     const anonymous = await t.call('PUT', `/api/application/${id}`, { appKey: w.users.admin.appKey, json: { stageId: w.stage.screen, statusId: w.status.screening } });
     expect(anonymous.status).toBe(401);

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import {
   applicantStatuses,
@@ -133,4 +134,12 @@ export async function historyOf(db: Db, id: number) {
     .from(applicationStatusHistory)
     .where(eq(applicationStatusHistory.applicationId, id))
     .orderBy(applicationStatusHistory.createdAt, applicationStatusHistory.id);
+}
+
+/** Runs a request that must be refused and checks it left history, copies and recruiters as they were. */
+export async function refusedUnchanged<R>(db: Db, ids: number[], request: () => Promise<R>): Promise<R> {
+  const before = await snapshot(db, ids);
+  const response = await request();
+  expect(await snapshot(db, ids)).toEqual(before);
+  return response;
 }

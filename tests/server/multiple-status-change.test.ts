@@ -13,7 +13,7 @@ import {
   UNKNOWN_APPLICANT_STATUS,
 } from '../../src/shared/contract/application-status-change';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { historyOf, snapshot, statusWorld, type StatusWorld } from './application-status-fixture';
+import { historyOf, refusedUnchanged, snapshot, statusWorld, type StatusWorld } from './application-status-fixture';
 
 let t: TestApp;
 let w: StatusWorld;
@@ -28,12 +28,6 @@ afterAll(() => t.close());
 
 const post = (json: unknown, as = w.users.admin) => t.call('POST', '/api/multiple-status-change', { as, json });
 
-async function refusedUnchanged(ids: number[], request: () => Promise<{ status: number; body: { message?: string } }>) {
-  const before = await snapshot(t.db, ids);
-  const response = await request();
-  expect(await snapshot(t.db, ids)).toEqual(before);
-  return response;
-}
 
 describe('POST /api/multiple-status-change', () => {
   it('moves every selected applicant, each with its own history entry', async () => {
@@ -63,16 +57,16 @@ describe('POST /api/multiple-status-change', () => {
     const partly = await post({ applicantId: [there, moving], stageId: w.stage.screen, statusId: w.status.screening });
     expect(partly.body.data).toEqual({ changed: 1 });
     expect(await historyOf(t.db, there)).toHaveLength(1);
-    const none = await refusedUnchanged([there, moving], () => post({ applicantId: [there, moving], stageId: w.stage.screen, statusId: w.status.screening }));
+    const none = await refusedUnchanged(t.db, [there, moving], () => post({ applicantId: [there, moving], stageId: w.stage.screen, statusId: w.status.screening }));
     expect(none.status).toBe(422);
     expect(none.body.message).toBe(NO_CHANGES);
   });
 
   it('rule: a bulk change needs both a stage and a status', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const noStage = await refusedUnchanged([id], () => post({ applicantId: [id], statusId: w.status.screening }));
+    const noStage = await refusedUnchanged(t.db, [id], () => post({ applicantId: [id], statusId: w.status.screening }));
     expect(noStage.body).toMatchObject({ errors: { stageId: [STAGE_REQUIRED] } });
-    const noStatus = await refusedUnchanged([id], () => post({ applicantId: [id], stageId: w.stage.screen }));
+    const noStatus = await refusedUnchanged(t.db, [id], () => post({ applicantId: [id], stageId: w.stage.screen }));
     expect(noStatus.body).toMatchObject({ errors: { statusId: [STATUS_REQUIRED] } });
   });
 
@@ -81,17 +75,17 @@ describe('POST /api/multiple-status-change', () => {
     const trashed = await w.applicant(w.job.pipeline, undefined, { deletedAt: NOW });
     const foreign = await w.applicant(w.job.outsider, [], { appId: w.users.outsider.appId });
     for (const bad of [999999, trashed, foreign]) {
-      const response = await refusedUnchanged([...ids, trashed, foreign], () => post({ applicantId: [...ids, bad], stageId: w.stage.screen, statusId: w.status.screening }));
+      const response = await refusedUnchanged(t.db, [...ids, trashed, foreign], () => post({ applicantId: [...ids, bad], stageId: w.stage.screen, statusId: w.status.screening }));
       expect(response.status, String(bad)).toBe(404);
     }
   });
 
   it("rule: all or none — one applicant whose pipeline lacks the stage changes nobody (422 naming the pipeline)", async () => {
     const ids = [await w.applicant(w.job.pipeline), await w.applicant(w.job.short)];
-    const response = await refusedUnchanged(ids, () => post({ applicantId: ids, stageId: w.stage.interview, statusId: w.status.interview }));
+    const response = await refusedUnchanged(t.db, ids, () => post({ applicantId: ids, stageId: w.stage.interview, statusId: w.status.interview }));
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ errors: { stageId: [`${STAGE_NOT_IN_PIPELINE} (hiring pipeline 'Short' of 1 of the selected applicant)`] } });
-    const wrongStatus = await refusedUnchanged(ids, () => post({ applicantId: ids, stageId: w.stage.screen, statusId: w.status.offer }));
+    const wrongStatus = await refusedUnchanged(t.db, ids, () => post({ applicantId: ids, stageId: w.stage.screen, statusId: w.status.offer }));
     expect((wrongStatus.body as { errors: { statusId: string[] } }).errors.statusId[0]).toContain(STATUS_NOT_IN_STAGE);
   });
 
@@ -101,11 +95,11 @@ describe('POST /api/multiple-status-change', () => {
     expect(moved.status).toBe(200);
     expect((await historyOf(t.db, plain[0])).at(-1)).toMatchObject({ applicantStatusId: w.applicantStatus.reviewed, stageId: null, comment: 'Seen' });
     const piped = await w.applicant(w.job.pipeline);
-    const mixed = await refusedUnchanged([...plain, piped], () => post({ applicantId: [...plain, piped], withoutHiringProcessId: w.applicantStatus.applied }));
+    const mixed = await refusedUnchanged(t.db, [...plain, piped], () => post({ applicantId: [...plain, piped], withoutHiringProcessId: w.applicantStatus.applied }));
     expect(mixed.status).toBe(422);
-    const stageForPlain = await refusedUnchanged([...plain, piped], () => post({ applicantId: [plain[0], piped], stageId: w.stage.screen, statusId: w.status.screening }));
+    const stageForPlain = await refusedUnchanged(t.db, [...plain, piped], () => post({ applicantId: [plain[0], piped], stageId: w.stage.screen, statusId: w.status.screening }));
     expect(stageForPlain.status).toBe(422);
-    const unknown = await refusedUnchanged(plain, () => post({ applicantId: plain, withoutHiringProcessId: 999999 }));
+    const unknown = await refusedUnchanged(t.db, plain, () => post({ applicantId: plain, withoutHiringProcessId: 999999 }));
     expect(unknown.body).toMatchObject({ errors: { withoutHiringProcessId: [UNKNOWN_APPLICANT_STATUS] } });
   });
 
@@ -135,7 +129,7 @@ describe('POST /api/multiple-status-change', () => {
   it('refuses wrong types with 422 and writes nothing', async () => {
     const id = await w.applicant(w.job.pipeline);
     for (const body of [{ applicantId: ['x'], stageId: w.stage.screen, statusId: w.status.screening }, { applicantId: [id], stageId: 'one', statusId: w.status.screening }, { applicantId: [id], stageId: w.stage.screen, statusId: w.status.screening, comment: { a: 1 } }, { applicantId: { 0: id } }]) {
-      const response = await refusedUnchanged([id], () => post(body));
+      const response = await refusedUnchanged(t.db, [id], () => post(body));
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
   });
@@ -143,10 +137,10 @@ describe('POST /api/multiple-status-change', () => {
   it("lets a hiring manager move only their jobs' applicants (another job: 404) and refuses an employee (403)", async () => {
     const own = await w.applicant(w.job.pipeline);
     const other = await w.applicant(w.job.other);
-    const mixed = await refusedUnchanged([own, other], () => post({ applicantId: [own, other], stageId: w.stage.screen, statusId: w.status.screening }, w.users.manager));
+    const mixed = await refusedUnchanged(t.db, [own, other], () => post({ applicantId: [own, other], stageId: w.stage.screen, statusId: w.status.screening }, w.users.manager));
     expect(mixed.status).toBe(404);
     expect((await post({ applicantId: [own], stageId: w.stage.screen, statusId: w.status.screening }, w.users.manager)).status).toBe(200);
-    const employee = await refusedUnchanged([own], () => post({ applicantId: [own], stageId: w.stage.screen, statusId: w.status.rejected }, w.users.employee));
+    const employee = await refusedUnchanged(t.db, [own], () => post({ applicantId: [own], stageId: w.stage.screen, statusId: w.status.rejected }, w.users.employee));
     expect(employee.status).toBe(403);
   });
 });

@@ -76,19 +76,14 @@ export type ApplicationStatusChange = v.InferOutput<typeof ApplicationStatusChan
 
 export const RECRUITER_REQUIRED = 'Please select a recruiter';
 
-/** The Assign Recruiter drawer: at least one recruiter, and a status only when one is chosen. */
+/** The Assign Recruiter drawer: the request's rules, and at least one recruiter. */
 export const AssignRecruiterFormSchema = v.pipe(
-  v.object({ ...changeEntries, recruitingManagerId: v.pipe(recruiters, v.minLength(1, RECRUITER_REQUIRED)) }),
+  ApplicationStatusChangeSchema,
   v.forward(
-    v.partialCheck([['stageId'], ['statusId']], (input) => input.statusId === undefined || input.stageId !== undefined, STAGE_REQUIRED),
-    ['stageId'],
-  ),
-  v.forward(
-    v.partialCheck([['stageId'], ['statusId']], (input) => input.stageId === undefined || input.statusId !== undefined, STATUS_REQUIRED),
-    ['statusId'],
+    v.check((input) => (input.recruitingManagerId?.length ?? 0) > 0, RECRUITER_REQUIRED),
+    ['recruitingManagerId'],
   ),
 );
-export type AssignRecruiterFormInput = v.InferInput<typeof AssignRecruiterFormSchema>;
 
 const bulkTargetEntries = {
   stageId: optionalId(UNKNOWN_STAGE),
@@ -96,20 +91,6 @@ const bulkTargetEntries = {
   withoutHiringProcessId: optionalId(UNKNOWN_APPLICANT_STATUS),
   comment,
 };
-
-/** The bulk drawer's fields: the same rules as the request, without the selection. */
-export const BulkStatusFormSchema = v.pipe(
-  v.object(bulkTargetEntries),
-  v.forward(
-    v.partialCheck([['stageId'], ['withoutHiringProcessId']], (input) => input.withoutHiringProcessId !== undefined || input.stageId !== undefined, STAGE_REQUIRED),
-    ['stageId'],
-  ),
-  v.forward(
-    v.partialCheck([['statusId'], ['withoutHiringProcessId']], (input) => input.withoutHiringProcessId !== undefined || input.statusId !== undefined, STATUS_REQUIRED),
-    ['statusId'],
-  ),
-);
-export type BulkStatusFormInput = v.InferInput<typeof BulkStatusFormSchema>;
 
 /**
  * POST /api/multiple-status-change (form data `applicantId[i]`, or JSON): every selected applicant

@@ -1,23 +1,17 @@
 import { useEffect } from 'react';
-import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { AssignRecruiterFormSchema, NO_CHANGES } from '../../../../shared/contract/application-status-change';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SearchTagsField } from '../../../ui/form/search-tags-field';
 import { SelectField } from '../../../ui/form/select-field';
-import { SubmitButton } from '../../../ui/form/submit-button';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useApplicantStatuses, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../status-api';
 import { applicantStatusChoices, CommentField, StageStatusFields } from './status-fields';
+import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from './status-drawer-parts';
 
-export interface AssignRecruiterDrawerProps {
-  applicationIds: number[];
-  open: boolean;
-  onClose: () => void;
-  /** After the assignment was saved (e.g. to clear the selection). */
-  onDone: () => void;
-}
+export type AssignRecruiterDrawerProps = SelectionDrawerProps;
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -47,13 +41,7 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
     defaultValues: EMPTY,
     fallbackMessage: 'The recruiters could not be assigned. Please try again.',
     onSubmit: async (values) => {
-      const change =
-        values.stageId !== undefined && values.statusId !== undefined
-          ? { stageId: values.stageId, statusId: values.statusId }
-          : values.applicantStatusId !== undefined
-            ? { applicantStatusId: values.applicantStatusId }
-            : undefined;
-      const changed = await assign(applicationIds, values.recruitingManagerId, change, values.comment);
+      const changed = await assign(applicationIds, values.recruitingManagerId ?? [], targetOf(values), values.comment);
       if (changed === 0) {
         notifyInfo(NO_CHANGES);
         return;
@@ -80,23 +68,9 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
       onOpenChange={(next) => !next && close()}
       title="Assign Recruiter"
       size="small"
-      footer={
-        <>
-          <SubmitButton pending={kit.pending} form={FORM_ID} disabled={!options.data}>
-            Save
-          </SubmitButton>
-          <Button appearance="secondary" disabled={kit.pending} onClick={close}>
-            Cancel
-          </Button>
-        </>
-      }
+      footer={<StatusDrawerFooter formId={FORM_ID} pending={kit.pending} disabled={!options.data} onCancel={close} />}
     >
-      {options.error instanceof Error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{options.error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {options.isLoading && !options.data && <Spinner size="small" label="Loading" />}
+      <DrawerLoadState error={options.error} loading={options.isLoading && !options.data} label="Loading the stages" />
       {options.data && (
         <KitForm kit={kit} id={FORM_ID} label="Assign recruiters" className={styles.body}>
           <Body1>{`${count} applicant${count === 1 ? '' : 's'} selected`}</Body1>

@@ -1,29 +1,23 @@
 import { useEffect } from 'react';
-import { Body1, Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { BulkStatusFormSchema, MAX_BULK_APPLICANTS, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../../shared/contract/application-status-change';
+import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { MAX_BULK_APPLICANTS, MultipleStatusChangeSchema, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../../shared/contract/application-status-change';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SelectField } from '../../../ui/form/select-field';
-import { SubmitButton } from '../../../ui/form/submit-button';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useApplicantStatuses, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from '../status-api';
 import { applicantStatusChoices, CommentField, StageStatusFields } from './status-fields';
+import { DrawerLoadState, StatusDrawerFooter, type SelectionDrawerProps } from './status-drawer-parts';
 
-export interface BulkStatusDrawerProps {
-  applicationIds: number[];
-  open: boolean;
-  onClose: () => void;
-  /** After the change was saved (e.g. to clear the selection). */
-  onDone: () => void;
-}
+export type BulkStatusDrawerProps = SelectionDrawerProps;
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 const FORM_ID = 'bulk-status-form';
-const EMPTY = { stageId: '', statusId: '', withoutHiringProcessId: '', comment: '' };
+const EMPTY = { applicantId: [] as number[], stageId: '', statusId: '', withoutHiringProcessId: '', comment: '' };
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What the selection spans, said before saving: a mismatch is refused whole by the server. */
@@ -53,11 +47,12 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
   const changeAll = useMultipleStatusChange();
 
   const kit = useKitForm({
-    schema: BulkStatusFormSchema,
+    // The selection is a field of the form, so the form checks the request's own schema.
+    schema: MultipleStatusChangeSchema,
     defaultValues: EMPTY,
     fallbackMessage: 'The statuses could not be saved. Please try again.',
     onSubmit: async (values) => {
-      await changeAll({ applicantId: applicationIds, ...values });
+      await changeAll(values);
       notifySuccess(SUCCESS_TEXT.submitted);
       onDone();
       onClose();
@@ -66,8 +61,8 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
   const { watch, setValue, control } = kit.form;
   const resetKit = kit.reset;
   useEffect(() => {
-    if (open) resetKit({ ...EMPTY, withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '' });
-  }, [open, onlyWithoutPipeline, defaultStatus, resetKit]);
+    if (open) resetKit({ ...EMPTY, applicantId: applicationIds, withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '' });
+  }, [open, applicationIds, onlyWithoutPipeline, defaultStatus, resetKit]);
   const stageId = String(watch('stageId') ?? '');
   const close = () => !kit.pending && onClose();
   const note = options ? selectionNote(options) : null;
@@ -78,28 +73,14 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
       onOpenChange={(next) => !next && close()}
       title="Change Status"
       size="small"
-      footer={
-        <>
-          <SubmitButton pending={kit.pending} form={FORM_ID} disabled={!options || tooMany}>
-            Save
-          </SubmitButton>
-          <Button appearance="secondary" disabled={kit.pending} onClick={close}>
-            Cancel
-          </Button>
-        </>
-      }
+      footer={<StatusDrawerFooter formId={FORM_ID} pending={kit.pending} disabled={!options || tooMany} onCancel={close} />}
     >
       {tooMany && (
         <MessageBar intent="warning" role="alert">
           <MessageBarBody>{TOO_MANY_APPLICANTS}</MessageBarBody>
         </MessageBar>
       )}
-      {error instanceof Error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {isLoading && !options && <Spinner size="small" label="Loading the stages" />}
+      <DrawerLoadState error={error} loading={isLoading && !options} label="Loading the stages" />
       {options && (
         <KitForm kit={kit} id={FORM_ID} label="Change status of the selected applicants" className={styles.body}>
           <Body1>{`${plural(applicationIds.length, 'applicant')} selected`}</Body1>

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ApplicationStatusChangeSchema, NO_CHANGES, type CandidateHistory } from '../../../../shared/contract/application-status-change';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SelectField } from '../../../ui/form/select-field';
-import { SubmitButton } from '../../../ui/form/submit-button';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useApplicantStatuses, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from '../status-api';
 import { applicantStatusChoices, CommentField, StageStatusFields } from './status-fields';
+import { DrawerLoadState, StatusDrawerFooter, targetOf } from './status-drawer-parts';
 
 export interface UpdateStatusDrawerProps {
   /** The applicant to move; null closes the drawer. */
@@ -55,12 +55,7 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
     onSubmit: async (values) => {
       if (applicationId === null || !view) return;
       const current = view.currentStatus;
-      const target =
-        values.stageId !== undefined && values.statusId !== undefined
-          ? { stageId: values.stageId, statusId: values.statusId }
-          : values.applicantStatusId !== undefined
-            ? { applicantStatusId: values.applicantStatusId }
-            : null;
+      const target = targetOf(values) ?? null;
       const unchanged =
         target === null ||
         ('stageId' in target ? target.stageId === current?.stageId && target.statusId === current?.statusId : target.applicantStatusId === current?.applicantStatusId);
@@ -87,23 +82,9 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
       onOpenChange={(open) => !open && close()}
       title="Update Status"
       size="small"
-      footer={
-        <>
-          <SubmitButton pending={kit.pending} form={FORM_ID} disabled={!ready}>
-            Save
-          </SubmitButton>
-          <Button appearance="secondary" disabled={kit.pending} onClick={close}>
-            Cancel
-          </Button>
-        </>
-      }
+      footer={<StatusDrawerFooter formId={FORM_ID} pending={kit.pending} disabled={!ready} onCancel={close} />}
     >
-      {error instanceof Error && (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {isLoading && !view && <Spinner size="small" label="Loading the applicant's status" />}
+      <DrawerLoadState error={error} loading={isLoading && !view} label="Loading the applicant's status" />
       {view && (
         <KitForm kit={kit} id={FORM_ID} label="Update status" className={styles.body}>
           <Body1>{view.job.jobTitle}</Body1>
