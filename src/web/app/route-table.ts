@@ -73,12 +73,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/seo/create/:id', title: 'Job SEO', page: featurePage('jobs/seo-create-page') },
   { path: '/application', title: 'Application List', page: featurePage('applications/application-list-page') },
   { path: '/applicationv1', title: 'Application List', page: featurePage('applications/application-list-page') },
+  { path: '/application/trash', title: 'Deleted Applications', page: featurePage('applications/application-trash-page') },
+  { path: '/duplicate-records', title: 'Duplicate Records', page: featurePage('duplicates/duplicate-records-page') },
   ...notBuilt({
     '/job/application/:id': 'Applicants',
     '/application/view/:id': 'Applicant',
     '/application/viewV1/:id': 'Applicant (older view)',
     '/table': 'Table',
-    '/duplicate-records': 'Duplicate Records',
   }),
 
   // Referrals

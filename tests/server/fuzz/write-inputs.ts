@@ -31,7 +31,9 @@ import { JobPriorityInputSchema } from '../../../src/shared/contract/job-priorit
 import { PipelineInputSchema } from '../../../src/shared/contract/pipeline';
 import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageUpdateSchema } from '../../../src/shared/contract/stage';
 import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema } from '../../../src/shared/contract/status';
-import { createJob } from '../../support/job-factory';
+import { ApplicationIdsSchema } from '../../../src/shared/contract/application-trash';
+import { DuplicateGroupActionSchema } from '../../../src/shared/contract/duplicates';
+import { createApplication, createJob } from '../../support/job-factory';
 import type { Body, ObjectSchema } from './schema-arbitraries';
 
 // Each write route's input schema and a body the route accepts for the fuzz tenant's rows. A route
@@ -124,5 +126,22 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
       },
     },
     'POST /api/multiple-status-change': { schema: MultipleStatusChangeFields, base: { applicantId: [await id(applications)], stageId: stage, statusId: status } },
+    ...(await trashInputs(db, appId)),
+  };
+}
+
+/** Delete, restore, dismiss and merge, each on applicants of its own so one route's success leaves the others' bodies valid. */
+async function trashInputs(db: Db, appId: number): Promise<Record<string, WriteInput>> {
+  const jobId = (await createJob(db, appId, { jobTitle: 'Fuzz trash job' })).id;
+  const applicant = (overrides: Partial<Parameters<typeof createApplication>[3]> = {}) => createApplication(db, appId, jobId, overrides);
+  const group = async (applicantEmail: string) => {
+    const [oldest, newest] = [await applicant({ applicantEmail }), await applicant({ applicantEmail })];
+    return `email-${oldest.id}-${newest.id}`;
+  };
+  return {
+    'POST /api/multiple-application-delete': { schema: ApplicationIdsSchema, base: { applicantId: [(await applicant()).id] } },
+    'POST /api/application-trash/restore': { schema: ApplicationIdsSchema, base: { applicantId: [(await applicant({ deletedAt: new Date() })).id] } },
+    'POST /api/duplicate-records/dismiss': { schema: DuplicateGroupActionSchema, base: { groupKey: await group('fuzz.dismiss@example.com') } },
+    'POST /api/duplicate-records/merge': { schema: DuplicateGroupActionSchema, base: { groupKey: await group('fuzz.merge@example.com') } },
   };
 }
