@@ -3,7 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { applicantSources, applicantStatuses, applications, jobs } from '../../../src/server/db/schema';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { AddApplicantDrawer } from '../../../src/web/features/applications/components/add-applicant-drawer';
+import { AddApplicantButton } from '../../../src/web/features/applications/components/add-applicant-button';
 import { ApiSWRProvider } from '../../../src/web/lib/swr';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { useInProcessApi } from '../../support/web-api';
@@ -11,6 +13,7 @@ import { renderUi } from '../ui/render-ui';
 
 let t: TestApp;
 let recruiter: TestUser;
+let employee: TestUser;
 const ids: Record<string, number> = {};
 const slow = { timeout: 10_000 };
 
@@ -19,6 +22,7 @@ beforeAll(async () => {
   const tenant = await t.factories.tenant('web-add-applicant');
   recruiter = await t.factories.user(tenant, 'recruiter');
   const other = await t.factories.user(tenant, 'recruiter');
+  employee = await t.factories.user(tenant, 'employee');
   const job = async (jobTitle: string, recruitingManagerId: number) => (await t.db.insert(jobs).values({ appId: tenant.id, jobTitle, recruitingManagerId }).returning())[0].id;
   ids.own = await job('Data Analyst', recruiter.id);
   ids.others = await job('Designer', other.id);
@@ -96,5 +100,36 @@ describe('AddApplicantDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Job not found.', undefined, slow)).toBeInTheDocument();
     expect(onAdded).not.toHaveBeenCalled();
+  });
+
+  it('AddApplicantButton opens the drawer for a job and then the new applicant; hidden without write rights', async () => {
+    function Applicant() {
+      return <p>{`Applicant page ${useParams().id}`}</p>;
+    }
+    const page = () =>
+      renderUi(
+        <ApiSWRProvider isolatedCache>
+          <MemoryRouter initialEntries={['/job/application']}>
+            <Routes>
+              <Route path="/job/application" element={<AddApplicantButton jobId={ids.own} />} />
+              <Route path="/application/view/:id" element={<Applicant />} />
+            </Routes>
+          </MemoryRouter>
+        </ApiSWRProvider>,
+      );
+    useInProcessApi(t, employee);
+    const hidden = page();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Add applicant' })).not.toBeInTheDocument());
+    hidden.unmount();
+
+    useInProcessApi(t, recruiter);
+    const { user } = page();
+    await user.click(await screen.findByRole('button', { name: 'Add applicant' }, slow));
+    await screen.findByRole('dialog', { name: 'Add applicant' });
+    await fill(user, 'button@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const shown = await screen.findByText(/^Applicant page \d+$/, undefined, slow);
+    const [row] = await t.db.select({ id: applications.id }).from(applications).where(eq(applications.applicantEmail, 'button@example.com'));
+    expect(shown).toHaveTextContent(`Applicant page ${row.id}`);
   });
 });
