@@ -6,8 +6,8 @@ import type { ServiceContext } from '../../http/context';
 import type { CandidateHistory, HistoryEntry, TimelineStage } from '../../../shared/contract/application-status-change';
 import type { Pipeline } from '../../../shared/contract/pipeline';
 import { pairKey, timelineMarks } from '../../../shared/rules/timeline-marks';
-import { findVisibleApplication } from '../application/service';
-import { builtInStatuses } from '../stage/service';
+import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
+import { visibleApplications } from '../application/service';
 import { recruitersOf } from './recruiters';
 import { pipelinesById } from './targets';
 
@@ -66,16 +66,19 @@ async function countsAtPairs(db: Db, appId: number, jobId: number): Promise<Map<
 
 async function markedStages(ctx: ServiceContext, pipeline: Pipeline, jobId: number, current: { stageId: number; statusId: number } | null, history: HistoryEntry[]): Promise<TimelineStage[]> {
   const statusIds = [...new Set(pipeline.stage.flatMap((stage) => stage.status.map((status) => status.id)))];
-  const [counts, builtIns, colours] = await Promise.all([
+  const [counts, details] = await Promise.all([
     countsAtPairs(ctx.db, ctx.appId, jobId),
-    builtInStatuses(ctx.db, ctx.appId),
     statusIds.length === 0
       ? Promise.resolve([])
-      : ctx.db.select({ id: statuses.id, colour: statuses.statusColor }).from(statuses).where(and(eq(statuses.appId, ctx.appId), inArray(statuses.id, statusIds))),
+      : ctx.db
+          .select({ id: statuses.id, colour: statuses.statusColor, code: statuses.code })
+          .from(statuses)
+          .where(and(eq(statuses.appId, ctx.appId), inArray(statuses.id, statusIds))),
   ]);
-  const colourOf = new Map(colours.map((row) => [row.id, row.colour]));
+  const colourOf = new Map(details.map((row) => [row.id, row.colour]));
+  const rejected = new Set(details.filter((row) => row.code === REJECTED_CODE).map((row) => row.id));
   const visited = history.flatMap((entry) => (entry.stageId !== null && entry.statusId !== null ? [{ stageId: entry.stageId, statusId: entry.statusId }] : []));
-  const input = pipeline.stage.map((stage) => ({ id: stage.id, status: stage.status.map((status) => ({ id: status.id, rejected: status.id === builtIns.rejected })) }));
+  const input = pipeline.stage.map((stage) => ({ id: stage.id, status: stage.status.map((status) => ({ id: status.id, rejected: rejected.has(status.id) })) }));
   const marks = timelineMarks(input, current, visited);
   return pipeline.stage.map((stage) => ({
     id: stage.id,
@@ -87,10 +90,16 @@ async function markedStages(ctx: ServiceContext, pipeline: Pipeline, jobId: numb
   }));
 }
 
-/** Where the applicant is now, named: the current stage and status, or the applicant status. */
-async function currentStatusOf(db: Db, appId: number, applicationId: number): Promise<CandidateHistory['currentStatus']> {
-  const [row] = await db
+/**
+ * The applicant (if the user may see it, else 404), its job and where it is now, named (stage and
+ * status, or applicant status): one query, through the same visibility rule as every applicant read.
+ */
+async function visibleApplicant(ctx: ServiceContext, applicationId: number) {
+  const [row] = await ctx.db
     .select({
+      jobId: jobs.id,
+      jobTitle: jobs.jobTitle,
+      pipelineId: jobs.pipelineId,
       stageId: applications.currentStageId,
       statusId: applications.currentStatusId,
       applicantStatusId: applications.applicantStatusId,
@@ -100,38 +109,36 @@ async function currentStatusOf(db: Db, appId: number, applicationId: number): Pr
       applicantStatusName: applicantStatuses.name,
     })
     .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(stages, eq(stages.id, applications.currentStageId))
     .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
     .leftJoin(applicantStatuses, eq(applicantStatuses.id, applications.applicantStatusId))
-    .where(and(eq(applications.appId, appId), eq(applications.id, applicationId)));
-  const name = row?.statusName ?? row?.applicantStatusName ?? null;
-  if (!row || name === null) return null;
-  return {
-    stageId: row.stageId,
-    statusId: row.statusId,
-    applicantStatusId: row.applicantStatusId,
-    stage: row.stageName === null ? null : { name: row.stageName },
-    name,
-    statusColor: row.statusName === null ? null : row.statusColor,
-  };
+    .where(and(eq(applications.id, applicationId), visibleApplications(ctx)));
+  if (!row) throw notFound('Applicant');
+  const name = row.statusName ?? row.applicantStatusName;
+  const currentStatus: CandidateHistory['currentStatus'] =
+    name === null
+      ? null
+      : {
+          stageId: row.stageId,
+          statusId: row.statusId,
+          applicantStatusId: row.applicantStatusId,
+          stage: row.stageName === null ? null : { name: row.stageName },
+          name,
+          statusColor: row.statusName === null ? null : row.statusColor,
+        };
+  const current = row.stageId !== null && row.statusId !== null ? { stageId: row.stageId, statusId: row.statusId } : null;
+  return { job: { jobId: row.jobId, jobTitle: row.jobTitle, pipelineId: row.pipelineId }, currentStatus, current };
 }
 
 export async function candidateHistory(ctx: ServiceContext, id: number): Promise<CandidateHistory> {
-  const application = await findVisibleApplication(ctx, id, ctx.db);
-  const [job] = await ctx.db
-    .select({ jobId: jobs.id, jobTitle: jobs.jobTitle, pipelineId: jobs.pipelineId })
-    .from(jobs)
-    .where(and(eq(jobs.appId, ctx.appId), eq(jobs.id, application.jobId)));
-  if (!job) throw notFound('Applicant');
-  const [history, currentStatus, recruitingManager, pipelines] = await Promise.all([
+  const { job, currentStatus, current } = await visibleApplicant(ctx, id);
+  const [history, recruitingManager, pipelines] = await Promise.all([
     historyOf(ctx.db, ctx.appId, id),
-    currentStatusOf(ctx.db, ctx.appId, id),
     recruitersOf(ctx.db, ctx.appId, id),
     pipelinesById(ctx, ctx.db, job.pipelineId === null ? [] : [job.pipelineId]),
   ]);
   const pipeline = job.pipelineId === null ? undefined : pipelines.get(job.pipelineId);
-  const current =
-    application.currentStageId !== null && application.currentStatusId !== null ? { stageId: application.currentStageId, statusId: application.currentStatusId } : null;
   return {
     history,
     stages: pipeline ? await markedStages(ctx, pipeline, job.jobId, current, history) : [],
