@@ -68,10 +68,10 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
       onClose();
     },
   });
-  const { reset, watch, setValue, control } = kit.form;
+  const { watch, setValue, control } = kit.form;
   const resetKit = kit.reset;
   // Each opening starts from where the applicant is now.
-  useEffect(() => resetKit(startingValues(view, defaultApplicantStatus)), [view, defaultApplicantStatus, resetKit, reset]);
+  useEffect(() => resetKit(startingValues(view, defaultApplicantStatus)), [view, defaultApplicantStatus, resetKit]);
   const stageId = String(watch('stageId') ?? '');
   const close = () => !kit.pending && onClose();
   const ready = view !== undefined && (!withoutPipeline || !applicantStatuses.isLoading);
