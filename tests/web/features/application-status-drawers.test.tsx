@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { eq } from 'drizzle-orm';
 import { applicationRecruiters, applicationStatusHistory, generalSettings } from '../../../src/server/db/schema';
 import { AppProviders } from '../../../src/web/app/app';
+import { MAX_COMMENT } from '../../../src/shared/contract/application-status-change';
 import { BROWSER_HOST } from '../../../src/web/host/teams';
 import { UpdateStatusDrawer } from '../../../src/web/features/applications/components/update-status-drawer';
 import { BulkStatusDrawer } from '../../../src/web/features/applications/components/bulk-status-drawer';
@@ -80,6 +81,21 @@ describe('UpdateStatusDrawer', () => {
     expect((await screen.findAllByText(SAVED)).length).toBeGreaterThan(0);
     expect(writes(calls).map((call) => `${call.method} ${call.path.split('?')[0]}`)).toEqual([`PUT /api/application/${id}`]);
     expect((await historyOf(t.db, id)).at(-1)).toMatchObject({ stageId: w.stage.interview, statusId: w.status.offer, comment: 'Great interview', changedById: w.users.recruiter.id });
+  });
+
+  it('says the comment limit as it is crossed, and does not send', async () => {
+    const { calls } = useInProcessApi(t, w.users.recruiter);
+    const id = await w.applicant(w.job.pipeline);
+    const user = userEvent.setup();
+    renderInApp(<UpdateStatusDrawer applicationId={id} onClose={vi.fn()} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Update Status' });
+    await user.selectOptions(await within(drawer).findByRole('combobox', { name: 'Stage' }), String(w.stage.interview));
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Status' }), String(w.status.offer));
+    await user.click(within(drawer).getByRole('textbox', { name: 'Comment' }));
+    await user.paste('x'.repeat(MAX_COMMENT + 1));
+    expect(await within(drawer).findByText(`The comment must be at most ${MAX_COMMENT} characters.`)).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(writes(calls)).toEqual([]);
   });
 
   it("offers applicant statuses for a job without a pipeline, General Settings' status first", async () => {

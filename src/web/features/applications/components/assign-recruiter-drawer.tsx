@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { AssignRecruiterFormSchema, NO_CHANGES } from '../../../../shared/contract/application-status-change';
+import { ApplicationStatusChangeFields, AssignRecruiterFormSchema, NO_CHANGES } from '../../../../shared/contract/application-status-change';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SearchTagsField } from '../../../ui/form/search-tags-field';
@@ -38,6 +38,8 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
 
   const kit = useKitForm({
     schema: AssignRecruiterFormSchema,
+    // The schema is a pipe (cross-field rules): its object part says the comment's limit.
+    limitsFrom: ApplicationStatusChangeFields,
     defaultValues: EMPTY,
     fallbackMessage: 'The recruiters could not be assigned. Please try again.',
     onSubmit: async (values) => {

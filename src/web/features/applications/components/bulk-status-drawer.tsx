@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { MAX_BULK_APPLICANTS, MultipleStatusChangeSchema, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../../shared/contract/application-status-change';
+import { MAX_BULK_APPLICANTS, MultipleStatusChangeFields, MultipleStatusChangeSchema, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../../shared/contract/application-status-change';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SelectField } from '../../../ui/form/select-field';
@@ -49,6 +49,8 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
   const kit = useKitForm({
     // The selection is a field of the form, so the form checks the request's own schema.
     schema: MultipleStatusChangeSchema,
+    // The schema is a pipe (cross-field rules): its object part says the comment's limit.
+    limitsFrom: MultipleStatusChangeFields,
     defaultValues: EMPTY,
     fallbackMessage: 'The statuses could not be saved. Please try again.',
     onSubmit: async (values) => {

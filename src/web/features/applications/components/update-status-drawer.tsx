@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { ApplicationStatusChangeSchema, NO_CHANGES, type CandidateHistory } from '../../../../shared/contract/application-status-change';
+import { ApplicationStatusChangeFields, ApplicationStatusChangeSchema, type CandidateHistory, NO_CHANGES } from '../../../../shared/contract/application-status-change';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SelectField } from '../../../ui/form/select-field';
@@ -50,6 +50,8 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
 
   const kit = useKitForm({
     schema: ApplicationStatusChangeSchema,
+    // The schema is a pipe (cross-field rules): its object part says the comment's limit.
+    limitsFrom: ApplicationStatusChangeFields,
     defaultValues: EMPTY,
     fallbackMessage: 'The status could not be saved. Please try again.',
     onSubmit: async (values) => {
