@@ -28,6 +28,7 @@ import { generalSettingsRoutes } from './modules/general-settings/routes';
 import { jobRoutes } from './modules/job/routes';
 import { jobInsightsRoutes } from './modules/job-insights/routes';
 import { applicationRoutes } from './modules/application/routes';
+import { applicationExportRoutes } from './modules/application-export/routes';
 import { applicationTrashRoutes } from './modules/application-trash/routes';
 import { duplicateRoutes } from './modules/duplicates/routes';
 import { applicationIntakeRoutes } from './modules/application-intake/routes';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/general-settings', tagged('General settings', generalSettingsRoutes()));
   app.route('/api', tagged('Jobs', jobRoutes()));
   app.route('/api/job', tagged('Jobs', jobInsightsRoutes()));
+  app.route('/api', tagged('Applicants', applicationExportRoutes()));
   app.route('/api', tagged('Applicants', applicationRoutes()));
   app.route('/api', tagged('Applicant trash', applicationTrashRoutes()));
   app.route('/api/duplicate-records', tagged('Duplicate records', duplicateRoutes()));

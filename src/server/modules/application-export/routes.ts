@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { can } from '../../http/permissions';
+import { endpoint } from '../../http/route';
+import { parseInput } from '../../http/validate';
+import { ApplicationExportQuerySchema } from '../../../shared/contract/application-export';
+import { exportChunks, exportCondition, exportCount, exportFileName, pullStream } from './service';
+
+/** The CSV export of the applicant list, mounted at /api. */
+export function applicationExportRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.get(
+    '/v2/application/export',
+    can('applications:read'),
+    endpoint(
+      {
+        summary: 'The applicant list (its filters and search, or the selected applicantId) as CSV, streamed',
+        description: 'UTF-8 with a BOM, CRLF lines; X-Total-Count is the number of rows that follow the header.',
+        query: ApplicationExportQuerySchema,
+        responses: {},
+        download: ['text/csv'],
+      },
+      async (c) => {
+        // A repeated name (`applicantId=1&applicantId=2` or `applicantId[]=…`) is a list; c.req.query() keeps only the first.
+        const raw = c.req.query();
+        const selected = [...c.req.queries('applicantId') ?? [], ...c.req.queries('applicantId[]') ?? []];
+        const query = parseInput(ApplicationExportQuerySchema, { ...raw, applicantId: selected.length > 0 ? selected : undefined });
+        const ctx = c.get('ctx');
+        const where = exportCondition(ctx, query);
+        const total = await exportCount(ctx, where);
+        return new Response(pullStream(exportChunks(ctx, where)), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${exportFileName(ctx.now)}"`,
+            'X-Total-Count': String(total),
+            'Cache-Control': 'no-store',
+          },
+        });
+      },
+    ),
+  );
+  return routes;
+}

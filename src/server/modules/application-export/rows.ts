@@ -1,0 +1,73 @@
+import { aliasedTable, and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { applicantSources, applicantStatuses, applications, apps, jobs, stages, statuses, users } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import { maskAadhaar } from '../../../shared/rules/aadhaar';
+import { csvLine } from '../../../shared/rules/csv';
+
+const referrers = aliasedTable(users, 'referrers');
+const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
+
+/** The application date as the tables show it (DD/MM/YYYY), on the app's calendar. */
+const applicationDay = (ctx: ServiceContext) =>
+  sql<string>`to_char(${applications.createdAt} at time zone (select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId}), 'DD/MM/YYYY')`;
+
+/**
+ * One keyset batch of the export: up to `size` matching applications with ids above `afterId`,
+ * by id, with what the CSV shows of their job, source, stage, status and referrer.
+ */
+export function exportBatch(ctx: ServiceContext, where: SQL, afterId: number, size: number) {
+  return ctx.db
+    .select({
+      id: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      email: applications.applicantEmail,
+      phone: applications.phoneNumber,
+      experience: applications.experience,
+      jobTitle: jobs.jobTitle,
+      jobCode: jobs.jobCode,
+      source: applicantSources.source,
+      stage: stages.name,
+      status: statuses.name,
+      applicantStatus: applicantStatuses.name,
+      documentNumber: applications.documentNumber,
+      referrerName: referrers.name,
+      referrerLastName: referrers.lastName,
+      day: applicationDay(ctx),
+    })
+    .from(applications)
+    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
+    .leftJoin(applicantSources, and(eq(applicantSources.id, applications.sourceId), sameApp(applicantSources.appId)))
+    .leftJoin(stages, and(eq(stages.id, applications.currentStageId), sameApp(stages.appId)))
+    .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
+    .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
+    .leftJoin(referrers, and(eq(referrers.id, applications.referrerId), sameApp(referrers.appId)))
+    .where(and(where, gt(applications.id, afterId)))
+    .orderBy(asc(applications.id))
+    .limit(size);
+}
+
+export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+/** One CSV record in EXPORT_COLUMNS' order; the document number masked as in every list. */
+export function exportLine(row: ExportRow): string {
+  const referrer = row.referrerName === null ? null : `${row.referrerName} ${row.referrerLastName ?? ''}`.trim();
+  return csvLine([
+    row.id,
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phone,
+    row.experience,
+    row.jobTitle,
+    row.jobCode,
+    row.source,
+    row.stage,
+    // A job without a pipeline has an applicant status instead.
+    row.status ?? row.applicantStatus,
+    row.documentNumber ? maskAadhaar(row.documentNumber) : null,
+    referrer,
+    row.day,
+  ]);
+}

@@ -1,0 +1,63 @@
+import { and, count, inArray, type SQL } from 'drizzle-orm';
+import { applications } from '../../db/schema';
+import { likePattern } from '../../db/search';
+import type { ServiceContext } from '../../http/context';
+import { EXPORT_COLUMNS, type ApplicationExportQuery } from '../../../shared/contract/application-export';
+import { CSV_BOM, csvLine } from '../../../shared/rules/csv';
+import { applicationListConditions, applicationSearch } from '../application/service';
+import { exportBatch, exportLine } from './rows';
+
+/** Rows read per query: big enough to keep round trips few, small enough to keep memory flat. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/** The list's condition (visibility and filters), its search, and the selection when there is one. */
+export function exportCondition(ctx: ServiceContext, query: ApplicationExportQuery): SQL {
+  return and(
+    applicationListConditions(ctx, query),
+    query.search ? applicationSearch(likePattern(query.search)) : undefined,
+    query.applicantId.length > 0 ? inArray(applications.id, query.applicantId) : undefined,
+  )!;
+}
+
+export async function exportCount(ctx: ServiceContext, where: SQL): Promise<number> {
+  const [row] = await ctx.db.select({ total: count() }).from(applications).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * The CSV as text chunks: the BOM and header, then one chunk per keyset batch. A generator, so the
+ * next batch is read only when the consumer asks for more (the response stream's backpressure).
+ */
+export async function* exportChunks(ctx: ServiceContext, where: SQL, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(EXPORT_COLUMNS);
+  let afterId = 0;
+  for (;;) {
+    const rows = await exportBatch(ctx, where, afterId, batchSize);
+    if (rows.length === 0) return;
+    yield rows.map(exportLine).join('');
+    if (rows.length < batchSize) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
+
+/** A byte stream of the chunks that pulls the next one only when the reader wants it. */
+export function pullStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    // One chunk queued ahead at most: a slow client holds one batch in memory, not the export.
+    { highWaterMark: 1 },
+  );
+}
+
+/** `applications-YYYY-MM-DD.csv`, the day of `now` in UTC. */
+export const exportFileName = (now: Date) => `applications-${now.toISOString().slice(0, 10)}.csv`;
