@@ -62,9 +62,12 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
   });
   const { watch, setValue, control } = kit.form;
   const resetKit = kit.reset;
+  // Keyed by the ids' values: a parent that builds a new array each render must not wipe the form.
+  const idsKey = applicationIds.join(',');
   useEffect(() => {
-    if (open) resetKit({ ...EMPTY, applicantId: applicationIds, withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '' });
-  }, [open, applicationIds, onlyWithoutPipeline, defaultStatus, resetKit]);
+    const applicantId = idsKey ? idsKey.split(',').map(Number) : [];
+    if (open) resetKit({ ...EMPTY, applicantId, withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '' });
+  }, [open, idsKey, onlyWithoutPipeline, defaultStatus, resetKit]);
   const stageId = String(watch('stageId') ?? '');
   const close = () => !kit.pending && onClose();
   const note = options ? selectionNote(options) : null;

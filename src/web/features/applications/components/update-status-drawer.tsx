@@ -72,8 +72,10 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
   });
   const { watch, setValue, control } = kit.form;
   const resetKit = kit.reset;
-  // Each opening starts from where the applicant is now.
-  useEffect(() => resetKit(startingValues(view, defaultApplicantStatus)), [view, defaultApplicantStatus, resetKit]);
+  // Each opening starts from where the applicant is now; keyed by value, so a refetch of the same
+  // data does not wipe what is being typed.
+  const startKey = JSON.stringify(startingValues(view, defaultApplicantStatus));
+  useEffect(() => resetKit(JSON.parse(startKey) as typeof EMPTY), [startKey, resetKit]);
   const stageId = String(watch('stageId') ?? '');
   const close = () => !kit.pending && onClose();
   const ready = view !== undefined && (!withoutPipeline || !applicantStatuses.isLoading);
