@@ -19,20 +19,29 @@ export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  /** What will happen, in plain words. */
-  children: ReactNode;
+  /** What will happen, in plain words; the dialog is described by it. */
+  message: ReactNode;
+  /** Anything to fill in before confirming (the DELETE box). */
+  children?: ReactNode;
   /** The confirming button's text (a verb: 'Restore', 'Merge'). */
   confirmLabel: string;
+  /** Keeps the confirming button disabled (e.g. until DELETE is typed). */
+  confirmDisabled?: boolean;
+  /** The spinner's name while the action runs; default 'Working'. */
+  pendingLabel?: string;
+  /** Shown when the action fails without a message of its own. */
+  failureMessage?: string;
   /** Runs the action; the dialog closes when it resolves and shows the error when it rejects. */
-  onConfirm: () => Promise<unknown>;
+  onConfirm: () => void | Promise<unknown>;
 }
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** Asks before an action that is not a delete (a delete asks for DELETE: DeleteConfirmDialog). */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, onConfirm }: ConfirmDialogProps) {
+/** Asks before an action: what will happen, Cancel and the action; a failure's message stays in the dialog. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onOpenChange, title, message, children, confirmLabel, confirmDisabled = false, onConfirm } = props;
   const styles = useStyles();
   const messageId = useId();
   const [pending, setPending] = useState(false);
@@ -40,7 +49,10 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
-    if (open) setError(null);
+    if (open) {
+      setError(null);
+      setPending(false);
+    }
   }
 
   const close = () => {
@@ -48,6 +60,7 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
   };
 
   const confirm = async () => {
+    if (confirmDisabled || pending) return;
     setPending(true);
     setError(null);
     try {
@@ -56,32 +69,45 @@ export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabe
       onOpenChange(false);
     } catch (err) {
       setPending(false);
-      setError(errorMessage(err, `${confirmLabel} failed. Please try again.`));
+      setError(errorMessage(err, props.failureMessage ?? `${confirmLabel} failed. Please try again.`));
     }
   };
 
   return (
     <Dialog modalType="alert" open={open} onOpenChange={(_, data) => (data.open ? onOpenChange(true) : close())}>
       <DialogSurface aria-describedby={messageId}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <div id={messageId}>{children}</div>
-            {error && (
-              <MessageBar intent="error" role="alert">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" disabled={pending} onClick={close}>
-              Cancel
-            </Button>
-            <Button appearance="primary" disabled={pending} onClick={() => void confirm()} icon={pending ? <Spinner size="tiny" aria-label="Working" /> : undefined}>
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <div id={messageId}>{message}</div>
+              {children}
+              {error && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{error}</MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" disabled={pending} onClick={close}>
+                Cancel
+              </Button>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={pending || confirmDisabled}
+                icon={pending ? <Spinner size="tiny" aria-label={props.pendingLabel ?? 'Working'} /> : undefined}
+              >
+                {confirmLabel}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
       </DialogSurface>
     </Dialog>
   );

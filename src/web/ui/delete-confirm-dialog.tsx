@@ -1,22 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { errorMessage } from '../lib/api';
+import { useState, type ReactNode } from 'react';
+import { Field, Input, Text } from '@fluentui/react-components';
+import { ConfirmDialog } from './confirm-dialog';
 
 export const DELETE_CONFIRM_MESSAGE =
   'Once you delete this data, you cannot access it anymore, All data will be deleted';
@@ -33,91 +17,35 @@ export interface DeleteConfirmDialogProps {
   detail?: ReactNode;
 }
 
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
 /** Asks the user to type DELETE before a destructive action runs. */
 export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'Delete', detail }: DeleteConfirmDialogProps) {
-  const styles = useStyles();
-  const messageId = useId();
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
     setWasOpen(open);
-    if (open) {
-      setTyped('');
-      setError(null);
-      setPending(false);
-    }
+    if (open) setTyped('');
   }
 
-  const close = () => {
-    if (!pending) onOpenChange(false);
-  };
-
-  const confirm = async () => {
-    if (typed !== DELETE_CONFIRM_WORD || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setPending(false);
-      onOpenChange(false);
-    } catch (err) {
-      setPending(false);
-      setError(errorMessage(err, 'The delete failed. Please try again.'));
-    }
-  };
-
   return (
-    <Dialog modalType="alert" open={open} onOpenChange={(_, data) => (data.open ? onOpenChange(true) : close())}>
-      <DialogSurface aria-describedby={messageId}>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Text id={messageId}>
-                {DELETE_CONFIRM_MESSAGE}
-                {detail && <> {detail}</>}
-              </Text>
-              <Field label={`Type ${DELETE_CONFIRM_WORD} to confirm`}>
-                <Input
-                  value={typed}
-                  autoComplete="off"
-                  disabled={pending}
-                  onChange={(_, data) => setTyped(data.value)}
-                />
-              </Field>
-              {error && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{error}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={pending} onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={pending || typed !== DELETE_CONFIRM_WORD}
-                icon={pending ? <Spinner size="tiny" aria-label="Deleting" /> : undefined}
-              >
-                Ok
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      message={
+        <Text>
+          {DELETE_CONFIRM_MESSAGE}
+          {detail && <> {detail}</>}
+        </Text>
+      }
+      confirmLabel="Ok"
+      confirmDisabled={typed !== DELETE_CONFIRM_WORD}
+      pendingLabel="Deleting"
+      failureMessage="The delete failed. Please try again."
+      onConfirm={onConfirm}
+    >
+      <Field label={`Type ${DELETE_CONFIRM_WORD} to confirm`}>
+        <Input value={typed} autoComplete="off" onChange={(_, data) => setTyped(data.value)} />
+      </Field>
+    </ConfirmDialog>
   );
 }

@@ -68,11 +68,12 @@ export function ApplicationTrashPage() {
         title={count === 1 ? 'Restore applicant' : `Restore ${count} applicants`}
         confirmLabel="Restore"
         onConfirm={confirm}
-      >
-        {count === 1
-          ? `${shown?.rows[0].firstName} ${shown?.rows[0].lastName} comes back to the applicant lists at the stage and status they had, with their history and resume.`
-          : `These ${count} applicants come back to the applicant lists at the stages and statuses they had, with their history and resumes.`}
-      </ConfirmDialog>
+        message={
+          count === 1
+            ? `${shown?.rows[0].firstName} ${shown?.rows[0].lastName} comes back to the applicant lists at the stage and status they had, with their history and resume.`
+            : `These ${count} applicants come back to the applicant lists at the stages and statuses they had, with their history and resumes.`
+        }
+      />
     </ListPage>
   );
 }
