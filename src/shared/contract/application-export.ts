@@ -28,6 +28,7 @@ export const EXPORT_COLUMNS = [
   'Application Date',
 ] as const;
 
+const selectedId = id(EXPORT_SELECTION_INVALID);
 const listObject = ApplicationListQuerySchema.pipe[0];
 
 /**
@@ -42,8 +43,10 @@ export const ApplicationExportQuerySchema = v.pipe(
       v.pipe(
         v.unknown(),
         v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
-        v.array(id(EXPORT_SELECTION_INVALID)),
-        v.transform((ids) => [...new Set(ids)]),
+        // Checked as a whole so a bad entry is reported on `applicantId`, not on `applicantId.3`.
+        v.array(v.union([v.string(), v.number()]), EXPORT_SELECTION_INVALID),
+        v.check((ids) => ids.every((entry) => v.is(selectedId, entry)), EXPORT_SELECTION_INVALID),
+        v.transform((ids) => [...new Set(ids.map((entry) => v.parse(selectedId, entry)))]),
         v.maxLength(MAX_EXPORT_SELECTION, EXPORT_SELECTION_TOO_LONG),
       ),
       [],
