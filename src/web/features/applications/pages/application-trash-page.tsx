@@ -53,7 +53,7 @@ export function ApplicationTrashPage() {
       columns={columns}
       getRowId={(row) => String(row.applicantId)}
       rowLabel={(row) => `Select ${row.firstName} ${row.lastName}`.trim()}
-      searchPlaceholder="Search by name, e-mail or phone"
+      searchPlaceholder="Search name, e-mail or phone"
       selectionActions={(rows, clear) => (
         <Button icon={<ArrowUndoRegular />} onClick={() => setRequest({ rows, clear })}>
           Restore
