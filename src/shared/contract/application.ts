@@ -81,9 +81,9 @@ export type ApplicationListParams = { readonly [K in keyof ApplicationListQuery]
 /** GET /api/applicant-filter answers the same rows as v2/application, from the same query. */
 export const ApplicantFilterQuerySchema = ApplicationListQuerySchema;
 
-/** GET /api/job-application/{jobId} ({jobId} may be `all`): page, limit, search, sort. */
+/** GET /api/job-application/{jobId} ({jobId} may be `all`): page, limit (≤ 500: the board loads one page), search, sort. */
 export const JobApplicationQuerySchema = v.object({
-  ...listQuerySchema().entries,
+  ...listQuerySchema(APPLICATION_LIST_MAX_LIMIT).entries,
   ...sortEntries(JOB_APPLICATION_SORTS, 'created_at'),
 });
 export type JobApplicationQuery = v.InferOutput<typeof JobApplicationQuerySchema>;

@@ -57,6 +57,7 @@ const JobCreatePage = featurePage('jobs/job-create-page');
 const HiringPipelinePage = featurePage('hiring-pipeline/hiring-pipeline-page');
 const StagesPage = featurePage('stages/stages-page');
 const GroupFormPage = featurePage('groups/group-form-page');
+const ApplicantViewPage = featurePage('applications/applicant-view-page');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   // Dashboard menu
@@ -75,10 +76,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/applicationv1', title: 'Application List', page: featurePage('applications/application-list-page') },
   { path: '/application/trash', title: 'Deleted Applications', page: featurePage('applications/application-trash-page') },
   { path: '/duplicate-records', title: 'Duplicate Records', page: featurePage('duplicates/duplicate-records-page') },
+  { path: '/job/application/:id', title: 'Applicants', page: featurePage('applications/job-applicants-page') },
+  { path: '/application/view/:id', title: 'Applicant', page: ApplicantViewPage },
+  { path: '/application/viewV1/:id', title: 'Applicant (older view)', page: ApplicantViewPage },
   ...notBuilt({
-    '/job/application/:id': 'Applicants',
-    '/application/view/:id': 'Applicant',
-    '/application/viewV1/:id': 'Applicant (older view)',
     '/table': 'Table',
   }),
 

@@ -23,6 +23,8 @@ interface ListPageBase<T> {
   /** The header's Create button; left out for users who may not create. */
   onCreate?: () => void;
   createLabel?: string;
+  /** More header buttons beside Create (e.g. a view switch). */
+  headerActions?: ReactNode;
   /** The list's page, size, search, sort and filters (useListState). */
   list: ListState;
   query: ListQuery<T>;
@@ -104,11 +106,15 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         title={props.title}
         description={props.description}
         actions={
-          props.onCreate &&
           !refused && (
-            <Button appearance="primary" icon={<AddRegular />} onClick={props.onCreate}>
-              {props.createLabel ?? 'Create'}
-            </Button>
+            <>
+              {props.headerActions}
+              {props.onCreate && (
+                <Button appearance="primary" icon={<AddRegular />} onClick={props.onCreate}>
+                  {props.createLabel ?? 'Create'}
+                </Button>
+              )}
+            </>
           )
         }
       />

@@ -2,7 +2,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import type { JobDetail } from '../../../../../shared/contract/job-views';
 import { useSeoImageUrl } from '../../api';
-import { DetailCard, useDetailGridStyles, type DetailItem } from './detail-card';
+import { DetailCard, useDetailGridStyles, type DetailItem } from '../../../../ui/detail-card';
 import { TagList } from './tag-list';
 import { prettyJson } from './job-view-format';
 import { useLinkClick } from '../../../../lib/use-link-click';

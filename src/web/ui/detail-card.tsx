@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Subtitle2, makeStyles, mergeClasses, tokens, typographyStyles } from '@fluentui/react-components';
-import { cardPanel } from '../../../../ui/card-surface';
+import { cardPanel } from './card-surface';
 
 export interface DetailItem {
   label: string;
@@ -49,7 +49,7 @@ function isEmpty(value: ReactNode) {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** A titled card of label/value pairs (a description list), one of the job view's sections. */
+/** A titled card of label/value pairs (a description list), (the job view's and the applicant page's sections). */
 export function DetailCard({ title, items = [], children, wide }: DetailCardProps) {
   const styles = useStyles();
   const headingId = useId();

@@ -1,0 +1,94 @@
+import { Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
+import type { ApplicantDetail } from '../../../../shared/contract/application';
+import { experienceLabel, formatDateDMY } from '../../../lib/formats';
+import { DetailCard, useDetailGridStyles } from '../../../ui/detail-card';
+import { StatusBadge } from '../../../ui/status-badge';
+
+const person = (user: { name: string; lastName: string } | null) => (user ? `${user.name} ${user.lastName}`.trim() : null);
+
+const useStyles = makeStyles({ card: { height: '200px' } });
+
+/**
+ * The applicant page's read-only cards: Applicant, Job, Referral, Hiring Manager, Recruiting
+ * Manager and Hiring States. The document number is as the API sends it (masked for readers).
+ */
+export function ApplicantViewCards({ applicant }: { applicant: ApplicantDetail }) {
+  const grid = useDetailGridStyles();
+  const referral = applicant.candidateReferral;
+  const hiringState = applicant.status ?? applicant.applicantStatus;
+  return (
+    <div className={grid.grid}>
+      <DetailCard
+        title="Applicant"
+        items={[
+          { label: 'First Name', value: applicant.firstName },
+          { label: 'Last Name', value: applicant.lastName },
+          { label: 'Email', value: applicant.applicantEmail },
+          { label: 'Mobile No', value: applicant.phoneNumber },
+          { label: 'Experience', value: experienceLabel(applicant.experience) },
+          { label: 'Document Number', value: applicant.documentNumber },
+          { label: 'Source', value: applicant.source?.source },
+          { label: 'Application Date', value: formatDateDMY(applicant.created_at) },
+        ]}
+      />
+      <DetailCard
+        title="Job"
+        items={[
+          { label: 'Job Title', value: applicant.job.jobTitle },
+          { label: 'Job Code', value: applicant.jobCode ?? applicant.job.jobCode },
+          { label: 'Department', value: applicant.job.department?.departmentName },
+          { label: 'Location', value: applicant.job.location?.locationDisplay },
+          { label: 'Hiring Pipeline', value: applicant.job.pipelineName },
+        ]}
+      />
+      <DetailCard
+        title="Referral"
+        items={
+          referral
+            ? [
+                { label: 'Referral Name', value: person(referral.user) },
+                { label: 'Referral Email', value: referral.user.email },
+                { label: 'Referral Status', value: referral.referralStatus?.referralStatus },
+              ]
+            : [{ label: 'Referred', value: 'Not referred' }]
+        }
+      />
+      <DetailCard
+        title="Hiring Manager"
+        items={[
+          { label: 'Name', value: person(applicant.hiringManager) },
+          { label: 'Email', value: applicant.hiringManager?.email },
+        ]}
+      />
+      <DetailCard
+        title="Recruiting Manager"
+        items={[
+          { label: 'Name', value: person(applicant.recruitingManager) },
+          { label: 'Email', value: applicant.recruitingManager?.email },
+        ]}
+      />
+      <DetailCard
+        title="Hiring States"
+        items={[
+          { label: 'Stage', value: applicant.stage?.name },
+          { label: 'Status', value: hiringState ? <StatusBadge color={applicant.status?.statusColor}>{hiringState.name}</StatusBadge> : null },
+          { label: 'Since', value: formatDateDMY(applicant.statusChangedAt) },
+          { label: 'Recruiters Assigned', value: applicant.recruiters.map(person).join(', '), wide: true },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The cards' placeholder while the applicant loads. */
+export function ApplicantViewSkeleton() {
+  const grid = useDetailGridStyles();
+  const styles = useStyles();
+  return (
+    <Skeleton className={grid.grid} aria-label="Loading applicant">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <SkeletonItem key={i} shape="rectangle" className={styles.card} />
+      ))}
+    </Skeleton>
+  );
+}

@@ -1,0 +1,7 @@
+import type { JobPipelineView } from '../../../../../shared/contract/job-views';
+import { useItemQuery } from '../../../../lib/use-query';
+
+/** GET /api/job/{id}/view-application: the job's stages with their statuses and applicant counts. */
+export function useJobPipeline(jobId: number | null) {
+  return useItemQuery<JobPipelineView>(jobId === null ? null : `/api/job/${jobId}/view-application`);
+}

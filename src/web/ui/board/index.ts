@@ -1,0 +1,2 @@
+export { Board } from './board';
+export type { BoardColumn, BoardProps, BoardSection } from './types';
