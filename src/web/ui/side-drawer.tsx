@@ -10,6 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { useMediaQuery } from '../lib/use-media-query';
+import { NARROW_LIST_QUERY } from './data-table/data-table';
 
 export interface SideDrawerProps {
   open: boolean;
@@ -20,7 +22,7 @@ export interface SideDrawerProps {
   children?: ReactNode;
   /** Actions at the bottom (e.g. Save and Cancel buttons). */
   footer?: ReactNode;
-  /** small 320 px, medium 592 px (default), large 940 px, full width. */
+  /** small 320 px, medium 592 px (default), large 940 px, full width; always full width on a narrow screen (Teams mobile). */
   size?: 'small' | 'medium' | 'large' | 'full';
 }
 
@@ -31,8 +33,9 @@ const useStyles = makeStyles({
 /** A modal panel that slides in from the right (the end side). */
 export function SideDrawer({ open, onOpenChange, title, children, footer, size = 'medium' }: SideDrawerProps) {
   const styles = useStyles();
+  const narrow = useMediaQuery(NARROW_LIST_QUERY);
   return (
-    <OverlayDrawer position="end" size={size} open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+    <OverlayDrawer position="end" size={narrow ? 'full' : size} open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
       <DrawerHeader>
         <DrawerHeaderTitle
           action={

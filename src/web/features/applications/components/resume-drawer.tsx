@@ -1,6 +1,5 @@
 import { SideDrawer } from '../../../ui/side-drawer';
 import { PdfViewer } from '../../../ui/pdf-viewer';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { resumePath } from '../intake-api';
 
 export interface ResumeDrawerProps {
@@ -24,13 +23,12 @@ function resumeFileName(title: string | undefined): string {
  * the Teams clients lack), full screen on a phone. The viewer, and pdf.js with it, loads only when opened.
  */
 export function ResumeDrawer({ applicationId, title, onClose }: ResumeDrawerProps) {
-  const narrow = useMediaQuery('(max-width: 639px)');
   return (
     <SideDrawer
       open={applicationId !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title ? `Resume: ${title}` : 'Resume'}
-      size={narrow ? 'full' : 'large'}
+      size="large"
     >
       {applicationId !== null && (
         <PdfViewer path={resumePath(applicationId)} fileName={resumeFileName(title)} missingText={NO_RESUME_TEXT} label="Resume pages" />
