@@ -7,8 +7,8 @@ import { listQuerySchema } from './list';
 export const DUPLICATE_KINDS = ['email', 'phone', 'document'] as const;
 export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
 
-/** Groups are heavier than rows (each carries its applications): at most 50 a page. No search. */
-export const DuplicateListQuerySchema = v.omit(listQuerySchema(50), ['search']);
+/** Groups are heavier than rows (each carries its applications): at most 50 a page. A search finds groups with a matching applicant. */
+export const DuplicateListQuerySchema = listQuerySchema(50);
 export type DuplicateListParams = { readonly [K in keyof v.InferOutput<typeof DuplicateListQuerySchema>]?: string | number };
 
 export const GROUP_KEY_INVALID = 'groupKey must be a group key from the duplicate list.';

@@ -54,6 +54,19 @@ describe('Duplicate Records (/duplicate-records)', () => {
     expect(screen.queryByText(document)).not.toBeInTheDocument();
   });
 
+  it('finds the groups with an applicant matching the search', async () => {
+    useInProcessApi(t, admin);
+    const user = userEvent.setup();
+    renderApp('/duplicate-records');
+    await groupCard('meena@example.test');
+    await user.type(screen.getByRole('searchbox'), 'devan');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'meena@example.test' })).not.toBeInTheDocument());
+    expect(await groupCard(`XXXX-XXXX-${document.slice(-4)}`)).toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'nobody here');
+    expect(await screen.findByText('No duplicate group has an applicant matching your search.')).toBeInTheDocument();
+  });
+
   it('merges a group into the oldest after a confirmation that says what happens', async () => {
     useInProcessApi(t, admin);
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { likePattern } from '../../db/search';
 import { applicationDuplicateDismissals as dismissals } from '../../db/schema';
 import type { DuplicateKind } from '../../../shared/contract/duplicates';
 
@@ -38,28 +39,34 @@ const groupsOfKind = (appId: number, kind: DuplicateKind, only?: SQL) => sql`
   group by 2
   having count(*) > 1`;
 
-/** The groups an admin still has to look at (dismissed ones come back when a newer application joins). */
-const shownGroups = (appId: number) => sql`
+/**
+ * The groups an admin still has to look at (dismissed ones come back when a newer application
+ * joins), and with a search only those with an applicant whose name, e-mail or phone contains it.
+ */
+const shownGroups = (appId: number, pattern: string | null) => sql`
   with found as (
     ${groupsOfKind(appId, 'email')} union all ${groupsOfKind(appId, 'phone')} union all ${groupsOfKind(appId, 'document')}
   )
   select found.* from found
   left join ${dismissals} d on d.app_id = ${appId} and d.kind = found.kind and d.value = found.value
-  where d.id is null or found.newest > d.newest_application_id`;
+  where (d.id is null or found.newest > d.newest_application_id)
+  ${pattern === null ? sql`` : sql`and exists (select 1 from applications a where a.id = any(found.ids) and a.search_text ilike ${pattern})`}`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One page of the shown groups, newest duplicate first, and how many there are. */
-export async function groupPage(db: Db, appId: number, limit: number, offset: number): Promise<{ groups: GroupRow[]; total: number }> {
+export async function groupPage(db: Db, appId: number, page: { limit: number; offset: number; search: string }): Promise<{ groups: GroupRow[]; total: number }> {
+  const { limit, offset } = page;
+  const pattern = page.search ? likePattern(page.search) : null;
   const result = await db.execute(sql`
     select kind, value, ids, newest::int as newest, (count(*) over ())::int as total
-    from (${shownGroups(appId)}) g
+    from (${shownGroups(appId, pattern)}) g
     order by newest desc, kind
     limit ${limit} offset ${offset}`);
   const rows = rowsOf<GroupRow & { total: number }>(result);
   if (rows.length > 0 || offset === 0) return { groups: rows.map(({ total: _total, ...row }) => ({ ...row, ids: row.ids.map(Number) })), total: rows[0]?.total ?? 0 };
   // Past the last page no row carries the count.
-  const counted = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${shownGroups(appId)}) g`));
+  const counted = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${shownGroups(appId, pattern)}) g`));
   return { groups: [], total: counted[0]?.total ?? 0 };
 }
 

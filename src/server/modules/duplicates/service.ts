@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { currentStatus } from '../application/service';
 import { GROUP_CHANGED, GROUP_KEY_PATTERN, type DuplicateApplication, type DuplicateGroup, type DuplicateKind, type MergeResult } from '../../../shared/contract/duplicates';
-import { listMeta, type ListMeta } from '../../../shared/contract/list';
+import { listMeta, type ListMeta, type ListQuery } from '../../../shared/contract/list';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { groupOf, groupPage, type GroupRow } from './groups';
 
@@ -63,8 +63,8 @@ async function applicationsById(ctx: ServiceContext, ids: number[]): Promise<Map
 }
 
 /** GET duplicate-records: one page of the groups still to look at, newest duplicate first. */
-export async function listDuplicateGroups(ctx: ServiceContext, query: { page: number; limit: number }): Promise<{ data: DuplicateGroup[]; meta: ListMeta }> {
-  const { groups, total } = await groupPage(ctx.db, ctx.appId, query.limit, (query.page - 1) * query.limit);
+export async function listDuplicateGroups(ctx: ServiceContext, query: ListQuery): Promise<{ data: DuplicateGroup[]; meta: ListMeta }> {
+  const { groups, total } = await groupPage(ctx.db, ctx.appId, { limit: query.limit, offset: (query.page - 1) * query.limit, search: query.search });
   const members = await applicationsById(ctx, [...new Set(groups.flatMap((group) => group.ids))]);
   return {
     meta: listMeta(total, query.page, query.limit),

@@ -6,7 +6,8 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ListFooter } from '../../../ui/list-page/list-footer';
 import { ListProblem, isRefusal } from '../../../ui/list-page/list-problem';
 import { SkeletonRows } from '../../../ui/skeleton-rows';
-import { useListState } from '../../../lib/use-list-state';
+import { DebouncedSearch } from '../../../ui/data-table/debounced-search';
+import { pageQuery, useListState } from '../../../lib/use-list-state';
 import { usePermissions } from '../../../lib/permissions';
 import { useDuplicateGroups } from '../api';
 import { DuplicateGroupCard, type GroupAction } from '../components/duplicate-group-card';
@@ -18,6 +19,7 @@ const GROUP_PAGE_SIZES = [5, 10, 20, 50] as const;
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  search: { alignSelf: 'flex-end', width: '280px', maxWidth: '100%' },
 });
 
 /**
@@ -28,7 +30,7 @@ const useStyles = makeStyles({
 export function DuplicateRecordsPage() {
   const styles = useStyles();
   const list = useListState({ defaultLimit: 10 });
-  const { data, error, isLoading } = useDuplicateGroups({ page: list.page, limit: list.limit });
+  const { data, error, isLoading } = useDuplicateGroups(pageQuery(list));
   const canManage = usePermissions().can('applications:manage');
   const [pending, setPending] = useState<{ action: GroupAction; group: DuplicateGroup } | null>(null);
   const lastPage = data?.meta.last_page ?? 0;
@@ -51,8 +53,9 @@ export function DuplicateRecordsPage() {
       <ListProblem error={error} />
       {!isRefusal(error) && !(error && !data) && (
         <>
+          <DebouncedSearch className={styles.search} value={list.search} onChange={list.setSearch} placeholder="Search name, e-mail or phone" />
           {loading && <SkeletonRows rows={3} columns={1} />}
-          {!loading && groups.length === 0 && <EmptyState message="No duplicate applicants found." />}
+          {!loading && groups.length === 0 && <EmptyState message={list.search ? 'No duplicate group has an applicant matching your search.' : 'No duplicate applicants found.'} />}
           {groups.length > 0 && (
             <div className={styles.groups} aria-busy={isLoading}>
               {groups.map((group) => (
