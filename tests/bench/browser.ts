@@ -29,6 +29,11 @@ export const JOB_LIST_PAGES: PageCase[] = [
   { name: 'browser /all/jobv1 first page', path: '/all/jobv1', firstRow: (page) => page.getByRole('button', { name: 'View' }).first(), budgetP95Ms: 1000 },
 ];
 
+/** The applicant list, timed to its first row's actions menu (a skeleton has none). */
+export const APPLICATION_LIST_PAGES: PageCase[] = [
+  { name: 'browser /application first rows', path: '/application', firstRow: actionsMenu, budgetP95Ms: 1000 },
+];
+
 /** Serves the app on a free port of 127.0.0.1 until `close` is called. */
 async function listen(fetch: Fetch): Promise<{ baseURL: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {

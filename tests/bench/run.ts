@@ -1,6 +1,7 @@
 // `npm run bench`: in-process latency of API endpoints on the embedded database, with one app
-// holding 10,000 jobs and 200,000 applications, then the job lists of that app loaded in Debian's
-// Chromium. Prints p50/p95 per case and fails when a budget is exceeded. BENCH_ITERATIONS
+// holding 10,000 jobs and 200,000 applications (the applicant list per filter, the candidate
+// history, a 500-applicant bulk status change, the export's memory), then the job and applicant
+// lists of that app loaded in Debian's Chromium. Prints p50/p95 per case and fails when a budget is exceeded. BENCH_ITERATIONS
 // overrides the number of timed requests per API case, BENCH_PAGE_LOADS the page loads per page.
 import path from 'node:path';
 import pino from 'pino';
@@ -10,7 +11,8 @@ import { createTokenSigner } from '../../src/server/auth/tokens';
 import { apps, jobPriorities, users } from '../../src/server/db/schema';
 import { memoryFileStore } from '../support/memory-file-store';
 import { measure, report, type BenchCase } from './measure';
-import { JOB_LIST_PAGES, measurePages } from './browser';
+import { APPLICATION_LIST_PAGES, JOB_LIST_PAGES, measurePages } from './browser';
+import { applicantBenchIds, applicantCases, exportReport, measureBulkStatusChange, measureExportMemory } from './application-bench';
 import { ROOT, ensureWebBuild } from '../e2e/support/server';
 import { APPLICATION_COUNT, BIG_JOB_APPLICATIONS, JOB_COUNT, seedBenchHiring } from './seed-hiring';
 
@@ -67,7 +69,12 @@ const cases: BenchCase[] = [
   { name: `GET job/:id/analytics (${BIG_JOB_APPLICATIONS})`, path: `/api/job/${bigJobId}/analytics?app=bench`, budgetP95Ms: 150 },
 ];
 
-const request = (path: string) => app.request(path, { headers: { authorization: `Bearer ${token}` } });
+const send = (path: string, init: RequestInit = {}) => app.request(path, { ...init, headers: { authorization: `Bearer ${token}` } });
+const request = (path: string) => send(path);
+const applicantIds = await applicantBenchIds(db, tenant.id, bigJobId);
+cases.push(
+  ...(await applicantCases(send, applicantIds, (query) => `/api/v2/application?app=bench${query ? `&${query}` : ''}`, { list: 50, history: 20 }, (id) => `/api/candidate-history/${id}?app=bench`)),
+);
 let failed = false;
 for (const bench of cases) {
   const result = await measure(request, bench, iterations);
@@ -75,8 +82,16 @@ for (const bench of cases) {
   console.log(report(result));
 }
 
+const bulk = await measureBulkStatusChange(send, applicantIds, '/api/multiple-status-change?app=bench', 5, 2000);
+failed ||= !bulk.ok;
+console.log(report(bulk));
+// Every application the admin sees (200,000), more than the budget's 100,000 rows.
+const exported = await measureExportMemory(send, '/api/v2/application/export?app=bench', 50);
+failed ||= !exported.ok;
+console.log(exportReport(exported, 50));
+
 const signIn = `/all/job?token=${encodeURIComponent(token)}&app=bench&authType=self`;
-for (const result of await measurePages(app.fetch, signIn, JOB_LIST_PAGES, pageLoads)) {
+for (const result of await measurePages(app.fetch, signIn, [...JOB_LIST_PAGES, ...APPLICATION_LIST_PAGES], pageLoads)) {
   failed ||= !result.ok;
   console.log(report(result));
 }

@@ -5,6 +5,7 @@ import { eq, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
   applicantSources,
+  applicantStatuses,
   cities,
   countries,
   departments,
@@ -46,7 +47,8 @@ async function lookups(db: Db, appId: number) {
   const platformRows = await db.insert(publishPlatforms).values(['LinkedIn', 'Indeed', 'Naukri', 'Glassdoor', 'Careers page', 'Monster'].map((name, i) => ({ appId, name, sortOrder: i }))).returning();
   const jobTypeRows = await db.insert(jobTypes).values(['Full time', 'Part time', 'Contract', 'Internship'].map((jobType) => ({ appId, jobType }))).returning();
   const sourceRows = await db.insert(applicantSources).values(['LinkedIn', 'Referral', 'Indeed', 'Careers page', 'Agency', 'Walk-in', 'Naukri', 'Campus'].map((source) => ({ appId, source, identifier: source.toLowerCase() }))).returning();
-  return { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows };
+  const applicantStatusRows = await db.insert(applicantStatuses).values(['New', 'On hold', 'Hired', 'Not suitable'].map((name) => ({ appId, name }))).returning();
+  return { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows, applicantStatusRows };
 }
 
 /** A five-stage pipeline; returns the (stage, status) pairs applications move through, in order. */
@@ -74,8 +76,14 @@ async function pipeline(db: Db, appId: number) {
   return { pipelineId: engineering.id, pairs, rejected, firstStage: pairs[0][0] };
 }
 
-export async function seedBenchHiring(db: Db, appId: number, now: Date): Promise<BenchData> {
-  const { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows } = await lookups(db, appId);
+/** How many jobs and applications to generate (the embedded bench's by default; the PostgreSQL bench's are larger). */
+export interface BenchCounts {
+  jobs: number;
+  applications: number;
+}
+
+export async function seedBenchHiring(db: Db, appId: number, now: Date, counts: BenchCounts = { jobs: JOB_COUNT, applications: APPLICATION_COUNT }): Promise<BenchData> {
+  const { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows, applicantStatusRows } = await lookups(db, appId);
   const flow = await pipeline(db, appId);
   const stageIds = sql.raw(`array[${flow.pairs.map(([stage]) => stage).join(',')}]::int[]`);
   const statusIds = sql.raw(`array[${flow.pairs.map(([, status]) => status).join(',')}]::int[]`);
@@ -100,7 +108,7 @@ export async function seedBenchHiring(db: Db, appId: number, now: Date): Promise
            1 + g % 10,
            case when g % 10 < 3 then null else ((${nowSql} - g * interval '105 minutes')::date + (30 + g % 91)) end,
            ${nowSql} - g * interval '105 minutes', ${nowSql} - g * interval '105 minutes'
-    from generate_series(${n(JOB_COUNT)}, 1, -1) g`);
+    from generate_series(${n(counts.jobs)}, 1, -1) g`);
   // Published (one to three platforms) for 60% of the jobs.
   await db.execute(sql`
     insert into job_platforms (app_id, job_id, platform_id)
@@ -113,20 +121,23 @@ export async function seedBenchHiring(db: Db, appId: number, now: Date): Promise
   await db.execute(sql`update jobs set pipeline_id = ${n(flow.pipelineId)}, expiry_date = null, created_at = ${nowSql} - interval '75 days' where id = ${n(bigJobId)}`);
 
   // Applications: the big job's first, spread over its 75 days; the rest over the other jobs. Those
-  // of jobs with a pipeline sit at one of its (stage, status) pairs.
+  // of jobs with a pipeline sit at one of its (stage, status) pairs, the others at an applicant
+  // status; one in 13 was referred by the app's first user.
   await db.execute(sql`
     insert into applications (app_id, job_id, first_name, last_name, applicant_email, source_id, current_stage_id, current_status_id,
-                              status_changed_at, created_at, updated_at)
+                              applicant_status_id, referrer_id, status_changed_at, created_at, updated_at)
     select ${n(appId)}, rows.job_id, (${texts(FIRST_NAMES)})[1 + g % ${n(FIRST_NAMES.length)}], 'Applicant ' || g, 'applicant' || g || '@bench.test',
            case when g % 9 = 0 then null else (${ids(sourceRows)})[1 + g % ${n(sourceRows.length)}] end,
            case when j.pipeline_id is not null then (${stageIds})[1 + g % ${n(pairCount)}] end,
            case when j.pipeline_id is not null then (${statusIds})[1 + g % ${n(pairCount)}] end,
+           case when j.pipeline_id is null then (${ids(applicantStatusRows)})[1 + g % ${n(applicantStatusRows.length)}] end,
+           case when g % 13 = 0 then (select min(id) from users where app_id = ${n(appId)}) end,
            created, created, created
     from (
       select g,
-             case when g <= ${n(BIG_JOB_APPLICATIONS)} then ${n(bigJobId)} else ${n(first!)} + g % ${n(JOB_COUNT - 1)} end as job_id,
+             case when g <= ${n(BIG_JOB_APPLICATIONS)} then ${n(bigJobId)} else ${n(first!)} + g % ${n(counts.jobs - 1)} end as job_id,
              ${nowSql} - (g % 1800) * interval '1 hour' - (g % 60) * interval '1 minute' as created
-      from generate_series(1, ${n(APPLICATION_COUNT)}) g
+      from generate_series(1, ${n(counts.applications)}) g
     ) rows
     join jobs j on j.id = rows.job_id`);
 
