@@ -7,14 +7,11 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import pino from 'pino';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { createApp } from '../../src/server/app';
-import { createTokenSigner } from '../../src/server/auth/tokens';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
-import { memoryFileStore } from '../support/memory-file-store';
+import { createBenchApp } from './bench-app';
 import { applicantBenchIds, applicantCases } from './application-bench';
 import { measure, percentile, report } from './measure';
 import { seedBenchHiring } from './seed-hiring';
@@ -76,16 +73,7 @@ try {
   await seeder.end();
   console.log(`PostgreSQL: seeded ${JOBS} jobs and ${APPLICATIONS.toLocaleString('en')} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const signer = createTokenSigner('bench-secret-that-is-long-enough-for-hs256', 60, () => new Date());
-  const token = await signer.sign({ userId: user.id, appKey: tenant.key });
-  const app = createApp({
-    db,
-    clock: () => new Date(),
-    storage: memoryFileStore(),
-    logger: pino({ level: 'silent' }),
-    auth: { signer, entra: null, entraClient: null, loginAttemptsPerWindow: 10 },
-    accountProfileUrl: '/account/login',
-  });
+  const { app, token } = await createBenchApp(db, { userId: user.id, appKey: tenant.key });
   const baseURL = await new Promise<string>((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) => resolve(`http://127.0.0.1:${info.port}`));
     closeServer = () => new Promise((done) => server.close(() => done()));

@@ -4,12 +4,9 @@
 // lists of that app loaded in Debian's Chromium. Prints p50/p95 per case and fails when a budget is exceeded. BENCH_ITERATIONS
 // overrides the number of timed requests per API case, BENCH_PAGE_LOADS the page loads per page.
 import path from 'node:path';
-import pino from 'pino';
-import { createApp } from '../../src/server/app';
 import { createPglite, openPglite } from '../../src/server/db/client';
-import { createTokenSigner } from '../../src/server/auth/tokens';
 import { apps, jobPriorities, users } from '../../src/server/db/schema';
-import { memoryFileStore } from '../support/memory-file-store';
+import { createBenchApp } from './bench-app';
 import { measure, report, type BenchCase } from './measure';
 import { APPLICATION_LIST_PAGES, JOB_LIST_PAGES, measurePages } from './browser';
 import { applicantBenchIds, applicantCases, exportReport, measureBulkStatusChange, measureExportMemory } from './application-bench';
@@ -31,17 +28,7 @@ console.log(`seeded ${JOB_COUNT} jobs and ${APPLICATION_COUNT} applications in $
 
 // Built before the app is created: the server reads index.html once, when it starts.
 await ensureWebBuild();
-const signer = createTokenSigner('bench-secret-that-is-long-enough-for-hs256', 60, () => new Date());
-const token = await signer.sign({ userId: admin.id, appKey: tenant.key });
-const app = createApp({
-  db,
-  clock: () => new Date(),
-  storage: memoryFileStore(),
-  logger: pino({ level: 'silent' }),
-  auth: { signer, entra: null, entraClient: null, loginAttemptsPerWindow: 10 },
-  accountProfileUrl: '/account/login',
-  webRoot: path.join(ROOT, 'dist/web'),
-});
+const { app, token } = await createBenchApp(db, { userId: admin.id, appKey: tenant.key }, path.join(ROOT, 'dist/web'));
 
 const job = (query: string) => `/api/job?app=bench&${query}`;
 const cases: BenchCase[] = [
