@@ -317,7 +317,7 @@ describe('GET /api/job-application/{jobId}', () => {
     const malformed = await jobList('abc');
     expect(malformed.status).toBe(404);
     expect(malformed.body.message).toBe('Job not found.');
-    expect((await jobList(ids.activeJob, 'limit=101')).status).toBe(422);
+    expect((await jobList(ids.activeJob, 'limit=501')).status).toBe(422);
     expect((await jobList(ids.activeJob, 'sort=salary')).status).toBe(422);
     expect((await jobList(ids.activeJob, '', employee)).status).toBe(403);
     // A job the user may not see applicants of lists none of them.

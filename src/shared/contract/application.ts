@@ -101,14 +101,19 @@ const status = v.nullable(StatusRefSchema);
 const named = nullableObject(namedRecordEntries);
 const personName = { id: num, name: text, lastName: text };
 
-/** A row of GET /api/v2/application (and applicant-filter). `documentNumber` is always masked. */
-export const ApplicationListItemSchema = v.object({
+/** Who applied: the fields every applicant answer starts with. */
+const applicantEntries = {
   applicantId: num,
   firstName: text,
   lastName: text,
   applicantEmail: text,
   phoneNumber: nullableText,
   experience: v.nullable(num),
+};
+
+/** A row of GET /api/v2/application (and applicant-filter). `documentNumber` is always masked. */
+export const ApplicationListItemSchema = v.object({
+  ...applicantEntries,
   documentNumber: nullableText,
   job: v.object({ jobId: num, jobTitle: text }),
   source: nullableObject({ sourceId: num, source: text }),
@@ -150,12 +155,7 @@ export const CandidateReferralSchema = v.object({
  * applications, masked for everyone else.
  */
 export const ApplicantDetailSchema = v.object({
-  applicantId: num,
-  firstName: text,
-  lastName: text,
-  applicantEmail: text,
-  phoneNumber: nullableText,
-  experience: v.nullable(num),
+  ...applicantEntries,
   jobCode: nullableText,
   jobId: num,
   job: v.object({

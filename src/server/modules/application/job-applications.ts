@@ -8,7 +8,7 @@ import type { JobApplicationItem, JobApplicationQuery, JobApplicationSort } from
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
 import { applicationSearch } from './filters';
-import { currentStatus } from './list';
+import { applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 import { pageByIds, visibleJobsTotal } from './page-by-ids';
 
 const SORT_KEYS: Record<JobApplicationSort, SQL> = {
@@ -55,13 +55,9 @@ async function rowsOf(ctx: ServiceContext, ids: number[]) {
       jobId: jobs.id,
       jobTitle: jobs.jobTitle,
       pipelineId: jobs.pipelineId,
-      statusId: statuses.id,
-      statusName: statuses.name,
-      statusColor: statuses.statusColor,
+      ...currentStatusFields,
       stageId: stages.id,
       stageName: stages.name,
-      applicantStatusId: applicantStatuses.id,
-      applicantStatusName: applicantStatuses.name,
       managerId: users.id,
       managerName: users.name,
       managerLastName: users.lastName,
@@ -70,9 +66,9 @@ async function rowsOf(ctx: ServiceContext, ids: number[]) {
     })
     .from(applications)
     .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
-    .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
-    .leftJoin(stages, and(eq(stages.id, applications.currentStageId), sameApp(stages.appId)))
-    .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
+    .leftJoin(statuses, currentStatusJoin)
+    .leftJoin(stages, currentStageJoin)
+    .leftJoin(applicantStatuses, applicantStatusJoin)
     .leftJoin(users, and(eq(users.id, jobs.hiringManagerId), sameApp(users.appId)))
     .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, ids)));
   const byId = new Map(rows.map((row) => [row.applicantId, row]));
@@ -84,8 +80,8 @@ function idQuery(ctx: ServiceContext, query: JobApplicationQuery, where: SQL | u
   const select = ctx.db.select({ id: applications.id, ...extra }).from(applications);
   if (query.sort !== 'status') return select.where(where);
   return select
-    .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
-    .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
+    .leftJoin(statuses, currentStatusJoin)
+    .leftJoin(applicantStatuses, applicantStatusJoin)
     .where(where);
 }
 

@@ -5,10 +5,8 @@ import type { ServiceContext } from '../../http/context';
 import type { ApplicationListItem, ApplicationListQuery } from '../../../shared/contract/application';
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
+import { applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 import { applicationIdPage } from './id-page';
-
-/** Applicant statuses carry no colour of their own: they show in the statuses' neutral default. */
-export const APPLICANT_STATUS_COLOR = '#616161';
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 
@@ -28,11 +26,7 @@ async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationLi
       jobTitle: jobs.jobTitle,
       sourceId: applicantSources.id,
       source: applicantSources.source,
-      statusId: statuses.id,
-      statusName: statuses.name,
-      statusColor: statuses.statusColor,
-      applicantStatusId: applicantStatuses.id,
-      applicantStatusName: applicantStatuses.name,
+      ...currentStatusFields,
       stageId: stages.id,
       stageName: stages.name,
       createdAt: applications.createdAt,
@@ -41,9 +35,9 @@ async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationLi
     .from(applications)
     .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
     .leftJoin(applicantSources, and(eq(applicantSources.id, applications.sourceId), sameApp(applicantSources.appId)))
-    .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
-    .leftJoin(stages, and(eq(stages.id, applications.currentStageId), sameApp(stages.appId)))
-    .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
+    .leftJoin(statuses, currentStatusJoin)
+    .leftJoin(stages, currentStageJoin)
+    .leftJoin(applicantStatuses, applicantStatusJoin)
     .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, ids)));
   const byId = new Map(rows.map((row) => [row.applicantId, row]));
   return ids.flatMap((id) => {
@@ -73,19 +67,4 @@ async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationLi
 export async function listApplications(ctx: ServiceContext, query: ApplicationListQuery): Promise<{ data: ApplicationListItem[]; meta: ListMeta }> {
   const { ids, total } = await applicationIdPage(ctx, query);
   return { data: await rowsOf(ctx, ids), meta: listMeta(total, query.page, query.limit) };
-}
-
-interface StatusColumns {
-  statusId: number | null;
-  statusName: string | null;
-  statusColor: string | null;
-  applicantStatusId: number | null;
-  applicantStatusName: string | null;
-}
-
-/** The pipeline status, or the applicant status for a job without a pipeline. */
-export function currentStatus(row: StatusColumns) {
-  if (row.statusId !== null && row.statusName !== null) return { id: row.statusId, name: row.statusName, statusColor: row.statusColor ?? APPLICANT_STATUS_COLOR };
-  if (row.applicantStatusId !== null && row.applicantStatusName !== null) return { id: row.applicantStatusId, name: row.applicantStatusName, statusColor: APPLICANT_STATUS_COLOR };
-  return null;
 }

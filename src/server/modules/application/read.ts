@@ -21,7 +21,7 @@ import type { ApplicantDetail } from '../../../shared/contract/application';
 import { permissionsOf } from '../../../shared/contract/permissions';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { findVisibleApplication } from './access';
-import { currentStatus } from './list';
+import { applicantStatusJoin, currentStageJoin, currentStatus, currentStatusJoin } from './current-status';
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 const pair = <K extends string, V>(id: number | null, key: K, value: V | null) => (id !== null && value !== null ? ({ id, [key]: value } as { id: number } & Record<K, V>) : null);
@@ -64,9 +64,9 @@ function applicantRow(ctx: ServiceContext, id: number) {
     .leftJoin(locations, and(eq(locations.id, jobs.locationId), sameApp(locations.appId)))
     .leftJoin(cities, and(eq(cities.id, locations.cityId), sameApp(cities.appId)))
     .leftJoin(applicantSources, and(eq(applicantSources.id, applications.sourceId), sameApp(applicantSources.appId)))
-    .leftJoin(stages, and(eq(stages.id, applications.currentStageId), sameApp(stages.appId)))
-    .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
-    .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
+    .leftJoin(stages, currentStageJoin)
+    .leftJoin(statuses, currentStatusJoin)
+    .leftJoin(applicantStatuses, applicantStatusJoin)
     .leftJoin(referralStatuses, and(eq(referralStatuses.id, applications.referralStatusId), sameApp(referralStatuses.appId)))
     .where(eq(applications.id, id));
 }
