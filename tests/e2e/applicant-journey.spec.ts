@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, keepScreenshot, signIn } from './support/fixtures';
-import { apiGet, fullName, inkedPixels, parseCsv, jobApplicants, pipelineStages, recruitersBusiestJob, type JobApplicant, type JourneyJob } from './support/applicants';
+import { apiGet, fullName, inkedPixels, parseCsv, jobApplicants, pipelineStages, recruitersBusiestJob, type HistoryStage, type JobApplicant, type JourneyJob } from './support/applicants';
 
 // Issue 10's "Done means", end to end in Chromium: a recruiter opens a job's applicants, views a
 // resume, moves one applicant through two stages with comments (drawer and board), sees the
@@ -24,12 +24,17 @@ async function journeyJob(page: Page): Promise<JourneyJob> {
 }
 
 /** A different applicant for each step, so one step's change never hides another's. */
-function pick(rows: JobApplicant[], taken: Set<number>, count: number, where: (row: JobApplicant) => boolean = () => true): JobApplicant[] {
-  const chosen = rows.filter((row) => !taken.has(row.applicantId) && where(row)).slice(0, count);
+function pick(rows: JobApplicant[], count: number, where: (row: JobApplicant) => boolean = () => true): JobApplicant[] {
+  // Names are how the page finds a row, so a name two applicants share is left alone.
+  const unique = (row: JobApplicant) => rows.filter((other) => fullName(other) === fullName(row)).length === 1;
+  const chosen = rows.filter((row) => !taken.has(row.applicantId) && unique(row) && where(row)).slice(0, count);
   if (chosen.length < count) throw new Error(`only ${chosen.length} of ${count} applicants to choose from`);
   for (const row of chosen) taken.add(row.applicantId);
   return chosen;
 }
+
+/** The table row of an applicant (found by its selection box). */
+const rowOf = (page: Page, row: JobApplicant) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${fullName(row)}` }) });
 
 /** /application filtered to the job (and to a search, when given) the way the address keeps it. */
 async function openApplicationList(page: Page, jobId: number, search?: string) {
@@ -37,50 +42,121 @@ async function openApplicationList(page: Page, jobId: number, search?: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Application List' })).toBeVisible();
 }
 
-test('a recruiter views a resume and moves an applicant with the Update Status drawer', async ({ page }) => {
-  await signIn(page, { email: RECRUITER });
-  const job = await journeyJob(page);
-  const rows = await jobApplicants(page, job.jobId);
-  const [withResume] = pick(rows, taken, 1, (row) => row.hasResume);
-
-  await openApplicationList(page, job.jobId);
-  await page.getByRole('button', { name: `Actions for ${fullName(withResume)}` }).click();
-  await page.getByRole('menuitem', { name: 'View Resume' }).click();
-  const drawer = page.getByRole('dialog', { name: `Resume: ${fullName(withResume)}` });
-  const firstPage = drawer.locator('canvas[data-rendered="true"]').first();
-  await expect(firstPage).toBeVisible({ timeout: 20_000 });
-  expect(await inkedPixels(firstPage)).toBeGreaterThan(500);
-  await keepScreenshot(page, 'applicant-journey-resume');
-  await drawer.getByRole('button', { name: 'Close' }).click();
-
-  const [mover] = pick(rows, taken, 1, (row) => row.stage !== null);
-  const stages = (await pipelineStages(page, mover.applicantId)).filter((stage) => stage.id !== mover.stage?.id && stage.status.length > 0);
-  const target = stages[0];
-  const comment = `Moved by the drawer ${Date.now()}`;
-  await page.getByRole('button', { name: `Actions for ${fullName(mover)}` }).click();
-  await page.getByRole('menuitem', { name: 'Edit Status' }).click();
-  const update = page.getByRole('dialog', { name: 'Update Status' });
-  await update.getByLabel('Stage', { exact: true }).selectOption(String(target.id));
-  await update.getByLabel('Status', { exact: true }).selectOption(String(target.status[0].id));
-  await update.getByLabel('Comment', { exact: true }).fill(comment);
-  await keepScreenshot(page, 'applicant-journey-update-status');
-  await update.getByRole('button', { name: 'Save' }).click();
-  await expect(update).toBeHidden();
-});
-
 /** /job/application/{id}: the job's 'Applicants' table. */
-async function openJobApplicants(page: Page, jobId: number) {
-  await page.goto(`/job/application/${jobId}`);
+async function openJobApplicants(page: Page, jobId: number, view: 'table' | 'board' = 'table') {
+  await page.goto(`/job/application/${jobId}${view === 'board' ? '?view=board' : ''}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
 }
 
-const rowOf = (page: Page, row: JobApplicant) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${fullName(row)}` }) });
+/** /application/view/{id}: the applicant page, once its cards are in. */
+async function openApplicant(page: Page, row: JobApplicant) {
+  await page.goto(`/application/view/${row.applicantId}`);
+  await expect(page.getByRole('heading', { level: 1, name: fullName(row) })).toBeVisible();
+}
+
+/** The one the drawer and the board move, with the two places it goes. */
+let mover: { row: JobApplicant; drawerTo: Place; boardTo: Place } | undefined;
+interface Place {
+  stage: string;
+  stageId: number;
+  status: string;
+  statusId: number;
+  comment: string;
+}
+
+test('a recruiter opens a job\'s applicants from the job list and views a resume in the drawer', async ({ page }) => {
+  await signIn(page, { email: RECRUITER });
+  const job = await journeyJob(page);
+  const rows = await jobApplicants(page, job.jobId);
+  const [withResume] = pick(rows.slice(0, 10), 1, (row) => row.hasResume);
+
+  await page.goto(`/all/jobv1?search=${encodeURIComponent(job.jobTitle)}`);
+  const jobRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(job.jobId), exact: true }) });
+  await jobRow.getByRole('button', { name: 'Job Applications' }).click();
+  await expect(page).toHaveURL(new RegExp(`/job/application/${job.jobId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+  await expect(rowOf(page, withResume)).toBeVisible();
+  await keepScreenshot(page, 'applicant-journey-job-applicants');
+
+  await page.getByRole('checkbox', { name: `Select ${fullName(withResume)}` }).check();
+  await page.getByRole('toolbar', { name: 'Selected rows' }).getByRole('button', { name: 'View Resume' }).click();
+  const drawer = page.getByRole('dialog', { name: `Resume: ${fullName(withResume)}` });
+  const firstPage = drawer.locator('canvas[data-rendered="true"]').first();
+  await expect(firstPage).toBeVisible({ timeout: 20_000 });
+  // A page drawn blank would pass the check above; the seeded resume has a name, headings and lines of text.
+  expect(await inkedPixels(firstPage)).toBeGreaterThan(500);
+  await keepScreenshot(page, 'applicant-journey-resume');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
+});
+
+test('the recruiter moves one applicant with the Update Status drawer, then on the board', async ({ page }) => {
+  await signIn(page, { email: RECRUITER });
+  const job = await journeyJob(page);
+  const [row] = pick(await jobApplicants(page, job.jobId), 1, (candidate) => candidate.stage !== null);
+  // Two stages it is not in now, in pipeline order: the drawer moves it to the first, the board to the second.
+  const [first, second] = (await pipelineStages(page, row.applicantId)).filter((stage) => stage.id !== row.stage?.id && stage.status.length > 0);
+  const place = (stage: HistoryStage, how: string): Place => ({
+    stage: stage.name,
+    stageId: stage.id,
+    status: stage.status[0].name,
+    statusId: stage.status[0].id,
+    comment: `${how}: ${stage.name} after the ${how === 'Drawer' ? 'phone screen' : 'panel'} (${Date.now()})`,
+  });
+  mover = { row, drawerTo: place(first, 'Drawer'), boardTo: place(second, 'Board') };
+
+  await openApplicant(page, row);
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  const update = page.getByRole('dialog', { name: 'Update Status' });
+  await update.getByLabel(/^Stage/).selectOption(String(mover.drawerTo.stageId));
+  await update.getByLabel(/^Status/).selectOption(String(mover.drawerTo.statusId));
+  await update.getByLabel(/^Comment/).fill(mover.drawerTo.comment);
+  await keepScreenshot(page, 'applicant-journey-update-status');
+  await update.getByRole('button', { name: 'Save' }).click();
+  await expect(update).toBeHidden();
+
+  await openJobApplicants(page, job.jobId, 'board');
+  const board = page.getByRole('region', { name: `Hiring pipeline of ${job.jobTitle}` });
+  const drawerPlace = board.getByRole('list', { name: `${mover.drawerTo.stage}: ${mover.drawerTo.status}` });
+  await expect(drawerPlace.getByRole('link', { name: fullName(row) })).toBeVisible();
+  // The keyboard way: the card's Move button opens stage → status; Enter picks one.
+  const move = board.getByRole('button', { name: `Move ${fullName(row)}` });
+  await move.focus();
+  await page.keyboard.press('Enter');
+  const target = page.getByRole('group', { name: mover.boardTo.stage }).getByRole('menuitem', { name: mover.boardTo.status, exact: true });
+  await target.focus();
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('dialog', { name: `Move ${fullName(row)}` });
+  await expect(ask).toContainText(`To ${mover.boardTo.stage} · ${mover.boardTo.status}`);
+  await ask.getByLabel('Comment (optional)').fill(mover.boardTo.comment);
+  await ask.getByRole('button', { name: 'Save' }).click();
+  await expect(ask).toBeHidden();
+  await expect(board.getByRole('list', { name: `${mover.boardTo.stage}: ${mover.boardTo.status}` }).getByRole('link', { name: fullName(row) })).toBeVisible();
+  await expect(page.getByText(`Moved ${fullName(row)} to ${mover.boardTo.stage}, ${mover.boardTo.status}.`)).toBeAttached();
+  await keepScreenshot(page, 'applicant-journey-board');
+});
+
+test('the timeline shows both moves with their comments', async ({ page }) => {
+  test.skip(!mover, 'needs the applicant the drawer and the board moved');
+  const { row, drawerTo, boardTo } = mover as NonNullable<typeof mover>;
+  await signIn(page, { email: RECRUITER });
+  await openApplicant(page, row);
+  await page.getByRole('button', { name: 'View Status' }).click();
+  const timeline = page.getByRole('dialog', { name: 'Hiring States' });
+  const history = timeline.getByRole('list', { name: 'Status history, newest first' });
+  await expect(history.getByRole('listitem').nth(0)).toContainText(`${boardTo.stage} · ${boardTo.status}`);
+  await expect(history.getByRole('listitem').nth(0)).toContainText(boardTo.comment);
+  await expect(history.getByRole('listitem').nth(1)).toContainText(`${drawerTo.stage} · ${drawerTo.status}`);
+  await expect(history.getByRole('listitem').nth(1)).toContainText(drawerTo.comment);
+  await expect(timeline.getByRole('listitem', { name: new RegExp(`^${boardTo.status}: Current Status`) })).toBeVisible();
+  await keepScreenshot(page, 'applicant-journey-timeline');
+});
 
 test('the recruiter bulk-moves three other applicants to one stage and status', async ({ page }) => {
   await signIn(page, { email: RECRUITER });
   const job = await journeyJob(page);
   const rows = await jobApplicants(page, job.jobId);
-  const three = pick(rows.slice(0, 10), taken, 3, (row) => row.stage !== null);
+  const three = pick(rows.slice(0, 10), 3, (row) => row.stage !== null);
   const stages = await pipelineStages(page, three[0].applicantId);
   const target = stages.find((stage) => stage.status.length > 0 && three.some((row) => row.stage?.id !== stage.id)) ?? stages[0];
   const status = target.status[0];
@@ -90,9 +166,9 @@ test('the recruiter bulk-moves three other applicants to one stage and status', 
   await page.getByRole('toolbar', { name: 'Selected rows' }).getByRole('button', { name: 'Status', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Change Status' });
   await expect(drawer).toContainText('3 applicants selected');
-  await drawer.getByLabel('Stage', { exact: true }).selectOption(String(target.id));
-  await drawer.getByLabel('Status', { exact: true }).selectOption(String(status.id));
-  await drawer.getByLabel('Comment', { exact: true }).fill('Moved together after the panel review');
+  await drawer.getByLabel(/^Stage/).selectOption(String(target.id));
+  await drawer.getByLabel(/^Status/).selectOption(String(status.id));
+  await drawer.getByLabel(/^Comment/).fill('Moved together after the panel review');
   await keepScreenshot(page, 'applicant-journey-bulk-status');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
@@ -104,16 +180,17 @@ test('the recruiter bulk-moves three other applicants to one stage and status', 
 test('the recruiter assigns a recruiter to one applicant', async ({ page }) => {
   await signIn(page, { email: RECRUITER });
   const job = await journeyJob(page);
-  const [one] = pick((await jobApplicants(page, job.jobId)).slice(0, 10), taken, 1, (row) => !row.recruitingManager.some((user) => user.name === 'Neha'));
+  const [one] = pick((await jobApplicants(page, job.jobId)).slice(0, 10), 1, (row) => !row.recruitingManager.some((user) => user.name === 'Neha'));
 
   await openJobApplicants(page, job.jobId);
   await page.getByRole('checkbox', { name: `Select ${fullName(one)}` }).check();
   await page.getByRole('toolbar', { name: 'Selected rows' }).getByRole('button', { name: 'Assign Recruiter' }).click();
   const drawer = page.getByRole('dialog', { name: 'Assign Recruiter' });
   const recruiters = drawer.getByRole('combobox', { name: 'Recruiters' });
-  await recruiters.fill('Neha');
+  await recruiters.click();
+  await recruiters.pressSequentially('Neha');
   await page.getByRole('option', { name: /Neha Kapoor/ }).click();
-  await expect(drawer.getByRole('listbox', { name: 'Selected recruiters' }).or(drawer.getByRole('group', { name: 'Selected recruiters' }))).toContainText('Neha Kapoor');
+  await expect(drawer.getByRole('listbox', { name: 'Selected recruiters' })).toContainText('Neha Kapoor');
   await keepScreenshot(page, 'applicant-journey-assign-recruiter');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
@@ -125,11 +202,13 @@ test('the recruiter exports the filtered list and opens the CSV', async ({ page 
   const job = await journeyJob(page);
   // The job's applicants narrowed by a search: the export must hold exactly the rows the list matches.
   const search = 'example.org';
-  const matched = await apiGet<{ data: { applicantId: number }[] }>(page, `/api/v2/application?jobId=${job.jobId}&search=${search}&limit=500`);
-  expect(matched.data.length).toBeGreaterThan(0);
+  const shown = await apiGet<{ data: { applicantId: number }[]; meta: { total: number } }>(page, `/api/job-application/${job.jobId}?search=${search}&limit=500`);
+  expect(shown.data.length).toBeGreaterThan(0);
+  expect(shown.data.length).toBe(shown.meta.total);
+  expect(shown.meta.total).toBeLessThan(job.jobApplication);
 
-  await openApplicationList(page, job.jobId, search);
-  await expect(page.getByText(/^Showing 1 to/)).toBeVisible();
+  await page.goto(`/job/application/${job.jobId}?search=${search}`);
+  await expect(page.getByText(`of ${shown.meta.total} entries`)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const file = await (await download).path();
@@ -138,7 +217,7 @@ test('the recruiter exports the filtered list and opens the CSV', async ({ page 
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = parseCsv(text.slice(1)).filter((row) => row.some((cell) => cell !== ''));
   expect(header.slice(0, 5)).toEqual(['Id', 'First Name', 'Last Name', 'Email', 'Contact Detail']);
-  expect(rows.map((row) => Number(row[0])).sort((a, b) => a - b)).toEqual(matched.data.map((row) => row.applicantId).sort((a, b) => a - b));
+  expect(rows.map((row) => Number(row[0])).sort((a, b) => a - b)).toEqual(shown.data.map((row) => row.applicantId).sort((a, b) => a - b));
   const documentColumn = header.indexOf('Document Number');
   expect(documentColumn).toBeGreaterThan(0);
   for (const row of rows) expect(row[documentColumn]).toMatch(/^(XXXX-XXXX-\d{4})?$/);
@@ -149,7 +228,7 @@ let deleted: JobApplicant | undefined;
 test('the recruiter deletes an applicant, typing DELETE', async ({ page }) => {
   await signIn(page, { email: RECRUITER });
   const job = await journeyJob(page);
-  [deleted] = pick(await jobApplicants(page, job.jobId), taken, 1);
+  [deleted] = pick(await jobApplicants(page, job.jobId), 1);
   await openApplicationList(page, job.jobId, deleted.applicantEmail);
   const actions = page.getByRole('button', { name: `Actions for ${fullName(deleted)}` });
   await actions.click();
