@@ -12,6 +12,7 @@ import { useApplications } from '../api';
 import { applicantName, applicationListColumns } from '../components/application-list-columns';
 import { ApplicationListJobChip } from '../components/application-list-job-chip';
 import { DeleteApplicationsDialog } from '../components/delete-applications-dialog';
+import { ExportButton } from '../components/export-button';
 import { ResumeDrawer } from '../components/resume-drawer';
 import { UpdateStatusDrawer } from '../components/update-status-drawer';
 
@@ -57,12 +58,9 @@ export function ApplicationListPage() {
     navigate({ pathname: location.pathname, search: params.toString() }, { replace: true, state: null });
   }, [arrivingJobId, location.pathname, location.search, navigate]);
 
-  const query = useApplications({
-    ...pageQuery(list),
-    ...filterBarQuery(list.filters),
-    ...(jobId ? { jobId } : {}),
-    ...sortParams(list.sorting),
-  });
+  // What the list shows, without its page: the export takes the same filters and search.
+  const filterQuery = { search: list.search, ...filterBarQuery(list.filters), ...(jobId ? { jobId } : {}) };
+  const query = useApplications({ ...pageQuery(list), ...filterQuery, ...sortParams(list.sorting) });
 
   const [statusFor, setStatusFor] = useState<number | null>(null);
   const [resumeFor, setResumeFor] = useState<ApplicationListItem | null>(null);
@@ -92,19 +90,24 @@ export function ApplicationListPage() {
       rowLabel={(row) => `Select ${applicantName(row)}`}
       searchPlaceholder="Search name, e-mail or phone"
       sortable
-      selectionActions={
-        canWrite
-          ? (selected, clear) => (
-              <Button icon={<DeleteRegular />} onClick={() => setDeleting({ ids: selected.map((row) => row.applicantId), onDeleted: clear })}>
+      selectionActions={(selected, clear) => {
+        const ids = selected.map((row) => row.applicantId);
+        return (
+          <>
+            <ExportButton query={filterQuery} selectedIds={ids} />
+            {canWrite && (
+              <Button icon={<DeleteRegular />} onClick={() => setDeleting({ ids, onDeleted: clear })}>
                 Delete
               </Button>
-            )
-          : undefined
-      }
+            )}
+          </>
+        );
+      }}
       filters={
         <div className={styles.tools}>
           {jobId !== null && <ApplicationListJobChip jobId={jobId} onRemove={() => list.setFilter('jobId', '')} />}
           <FilterBar list={list} />
+          <ExportButton query={filterQuery} selectedIds={[]} />
         </div>
       }
       emptyMessage="No applicants yet."
