@@ -78,13 +78,14 @@ describe('Applicant page', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/application$/), slow);
   });
 
-  it("another tenant's applicant, an unknown id and a word all read 'Applicant not found'", async () => {
-    for (const path of [`/application/view/${ids.elsewhere}`, '/application/view/999999', '/application/view/abc']) {
-      useInProcessApi(t, w.users.recruiter);
-      const view = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Applicant not found' }, slow)).toBeInTheDocument();
-      view.unmount();
-    }
+  it.each([
+    ["another tenant's applicant", () => `/application/view/${ids.elsewhere}`],
+    ['an unknown id', () => '/application/view/999999'],
+    ['a word', () => '/application/view/abc'],
+  ])("%s reads 'Applicant not found'", async (_case, path) => {
+    useInProcessApi(t, w.users.recruiter);
+    renderApp(path());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicant not found' }, slow)).toBeInTheDocument();
   });
 
   it('a hiring manager of another job cannot see the applicant', async () => {

@@ -62,7 +62,7 @@ describe('Applicants (table)', () => {
     expect(within(selectionBar()).getByRole('button', { name: 'View Applicant' })).toBeDisabled();
     expect(within(selectionBar()).getByRole('button', { name: 'Export selected (2)' })).toBeEnabled();
     await user.click(within(selectionBar()).getByRole('button', { name: 'Status' }));
-    expect(await screen.findByRole('dialog', slow)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', undefined, slow)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('checkbox', { name: 'Select Bala Iyer' }));
     await user.click(screen.getByRole('button', { name: 'View Chat' }));
