@@ -9,6 +9,8 @@ import { apiGet, fullName, inkedPixels, parseCsv, jobApplicants, pipelineStages,
 // applicant, and an admin restores it from the trash. The steps share the demo data, so they run
 // in order; each chooses its applicants from what the API shows now, so a retry still works.
 test.describe.configure({ mode: 'serial' });
+// The shell scrolls its main area, not the page: a tall window lets the screenshots show more.
+test.use({ viewport: { width: 1366, height: 1200 } });
 
 const RECRUITER = 'recruiter@acme.test';
 const ADMIN = 'admin@acme.test';
@@ -150,6 +152,8 @@ test('the timeline shows both moves with their comments', async ({ page }) => {
   await expect(history.getByRole('listitem').nth(1)).toContainText(drawerTo.comment);
   await expect(timeline.getByRole('listitem', { name: new RegExp(`^${boardTo.status}: Current Status`) })).toBeVisible();
   await keepScreenshot(page, 'applicant-journey-timeline');
+  await history.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'applicant-journey-timeline-history');
 });
 
 test('the recruiter bulk-moves three other applicants to one stage and status', async ({ page }) => {
@@ -260,4 +264,36 @@ test('an admin restores the deleted applicant from the trash', async ({ page }) 
   await expect(select).toHaveCount(0);
   await openApplicationList(page, (await journeyJob(page)).jobId, gone.applicantEmail);
   await expect(page.getByRole('button', { name: `Actions for ${fullName(gone)}` })).toBeVisible();
+});
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('the list, the job\'s table and board, and the applicant page fit a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, { email: RECRUITER });
+  const job = await journeyJob(page);
+  const [someone] = await jobApplicants(page, job.jobId);
+
+  await openApplicationList(page, job.jobId);
+  await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries/)).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await keepScreenshot(page, 'applicant-journey-list-narrow');
+
+  await openJobApplicants(page, job.jobId);
+  await expect(page.getByRole('checkbox', { name: `Select ${fullName(someone)}` })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await keepScreenshot(page, 'applicant-journey-job-applicants-narrow');
+
+  await openJobApplicants(page, job.jobId, 'board');
+  const board = page.getByRole('region', { name: `Hiring pipeline of ${job.jobTitle}` });
+  await expect(board.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The board scrolls sideways inside its own region; the page does not.
+  expect(await board.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await keepScreenshot(page, 'applicant-journey-board-narrow');
+
+  await openApplicant(page, someone);
+  await expect(page.getByRole('button', { name: 'View Status' })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await keepScreenshot(page, 'applicant-journey-applicant-narrow');
 });
