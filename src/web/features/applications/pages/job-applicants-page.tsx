@@ -44,6 +44,19 @@ interface Selection {
   clear: () => void;
 }
 
+/** A selection drawer's props: saving clears the table's selection and closes it. */
+function selectionDrawer(selection: Selection | null, close: () => void) {
+  return {
+    applicationIds: selection?.ids ?? [],
+    open: selection !== null,
+    onClose: close,
+    onDone: () => {
+      selection?.clear();
+      close();
+    },
+  };
+}
+
 /** /job/application/:id — 'Applicants' of one job (or of every job for `all`), as a table or a board. */
 export function JobApplicantsPage() {
   const styles = useStyles();
@@ -120,24 +133,8 @@ export function JobApplicantsPage() {
       noMatchMessage="No applicants match your search."
     >
       <ResumeDrawer applicationId={resumeFor?.applicantId ?? null} title={resumeFor ? applicantName(resumeFor) : undefined} onClose={() => setResumeFor(null)} />
-      <BulkStatusDrawer
-        applicationIds={statusFor?.ids ?? []}
-        open={statusFor !== null}
-        onClose={() => setStatusFor(null)}
-        onDone={() => {
-          statusFor?.clear();
-          setStatusFor(null);
-        }}
-      />
-      <AssignRecruiterDrawer
-        applicationIds={assignFor?.ids ?? []}
-        open={assignFor !== null}
-        onClose={() => setAssignFor(null)}
-        onDone={() => {
-          assignFor?.clear();
-          setAssignFor(null);
-        }}
-      />
+      <BulkStatusDrawer {...selectionDrawer(statusFor, () => setStatusFor(null))} />
+      <AssignRecruiterDrawer {...selectionDrawer(assignFor, () => setAssignFor(null))} />
     </ListPage>
   );
 }
