@@ -75,6 +75,8 @@ export async function fetchDownload(path: string, options: DownloadOptions): Pro
     }
     throw error;
   }
+  // A fetch that finished just as the user cancelled still counts as cancelled.
+  options.signal?.throwIfAborted();
   if (response.status === 401) redirectToLogin();
   if (!response.ok) throw await failure(response);
 
@@ -90,6 +92,10 @@ export async function fetchDownload(path: string, options: DownloadOptions): Pro
   const reader = response.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
+    if (options.signal?.aborted) {
+      await reader.cancel();
+      options.signal.throwIfAborted();
+    }
     if (done) break;
     chunks.push(value);
     bytes += value.byteLength;
