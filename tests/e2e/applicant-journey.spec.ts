@@ -143,6 +143,8 @@ test('the timeline shows both moves with their comments', async ({ page }) => {
   const { row, drawerTo, boardTo } = mover as NonNullable<typeof mover>;
   await signIn(page, { email: RECRUITER });
   await openApplicant(page, row);
+  await expect(page.getByRole('heading', { name: 'Hiring States' })).toBeVisible();
+  await keepScreenshot(page, 'applicant-journey-applicant');
   await page.getByRole('button', { name: 'View Status' }).click();
   const timeline = page.getByRole('dialog', { name: 'Hiring States' });
   const history = timeline.getByRole('list', { name: 'Status history, newest first' });
@@ -233,6 +235,9 @@ test('the recruiter deletes an applicant, typing DELETE', async ({ page }) => {
   await signIn(page, { email: RECRUITER });
   const job = await journeyJob(page);
   [deleted] = pick(await jobApplicants(page, job.jobId), 1);
+  await openApplicationList(page, job.jobId);
+  await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries/)).toBeVisible();
+  await keepScreenshot(page, 'applicant-journey-application-list');
   await openApplicationList(page, job.jobId, deleted.applicantEmail);
   const actions = page.getByRole('button', { name: `Actions for ${fullName(deleted)}` });
   await actions.click();
