@@ -46,9 +46,9 @@ describe('inside Teams', () => {
     localStorage.setItem('appToken', 'acme');
     const api = installFakeApi();
     const { sdk, fake } = fakeTeamsSdk({ authToken: 'teams-token' });
-    render(<App host={{ ...teamsHost(sdk), subPageId: '/application/view/3' }} />);
-    expect(await screen.findByRole('heading', { name: 'Applicant — not built yet' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/application/view/3');
+    render(<App host={{ ...teamsHost(sdk), subPageId: '/referralChat/3' }} />);
+    expect(await screen.findByRole('heading', { name: 'Referral Chat — not built yet' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/referralChat/3');
     expect(fake.app.notifySuccess).toHaveBeenCalled();
     await waitFor(() => expect(api.calls.some((c) => c.path.startsWith('/api/'))).toBe(true));
     expect(api.calls.find((c) => c.path.startsWith('/api/'))?.headers.get('Authorization')).toBe('Bearer teams-token');
