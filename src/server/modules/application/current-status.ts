@@ -1,8 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { applicantStatuses, applications, stages, statuses } from '../../db/schema';
+import { applicantStatuses, applications, jobs, stages, statuses } from '../../db/schema';
 
-// How every applicant row reads its current stage and status: the joins (each scoped to the
+// What every applicant row reads: who applied to which job (`applicantRowFields`), and its current stage and status: the joins (each scoped to the
 // application's app), the fields selected, and the one status a row shows.
+
+/** Who applied, to which job (the select joins jobs), and when: the fields every applicant list starts with. */
+export const applicantRowFields = {
+  applicantId: applications.id,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  applicantEmail: applications.applicantEmail,
+  jobId: jobs.id,
+  jobTitle: jobs.jobTitle,
+  createdAt: applications.createdAt,
+};
 
 /** Applicant statuses carry no colour of their own: they show in the statuses' neutral default. */
 export const APPLICANT_STATUS_COLOR = '#616161';

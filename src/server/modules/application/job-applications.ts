@@ -8,7 +8,7 @@ import type { JobApplicationItem, JobApplicationQuery, JobApplicationSort } from
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
 import { applicationSearch } from './filters';
-import { applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
+import { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 import { pageByIds, visibleJobsTotal } from './page-by-ids';
 
 const SORT_KEYS: Record<JobApplicationSort, SQL> = {
@@ -48,12 +48,7 @@ async function rowsOf(ctx: ServiceContext, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .select({
-      applicantId: applications.id,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      applicantEmail: applications.applicantEmail,
-      jobId: jobs.id,
-      jobTitle: jobs.jobTitle,
+      ...applicantRowFields,
       pipelineId: jobs.pipelineId,
       ...currentStatusFields,
       stageId: stages.id,
@@ -61,7 +56,6 @@ async function rowsOf(ctx: ServiceContext, ids: number[]) {
       managerId: users.id,
       managerName: users.name,
       managerLastName: users.lastName,
-      createdAt: applications.createdAt,
       hasResume: sql<boolean>`${applications.resumePath} is not null`,
     })
     .from(applications)

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../http/context';
 import type { ApplicationListItem, ApplicationListQuery } from '../../../shared/contract/application';
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
-import { applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
+import { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 import { applicationIdPage } from './id-page';
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
@@ -15,21 +15,15 @@ async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationLi
   if (ids.length === 0) return [];
   const rows = await ctx.db
     .select({
-      applicantId: applications.id,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      applicantEmail: applications.applicantEmail,
+      ...applicantRowFields,
       phoneNumber: applications.phoneNumber,
       experience: applications.experience,
       documentNumber: applications.documentNumber,
-      jobId: jobs.id,
-      jobTitle: jobs.jobTitle,
       sourceId: applicantSources.id,
       source: applicantSources.source,
       ...currentStatusFields,
       stageId: stages.id,
       stageName: stages.name,
-      createdAt: applications.createdAt,
       referred: sql<boolean>`${applications.referrerId} is not null`,
     })
     .from(applications)

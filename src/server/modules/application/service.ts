@@ -3,5 +3,5 @@
 export { findVisibleApplication, visibleApplications, type VisibleApplication } from './access';
 export { applicationListConditions, applicationSearch } from './filters';
 export { applicationOrder } from './id-page';
-export { applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
+export { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 export { listApplications } from './list';
