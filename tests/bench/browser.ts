@@ -54,7 +54,11 @@ export async function measurePages(fetch: Fetch, signIn: string, cases: PageCase
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto(signIn);
-    await actionsMenu(page).waitFor({ timeout: 30_000 });
+    await actionsMenu(page).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      // What the page showed instead says why (a sign-in page, an error, a skeleton).
+      await page.screenshot({ path: 'test-results/bench-sign-in.png' });
+      throw new Error(`the job list never showed a row at ${page.url()} (screenshot: test-results/bench-sign-in.png)`, { cause: error });
+    });
     const results: BenchResult[] = [];
     for (const bench of cases) {
       const wall: number[] = [];
