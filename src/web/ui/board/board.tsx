@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type DragEvent } from 'react';
+import { useMemo, useState, type DragEvent } from 'react';
 import { CounterBadge, Subtitle2, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { cardSurface } from '../card-surface';
 import { stackedList } from '../layout-styles';
@@ -50,7 +50,6 @@ const useStyles = makeStyles({
  */
 export function Board<T>({ label, columns, items, getItemId, getItemSection, itemLabel, renderCard, onMove, announcement }: BoardProps<T>) {
   const styles = useStyles();
-  const baseId = useId();
   const [dragged, setDragged] = useState<T | null>(null);
   const [over, setOver] = useState<string | null>(null);
 
@@ -87,11 +86,10 @@ export function Board<T>({ label, columns, items, getItemId, getItemSection, ite
   return (
     <>
       <div className={styles.region} role="region" aria-label={label}>
-        {columns.map((column, columnIndex) => {
-          const headingId = `${baseId}-c${columnIndex}`;
+        {columns.map((column) => {
           return (
-            <section key={column.id} className={styles.column} aria-labelledby={headingId}>
-              <Subtitle2 as="h2" id={headingId} className={styles.heading}>
+            <section key={column.id} className={styles.column} aria-label={column.title}>
+              <Subtitle2 as="h2" className={styles.heading}>
                 {column.title}
                 <CounterBadge count={column.count} showZero appearance="ghost" aria-label={`${column.count} applicants`} />
               </Subtitle2>
