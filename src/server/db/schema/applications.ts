@@ -50,6 +50,11 @@ export const applications = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`first_name || ' ' || last_name || ' ' || applicant_email || ' ' || coalesce(phone_number, '')`,
     ),
+    /** The duplicate-record keys: the e-mail in lower case, and the phone's digits when there are at least 6. */
+    emailKey: text('email_key').generatedAlwaysAs(sql`lower(applicant_email)`),
+    phoneKey: text('phone_key').generatedAlwaysAs(
+      sql`case when length(regexp_replace(coalesce(phone_number, ''), '[^0-9]', '', 'g')) >= 6 then regexp_replace(phone_number, '[^0-9]', '', 'g') end`,
+    ),
     /** Set when the application went to the trash; null while it is live. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedById: integer('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -72,6 +77,10 @@ export const applications = pgTable(
     index('applications_app_document_idx').on(t.appId, t.documentNumber),
     index('applications_app_phone_idx').on(t.appId, t.phoneNumber),
     index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Duplicate records group live applications by these keys: each index hands the groups over in key order.
+    index('applications_live_email_key_idx').on(t.appId, t.emailKey, t.id).where(sql`${t.deletedAt} is null`),
+    index('applications_live_phone_key_idx').on(t.appId, t.phoneKey, t.id).where(sql`${t.deletedAt} is null and ${t.phoneKey} is not null`),
+    index('applications_live_document_idx').on(t.appId, t.documentNumber, t.id).where(sql`${t.deletedAt} is null and ${t.documentNumber} is not null`),
     index('applications_app_trash_idx')
       .on(t.appId, t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),

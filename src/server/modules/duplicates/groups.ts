@@ -7,20 +7,14 @@ import type { DuplicateKind } from '../../../shared/contract/duplicates';
 // How applications are grouped as duplicates: per kind, the key every live application of the
 // app is grouped by, and one GROUP BY … HAVING count(*) > 1 per kind over the app's rows.
 
-/** A phone shorter than this (after dropping spaces, +, - …) is too little to call two people one. */
-const MIN_PHONE_DIGITS = 6;
-
-/** Each kind's key over `applications` (unqualified columns: the queries read that one table). */
+/**
+ * Each kind's key column over `applications` (unqualified: the queries read that one table), null
+ * when the application has none; a phone counts from 6 digits (migration 0004 computes the keys).
+ */
 export const KEY_EXPRESSION: Record<DuplicateKind, SQL> = {
-  email: sql`lower(applicant_email)`,
-  phone: sql`regexp_replace(phone_number, '[^0-9]', '', 'g')`,
+  email: sql`email_key`,
+  phone: sql`phone_key`,
   document: sql`document_number`,
-};
-
-const HAS_KEY: Record<DuplicateKind, SQL> = {
-  email: sql`applicant_email <> ''`,
-  phone: sql`phone_number is not null and length(regexp_replace(phone_number, '[^0-9]', '', 'g')) >= ${MIN_PHONE_DIGITS}`,
-  document: sql`document_number is not null and document_number <> ''`,
 };
 
 /** A group as the queries find it: the members oldest first (created_at, then id). */
@@ -31,13 +25,20 @@ export interface GroupRow {
   newest: number;
 }
 
-const groupsOfKind = (appId: number, kind: DuplicateKind, only?: SQL) => sql`
-  select ${kind}::text as kind, ${KEY_EXPRESSION[kind]} as value,
-    array_agg(id order by created_at, id) as ids, max(id) as newest
+/**
+ * The keys shared by more than one live application come first, from the kind's partial index in
+ * key order (no table-wide hash or sort); only their members are then read from the table.
+ */
+const groupsOfKind = (appId: number, kind: DuplicateKind, only?: SQL) => {
+  const key = KEY_EXPRESSION[kind];
+  const live = sql`app_id = ${appId} and deleted_at is null and ${key} is not null`;
+  return sql`
+  select ${kind}::text as kind, ${key} as value, array_agg(id order by created_at, id) as ids, max(id) as newest
   from applications
-  where app_id = ${appId} and deleted_at is null and ${HAS_KEY[kind]} ${only ? sql`and ${only}` : sql``}
-  group by 2
-  having count(*) > 1`;
+  where ${live} ${only ? sql`and ${only}` : sql``}
+    and ${key} in (select ${key} from applications where ${live} group by ${key} having count(*) > 1)
+  group by ${key}`;
+};
 
 /**
  * The groups an admin still has to look at (dismissed ones come back when a newer application
@@ -76,7 +77,7 @@ export async function groupPage(db: Db, appId: number, page: { limit: number; of
  */
 export async function groupOf(db: Db, appId: number, kind: DuplicateKind, applicationId: number, lock = false): Promise<GroupRow | null> {
   const key = KEY_EXPRESSION[kind];
-  const sameKey = sql`${key} = (select ${key} from applications where id = ${applicationId} and app_id = ${appId} and deleted_at is null and ${HAS_KEY[kind]})`;
+  const sameKey = sql`${key} = (select ${key} from applications where id = ${applicationId} and app_id = ${appId} and deleted_at is null)`;
   if (lock) await db.execute(sql`select id from applications where app_id = ${appId} and deleted_at is null and ${sameKey} order by id for update`);
   const rows = rowsOf<GroupRow>(await db.execute(groupsOfKind(appId, kind, sameKey)));
   const row = rows[0];

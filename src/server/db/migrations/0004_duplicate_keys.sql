@@ -1,0 +1,5 @@
+ALTER TABLE "applications" ADD COLUMN "email_key" text GENERATED ALWAYS AS (lower(applicant_email)) STORED;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "phone_key" text GENERATED ALWAYS AS (case when length(regexp_replace(coalesce(phone_number, ''), '[^0-9]', '', 'g')) >= 6 then regexp_replace(phone_number, '[^0-9]', '', 'g') end) STORED;--> statement-breakpoint
+CREATE INDEX "applications_live_email_key_idx" ON "applications" USING btree ("app_id","email_key","id") WHERE "applications"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "applications_live_phone_key_idx" ON "applications" USING btree ("app_id","phone_key","id") WHERE "applications"."deleted_at" is null and "applications"."phone_key" is not null;--> statement-breakpoint
+CREATE INDEX "applications_live_document_idx" ON "applications" USING btree ("app_id","document_number","id") WHERE "applications"."deleted_at" is null and "applications"."document_number" is not null;
