@@ -36,7 +36,10 @@ test('moves one card by keyboard and another by drag, with comments; screenshots
   const job = await recruitersBusiestJob(page, RECRUITER);
   const rows = (await jobApplicants(page, job.jobId)).filter((row) => row.stage !== null);
   const unique = rows.filter((row) => rows.filter((other) => fullName(other) === fullName(row)).length === 1);
-  const [byKeys, byDrag] = unique;
+  // The dragged card starts in the first stage and goes to the second, so both are on screen.
+  const stages = await pipelineStages(page, unique[0].applicantId);
+  const byDrag = unique.find((row) => row.stage?.id === stages[0].id) ?? unique[1];
+  const byKeys = unique.find((row) => row !== byDrag) as JobApplicant;
   const keysTo = await targetFor(page, byKeys);
   const dragTo = await targetFor(page, byDrag);
 
@@ -68,7 +71,12 @@ test('moves one card by keyboard and another by drag, with comments; screenshots
   const card = board.getByRole('listitem').filter({ has: page.getByRole('link', { name: fullName(byDrag), exact: true }) });
   const column = board.getByRole('region', { name: dragTo.stage, exact: true });
   const section = column.getByRole('heading', { level: 3, name: new RegExp(`^${escapeRegExp(dragTo.status)} \\(`) }).locator('..');
-  await card.dragTo(section);
+  // Step by step (as a person drags): the second hover over the target is what fires dragover.
+  await card.hover();
+  await page.mouse.down();
+  await section.hover();
+  await section.hover({ position: { x: 20, y: 10 } });
+  await page.mouse.up();
   await confirmMove(page, byDrag, dragTo, `Dragged (${Date.now()})`);
   await expect(sectionList(board, dragTo).getByRole('link', { name: fullName(byDrag) })).toBeVisible();
   await keepScreenshot(page, 'applicants-board-1366');
