@@ -1,0 +1,1 @@
+CREATE INDEX "applications_live_name_idx" ON "applications" USING btree ("app_id",lower("first_name" || ' ' || "last_name"),"id") WHERE "applications"."deleted_at" is null;
