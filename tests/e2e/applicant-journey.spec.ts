@@ -206,14 +206,20 @@ test('the recruiter assigns a recruiter to one applicant', async ({ page }) => {
 test('the recruiter exports the filtered list and opens the CSV', async ({ page }) => {
   await signIn(page, { email: RECRUITER });
   const job = await journeyJob(page);
-  // The job's applicants narrowed by a search: the export must hold exactly the rows the list matches.
-  const search = 'example.org';
-  const shown = await apiGet<{ data: { applicantId: number }[]; meta: { total: number } }>(page, `/api/job-application/${job.jobId}?search=${search}&limit=500`);
+  // The job's applicants narrowed by a search (the e-mail domain of one who gave a document
+  // number): the export must hold exactly the rows the list matches, that number masked.
+  const listed = await apiGet<{ data: { applicantId: number; applicantEmail: string; documentNumber: string | null }[] }>(page, `/api/v2/application?jobId=${job.jobId}&limit=500`);
+  const withDocument = listed.data.find((row) => row.documentNumber !== null);
+  if (!withDocument) throw new Error('no applicant of the job has a document number');
+  const whole = (await apiGet<{ data: { documentNumber: string } }>(page, `/api/applicant/${withDocument.applicantId}`)).data.documentNumber;
+  expect(whole).toMatch(/^\d{12}$/);
+  const search = withDocument.applicantEmail.split('@')[1];
+  const shown = await apiGet<{ data: { applicantId: number }[]; meta: { total: number } }>(page, `/api/job-application/${job.jobId}?search=${encodeURIComponent(search)}&limit=500`);
   expect(shown.data.length).toBeGreaterThan(0);
   expect(shown.data.length).toBe(shown.meta.total);
   expect(shown.meta.total).toBeLessThan(job.jobApplication);
 
-  await page.goto(`/job/application/${job.jobId}?search=${search}`);
+  await page.goto(`/job/application/${job.jobId}?search=${encodeURIComponent(search)}`);
   await expect(page.getByText(`of ${shown.meta.total} entries`)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -227,6 +233,8 @@ test('the recruiter exports the filtered list and opens the CSV', async ({ page 
   const documentColumn = header.indexOf('Document Number');
   expect(documentColumn).toBeGreaterThan(0);
   for (const row of rows) expect(row[documentColumn]).toMatch(/^(XXXX-XXXX-\d{4})?$/);
+  expect(rows.find((row) => Number(row[0]) === withDocument.applicantId)?.[documentColumn]).toBe(`XXXX-XXXX-${whole.slice(-4)}`);
+  expect(text).not.toContain(whole);
 });
 
 let deleted: JobApplicant | undefined;
