@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { DeleteRegular, DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
 import { APPLICATION_SORTS, type ApplicationListItem, type ApplicationListParams, type ApplicationSort } from '../../../../shared/contract/application';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { FilterBar } from '../../../ui/filter-bar/filter-bar';
@@ -10,6 +10,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { pageQuery, useListState, type ListSort } from '../../../lib/use-list-state';
 import { useApplications } from '../api';
 import { applicantName, applicationListColumns } from '../components/application-list-columns';
+import { AddApplicantButton } from '../components/add-applicant-button';
 import { ApplicationListJobChip } from '../components/application-list-job-chip';
 import { DeleteApplicationsDialog } from '../components/delete-applications-dialog';
 import { ExportButton } from '../components/export-button';
@@ -45,7 +46,9 @@ export function ApplicationListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const location = useLocation();
-  const canWrite = usePermissions().can('applications:write');
+  const permissions = usePermissions();
+  const canWrite = permissions.can('applications:write');
+  const canManage = permissions.can('applications:manage');
   const list = useListState({ filters: [...FILTER_BAR_PARAMS, 'jobId'] });
   const jobId = idOf(list.filters.jobId);
   const arrivingJobId = idOf((location.state as { jobId?: unknown } | null)?.jobId);
@@ -90,6 +93,21 @@ export function ApplicationListPage() {
       rowLabel={(row) => `Select ${applicantName(row)}`}
       searchPlaceholder="Search name, e-mail or phone"
       sortable
+      headerActions={
+        <>
+          {canManage && (
+            <>
+              <Button appearance="subtle" icon={<DocumentCopyRegular />} onClick={() => navigate('/duplicate-records')}>
+                Duplicate records
+              </Button>
+              <Button appearance="subtle" icon={<RecycleRegular />} onClick={() => navigate('/application/trash')}>
+                Deleted applications
+              </Button>
+            </>
+          )}
+          <AddApplicantButton jobId={jobId ?? undefined} />
+        </>
+      }
       selectionActions={(selected, clear) => {
         const ids = selected.map((row) => row.applicantId);
         return (
