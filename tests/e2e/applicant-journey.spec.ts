@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 import { apiGet, fullName, inkedPixels, parseCsv, jobApplicants, pipelineStages, recruitersBusiestJob, type HistoryStage, type JobApplicant, type JourneyJob } from './support/applicants';
+import { openApplicant, openApplicationList, openJobApplicants, pageWidth, rowOf } from './support/applicant-pages';
 
 // Issue 10's "Done means", end to end in Chromium: a recruiter opens a job's applicants, views a
 // resume, moves one applicant through two stages with comments (drawer and board), sees the
@@ -33,27 +34,6 @@ function pick(rows: JobApplicant[], count: number, where: (row: JobApplicant) =>
   if (chosen.length < count) throw new Error(`only ${chosen.length} of ${count} applicants to choose from`);
   for (const row of chosen) taken.add(row.applicantId);
   return chosen;
-}
-
-/** The table row of an applicant (found by its selection box). */
-const rowOf = (page: Page, row: JobApplicant) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${fullName(row)}` }) });
-
-/** /application filtered to the job (and to a search, when given) the way the address keeps it. */
-async function openApplicationList(page: Page, jobId: number, search?: string) {
-  await page.goto(`/application?jobId=${jobId}${search ? `&search=${encodeURIComponent(search)}` : ''}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Application List' })).toBeVisible();
-}
-
-/** /job/application/{id}: the job's 'Applicants' table. */
-async function openJobApplicants(page: Page, jobId: number, view: 'table' | 'board' = 'table') {
-  await page.goto(`/job/application/${jobId}${view === 'board' ? '?view=board' : ''}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
-}
-
-/** /application/view/{id}: the applicant page, once its cards are in. */
-async function openApplicant(page: Page, row: JobApplicant) {
-  await page.goto(`/application/view/${row.applicantId}`);
-  await expect(page.getByRole('heading', { level: 1, name: fullName(row) })).toBeVisible();
 }
 
 /** The one the drawer and the board move, with the two places it goes. */
@@ -278,8 +258,6 @@ test('an admin restores the deleted applicant from the trash', async ({ page }) 
   await openApplicationList(page, (await journeyJob(page)).jobId, gone.applicantEmail);
   await expect(page.getByRole('button', { name: `Actions for ${fullName(gone)}` })).toBeVisible();
 });
-
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('the list, the job\'s table and board, and the applicant page fit a 360 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
