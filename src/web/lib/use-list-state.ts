@@ -96,3 +96,13 @@ export function useListState(options: ListStateOptions = {}): ListState {
 export function pageQuery(list: Pick<ListState, 'page' | 'limit' | 'search'>) {
   return { page: list.page, limit: list.limit, search: list.search };
 }
+
+/**
+ * The table's sorting as a list endpoint's `sort`/`order` when its column is one of the endpoint's
+ * sort keys; nothing (the server's default order) otherwise.
+ */
+export function sortQuery<S extends string>(sorting: readonly ListSort[], sorts: readonly S[]): { sort?: S; order?: 'asc' | 'desc' } {
+  const first = sorting[0];
+  if (!first || !(sorts as readonly string[]).includes(first.id)) return {};
+  return { sort: first.id as S, order: first.desc ? 'desc' : 'asc' };
+}

@@ -62,9 +62,10 @@ describe('Applicants (table)', () => {
     expect(within(selectionBar()).getByRole('button', { name: 'View Applicant' })).toBeDisabled();
     expect(within(selectionBar()).getByRole('button', { name: 'Export selected (2)' })).toBeEnabled();
     await user.click(within(selectionBar()).getByRole('button', { name: 'Status' }));
-    expect(await screen.findByRole('dialog', undefined, slow)).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('checkbox', { name: 'Select Bala Iyer' }));
+    const drawer = await screen.findByRole('dialog', undefined, slow);
+    await user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Bala Iyer' }));
     await user.click(screen.getByRole('button', { name: 'View Chat' }));
     await waitFor(() => expect(location()).toHaveTextContent(`/referralChat/${ids.asha}`));
   });

@@ -2,12 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
-import { APPLICATION_SORTS, type ApplicationListItem, type ApplicationListParams, type ApplicationSort } from '../../../../shared/contract/application';
+import { APPLICATION_SORTS, type ApplicationListItem } from '../../../../shared/contract/application';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { FilterBar } from '../../../ui/filter-bar/filter-bar';
 import { FILTER_BAR_PARAMS, filterBarQuery } from '../../../ui/filter-bar/filter-bar-state';
 import { usePermissions } from '../../../lib/permissions';
-import { pageQuery, useListState, type ListSort } from '../../../lib/use-list-state';
+import { pageQuery, useListState, sortQuery } from '../../../lib/use-list-state';
 import { useApplications } from '../api';
 import { applicantName, applicationListColumns } from '../components/application-list-columns';
 import { AddApplicantButton } from '../components/add-applicant-button';
@@ -16,14 +16,6 @@ import { DeleteApplicationsDialog } from '../components/delete-applications-dial
 import { ExportButton } from '../components/export-button';
 import { ResumeDrawer } from '../components/resume-drawer';
 import { UpdateStatusDrawer } from '../components/update-status-drawer';
-
-const isSort = (id: string): id is ApplicationSort => (APPLICATION_SORTS as readonly string[]).includes(id);
-
-/** The table's sorting as the API's sort/order (the server's default, newest first, when none). */
-function sortParams(sorting: readonly ListSort[]): Pick<ApplicationListParams, 'sort' | 'order'> {
-  const first = sorting[0];
-  return first && isSort(first.id) ? { sort: first.id, order: first.desc ? 'desc' : 'asc' } : {};
-}
 
 /** A positive whole id, or null. */
 const idOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) || null : null);
@@ -63,7 +55,7 @@ export function ApplicationListPage() {
 
   // What the list shows, without its page: the export takes the same filters and search.
   const filterQuery = { search: list.search, ...filterBarQuery(list.filters), ...(jobId ? { jobId } : {}) };
-  const query = useApplications({ ...pageQuery(list), ...filterQuery, ...sortParams(list.sorting) });
+  const query = useApplications({ ...pageQuery(list), ...filterQuery, ...sortQuery(list.sorting, APPLICATION_SORTS) });
 
   const [statusFor, setStatusFor] = useState<number | null>(null);
   const [resumeFor, setResumeFor] = useState<ApplicationListItem | null>(null);

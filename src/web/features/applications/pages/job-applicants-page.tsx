@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { JOB_APPLICATION_SORTS, type JobApplicationItem, type JobApplicationParams, type JobApplicationSort } from '../../../../shared/contract/application';
+import { JOB_APPLICATION_SORTS, type JobApplicationItem } from '../../../../shared/contract/application';
 import { usePermissions } from '../../../lib/permissions';
-import { pageQuery, useListState, type ListSort } from '../../../lib/use-list-state';
+import { pageQuery, useListState, sortQuery } from '../../../lib/use-list-state';
 import { EmptyState } from '../../../ui/empty-state';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { PageHeader } from '../../../ui/page-header';
@@ -21,13 +21,6 @@ import { JobApplicantsViewSwitch, type ApplicantsView } from '../components/job-
 import { ResumeDrawer } from '../components/resume-drawer';
 
 const TITLE = 'Applicants';
-const isSort = (id: string): id is JobApplicationSort => (JOB_APPLICATION_SORTS as readonly string[]).includes(id);
-
-function sortParams(sorting: readonly ListSort[]): Pick<JobApplicationParams, 'sort' | 'order'> {
-  const first = sorting[0];
-  return first && isSort(first.id) ? { sort: first.id, order: first.desc ? 'desc' : 'asc' } : {};
-}
-
 /** The address's job: 'all', a positive id, or null (no such job). */
 function jobOf(param: string | undefined): number | 'all' | null {
   if (param === 'all') return 'all';
@@ -66,7 +59,7 @@ export function JobApplicantsPage() {
   const view: ApplicantsView = params.get('view') === 'board' ? 'board' : 'table';
   const canWrite = usePermissions().can('applications:write');
   const list = useListState();
-  const query = useJobApplications(jobId, { ...pageQuery(list), ...sortParams(list.sorting) });
+  const query = useJobApplications(jobId, { ...pageQuery(list), ...sortQuery(list.sorting, JOB_APPLICATION_SORTS) });
   const [resumeFor, setResumeFor] = useState<JobApplicationItem | null>(null);
   const [statusFor, setStatusFor] = useState<Selection | null>(null);
   const [assignFor, setAssignFor] = useState<Selection | null>(null);

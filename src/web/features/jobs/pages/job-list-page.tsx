@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { JOB_SORTS, type JobFilter, type JobSort } from '../../../../shared/contract/job';
+import { JOB_SORTS, type JobFilter } from '../../../../shared/contract/job';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { pageQuery, type ListSort } from '../../../lib/use-list-state';
-import { useJobs, type JobListParams } from '../api';
+import { pageQuery, sortQuery } from '../../../lib/use-list-state';
+import { useJobs } from '../api';
 import { jobListColumns } from '../components/job-list-columns';
 import { JobListFilters, jobFilterTarget, resolveJobFilter, toPublishedFilter } from '../components/job-list-filters';
 import { JobPipelineDrawer } from '../components/job-pipeline-drawer';
@@ -18,14 +18,6 @@ const EMPTY: Record<JobFilter, string> = {
   expired: 'No expired jobs.',
   all: 'No jobs yet. Create the first one.',
 };
-
-const isJobSort = (id: string): id is JobSort => (JOB_SORTS as readonly string[]).includes(id);
-
-/** The table's sorting as the API's sort/order (the server's default order when none). */
-function sortParams(sorting: readonly ListSort[]): Pick<JobListParams, 'sort' | 'order'> {
-  const first = sorting[0];
-  return first && isJobSort(first.id) ? { sort: first.id, order: first.desc ? 'desc' : 'asc' } : {};
-}
 
 /**
  * /active/job, /expired/job and /all/job: the Jobs list. 'Filter job' moves between the routes;
@@ -41,7 +33,7 @@ export function JobListPage() {
     ...pageQuery(list),
     type: filter,
     jobPublishedSaveStatus: published,
-    ...sortParams(list.sorting),
+    ...sortQuery(list.sorting, JOB_SORTS),
   });
 
   const [publishing, setPublishing] = useState<JobListItem | null>(null);
