@@ -186,6 +186,24 @@ describe('job view-application', () => {
     expect(shortlisted.job_application_status.map((a) => a.firstName)).toEqual(['P7', 'P6', 'P5', 'P4', 'P3']);
   });
 
+  it('leaves applications in the trash out of every count and name, and puts them back on restore', async () => {
+    const jobId = await addJob(admin.appId, { pipelineId });
+    await addApplication(admin.appId, jobId, { firstName: 'Kept', createdAt: '2026-11-01T00:00:00Z' }, [['Interview', 'Shortlisted', '2026-11-02T00:00:00Z']]);
+    const trashed = await addApplication(admin.appId, jobId, { firstName: 'Trashed', createdAt: '2026-11-01T00:00:00Z' }, [['Interview', 'Shortlisted', '2026-11-03T00:00:00Z']]);
+    const shortlisted = async () => {
+      const data = (await view(jobId)).body.data as JobPipelineView;
+      const found = data.pipeline!.stages[1].status.find((s) => s.name === 'Shortlisted')!;
+      return { total: data.totalApplications, count: found.jobApplicationCount, names: found.job_application_status.map((a) => a.firstName) };
+    };
+    const deleted = await t.call('POST', '/api/multiple-application-delete', { as: admin, json: { applicantId: [trashed] } });
+    expect(deleted.status).toBe(200);
+    expect(await shortlisted()).toEqual({ total: 1, count: 1, names: ['Kept'] });
+    const analytics = (await t.call('GET', `/api/job/${jobId}/analytics`, { as: admin })).body.data as JobAnalytics;
+    expect(analytics.totalApplications).toBe(1);
+    expect((await t.call('POST', '/api/application-trash/restore', { as: admin, json: { applicantId: [trashed] } })).status).toBe(200);
+    expect(await shortlisted()).toEqual({ total: 2, count: 2, names: ['Trashed', 'Kept'] });
+  });
+
   it("answers pipeline null and every applicant status with its count for a job without a pipeline", async () => {
     const data = (await view(plainJob)).body.data as JobPipelineView;
     expect(data.pipeline).toBeNull();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { applicantSources, applicantStatuses, applications, statuses } from '../../db/schema';
 import { columnById } from '../../db/column-by-id';
 import type { ServiceContext } from '../../http/context';
@@ -36,7 +36,7 @@ async function groupedCounts(ctx: ServiceContext, job: InsightJob, pipelineStatu
       week: sql<string>`to_char(date_trunc('week', timezone(${job.timeZone}, ${applications.createdAt})), 'YYYY-MM-DD')`.as('week'),
     })
     .from(applications)
-    .where(and(eq(applications.appId, ctx.appId), eq(applications.jobId, job.id)))
+    .where(and(eq(applications.appId, ctx.appId), eq(applications.jobId, job.id), isNull(applications.deletedAt)))
     .as('job_applications');
   const rows = await ctx.db
     .select({

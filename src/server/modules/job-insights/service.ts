@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { applicantStatuses, applications, statuses } from '../../db/schema';
 import { columnById } from '../../db/column-by-id';
 import type { ServiceContext } from '../../http/context';
@@ -24,7 +24,7 @@ type Applicant = { applicantId: number; firstName: string; lastName: string };
  * is the key; applications at no status form a pair of nulls that no stage shows).
  */
 async function applicantsAtPairs(ctx: ServiceContext, jobId: number) {
-  const scope = and(eq(applications.appId, ctx.appId), eq(applications.jobId, jobId));
+  const scope = and(eq(applications.appId, ctx.appId), eq(applications.jobId, jobId), isNull(applications.deletedAt));
   const pair = sql`${applications.currentStageId}, ${applications.currentStatusId}`;
   const ranked = ctx.db
     .select({
@@ -59,7 +59,7 @@ async function applicantStatusCounts(ctx: ServiceContext, jobId: number) {
     .from(applicantStatuses)
     .leftJoin(
       applications,
-      and(eq(applications.applicantStatusId, applicantStatuses.id), eq(applications.appId, ctx.appId), eq(applications.jobId, jobId)),
+      and(eq(applications.applicantStatusId, applicantStatuses.id), eq(applications.appId, ctx.appId), eq(applications.jobId, jobId), isNull(applications.deletedAt)),
     )
     .where(eq(applicantStatuses.appId, ctx.appId))
     .groupBy(applicantStatuses.id)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applicationStatusHistory, applications, stages, statuses } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
@@ -29,7 +29,7 @@ export async function timeInStages(ctx: ServiceContext, jobId: number): Promise<
   const jobApplications = ctx.db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.appId, ctx.appId), eq(applications.jobId, jobId)));
+    .where(and(eq(applications.appId, ctx.appId), eq(applications.jobId, jobId), isNull(applications.deletedAt)));
   // One uncorrelated lookup rather than a join per history row.
   const rejectedId = ctx.db
     .select({ id: statuses.id })
