@@ -15,6 +15,7 @@ import { localFileStore } from './storage/file-store';
 import { loggableError } from './http/error-log';
 import { presentDemoAccounts, startBanner } from './start-banner';
 import { startTrashPurge } from './modules/application-trash/service';
+import { startEmbeddedVacuum } from './db/maintenance';
 
 // Process entry: env → database → migrations → (demo seed on first run) → listen.
 const env = readEnv();
@@ -74,9 +75,11 @@ const server = serve(
 
 // Applications trashed more than 30 days ago are removed for good, once now and then hourly.
 const stopTrashPurge = startTrashPurge({ db: database.db, storage, clock: () => new Date(), logger });
+const stopVacuum = env.DATABASE_URL ? () => undefined : startEmbeddedVacuum(database.db, logger);
 
 const shutdown = () => {
   stopTrashPurge();
+  stopVacuum();
   server.close(() => void database.close().then(() => process.exit(0)));
 };
 process.on('SIGINT', shutdown);

@@ -62,13 +62,15 @@ export const applications = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
-    index('applications_app_created_idx').on(t.appId, t.createdAt),
-    index('applications_app_job_created_idx').on(t.appId, t.jobId, t.createdAt),
+    // The applicant list reads live applications newest first, alone or under one filter; each of
+    // these hands a page over in that order, so late pages and filtered counts never touch the table.
+    index('applications_live_created_idx').on(t.appId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('applications_live_job_idx').on(t.appId, t.jobId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('applications_live_status_idx').on(t.appId, t.currentStatusId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('applications_live_stage_idx').on(t.appId, t.currentStageId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('applications_live_applicant_status_idx').on(t.appId, t.applicantStatusId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('applications_live_source_idx').on(t.appId, t.sourceId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('applications_job_idx').on(t.jobId),
-    index('applications_app_status_idx').on(t.appId, t.currentStatusId),
-    index('applications_app_stage_idx').on(t.appId, t.currentStageId),
-    index('applications_app_applicant_status_idx').on(t.appId, t.applicantStatusId),
-    index('applications_app_source_idx').on(t.appId, t.sourceId),
     index('applications_app_referral_idx')
       .on(t.appId, t.referralStatusId, t.createdAt)
       .where(sql`${t.referrerId} is not null`),
