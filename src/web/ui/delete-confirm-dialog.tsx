@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Field, Input, Text } from '@fluentui/react-components';
+import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ConfirmDialog } from './confirm-dialog';
 
 export const DELETE_CONFIRM_MESSAGE =
@@ -17,8 +17,13 @@ export interface DeleteConfirmDialogProps {
   detail?: ReactNode;
 }
 
+const useStyles = makeStyles({
+  detail: { marginTop: tokens.spacingVerticalS },
+});
+
 /** Asks the user to type DELETE before a destructive action runs. */
 export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'Delete', detail }: DeleteConfirmDialogProps) {
+  const styles = useStyles();
   const [typed, setTyped] = useState('');
   const [wasOpen, setWasOpen] = useState(open);
   if (wasOpen !== open) {
@@ -32,10 +37,10 @@ export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'De
       onOpenChange={onOpenChange}
       title={title}
       message={
-        <Text>
-          {DELETE_CONFIRM_MESSAGE}
-          {detail && <> {detail}</>}
-        </Text>
+        <>
+          <Text block>{DELETE_CONFIRM_MESSAGE}</Text>
+          {detail && <Text block className={styles.detail}>{detail}</Text>}
+        </>
       }
       confirmLabel="Ok"
       confirmDisabled={typed !== DELETE_CONFIRM_WORD}

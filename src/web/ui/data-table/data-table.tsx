@@ -65,7 +65,8 @@ const useStyles = makeStyles({
   grow: { flexGrow: 1, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   scroll: { overflowX: 'auto' },
-  search: { minWidth: 'min(200px, 100%)', maxWidth: '100%' },
+  // Wide enough for a placeholder such as 'Search name, e-mail or phone'; never wider than a phone screen.
+  search: { minWidth: 'min(260px, 100%)', maxWidth: '100%' },
 });
 
 /** Server-paged table (cards on narrow screens): the parent owns page, size, search and sorting and fetches the rows. */

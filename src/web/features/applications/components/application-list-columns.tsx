@@ -32,8 +32,9 @@ export function applicationListColumns(actions: ApplicationListActions): DataTab
     { id: 'name', header: 'Name', cell: applicantName, card: 'title' },
     { id: 'jobTitle', header: 'Job Title', cell: (row) => row.job.jobTitle },
     { id: 'experience', header: 'Experience', cell: (row) => experienceLabel(row.experience), width: '120px' },
-    { id: 'applicantEmail', header: 'Email', cell: (row) => row.applicantEmail },
-    { id: 'phoneNumber', header: 'Contact Detail', cell: (row) => row.phoneNumber ?? '—' },
+    // Wide enough for a usual address on one line; a longer one still wraps rather than widening the page.
+    { id: 'applicantEmail', header: 'Email', cell: (row) => row.applicantEmail, width: '260px' },
+    { id: 'phoneNumber', header: 'Contact Detail', cell: (row) => row.phoneNumber ?? '—', width: '150px' },
     rowMenuColumn((row) => `Actions for ${applicantName(row)}`, (row) => menuItems(row, actions)),
   ];
 }
