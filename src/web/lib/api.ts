@@ -63,7 +63,8 @@ async function readBody<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-async function bearer(): Promise<string> {
+/** The signed-in user's access token; a lost sign-in sends the browser to sign in and rejects with a 401. */
+export async function bearer(): Promise<string> {
   try {
     return await getAccessToken();
   } catch (error) {

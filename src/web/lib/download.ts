@@ -1,6 +1,5 @@
 import { redirectToLogin } from '../host/session';
-import { getAccessToken, SignInRequiredError } from '../host/sign-in';
-import { ApiError, apiUrl, type QueryParams } from './api';
+import { ApiError, apiUrl, bearer, type QueryParams } from './api';
 import { reportNetworkFailure } from './network-status';
 
 /** How far a download is: bytes and text lines received, against the row count the server announced. */
@@ -46,18 +45,6 @@ async function failure(response: Response): Promise<ApiError> {
   }
 }
 
-async function token(): Promise<string> {
-  try {
-    return await getAccessToken();
-  } catch (error) {
-    if (error instanceof SignInRequiredError) {
-      if (!error.redirecting) redirectToLogin();
-      throw new ApiError(401, 'Sign-in required');
-    }
-    throw error;
-  }
-}
-
 const LINE_FEED = 10;
 
 /**
@@ -67,7 +54,7 @@ const LINE_FEED = 10;
 export async function fetchDownload(path: string, options: DownloadOptions): Promise<DownloadedFile> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), { headers: { Authorization: `Bearer ${await token()}` }, signal: options.signal });
+    response = await fetch(apiUrl(path, options.query), { headers: { Authorization: `Bearer ${await bearer()}` }, signal: options.signal });
   } catch (error) {
     if (error instanceof TypeError) {
       reportNetworkFailure();
