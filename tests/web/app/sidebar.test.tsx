@@ -5,9 +5,12 @@ import { locateRoute, menuLinks, MENUS } from '../../../src/web/app/menus';
 import { installFakeApi, permissionsReply, signInAsSelf } from './fake-api';
 import { renderApp } from './render-app';
 
+const NO_ROWS = { data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1, from: null, to: null } };
+
 async function openApp(path: string) {
   signInAsSelf();
-  installFakeApi();
+  // The Application List is a real page now: it asks for its first rows.
+  installFakeApi({ 'GET /api/v2/application': NO_ROWS });
   renderApp(path);
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
   await within(nav).findAllByRole('link');
@@ -96,7 +99,8 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
   it('navigates with a click on an entry', async () => {
     const nav = await openApp('/');
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Applicants' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/application');
+    // A lazy page: the router commits the new address once the page has loaded.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/application'), { timeout: 5000 });
     expect(within(nav).getByRole('link', { name: 'Applicants' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { loggableError } from '../../http/error-log';
 import type { ServiceContext } from '../../http/context';
 import type { FileStore } from '../../storage/file-store';
-import { applicationSearch, visibleApplications } from '../application/service';
+import { applicantRowFields, applicationSearch, visibleApplications } from '../application/service';
 import { TRASH_DAYS, type ApplicationTrashItem } from '../../../shared/contract/application-trash';
 import type { ListMeta, ListQuery } from '../../../shared/contract/list';
 
@@ -61,12 +61,7 @@ export async function listTrash(ctx: ServiceContext, query: ListQuery): Promise<
   const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
       .select({
-        applicantId: applications.id,
-        firstName: applications.firstName,
-        lastName: applications.lastName,
-        applicantEmail: applications.applicantEmail,
-        jobId: jobs.id,
-        jobTitle: jobs.jobTitle,
+        ...applicantRowFields,
         deletedAt: applications.deletedAt,
         deleterName: deleter.name,
         deleterLastName: deleter.lastName,

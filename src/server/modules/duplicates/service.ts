@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   applicantStatuses,
@@ -12,7 +11,7 @@ import {
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
-import { currentStatus } from '../application/service';
+import { applicantRowFields, applicantStatusJoin, currentStatus, currentStatusFields, currentStatusJoin } from '../application/service';
 import { GROUP_CHANGED, GROUP_KEY_PATTERN, type DuplicateApplication, type DuplicateGroup, type DuplicateKind, type MergeResult } from '../../../shared/contract/duplicates';
 import { listMeta, type ListMeta, type ListQuery } from '../../../shared/contract/list';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
@@ -23,27 +22,12 @@ const shownValue = (group: GroupRow) => (group.kind === 'document' ? maskAadhaar
 
 async function applicationsById(ctx: ServiceContext, ids: number[]): Promise<Map<number, DuplicateApplication>> {
   if (ids.length === 0) return new Map();
-  const sameApp = (column: PgColumn) => eq(column, applications.appId);
   const rows = await ctx.db
-    .select({
-      applicantId: applications.id,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      applicantEmail: applications.applicantEmail,
-      phoneNumber: applications.phoneNumber,
-      jobId: jobs.id,
-      jobTitle: jobs.jobTitle,
-      createdAt: applications.createdAt,
-      statusId: statuses.id,
-      statusName: statuses.name,
-      statusColor: statuses.statusColor,
-      applicantStatusId: applicantStatuses.id,
-      applicantStatusName: applicantStatuses.name,
-    })
+    .select({ ...applicantRowFields, phoneNumber: applications.phoneNumber, ...currentStatusFields })
     .from(applications)
-    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
-    .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
-    .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
+    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.appId, applications.appId)))
+    .leftJoin(statuses, currentStatusJoin)
+    .leftJoin(applicantStatuses, applicantStatusJoin)
     .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, ids)));
   return new Map(
     rows.map((row) => [
