@@ -120,8 +120,9 @@ describe('Applicant source screens', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(location()).toBe('/source/create');
-    expect(screen.getByRole('textbox', { name: /Source/ })).toHaveValue('Referral fair');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // findBy: the form stays aria-hidden until the closed dialog has finished leaving.
+    expect(await screen.findByRole('textbox', { name: /Source/ }, slow)).toHaveValue('Referral fair');
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }, slow));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
     await waitFor(() => expect(location()).toBe('/applicant-source'));
   });

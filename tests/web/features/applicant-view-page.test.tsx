@@ -70,7 +70,8 @@ describe('Applicant page', () => {
     expect(await screen.findByRole('dialog', { name: 'Update Status' }, slow)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
-    await user.click(screen.getByRole('button', { name: 'View Resume' }));
+    // findBy: the page stays aria-hidden until the closed drawer has finished leaving.
+    await user.click(await screen.findByRole('button', { name: 'View Resume' }, slow));
     expect(await screen.findByRole('dialog', undefined, slow)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), slow);
