@@ -119,7 +119,7 @@ test('the recruiter moves one applicant with the Update Status drawer, then on t
 });
 
 test('the timeline shows both moves with their comments', async ({ page }) => {
-  test.skip(!mover, 'needs the applicant the drawer and the board moved');
+  expect(mover, 'the applicant the drawer and the board moved').toBeTruthy();
   const { row, drawerTo, boardTo } = mover as NonNullable<typeof mover>;
   await signIn(page, { email: RECRUITER });
   await openApplicant(page, row);
@@ -241,7 +241,7 @@ test('the recruiter deletes an applicant, typing DELETE', async ({ page }) => {
 });
 
 test('an admin restores the deleted applicant from the trash', async ({ page }) => {
-  test.skip(!deleted, 'needs the applicant the recruiter deleted');
+  expect(deleted, 'the applicant the recruiter deleted').toBeTruthy();
   const gone = deleted as JobApplicant;
   await signIn(page, { path: '/application/trash', email: ADMIN });
   await expect(page.getByRole('heading', { level: 1, name: 'Deleted Applications' })).toBeVisible();
