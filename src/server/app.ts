@@ -35,7 +35,12 @@ import { applicationIntakeRoutes } from './modules/application-intake/routes';
 import { formFieldRoutes } from './modules/form-fields/routes';
 import { questionGroupRoutes } from './modules/question-group/routes';
 import { referralAmountRoutes } from './modules/referral-amount/routes';
+import { referralSettingsRoutes } from './modules/referral-settings/routes';
+import { referrerEligibilityRoutes } from './modules/referrer-eligibility/routes';
 import { applicationHistoryRoutes } from './modules/application-history/routes';
+import { referralRoutes } from './modules/referrals/routes';
+import { referralPayableRoutes } from './modules/referral-payable/routes';
+import { referralReferRoutes } from './modules/referral-refer/routes';
 
 const maxBodyBytes = 12 * 1024 * 1024;
 
@@ -90,7 +95,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/form-fields', tagged('Form fields', formFieldRoutes()));
   app.route('/api/question-group', tagged('Question groups', questionGroupRoutes()));
   app.route('/api/referral-amount', tagged('Referral amounts', referralAmountRoutes()));
+  app.route('/api', tagged('Referral settings', referralSettingsRoutes()));
+  app.route('/api/referrer-eligibility', tagged('Referrer eligibility', referrerEligibilityRoutes()));
   app.route('/api', tagged('Applicant status', applicationHistoryRoutes()));
+  app.route('/api', tagged('Referrals', referralRoutes()));
+  app.route('/api', tagged('Referral payouts', referralPayableRoutes()));
+  app.route('/api', tagged('Refer a candidate', referralReferRoutes()));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

@@ -9,6 +9,8 @@ import { memoryFileStore } from '../support/memory-file-store';
 export async function createBenchApp(db: Db, admin: { userId: number; appKey: string }, webRoot?: string) {
   const signer = createTokenSigner('bench-secret-that-is-long-enough-for-hs256', 60, () => new Date());
   const token = await signer.sign(admin);
+  /** A token for another user of the bench app (the employee whose referrals are measured). */
+  const tokenFor = (userId: number) => signer.sign({ userId, appKey: admin.appKey });
   const app = createApp({
     db,
     clock: () => new Date(),
@@ -18,5 +20,5 @@ export async function createBenchApp(db: Db, admin: { userId: number; appKey: st
     accountProfileUrl: '/account/login',
     ...(webRoot ? { webRoot } : {}),
   });
-  return { app, token };
+  return { app, token, tokenFor };
 }

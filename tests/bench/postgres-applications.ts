@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { Db } from '../../src/server/db/client';
+import { POSTGRES_SESSION_OPTIONS, type Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { createBenchApp } from './bench-app';
 import { applicantBenchIds, applicantCases } from './application-bench';
@@ -41,7 +41,7 @@ interface Captured {
   values: unknown[];
 }
 let capture: Captured[] | null = null;
-const pool = new pg.Pool({ connectionString: benchUrl, max: 10 });
+const pool = new pg.Pool({ connectionString: benchUrl, max: 10, options: POSTGRES_SESSION_OPTIONS });
 // Dropping the database at the end closes any connection still open: not a failure.
 pool.on('error', () => undefined);
 // Records what the app sends while `capture` is set: the same SQL is then timed alone.
@@ -52,7 +52,8 @@ const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   return query(...args);
 };
 const db = drizzle(pool, { schema }) as unknown as Db;
-const alone = new pg.Client({ connectionString: benchUrl });
+// Timed alone in a session set up as the app's.
+const alone = new pg.Client({ connectionString: benchUrl, options: POSTGRES_SESSION_OPTIONS });
 let failed = false;
 let closeServer = async () => {};
 

@@ -1,8 +1,9 @@
 // `npm run bench`: in-process latency of API endpoints on the embedded database, with one app
 // holding 10,000 jobs and 200,000 applications (the applicant list per filter, the candidate
-// history, a 500-applicant bulk status change, the export's memory), then the job and applicant
+// history, the referral lists and My referrals, a 500-applicant bulk status change, the export's memory), then the job and applicant
 // lists of that app loaded in Debian's Chromium. Prints p50/p95 per case and fails when a budget is exceeded. BENCH_ITERATIONS
-// overrides the number of timed requests per API case, BENCH_PAGE_LOADS the page loads per page.
+// overrides the number of timed requests per API case, BENCH_PAGE_LOADS the page loads per page,
+// BENCH_ONLY (a regular expression) keeps only the cases whose names match.
 import path from 'node:path';
 import { createPglite, openPglite } from '../../src/server/db/client';
 import { apps, jobPriorities, users } from '../../src/server/db/schema';
@@ -12,6 +13,7 @@ import { APPLICATION_LIST_PAGES, JOB_LIST_PAGES, measurePages } from './browser'
 import { applicantBenchIds, applicantCases, exportReport, measureBulkStatusChange, measureExportMemory } from './application-bench';
 import { ROOT, ensureWebBuild } from '../e2e/support/server';
 import { APPLICATION_COUNT, BIG_JOB_APPLICATIONS, JOB_COUNT, seedBenchHiring } from './seed-hiring';
+import { referralCases } from './referral-bench';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 100);
 const pageLoads = Number(process.env.BENCH_PAGE_LOADS ?? 20);
@@ -25,12 +27,12 @@ await db.insert(jobPriorities).values(Array.from({ length: 1000 }, (_, i) => ({ 
 const seedStarted = performance.now();
 // BENCH_APPLICATIONS seeds fewer for a quick check of the bench itself (budgets are for 200,000).
 const applicationCount = Number(process.env.BENCH_APPLICATIONS ?? APPLICATION_COUNT);
-const { bigJobId } = await seedBenchHiring(db, tenant.id, new Date(), { jobs: JOB_COUNT, applications: applicationCount });
+const { bigJobId, referrerId } = await seedBenchHiring(db, tenant.id, new Date(), { jobs: JOB_COUNT, applications: applicationCount });
 console.log(`seeded ${JOB_COUNT} jobs and ${applicationCount} applications in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
 // Built before the app is created: the server reads index.html once, when it starts.
 await ensureWebBuild();
-const { app, token } = await createBenchApp(db, { userId: admin.id, appKey: tenant.key }, path.join(ROOT, 'dist/web'));
+const { app, token, tokenFor } = await createBenchApp(db, { userId: admin.id, appKey: tenant.key }, path.join(ROOT, 'dist/web'));
 
 const job = (query: string) => `/api/job?app=bench&${query}`;
 const cases: BenchCase[] = [
@@ -64,23 +66,39 @@ const applicantIds = await applicantBenchIds(db, tenant.id, bigJobId);
 cases.push(
   ...(await applicantCases(send, applicantIds, (query) => `/api/v2/application?app=bench${query ? `&${query}` : ''}`, { list: 50, history: 20 }, (id) => `/api/candidate-history/${id}?app=bench`)),
 );
+cases.push(...(await referralCases(send, 'bench', 50)));
+const employeeToken = await tokenFor(referrerId);
+const asEmployee = (path: string) => app.request(path, { headers: { authorization: `Bearer ${employeeToken}` } });
+const only = new RegExp(process.env.BENCH_ONLY ?? '');
+const selected = (name: string) => only.test(name);
 let failed = false;
-for (const bench of cases) {
+for (const bench of cases.filter((bench) => selected(bench.name))) {
   const result = await measure(request, bench, iterations);
   failed ||= !result.ok;
   console.log(report(result));
 }
 
-const bulk = await measureBulkStatusChange(send, applicantIds, '/api/multiple-status-change?app=bench', 5, 2000);
-failed ||= !bulk.ok;
-console.log(report(bulk));
-// Every application the admin sees (200,000 unless BENCH_APPLICATIONS says less), more than the budget's 100,000 rows.
-const exported = await measureExportMemory(send, '/api/v2/application/export?app=bench', 50);
-failed ||= !exported.ok;
-console.log(exportReport(exported, 50));
+const myReferrals: BenchCase = { name: 'GET my-referrals (an employee with 200)', path: '/api/my-referrals?app=bench', budgetP95Ms: 20 };
+if (selected(myReferrals.name)) {
+  const result = await measure(asEmployee, myReferrals, iterations);
+  failed ||= !result.ok;
+  console.log(report(result));
+}
+if (selected('POST multiple-status-change')) {
+  const bulk = await measureBulkStatusChange(send, applicantIds, '/api/multiple-status-change?app=bench', 5, 2000);
+  failed ||= !bulk.ok;
+  console.log(report(bulk));
+}
+if (selected('export')) {
+  // Every application the admin sees (200,000 unless BENCH_APPLICATIONS says less), more than the budget's 100,000 rows.
+  const exported = await measureExportMemory(send, '/api/v2/application/export?app=bench', 50);
+  failed ||= !exported.ok;
+  console.log(exportReport(exported, 50));
+}
 
 const signIn = `/all/job?token=${encodeURIComponent(token)}&app=bench&authType=self`;
-for (const result of await measurePages(app.fetch, signIn, [...JOB_LIST_PAGES, ...APPLICATION_LIST_PAGES], pageLoads)) {
+const pages = [...JOB_LIST_PAGES, ...APPLICATION_LIST_PAGES].filter((page) => selected(page.name));
+for (const result of pages.length ? await measurePages(app.fetch, signIn, pages, pageLoads) : []) {
   failed ||= !result.ok;
   console.log(report(result));
 }

@@ -1,6 +1,6 @@
-// Bench data: one app with 10,000 jobs and 200,000 applications, bulk-inserted with
-// generate_series so seeding takes seconds, not minutes. Lookups are few and realistic; the bulk
-// rows reference them by index into id arrays.
+// Bench data: one app with 10,000 jobs and 200,000 applications (a quarter of them referrals),
+// bulk-inserted with generate_series so seeding takes seconds, not minutes. Lookups are few and
+// realistic; the bulk rows reference them by index into id arrays.
 import { eq, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
@@ -16,14 +16,23 @@ import {
   pipelineStages,
   publishPlatforms,
   stages,
+  referralSettings,
+  referralSettingTypes,
+  referralStatuses,
   stageStatuses,
   statuses,
+  users,
 } from '../../src/server/db/schema';
+import { REFERRAL_STATUSES } from '../../src/server/db/seed/referral-config';
 
 export const JOB_COUNT = 10_000;
 export const APPLICATION_COUNT = 200_000;
 /** Applications of the one job the per-job endpoints are measured on. */
 export const BIG_JOB_APPLICATIONS = 2_000;
+/** One application in this many is a referral (50,000 of 200,000); one referral in 10 is hired. */
+const REFERRAL_EVERY = 4;
+/** The bench employee referred one application in this many (200 of 200,000): My referrals is measured for them. */
+const EMPLOYEE_REFERRAL_EVERY = 1_000;
 
 const TITLES = ['Backend Engineer', 'Frontend Engineer', 'Data Analyst', 'Product Manager', 'QA Engineer', 'DevOps Engineer', 'Designer', 'Sales Executive', 'Recruiter', 'Support Specialist', 'Accountant', 'Marketing Lead'];
 const LEVELS = ['Junior', 'Senior', 'Lead', 'Principal', 'Associate'];
@@ -37,6 +46,18 @@ const texts = (values: readonly string[]) => sql.raw(`array[${values.map((value)
 export interface BenchData {
   /** The newest job: it has BIG_JOB_APPLICATIONS applications, a pipeline and status history. */
   bigJobId: number;
+  /** The employee with 200 referrals (one per EMPLOYEE_REFERRAL_EVERY applications). */
+  referrerId: number;
+}
+
+/** The referral statuses and settings every app has, and the bench employee who refers. */
+async function referralLookups(db: Db, appId: number) {
+  const statusRows = await db.insert(referralStatuses).values(REFERRAL_STATUSES.map((status, sortOrder) => ({ appId, ...status, sortOrder }))).returning();
+  const [type] = await db.insert(referralSettingTypes).values({ appId, name: 'Standard Referral', isDefault: 1 }).returning();
+  await db.insert(referralSettings).values({ appId, referralSettingTypeId: type.id });
+  const [referrer] = await db.insert(users).values({ appId, email: 'referrer@bench.test', name: 'Bench', lastName: 'Referrer', role: 'employee' }).returning();
+  const statusOf = (code: string) => statusRows.find((row) => row.code === code)!.id;
+  return { referrerId: referrer.id, inProgress: statusOf('in_progress'), hired: statusOf('hired') };
 }
 
 async function lookups(db: Db, appId: number) {
@@ -84,6 +105,7 @@ export interface BenchCounts {
 
 export async function seedBenchHiring(db: Db, appId: number, now: Date, counts: BenchCounts = { jobs: JOB_COUNT, applications: APPLICATION_COUNT }): Promise<BenchData> {
   const { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows, applicantStatusRows } = await lookups(db, appId);
+  const referral = await referralLookups(db, appId);
   const flow = await pipeline(db, appId);
   const stageIds = sql.raw(`array[${flow.pairs.map(([stage]) => stage).join(',')}]::int[]`);
   const statusIds = sql.raw(`array[${flow.pairs.map(([, status]) => status).join(',')}]::int[]`);
@@ -122,16 +144,22 @@ export async function seedBenchHiring(db: Db, appId: number, now: Date, counts: 
 
   // Applications: the big job's first, spread over its 75 days; the rest over the other jobs. Those
   // of jobs with a pipeline sit at one of its (stage, status) pairs, the others at an applicant
-  // status; one in 13 was referred by the app's first user.
+  // status; one in REFERRAL_EVERY was referred (by the bench employee or the app's first user),
+  // and one referral in ten was hired 30 days after applying.
+  const referred = sql`g % ${n(REFERRAL_EVERY)} = 0`;
+  const hired = sql`g % ${n(REFERRAL_EVERY * 10)} = 0`;
   await db.execute(sql`
     insert into applications (app_id, job_id, first_name, last_name, applicant_email, source_id, current_stage_id, current_status_id,
-                              applicant_status_id, referrer_id, status_changed_at, created_at, updated_at)
+                              applicant_status_id, referrer_id, referral_status_id, joining_date, status_changed_at, created_at, updated_at)
     select ${n(appId)}, rows.job_id, (${texts(FIRST_NAMES)})[1 + g % ${n(FIRST_NAMES.length)}], 'Applicant ' || g, 'applicant' || g || '@bench.test',
            case when g % 9 = 0 then null else (${ids(sourceRows)})[1 + g % ${n(sourceRows.length)}] end,
            case when j.pipeline_id is not null then (${stageIds})[1 + g % ${n(pairCount)}] end,
            case when j.pipeline_id is not null then (${statusIds})[1 + g % ${n(pairCount)}] end,
            case when j.pipeline_id is null then (${ids(applicantStatusRows)})[1 + g % ${n(applicantStatusRows.length)}] end,
-           case when g % 13 = 0 then (select min(id) from users where app_id = ${n(appId)}) end,
+           case when g % ${n(EMPLOYEE_REFERRAL_EVERY)} = 0 then ${n(referral.referrerId)}
+                when ${referred} then (select min(id) from users where app_id = ${n(appId)}) end,
+           case when ${hired} then ${n(referral.hired)} when ${referred} then ${n(referral.inProgress)} end,
+           case when ${hired} then (created + interval '30 days')::date end,
            created, created, created
     from (
       select g,
@@ -159,6 +187,11 @@ export async function seedBenchHiring(db: Db, appId: number, now: Date, counts: 
           where application_id = any(array(select id from applications where job_id = ${n(bigJobId)}))
           order by application_id, created_at desc, id desc) h
     where a.id = h.application_id and a.job_id = ${n(bigJobId)}`);
+  // Hired referrals have their payout record, still in the release period or past it.
+  await db.execute(sql`
+    insert into referral_payables (app_id, application_id, joining_date, referral_status_id, amount)
+    select ${n(appId)}, id, joining_date, ${n(referral.hired)}, 25000
+    from applications where app_id = ${n(appId)} and referral_status_id = ${n(referral.hired)}`);
   // The triggers that keep jobs.application_count were off too: count once, as migration 0002 does.
   await db.execute(sql`
     update jobs set application_count = counted.total
@@ -167,5 +200,5 @@ export async function seedBenchHiring(db: Db, appId: number, now: Date, counts: 
   await db.execute(sql`reset session_replication_role`);
   // What the server's hourly vacuum of the embedded database (db/maintenance.ts) leaves behind.
   await db.execute(sql`vacuum analyze`);
-  return { bigJobId };
+  return { bigJobId, referrerId: referral.referrerId };
 }

@@ -7,6 +7,8 @@ const dashboardMenu = ['Dashboard', 'Jobs', 'Applicants'];
 // Sorted by the spec's order numbers: referrals 4 … hiring process 14, questions 20, group 22, job priority 23.
 const referralMenu = [
   'Referrals',
+  'Refer a candidate',
+  'My referrals',
   'Referrals Settings',
   'Referral Amount',
   'Referrer Eligibility',

@@ -37,20 +37,21 @@ const list = async (query = '', as = admin) => t.call('GET', `/api/referral-amou
 const rows = (response: { body: { data?: unknown } }) => response.body.data as ReferralAmountOption[];
 
 describe('GET /api/referral-amount', () => {
-  it('lists slabs in the order they were added with amount, department and designation', async () => {
-    const response = await list('?limit=2');
+  it('lists slabs newest first with amount, department and designation', async () => {
+    expect(rows(await list('?limit=2')).map((row) => row.slug)).toEqual(['slab-10', 'slab-9']);
+    const response = await list('?limit=2&page=6');
     expect(response.status).toBe(200);
     expect(rows(response)).toEqual([
-      { id: expect.any(Number), slug: 'senior-eng', amount: 50000, department: { departmentId: engineering, departmentName: 'Engineering' }, designation: { id: senior, designation: 'Senior engineer' } },
       { id: expect.any(Number), slug: 'junior-any', amount: 12500.5, department: null, designation: { id: junior, designation: 'Junior engineer' } },
+      { id: expect.any(Number), slug: 'senior-eng', amount: 50000, department: { departmentId: engineering, departmentName: 'Engineering' }, designation: { id: senior, designation: 'Senior engineer' } },
     ]);
-    expect(response.body.meta).toEqual({ total: 12, per_page: 2, current_page: 1, last_page: 6, from: 1, to: 2 });
+    expect(response.body.meta).toEqual({ total: 12, per_page: 2, current_page: 6, last_page: 6, from: 11, to: 12 });
   });
 
   it('pages and searches by slab name', async () => {
-    expect(rows(await list('?limit=5&page=3')).map((row) => row.slug)).toEqual(['slab-9', 'slab-10']);
+    expect(rows(await list('?limit=5&page=3')).map((row) => row.slug)).toEqual(['junior-any', 'senior-eng']);
     expect(rows(await list('?search=SENIOR')).map((row) => row.slug)).toEqual(['senior-eng']);
-    expect(rows(await list('?search=slab-1')).map((row) => row.slug)).toEqual(['slab-1', 'slab-10']);
+    expect(rows(await list('?search=slab-1')).map((row) => row.slug)).toEqual(['slab-10', 'slab-1']);
   });
 
   it('refuses bad paging values with 422', async () => {

@@ -100,7 +100,7 @@ describe('Teams app package (env dev, built offline by teamsapp)', () => {
     expect(endpoint).toMatch(/^https:\/\//);
     const byId = new Map(manifest.staticTabs.map((tab) => [tab.entityId, tab]));
     expect(byId.get('console')).toMatchObject({ name: 'Console', contentUrl: `${endpoint}/?inTeams=1&authType=sso&app=acme`, scopes: ['personal'] });
-    expect(byId.get('refer')).toMatchObject({ name: 'Refer a candidate', contentUrl: `${endpoint}/referrals?inTeams=1&authType=sso&app=acme`, scopes: ['personal'] });
+    expect(byId.get('refer')).toMatchObject({ name: 'Refer a candidate', contentUrl: `${endpoint}/refer?inTeams=1&authType=sso&app=acme`, scopes: ['personal'] });
     expect(byId.get('about')).toEqual({ entityId: 'about', scopes: ['personal'] });
     expect(manifest.configurableTabs).toEqual([
       { configurationUrl: `${endpoint}/teams/config?app=acme`, canUpdateConfiguration: true, scopes: ['team', 'groupChat'] },

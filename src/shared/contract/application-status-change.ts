@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { blankToUndefined, id, optionalText } from './fields';
 import { TIMELINE_MARKS } from '../rules/timeline-marks';
+import { isCalendarDay } from '../rules/calendar-day';
 
 // Stage and status changes of applications (spec §4 "Applicant", §5, §7 "Applicants"): one
 // applicant (PUT /api/application/{id}), many at once (POST /api/multiple-status-change), and the
@@ -28,6 +29,16 @@ export const STATUS_NOT_IN_STAGE = 'This status is not one of the chosen stage\'
 export const PIPELINE_STATUS_NEEDED = 'This job has a hiring pipeline: choose a stage and a status instead of an applicant status.';
 export const NO_PIPELINE_STATUS = 'Hiring pipeline is not attached with this job: choose an applicant status instead of a stage and status.';
 export const NOT_A_RECRUITER = 'Only users with the recruiter or admin role can be assigned as recruiters.';
+/** Moving to General Settings' Payable Employee Status (the hired status) needs the day the hire joins. */
+export const JOINING_DATE_REQUIRED = 'Please enter the joining date.';
+export const JOINING_DATE_INVALID = 'The joining date must be a date (YYYY-MM-DD).';
+export const JOINING_DATE_NOT_A_DAY = 'The joining date is not a day of the calendar.';
+export const JOINING_DATE_NOT_HIRED = 'A joining date is taken only when moving to the hired status.';
+/** Moving away from hired once the referral bonus is paid would undo a payout. */
+export const PAID_REFERRAL_STAYS = (count: number) =>
+  count === 1
+    ? 'The referral bonus for this applicant has been paid, so they cannot be moved away from the hired status.'
+    : `The referral bonus for ${count} of the selected applicants has been paid, so they cannot be moved away from the hired status.`;
 export const MAX_COMMENT = 1000;
 export const MAX_RECRUITERS = 20;
 
@@ -46,11 +57,21 @@ const idList = (message: string, max: number, tooMany: string) =>
 
 const comment = optionalText('The comment', MAX_COMMENT);
 
+/** 'YYYY-MM-DD', a real day; blank is "not sent". */
+const joiningDate = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(v.pipe(v.string(JOINING_DATE_INVALID), v.trim(), v.isoDate(JOINING_DATE_INVALID), v.check(isCalendarDay, JOINING_DATE_NOT_A_DAY))),
+  ),
+);
+
 const changeEntries = {
   stageId: optionalId(UNKNOWN_STAGE),
   statusId: optionalId(UNKNOWN_STATUS),
   applicantStatusId: optionalId(UNKNOWN_APPLICANT_STATUS),
   comment,
+  joiningDate,
 };
 const recruiters = idList(UNKNOWN_RECRUITER, MAX_RECRUITERS, `At most ${MAX_RECRUITERS} recruiters can be assigned.`);
 
@@ -90,6 +111,7 @@ const bulkTargetEntries = {
   statusId: optionalId(UNKNOWN_STATUS),
   withoutHiringProcessId: optionalId(UNKNOWN_APPLICANT_STATUS),
   comment,
+  joiningDate,
 };
 
 /**
@@ -177,6 +199,8 @@ export const CandidateHistorySchema = v.object({
   pipeline: v.nullable(v.object({ id: v.number(), name: v.string() })),
   job: v.object({ jobId: v.number(), jobTitle: v.string() }),
   recruitingManager: v.array(PersonNameSchema),
+  /** General Settings' Payable Employee Status: moving there asks for the joining date. */
+  hiredStatusId: v.nullable(v.number()),
 });
 export type CandidateHistory = v.InferOutput<typeof CandidateHistorySchema>;
 
@@ -199,5 +223,7 @@ export const StatusChangeOptionsSchema = v.object({
   stages: v.array(v.object({ id: v.number(), name: v.string(), status: v.array(v.object({ id: v.number(), name: v.string() })) })),
   /** How many of the selected applicants are on jobs without a pipeline. */
   withoutPipeline: v.number(),
+  /** General Settings' Payable Employee Status: moving there asks for the joining date. */
+  hiredStatusId: v.nullable(v.number()),
 });
 export type StatusChangeOptions = v.InferOutput<typeof StatusChangeOptionsSchema>;

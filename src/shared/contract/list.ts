@@ -8,6 +8,8 @@ export const ListMetaSchema = v.object({
   last_page: v.number(),
   from: v.nullable(v.number()),
   to: v.nullable(v.number()),
+  /** Present when counting stopped at `total`: at least that many match (a broad applicant search). */
+  total_capped: v.optional(v.literal(true)),
 });
 export type ListMeta = v.InferOutput<typeof ListMetaSchema>;
 
@@ -63,9 +65,10 @@ export function sortEntries<const S extends string>(sorts: readonly [S, ...S[]],
   };
 }
 
-export function listMeta(total: number, page: number, limit: number): ListMeta {
+export function listMeta(total: number, page: number, limit: number, totalCapped = false): ListMeta {
   const lastPage = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? null : (page - 1) * limit + 1;
   const to = total === 0 || from === null || from > total ? null : Math.min(total, page * limit);
-  return { total, per_page: limit, current_page: page, last_page: lastPage, from: from !== null && from > total ? null : from, to };
+  const meta: ListMeta = { total, per_page: limit, current_page: page, last_page: lastPage, from: from !== null && from > total ? null : from, to };
+  return totalCapped ? { ...meta, total_capped: true } : meta;
 }

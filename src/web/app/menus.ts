@@ -10,6 +10,8 @@ import {
   PeopleAdd20Regular,
   PeopleCommunity20Regular,
   PersonAvailable20Regular,
+  PersonAdd20Regular,
+  PeopleList20Regular,
   QuestionCircle20Regular,
   Settings20Regular,
   Options20Regular,
@@ -73,6 +75,9 @@ const REFERRAL_ENTRIES: MenuEntry[] = [
     icon: PeopleAdd20Regular,
     matches: ['/total-referrals', '/referral-payable', '/referral-progress', '/referral-hired', '/referralChat', '/job-referral', '/duplicate-records'],
   }),
+  // The employee's side (not in the spec's sidebar): between the landing and the settings.
+  link('refer', 'Refer a candidate', '/refer', 4.1, 'referrals:refer', { icon: PersonAdd20Regular }),
+  link('my-referrals', 'My referrals', '/my-referrals', 4.2, 'referrals:refer', { icon: PeopleList20Regular }),
   link('referral-settings', 'Referrals Settings', '/referral-settings', 5, 'referral-config:read', { icon: Settings20Regular }),
   link('referral-amount', 'Referral Amount', '/referral-amount', 6, 'referral-config:read', { icon: Money20Regular }),
   link('referrer-eligibility', 'Referrer Eligibility', '/referrer-eligibility', 7, 'referral-config:read', { icon: PersonAvailable20Regular }),

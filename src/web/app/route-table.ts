@@ -84,19 +84,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
   }),
 
   // Referrals
+  { path: '/referrals', title: 'Referrals', page: featurePage('referrals/referrals-page') },
+  { path: '/total-referrals', title: 'Total No. Of Referral', page: featurePage('referrals/total-referrals-page') },
+  { path: '/referral-progress', title: 'Referral In Progress', page: featurePage('referrals/referral-progress-page') },
+  { path: '/referral-hired', title: 'Referral Hired', page: featurePage('referrals/referral-hired-page') },
+  { path: '/referral-payable', title: 'Referral Payable', page: featurePage('referral-payable/referral-payable-page') },
+  { path: '/job-referral', title: 'Job Referral', page: featurePage('referral-payable/job-referral-page') },
+  { path: '/job-referral/:applicantId', title: 'Referral Payable', page: featurePage('referral-payable/job-referral-detail-page') },
   ...notBuilt({
-    '/referrals': 'Referrals',
-    '/total-referrals': 'Total No. Of Referral',
-    '/referral-progress': 'Referral In Progress',
-    '/referral-hired': 'Referral Hired',
-    '/referral-payable': 'Referral Payable',
-    '/job-referral': 'Job Referral',
     '/referralChat': 'Referral Chat',
     '/referralChat/:userId': 'Referral Chat',
-    '/referral-settings': 'Referrals Settings',
-    '/referral-amount': 'Referral Amount Calculation',
-    '/referrer-eligibility': 'Referrer Eligibility',
   }),
+  { path: '/referral-settings', title: 'Referrals Settings', page: featurePage('referral-settings/referral-settings-page') },
+  { path: '/referral-amount', title: 'Referral Amount Calculation', page: featurePage('referral-amount/referral-amount-page') },
+  { path: '/referrer-eligibility', title: 'Referrer Eligibility', page: featurePage('referrer-eligibility/referrer-eligibility-page') },
+  { path: '/refer', title: 'Refer a candidate', page: featurePage('refer/refer-jobs-page') },
+  { path: '/refer/:jobId', title: 'Refer a candidate', page: featurePage('refer/refer-form-page') },
+  { path: '/my-referrals', title: 'My referrals', page: featurePage('refer/my-referrals-page') },
   { path: '/general-settings', title: 'General Settings', page: featurePage('general-settings/general-settings-page') },
 
   // Set-Up

@@ -73,6 +73,10 @@ export async function startFuzzApp() {
     application: '/api/v2/application',
     applicant: '/api/v2/application',
     'candidate-history': '/api/v2/application',
+    'referral-setting': '/api/referral-setting-type',
+    // Every payout record, decided or not: the detail actions answer 409 once one is decided.
+    'job-referral': '/api/referral-payable',
+    'referral-payable': '/api/referral-payable',
   };
   /** A real row id for a path parameter, found through the resource's own list. */
   async function realId(path: string, param: string): Promise<string> {

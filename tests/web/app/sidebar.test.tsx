@@ -5,12 +5,13 @@ import { locateRoute, menuLinks, MENUS } from '../../../src/web/app/menus';
 import { installFakeApi, permissionsReply, signInAsSelf } from './fake-api';
 import { renderApp } from './render-app';
 
+const REFERRAL_COUNTS = { total: 0, inProgress: 0, hired: 0, payable: 0, chat: 0 };
 const NO_ROWS = { data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1, from: null, to: null } };
 
 async function openApp(path: string) {
   signInAsSelf();
-  // The Application List is a real page now: it asks for its first rows.
-  installFakeApi({ 'GET /api/v2/application': NO_ROWS });
+  // The Application List and the referral landing are real pages now: they ask for their data.
+  installFakeApi({ 'GET /api/v2/application': NO_ROWS, 'GET /api/referral-summary': { data: REFERRAL_COUNTS } });
   renderApp(path);
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
   await within(nav).findAllByRole('link');
@@ -27,7 +28,7 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
     const orders = (id: 'dashboard' | 'referral') =>
       MENUS[id].entries.flatMap((e) => (e.type === 'link' ? [e.order] : [e.order, ...e.children.map((c) => c.order)]));
     expect(orders('dashboard')).toEqual([1, 2, 3]);
-    expect(orders('referral')).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23]);
+    expect(orders('referral')).toEqual([4, 4.1, 4.2, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23]);
   });
 
   it('gives every entry the route of the spec', () => {
@@ -35,6 +36,8 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
     expect(routes('dashboard')).toEqual({ Dashboard: '/', Jobs: '/all/job', Applicants: '/application' });
     expect(routes('referral')).toEqual({
       Referrals: '/referrals',
+      'Refer a candidate': '/refer',
+      'My referrals': '/my-referrals',
       'Referrals Settings': '/referral-settings',
       'Referral Amount': '/referral-amount',
       'Referrer Eligibility': '/referrer-eligibility',
@@ -63,6 +66,8 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
     const nav = await openApp('/referrals');
     expect(topLevelLabels(nav)).toEqual([
       'Referrals',
+      'Refer a candidate',
+      'My referrals',
       'Referrals Settings',
       'Referral Amount',
       'Referrer Eligibility',
@@ -115,12 +120,13 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
     expect(topLevelLabels(nav)).toEqual(['Dashboard', 'Jobs', 'Applicants']);
   });
 
-  it('hides entries the user has no permission for', async () => {
+  it('hides entries the user has no permission for, and sends an employee from the landing to My referrals', async () => {
     signInAsSelf();
-    installFakeApi({ 'GET /api/v2/permissions': permissionsReply(['dashboard:read', 'referrals:refer', 'chat:use'], 'employee') });
+    installFakeApi({ 'GET /api/v2/permissions': permissionsReply(['dashboard:read', 'referrals:refer', 'chat:use'], 'employee'), 'GET /api/my-referrals': NO_ROWS });
     renderApp('/referrals');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-    await waitFor(() => expect(topLevelLabels(nav)).toEqual(['Referrals']));
+    await waitFor(() => expect(topLevelLabels(nav)).toEqual(['Referrals', 'Refer a candidate', 'My referrals']));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/my-referrals$/), { timeout: 5000 });
   });
 
   it('maps routes without a menu entry to the entry they belong to', () => {

@@ -47,7 +47,8 @@ describe('inside Teams', () => {
     const api = installFakeApi();
     const { sdk, fake } = fakeTeamsSdk({ authToken: 'teams-token' });
     render(<App host={{ ...teamsHost(sdk), subPageId: '/referralChat/3' }} />);
-    expect(await screen.findByRole('heading', { name: 'Referral Chat — not built yet' })).toBeInTheDocument();
+    // A lazy page: on a loaded machine its code can take more than findBy's default second.
+    expect(await screen.findByRole('heading', { name: 'Referral Chat — not built yet' }, { timeout: 5000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/referralChat/3');
     expect(fake.app.notifySuccess).toHaveBeenCalled();
     await waitFor(() => expect(api.calls.some((c) => c.path.startsWith('/api/'))).toBe(true));

@@ -3,14 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { eq } from 'drizzle-orm';
-import { applicationRecruiters, applicationStatusHistory, generalSettings } from '../../../src/server/db/schema';
+import { applicationRecruiters, applications, applicationStatusHistory, generalSettings } from '../../../src/server/db/schema';
 import { AppProviders } from '../../../src/web/app/app';
-import { MAX_COMMENT } from '../../../src/shared/contract/application-status-change';
+import { JOINING_DATE_REQUIRED, MAX_COMMENT } from '../../../src/shared/contract/application-status-change';
 import { BROWSER_HOST } from '../../../src/web/host/teams';
-import { UpdateStatusDrawer } from '../../../src/web/features/applications/components/update-status-drawer';
-import { BulkStatusDrawer } from '../../../src/web/features/applications/components/bulk-status-drawer';
+import { UpdateStatusDrawer } from '../../../src/web/ui/applicant-status/update-status-drawer';
+import { BulkStatusDrawer } from '../../../src/web/ui/applicant-status/bulk-status-drawer';
 import { AssignRecruiterDrawer } from '../../../src/web/features/applications/components/assign-recruiter-drawer';
 import { PipelineTimelineDrawer } from '../../../src/web/features/applications/components/pipeline-timeline-drawer';
+import { MoveCommentDialog } from '../../../src/web/features/applications/components/board/move-comment-dialog';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { failRequests, useInProcessApi } from '../../support/web-api';
 import { historyOf, statusWorld, type StatusWorld } from '../../server/application-status-fixture';
@@ -210,5 +211,62 @@ describe('PipelineTimelineDrawer', () => {
     expect(await within(drawer).findByText('No Hiring Pipeline Found')).toBeInTheDocument();
     expect(within(drawer).getByText('Hiring pipeline is not attached with this job')).toBeInTheDocument();
     expect(within(drawer).getByText('No status changes yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the joining date: moving to the hired status (General Settings’ Payable Employee Status)', () => {
+  beforeAll(async () => {
+    await t.db.update(generalSettings).set({ payableEmployeeStatusId: w.status.offer }).where(eq(generalSettings.appId, w.appId));
+  });
+  const joiningDateOf = async (id: number) => (await t.db.select({ day: applications.joiningDate }).from(applications).where(eq(applications.id, id)))[0].day;
+
+  it('Update Status asks for it only for the hired status, refuses to send without it, then sends it', async () => {
+    const { calls } = useInProcessApi(t, w.users.recruiter);
+    const id = await w.applicant(w.job.pipeline, [[w.stage.interview, w.status.interview]]);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderInApp(<UpdateStatusDrawer applicationId={id} onClose={onClose} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Update Status' });
+    const status = await within(drawer).findByRole('combobox', { name: 'Status' });
+    await waitFor(() => expect(status).toHaveValue(String(w.status.interview)));
+    expect(within(drawer).queryByLabelText(/Joining Date/)).toBeNull();
+    await user.selectOptions(status, String(w.status.offer));
+    const date = await within(drawer).findByLabelText(/Joining Date/);
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText(JOINING_DATE_REQUIRED)).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+    await user.type(date, '2026-12-01');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await joiningDateOf(id)).toBe('2026-12-01');
+  });
+
+  it('the bulk drawer asks for it too and hires every selected applicant with it', async () => {
+    useInProcessApi(t, w.users.admin);
+    const ids = [await w.applicant(w.job.pipeline), await w.applicant(w.job.pipeline)];
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    renderInApp(<BulkStatusDrawer applicationIds={ids} open onClose={vi.fn()} onDone={onDone} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Change Status' });
+    await user.selectOptions(await within(drawer).findByRole('combobox', { name: 'Stage' }), String(w.stage.interview));
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Status' }), String(w.status.offer));
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByText(JOINING_DATE_REQUIRED)).toBeInTheDocument();
+    await user.type(within(drawer).getByLabelText(/Joining Date/), '2026-11-30');
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(await Promise.all(ids.map(joiningDateOf))).toEqual(['2026-11-30', '2026-11-30']);
+  });
+
+  it("the board's move prompt asks for it when the move hires, and saves only with it", async () => {
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    renderInApp(<MoveCommentDialog move={{ applicantName: 'Asha Rao', stageName: 'Interview round', statusName: 'Offer', hires: true, checking: false }} onSave={onSave} onCancel={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Move Asha Rao' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Joining Date/), '2026-12-01');
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledWith('', '2026-12-01');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { ExportButton } from '../../../src/web/features/applications/components/export-button';
+import { ExportButton } from '../../../src/web/ui/export-button/export-button';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { holdRequests, useInProcessApi } from '../../support/web-api';
 import { createApplication, createJob } from '../../support/job-factory';

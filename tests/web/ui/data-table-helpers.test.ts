@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { listMeta } from '../../../src/shared/contract/list';
-import { lastPageOf, pageWindow, showingText } from '../../../src/web/ui/data-table/paging';
+import { lastPageOf, pageWindow, showingText, totalLabel } from '../../../src/web/ui/data-table/paging';
 
 describe('showingText', () => {
   it("reads 'Showing X to Y of Z entries' from the meta", () => {
     expect(showingText(listMeta(45, 2, 10))).toBe('Showing 11 to 20 of 45 entries');
     expect(showingText(listMeta(45, 5, 10))).toBe('Showing 41 to 45 of 45 entries');
+  });
+
+  it("says 'Z+' when the server stopped counting at Z (a broad search)", () => {
+    expect(showingText(listMeta(1000, 1, 10, true))).toBe('Showing 1 to 10 of 1000+ entries');
+    expect(totalLabel(listMeta(1000, 1, 10))).toBe('1000');
   });
 
   it('reads zeros without rows or meta', () => {

@@ -75,6 +75,15 @@ describe('InlineEditTable', () => {
     expect(screen.getAllByRole('textbox', { name: 'Enter Priority' })).toHaveLength(1);
   });
 
+  it('while a row is edited, no other row can be edited or deleted', async () => {
+    const { user } = renderTable();
+    await user.click(within(rowOf('High')).getByRole('button', { name: 'Edit' }));
+    expect(within(rowOf('Low')).getByRole('button', { name: 'Edit' })).toBeDisabled();
+    expect(within(rowOf('Low')).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(rowOf('Low')).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
   it('cancelling a new row removes it', async () => {
     const { user } = renderTable();
     await user.click(screen.getByRole('button', { name: 'Add New Priority' }));

@@ -4,6 +4,8 @@ import { Button, FluentProvider, webLightTheme } from '@fluentui/react-component
 import { EmptyState } from '../../../src/web/ui/empty-state';
 import { PageHeader } from '../../../src/web/ui/page-header';
 import { StatusBadge, contrastTone } from '../../../src/web/ui/status-badge';
+import { ListFooter } from '../../../src/web/ui/list-page/list-footer';
+import { listMeta, type ListMeta } from '../../../src/shared/contract/list';
 import { renderUi } from './render-ui';
 
 describe('StatusBadge', () => {
@@ -63,5 +65,23 @@ describe('PageHeader', () => {
       </FluentProvider>,
     );
     expect(document.title).toBe('Jobs · Hireloop');
+  });
+});
+
+describe('ListFooter', () => {
+  const footer = (meta: ListMeta) =>
+    renderUi(<ListFooter meta={meta} page={1} pageSize={10} onPageChange={() => {}} onPageSizeChange={() => {}} pageSizeOptions={[10, 25]} disabled={false} />);
+
+  it('goes to the last page of a counted list', () => {
+    footer(listMeta(45, 1, 10));
+    expect(screen.getByText('Showing 1 to 10 of 45 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeEnabled();
+  });
+
+  it('has no last page while a broad search is counted only so far, and still goes on', () => {
+    footer(listMeta(1000, 1, 10, true));
+    expect(screen.getByText('Showing 1 to 10 of 1000+ entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Last page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
   });
 });

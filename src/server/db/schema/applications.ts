@@ -46,6 +46,14 @@ export const applications = pgTable(
     /** When the current stage/status was set (created_at of the newest history row). */
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     joiningDate: date('joining_date'),
+    /** The hire's last working day, recorded by a recruiter; before the payout date it ends the referral's payout. */
+    lastWorkingDate: date('last_working_date'),
+    /** The referrer's note on why they refer the candidate. */
+    referralNote: text('referral_note'),
+    /** When the referrer confirmed the candidate agreed to be referred. */
+    referralConsentAt: timestamp('referral_consent_at', { withTimezone: true }),
+    /** Why the referral earns no bonus (referrer's designation not eligible, a re-hire the settings exclude); null when it may. */
+    referralNoBonusReason: text('referral_no_bonus_reason'),
     /** What the list's search matches (names, e-mail, phone), trigram-indexed so "contains" stays fast. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`first_name || ' ' || last_name || ' ' || applicant_email || ' ' || coalesce(phone_number, '')`,
@@ -64,12 +72,21 @@ export const applications = pgTable(
   (t) => [
     // The applicant list reads live applications newest first, alone or under one filter; each of
     // these hands a page over in that order, so late pages and filtered counts never touch the table.
-    index('applications_live_created_idx').on(t.appId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('applications_live_job_idx').on(t.appId, t.jobId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    // job_id and search_text trail the date index (they never change the order): the job-side
+    // filters (department, location, expired jobs), hiring managers' own jobs and a search test them
+    // without reading the table. The contract's name, e-mail and phone limits keep search_text far
+    // below a B-tree entry's size limit.
+    index('applications_live_created_idx').on(t.appId, t.createdAt, t.id, t.jobId, t.searchText).where(sql`${t.deletedAt} is null`),
+    // The stage, status and search text trail the job index: the candidate history counts a job's
+    // applicants per stage and status, and a search within a job or a department reads, from the index alone.
+    index('applications_live_job_idx')
+      .on(t.appId, t.jobId, t.createdAt, t.id, t.currentStageId, t.currentStatusId, t.searchText)
+      .where(sql`${t.deletedAt} is null`),
     index('applications_live_status_idx').on(t.appId, t.currentStatusId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('applications_live_stage_idx').on(t.appId, t.currentStageId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('applications_live_applicant_status_idx').on(t.appId, t.applicantStatusId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('applications_live_source_idx').on(t.appId, t.sourceId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('applications_live_referred_idx').on(t.appId, t.createdAt, t.id).where(sql`${t.deletedAt} is null and ${t.referrerId} is not null`),
     index('applications_job_idx').on(t.jobId),
     index('applications_app_referral_idx')
       .on(t.appId, t.referralStatusId, t.createdAt)

@@ -57,6 +57,7 @@ export const GLOBEX: AppSeedSpec = {
     sources: [
       { source: 'LinkedIn', identifier: 'linkedin', description: 'LinkedIn job posts.' },
       { source: 'Careers Site', identifier: 'careers', description: 'globex.test/careers.' },
+      { source: 'Employee Referral', identifier: 'referral', description: 'Referred by a Globex employee.' },
     ],
     payableStatus: 'Offer Accepted',
     stopStatuses: ['Not Cleared'],
@@ -89,6 +90,6 @@ export const GLOBEX: AppSeedSpec = {
     expiredJobs: 1,
     applications: 10,
     chats: 0,
-    referrals: { inProgress: 0, rejected: 0, duplicate: 0, joinedRecently: 0, payable: 0, onHold: 0, paid: 0, notEligible: 0 },
+    referrals: { inProgress: 1, rejected: 0, duplicate: 0, joinedRecently: 1, payable: 1, onHold: 0, paid: 0, notEligible: 0 },
   },
 };

@@ -4,6 +4,7 @@ import { HttpError, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { NO_CHANGES, type MultipleStatusChange } from '../../../shared/contract/application-status-change';
 import { visibleApplications } from '../application/service';
+import { applyReferralMove, planReferralMove } from './referral-move';
 import { assertApplicantStatus, assertInPipeline, pipelinesById, type Target } from './targets';
 
 // POST /api/multiple-status-change: every selected applicant moves, or none does. Set-based, so
@@ -51,6 +52,8 @@ export function changeManyStatuses(ctx: ServiceContext, input: MultipleStatusCha
     }
 
     const moving = and(eq(applications.appId, ctx.appId), inArray(applications.id, input.applicantId), notAtTarget(target))!;
+    const movers = await tx.select({ id: applications.id, currentStatusId: applications.currentStatusId }).from(applications).where(moving);
+    const referral = await planReferralMove(ctx, tx, movers, target, input.joiningDate);
     // One statement for every entry; the column list is spelled out because the id is generated.
     const result = await tx.execute(sql`
       insert into ${applicationStatusHistory} (app_id, application_id, stage_id, status_id, applicant_status_id, comment, changed_by_id, created_at)
@@ -65,6 +68,7 @@ export function changeManyStatuses(ctx: ServiceContext, input: MultipleStatusCha
       .update(applications)
       .set({ ...copies, statusChangedAt: ctx.now, updatedAt: ctx.now })
       .where(moving);
+    await applyReferralMove(ctx, tx, referral);
     return { changed: inserted.length };
   });
 }

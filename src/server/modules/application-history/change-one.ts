@@ -11,6 +11,7 @@ import {
   type ApplicationStatusResult,
 } from '../../../shared/contract/application-status-change';
 import { findVisibleApplication } from '../application/service';
+import { applyReferralMove, planReferralMove } from './referral-move';
 import { assertRecruiters, recruitersOf, replaceRecruiters } from './recruiters';
 import { assertApplicantStatus, assertInPipeline, atTarget, pipelinesById, type Target } from './targets';
 
@@ -48,8 +49,8 @@ export async function applyTarget(ctx: ServiceContext, db: Db, applicationId: nu
 }
 
 /**
- * PUT /api/application/{id}: moves the applicant (history entry + current copies) and/or replaces
- * its recruiters, in one transaction. Nothing to change is 422 'No Changes To Save'.
+ * PUT /api/application/{id}: moves the applicant (history entry + current copies, and its referral
+ * with it) and/or replaces its recruiters, in one transaction. Nothing to change is 422 'No Changes To Save'.
  */
 export function changeApplicationStatus(ctx: ServiceContext, id: number, input: ApplicationStatusChange): Promise<ApplicationStatusResult> {
   return ctx.db.transaction(async (tx) => {
@@ -62,9 +63,11 @@ export function changeApplicationStatus(ctx: ServiceContext, id: number, input: 
     if (input.recruitingManagerId) await assertRecruiters(tx, ctx.appId, input.recruitingManagerId);
 
     const moves = target !== null && !atTarget(application, target);
+    const referral = moves ? await planReferralMove(ctx, tx, [application], target, input.joiningDate) : null;
     const reassigned = input.recruitingManagerId ? await replaceRecruiters(ctx, tx, id, input.recruitingManagerId) : false;
     if (!moves && !reassigned) throw new HttpError(422, NO_CHANGES);
     if (moves) await applyTarget(ctx, tx, id, target, input.comment);
+    if (referral) await applyReferralMove(ctx, tx, referral);
 
     const [row] = await tx
       .select({

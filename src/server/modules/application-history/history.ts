@@ -9,6 +9,7 @@ import { pairKey, timelineMarks } from '../../../shared/rules/timeline-marks';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
 import { visibleApplications } from '../application/service';
 import { recruitersOf } from './recruiters';
+import { hiredStatusId } from './referral-move';
 import { pipelinesById } from './targets';
 
 // GET /api/candidate-history/{applicantId}: the applicant's history, oldest first, and the job's
@@ -133,10 +134,11 @@ async function visibleApplicant(ctx: ServiceContext, applicationId: number) {
 
 export async function candidateHistory(ctx: ServiceContext, id: number): Promise<CandidateHistory> {
   const { job, currentStatus, current } = await visibleApplicant(ctx, id);
-  const [history, recruitingManager, pipelines] = await Promise.all([
+  const [history, recruitingManager, pipelines, hired] = await Promise.all([
     historyOf(ctx.db, ctx.appId, id),
     recruitersOf(ctx.db, ctx.appId, id),
     pipelinesById(ctx, ctx.db, job.pipelineId === null ? [] : [job.pipelineId]),
+    hiredStatusId(ctx, ctx.db),
   ]);
   const pipeline = job.pipelineId === null ? undefined : pipelines.get(job.pipelineId);
   return {
@@ -146,5 +148,6 @@ export async function candidateHistory(ctx: ServiceContext, id: number): Promise
     pipeline: pipeline ? { id: pipeline.id, name: pipeline.name } : null,
     job: { jobId: job.jobId, jobTitle: job.jobTitle },
     recruitingManager,
+    hiredStatusId: hired,
   };
 }

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import type { StatusChangeOptions } from '../../../shared/contract/application-status-change';
 import { visibleApplications } from '../application/service';
+import { hiredStatusId } from './referral-move';
 import { pipelinesById } from './targets';
 
 /**
@@ -33,5 +34,6 @@ export async function statusChangeOptions(ctx: ServiceContext, ids: readonly num
     }),
     stages: [...stages.values()],
     withoutPipeline: rows.filter((row) => row.pipelineId === null).length,
+    hiredStatusId: await hiredStatusId(ctx, ctx.db),
   };
 }

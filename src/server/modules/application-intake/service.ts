@@ -1,15 +1,16 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AddedApplicant, ApplicantCreate } from '../../../shared/contract/application-intake';
-import { applicantSources, applications, applicationStatusHistory, jobs, users } from '../../db/schema';
+import { applicantSources, jobs } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../http/context';
 import { HttpError, invalid } from '../../http/errors';
 import { withStoredResume } from './resume';
-import { startingPoint } from './start';
+import { insertAtStart } from './insert-at-start';
 
 // Add applicant: one application, its first history entry and its resume, all or nothing.
 
-export { readResume, readResumeUpload } from './resume';
+export { readResume, readResumeUpload, withStoredResume } from './resume';
+export { insertAtStart } from './insert-at-start';
 
 const JOB_NOT_FOUND = 'Job not found.';
 
@@ -35,11 +36,6 @@ async function assertSource(db: Db, appId: number, sourceId: number | undefined)
   if (!row) throw invalid({ sourceId: ['Source not found.'] });
 }
 
-async function adderName(db: Db, ctx: ServiceContext): Promise<string> {
-  const [user] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, ctx.user.id));
-  return user ? `${user.name} ${user.lastName}`.trim() : ctx.user.email;
-}
-
 /**
  * POST /api/application: the applicant joins the job at its starting status with a history entry
  * naming who added them, in one transaction; a stored resume is removed again if that fails.
@@ -50,38 +46,19 @@ export async function addApplicant(ctx: ServiceContext, input: ApplicantCreate, 
   await assertSource(ctx.db, ctx.appId, input.sourceId);
   return withStoredResume(ctx.storage, resume, (resumePath) =>
     ctx.db.transaction(async (tx) => {
-      const start = await startingPoint(tx, ctx.appId, job.pipelineId);
-      const [row] = await tx
-        .insert(applications)
-        .values({
-          appId: ctx.appId,
-          jobId: job.id,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          applicantEmail: input.applicantEmail,
-          phoneNumber: input.phoneNumber,
-          experience: input.experience,
-          documentNumber: input.documentNumber ?? null,
-          resumePath,
-          sourceId: input.sourceId ?? null,
-          currentStageId: start.stageId,
-          currentStatusId: start.statusId,
-          applicantStatusId: start.applicantStatusId,
-          statusChangedAt: ctx.now,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning({ id: applications.id });
-      await tx.insert(applicationStatusHistory).values({
-        appId: ctx.appId,
-        applicationId: row.id,
-        ...start,
-        comment: `Application added by ${await adderName(tx, ctx)}`,
-        changedById: ctx.user.id,
-        createdAt: ctx.now,
-      });
+      const fields = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        applicantEmail: input.applicantEmail,
+        phoneNumber: input.phoneNumber,
+        experience: input.experience,
+        documentNumber: input.documentNumber ?? null,
+        resumePath,
+        sourceId: input.sourceId ?? null,
+      };
+      const { id, start } = await insertAtStart(tx, ctx, job, fields, (name) => `Application added by ${name}`);
       return {
-        applicantId: row.id,
+        applicantId: id,
         jobId: job.id,
         firstName: input.firstName,
         lastName: input.lastName,

@@ -21,26 +21,42 @@ const appTimeZone = (ctx: Ctx) => sql`(select ${apps.timeZone} from ${apps} wher
 const startOfDay = (ctx: Ctx, day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${appTimeZone(ctx)})`;
 
-/** The filter bar's job-side filters as a condition on `jobs`; undefined when none applies. */
-export function jobSideConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
+/** The active/expired job filter as a condition on `jobs`; undefined for every job. */
+function expiryCondition(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
   const filter = jobFilterOf(query);
   const today = sql`(${ctx.now.toISOString()}::timestamptz at time zone ${appTimeZone(ctx)})::date`;
-  const expiry =
-    filter === 'active'
-      ? or(isNull(jobs.expiryDate), gte(jobs.expiryDate, today))
-      : filter === 'expired'
-        ? lt(jobs.expiryDate, today)
-        : undefined;
-  const department = query.departmentId === undefined ? undefined : eq(jobs.departmentId, query.departmentId);
-  const location = query.locationId === undefined ? undefined : eq(jobs.locationId, query.locationId);
-  return and(expiry, department, location);
+  if (filter === 'active') return or(isNull(jobs.expiryDate), gte(jobs.expiryDate, today));
+  return filter === 'expired' ? lt(jobs.expiryDate, today) : undefined;
 }
 
-/** Applications of the jobs the job-side filters keep; undefined when none applies. */
+/** The department and location filters as a condition on `jobs`; undefined when neither applies. */
+function placeCondition(query: ApplicationListQuery): SQL | undefined {
+  const department = query.departmentId === undefined ? undefined : eq(jobs.departmentId, query.departmentId);
+  const location = query.locationId === undefined ? undefined : eq(jobs.locationId, query.locationId);
+  return and(department, location);
+}
+
+/** The filter bar's job-side filters as a condition on `jobs`; undefined when none applies. */
+export function jobSideConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
+  return and(expiryCondition(ctx, query), placeCondition(query));
+}
+
+const appJobs = (ctx: Ctx, onJobs: SQL) => sql`select ${jobs.id} from ${jobs} where ${and(eq(jobs.appId, ctx.appId), onJobs)}`;
+
+/**
+ * Applications of the jobs the job-side filters keep; undefined when none applies.
+ * A department or location is a small slice of the jobs: a plain IN lets the planner start from
+ * those jobs. Active or expired each keep a large share, so each application is tested against a
+ * hash of the job ids while the list walks its date index; `NOT (… NOT IN …)` asks for exactly
+ * that (job ids are never null, so it means IN), where IN would be joined job by job.
+ */
 function jobConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
-  const onJobs = jobSideConditions(ctx, query);
-  // An uncorrelated IN over the app's jobs: the planner hashes the (few thousand at most) job ids.
-  return onJobs && sql`${applications.jobId} in (select ${jobs.id} from ${jobs} where ${and(eq(jobs.appId, ctx.appId), onJobs)})`;
+  const expiry = expiryCondition(ctx, query);
+  const place = placeCondition(query);
+  return and(
+    expiry && sql`not (${applications.jobId} not in (${appJobs(ctx, expiry)}))`,
+    place && sql`${applications.jobId} in (${appJobs(ctx, place)})`,
+  );
 }
 
 /** Whether a filter looks at the application itself (not only at its job). */

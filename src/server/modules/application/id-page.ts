@@ -1,10 +1,10 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { applications, jobs } from '../../db/schema';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import type { ApplicationListQuery, ApplicationSort } from '../../../shared/contract/application';
 import { applicationListConditions, applicationSearch, filtersApplications, jobSideConditions } from './filters';
-import { pageByIds, visibleJobsTotal, type IdPage } from './page-by-ids';
+import { countApplications, pageByIds, visibleJobsTotal, type IdPage } from './page-by-ids';
 
 // One page of the applicant list (GET v2/application) as ids, and its total (see page-by-ids.ts).
 
@@ -35,19 +35,17 @@ export function applicationOrder(query: Pick<ApplicationListQuery, 'sort' | 'ord
 }
 
 /** Only the job title sort reads another table. */
-function idQuery(ctx: ServiceContext, query: ApplicationListQuery, where: SQL | undefined, extra: { total?: SQL<number> } = {}) {
-  const select = ctx.db.select({ id: applications.id, ...extra }).from(applications);
+function idQuery(ctx: ServiceContext, query: ApplicationListQuery, where: SQL | undefined) {
+  const select = ctx.db.select({ id: applications.id }).from(applications);
   const joined = query.sort === 'jobTitle' ? select.innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.appId, applications.appId))) : select;
   return joined.where(where);
 }
 
 /** The total: from the jobs' counts when neither a search nor a filter looks at the applications themselves, else counted. */
-async function totalOf(ctx: ServiceContext, query: ApplicationListQuery, where: SQL | undefined): Promise<number> {
+async function totalOf(ctx: ServiceContext, query: ApplicationListQuery, where: SQL | undefined, upTo?: number): Promise<number> {
   const onJobs = and(query.jobId === undefined ? undefined : eq(jobs.id, query.jobId), jobSideConditions(ctx, query));
   const fromJobs = query.search || filtersApplications(query) ? null : await visibleJobsTotal(ctx, onJobs);
-  if (fromJobs !== null) return fromJobs;
-  const [row] = await ctx.db.select({ total: count() }).from(applications).where(where);
-  return row?.total ?? 0;
+  return fromJobs ?? countApplications(ctx, where, upTo);
 }
 
 /** The ids of the query's page, in list order, and the total of the filtered list. */
@@ -58,8 +56,8 @@ export function applicationIdPage(ctx: ServiceContext, query: ApplicationListQue
     page: query.page,
     limit: query.limit,
     searched: Boolean(query.search),
-    ids: (order, limit, offset, total) => idQuery(ctx, query, where, total ? { total } : {}).orderBy(...order).limit(limit).offset(offset),
+    ids: (order, limit, offset) => idQuery(ctx, query, where).orderBy(...order).limit(limit).offset(offset),
     order: (reversed) => applicationOrder(query, reversed),
-    total: () => totalOf(ctx, query, where),
+    total: (upTo) => totalOf(ctx, query, where, upTo),
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applicantStatuses, applicationRecruiters, applications, jobs, stages, statuses, users } from '../../db/schema';
 import { likePattern } from '../../db/search';
@@ -9,7 +9,7 @@ import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
 import { applicationSearch } from './filters';
 import { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
-import { pageByIds, visibleJobsTotal } from './page-by-ids';
+import { countApplications, pageByIds, visibleJobsTotal } from './page-by-ids';
 
 const SORT_KEYS: Record<JobApplicationSort, SQL> = {
   created_at: sql`${applications.createdAt}`,
@@ -70,8 +70,8 @@ async function rowsOf(ctx: ServiceContext, ids: number[]) {
 }
 
 /** Only the status sort reads the status tables to find the page. */
-function idQuery(ctx: ServiceContext, query: JobApplicationQuery, where: SQL | undefined, extra: { total?: SQL<number> }) {
-  const select = ctx.db.select({ id: applications.id, ...extra }).from(applications);
+function idQuery(ctx: ServiceContext, query: JobApplicationQuery, where: SQL | undefined) {
+  const select = ctx.db.select({ id: applications.id }).from(applications);
   if (query.sort !== 'status') return select.where(where);
   return select
     .leftJoin(statuses, currentStatusJoin)
@@ -96,18 +96,17 @@ export async function listJobApplications(
   if (jobId !== 'all') await assertJob(ctx, jobId);
   const visible = and(visibleApplications(ctx), jobId === 'all' ? undefined : eq(applications.jobId, jobId));
   const where = query.search ? and(visible, applicationSearch(likePattern(query.search))) : visible;
-  const countRows = async () => (await ctx.db.select({ total: count() }).from(applications).where(where))[0]?.total ?? 0;
-  const { ids, total } = await pageByIds({
+  const { ids, total, totalCapped } = await pageByIds({
     page: query.page,
     limit: query.limit,
     searched: Boolean(query.search),
-    ids: (order, limit, offset, counted) => idQuery(ctx, query, where, counted ? { total: counted } : {}).orderBy(...order).limit(limit).offset(offset),
+    ids: (order, limit, offset) => idQuery(ctx, query, where).orderBy(...order).limit(limit).offset(offset),
     order: (reversed) => orderOf(query, reversed),
-    total: async () => (query.search ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ?? countRows(),
+    total: async (upTo) => (query.search ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ?? countApplications(ctx, where, upTo),
   });
   const [rows, recruiters] = await Promise.all([rowsOf(ctx, ids), recruitersOf(ctx, ids)]);
   return {
-    meta: listMeta(total, query.page, query.limit),
+    meta: listMeta(total, query.page, query.limit, totalCapped),
     data: rows.map((row) => ({
       applicantId: row.applicantId,
       firstName: row.firstName,

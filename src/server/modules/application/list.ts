@@ -59,6 +59,6 @@ async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationLi
 
 /** GET /api/v2/application and GET /api/applicant-filter: one page of the visible, filtered applicants. */
 export async function listApplications(ctx: ServiceContext, query: ApplicationListQuery): Promise<{ data: ApplicationListItem[]; meta: ListMeta }> {
-  const { ids, total } = await applicationIdPage(ctx, query);
-  return { data: await rowsOf(ctx, ids), meta: listMeta(total, query.page, query.limit) };
+  const { ids, total, totalCapped } = await applicationIdPage(ctx, query);
+  return { data: await rowsOf(ctx, ids), meta: listMeta(total, query.page, query.limit, totalCapped) };
 }

@@ -5,3 +5,4 @@ export { applicationListConditions, applicationSearch } from './filters';
 export { applicationOrder } from './id-page';
 export { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 export { listApplications } from './list';
+export { countApplications, pageByIds } from './page-by-ids';

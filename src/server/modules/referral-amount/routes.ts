@@ -1,21 +1,30 @@
-import { Hono } from 'hono';
-import { listQuerySchema, listResponseSchema } from '../../../shared/contract/list';
-import { ReferralAmountOptionSchema } from '../../../shared/contract/referral-amount';
-import type { AppEnv } from '../../http/context';
+import {
+  ReferralAmountCreateSchema,
+  ReferralAmountOptionSchema,
+  ReferralAmountUpdateSchema,
+} from '../../../shared/contract/referral-amount';
 import { can } from '../../http/permissions';
-import { endpoint } from '../../http/route';
-import { listReferralAmounts } from './service';
+import { resourceRoutes } from '../../http/resource-routes';
+import { referralAmountOperations } from './service';
 
-/** Referral amount slabs (spec 001 "Referral amount calculation"): read by the slab screen and the job form. */
+/**
+ * Referral amount slabs (spec 001 §7 "Referral amount calculation"): the slab screen reads and
+ * writes them; the job form reads them (jobs:read) to give a job its referral amount.
+ */
 export function referralAmountRoutes() {
-  const routes = new Hono<AppEnv>();
-  routes.get(
-    '/',
-    can('referral-config:read', 'jobs:read'),
-    endpoint(
-      { summary: 'List referral amount slabs', query: listQuerySchema(), responses: { 200: listResponseSchema(ReferralAmountOptionSchema) } },
-      async (c, input) => c.json(await listReferralAmounts(c.get('ctx'), input.query)),
-    ),
-  );
-  return routes;
+  return resourceRoutes(referralAmountOperations, {
+    label: 'Referral amount',
+    item: ReferralAmountOptionSchema,
+    create: ReferralAmountCreateSchema,
+    update: ReferralAmountUpdateSchema,
+    read: can('referral-config:read', 'jobs:read'),
+    write: can('referral-config:write'),
+    summaries: {
+      list: 'List referral amount slabs',
+      one: 'One referral amount slab',
+      create: 'Create a referral amount slab',
+      update: 'Update a referral amount slab',
+      remove: 'Delete a referral amount slab (refused while a job uses it)',
+    },
+  });
 }

@@ -1,11 +1,16 @@
 import type { ListMeta } from '../../../shared/contract/list';
 
+/** The list's total, with '+' when the server stopped counting there (a broad search). */
+export function totalLabel(meta: ListMeta | undefined): string {
+  return `${meta?.total ?? 0}${meta?.total_capped ? '+' : ''}`;
+}
+
 /** 'Showing X to Y of Z entries', from the list meta; zeros when there is nothing to show. */
 export function showingText(meta: ListMeta | undefined): string {
   const total = meta?.total ?? 0;
   const from = total > 0 ? (meta?.from ?? 0) : 0;
   const to = total > 0 ? (meta?.to ?? 0) : 0;
-  return `Showing ${from} to ${to} of ${total} entries`;
+  return `Showing ${from} to ${to} of ${totalLabel(meta)} entries`;
 }
 
 /** The page numbers to offer as buttons: a window of at most `size` pages around `current`. */

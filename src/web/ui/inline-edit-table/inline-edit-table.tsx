@@ -129,7 +129,7 @@ export function InlineEditTable<T>(props: InlineEditTableProps<T>) {
                     rowKey={key}
                     columns={columns}
                     canEdit={editing === null && canEdit(row)}
-                    canDelete={canDelete(row)}
+                    canDelete={editing === null && canDelete(row)}
                     onEdit={() => startEdit(row)}
                     onDelete={() => setDeleting(row)}
                   />

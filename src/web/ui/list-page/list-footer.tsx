@@ -37,6 +37,8 @@ export function ListFooter({ meta, page, pageSize, onPageChange, onPageSizeChang
   const last = lastPageOf(meta, pageSize);
   const canPrevious = !disabled && page > 1;
   const canNext = !disabled && page < last;
+  // A capped total (a broad search) has no known last page: the pager goes on a page at a time.
+  const canLast = canNext && !meta?.total_capped;
   const sizes = pageSizeOptions.some((option) => pageSizeValue(option) === pageSize) ? pageSizeOptions : [...pageSizeOptions, pageSize];
 
   return (
@@ -69,7 +71,7 @@ export function ListFooter({ meta, page, pageSize, onPageChange, onPageSizeChang
           </Button>
         ))}
         <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label="Next page" disabled={!canNext} onClick={() => onPageChange(page + 1)} />
-        <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label="Last page" disabled={!canNext} onClick={() => onPageChange(last)} />
+        <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label="Last page" disabled={!canLast} onClick={() => onPageChange(last)} />
       </nav>
     </div>
   );

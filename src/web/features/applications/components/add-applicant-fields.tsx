@@ -5,7 +5,7 @@ import type { Choice } from '../../../ui/form/choice';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import type { ApplicantDraft } from '../intake-api';
-import { AddApplicantResumeField } from './add-applicant-resume-field';
+import { ResumeField } from '../../../ui/form/resume-field';
 
 export interface AddApplicantFieldsProps {
   control: Control<ApplicantDraft>;
@@ -40,7 +40,7 @@ export function AddApplicantFields({ control, jobChoices, sourceChoices }: AddAp
       </div>
       <TextField control={control} name="documentNumber" label="Document number (Aadhaar)" hint="Optional; 12 digits" />
       <SelectField control={control} name="sourceId" label="Source" choices={sourceChoices} placeholder="No source" />
-      <AddApplicantResumeField control={control} name="file" />
+      <ResumeField control={control} name="file" />
     </>
   );
 }

@@ -7,9 +7,9 @@ import { SearchTagsField } from '../../../ui/form/search-tags-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
-import { useApplicantStatuses, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../status-api';
-import { applicantStatusChoices, CommentField, StageStatusFields } from './status-fields';
-import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from './status-drawer-parts';
+import { useApplicantStatuses, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../../../ui/applicant-status/status-api';
+import { applicantStatusChoices, CommentField, StageStatusFields } from '../../../ui/applicant-status/status-fields';
+import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from '../../../ui/applicant-status/status-drawer-parts';
 
 export type AssignRecruiterDrawerProps = SelectionDrawerProps;
 

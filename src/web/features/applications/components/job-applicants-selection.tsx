@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
 import { ChatRegular, DocumentPdfRegular, PersonRegular, PeopleTeamRegular, TaskListSquareLtrRegular } from '@fluentui/react-icons';
 import type { JobApplicationItem } from '../../../../shared/contract/application';
-import { ExportButton } from './export-button';
+import { ExportButton } from '../../../ui/export-button/export-button';
 
 export interface JobApplicantsSelectionProps {
   selected: readonly JobApplicationItem[];

@@ -2,7 +2,7 @@ import { Body1, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, toke
 import { SideDrawer } from '../../../ui/side-drawer';
 import { NoPipelineNotice } from '../../../ui/pipeline-stages/pipeline-stages';
 import { StatusBadge } from '../../../ui/status-badge';
-import { useCandidateHistory } from '../status-api';
+import { useCandidateHistory } from '../../../ui/applicant-status/status-api';
 import { StatusHistoryList } from './status-history-list';
 import { MARK_TEXT, TimelineStages } from './status-timeline-stages';
 

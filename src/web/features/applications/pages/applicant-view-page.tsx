@@ -12,7 +12,7 @@ import { applicantName } from '../components/application-list-columns';
 import { ApplicantViewCards, ApplicantViewSkeleton } from '../components/applicant-view-cards';
 import { PipelineTimelineDrawer } from '../components/pipeline-timeline-drawer';
 import { ResumeDrawer } from '../components/resume-drawer';
-import { UpdateStatusDrawer } from '../components/update-status-drawer';
+import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
 
 const LIST = '/application';
 

@@ -13,9 +13,9 @@ import { applicantName, applicationListColumns } from '../components/application
 import { AddApplicantButton } from '../components/add-applicant-button';
 import { ApplicationListJobChip } from '../components/application-list-job-chip';
 import { DeleteApplicationsDialog } from '../components/delete-applications-dialog';
-import { ExportButton } from '../components/export-button';
+import { ExportButton } from '../../../ui/export-button/export-button';
 import { ResumeDrawer } from '../components/resume-drawer';
-import { UpdateStatusDrawer } from '../components/update-status-drawer';
+import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
 
 /** A positive whole id, or null. */
 const idOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) || null : null);

@@ -7,9 +7,10 @@ import { formatDateDMY } from '../../../../lib/formats';
 import { usePermissions } from '../../../../lib/permissions';
 import { Board, type BoardColumn, type BoardSection } from '../../../../ui/board';
 import { EmptyState } from '../../../../ui/empty-state';
+import { totalLabel } from '../../../../ui/data-table/paging';
 import { ListProblem } from '../../../../ui/list-page/list-problem';
 import { useJobApplications } from '../../api';
-import { useApplicationStatusChange } from '../../status-api';
+import { useApplicationStatusChange, useCandidateHistory } from '../../../../ui/applicant-status/status-api';
 import { applicantName } from '../application-list-columns';
 import { useJobPipeline } from './board-api';
 import { boardColumns, rowSection } from './board-columns';
@@ -62,14 +63,18 @@ export function JobApplicantsBoard({ jobId, onShowTable }: JobApplicantsBoardPro
     setAsking({ row, section, stageName: column.title });
   }, []);
 
-  const save = async ({ row, section, stageName }: Move, comment: string) => {
+  // The hired status (asks for a joining date) comes with the moving applicant's history.
+  const moving = useCandidateHistory(asking?.row.applicantId ?? null);
+  const hiredStatusId = moving.data?.data.hiredStatusId;
+
+  const save = async ({ row, section, stageName }: Move, comment: string, joiningDate?: string) => {
     const name = applicantName(row);
     const [stageId, statusId] = section.id.split(':').map(Number);
     setAsking(null);
     // The card shows in its new place while the change is saved, and returns if it fails.
     setMoved((current) => new Map(current).set(row.applicantId, section.id));
     try {
-      await changeStatus(row.applicantId, { stageId, statusId }, comment);
+      await changeStatus(row.applicantId, { stageId, statusId }, comment, joiningDate);
       setAnnouncement(`Moved ${name} to ${stageName}, ${section.title}.`);
     } catch (error) {
       const message = errorMessage(error, 'The move could not be saved.');
@@ -96,13 +101,13 @@ export function JobApplicantsBoard({ jobId, onShowTable }: JobApplicantsBoardPro
   if (error) return <ListProblem error={error} />;
   if (!stages || !cards.data) return <Spinner label="Loading the board…" />;
 
-  const total = cards.data.meta.total;
+  const { meta } = cards.data;
   return (
     <div className={styles.root}>
-      {total > rows.length && (
+      {meta.total > rows.length && (
         <MessageBar intent="info">
           <MessageBarBody>
-            Showing the newest {rows.length} of {total} applicants; the counts include everyone. Use the table or search to find the rest.
+            Showing the newest {rows.length} of {totalLabel(meta)} applicants; the counts include everyone. Use the table or search to find the rest.
           </MessageBarBody>
         </MessageBar>
       )}
@@ -136,8 +141,16 @@ export function JobApplicantsBoard({ jobId, onShowTable }: JobApplicantsBoardPro
         )}
       />
       <MoveCommentDialog
-        move={asking && { applicantName: applicantName(asking.row), stageName: asking.stageName, statusName: asking.section.title }}
-        onSave={(comment) => asking && void save(asking, comment)}
+        move={
+          asking && {
+            applicantName: applicantName(asking.row),
+            stageName: asking.stageName,
+            statusName: asking.section.title,
+            hires: hiredStatusId !== undefined && hiredStatusId !== null && asking.section.id.endsWith(`:${hiredStatusId}`),
+            checking: !moving.data && !moving.error,
+          }
+        }
+        onSave={(comment, joiningDate) => asking && void save(asking, comment, joiningDate)}
         onCancel={() => setAsking(null)}
       />
     </div>

@@ -1,24 +1,31 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Textarea } from '@fluentui/react-components';
-import { MAX_COMMENT } from '../../../../../shared/contract/application-status-change';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Textarea } from '@fluentui/react-components';
+import { JOINING_DATE_REQUIRED, MAX_COMMENT } from '../../../../../shared/contract/application-status-change';
 
 export interface PendingMove {
   applicantName: string;
   stageName: string;
   statusName: string;
+  /** The status is the hired one (General Settings' Payable Employee Status): ask for the joining date. */
+  hires: boolean;
+  /** Whether that is still being found out: Save waits. */
+  checking: boolean;
 }
 
 export interface MoveCommentDialogProps {
   /** The move to confirm; null keeps the dialog closed. */
   move: PendingMove | null;
-  onSave: (comment: string) => void;
+  onSave: (comment: string, joiningDate?: string) => void;
   onCancel: () => void;
 }
 
 /** The dialog's body: mounted on each opening, so every move starts with an empty comment. */
 function MoveCommentBody({ move, onSave, onCancel }: MoveCommentDialogProps & { move: PendingMove }) {
   const [comment, setComment] = useState('');
+  const [joiningDate, setJoiningDate] = useState('');
+  const [dateTouched, setDateTouched] = useState(false);
   const tooLong = comment.length > MAX_COMMENT;
+  const dateMissing = move.hires && joiningDate === '';
   return (
     <DialogBody>
       <DialogTitle>Move {move.applicantName}</DialogTitle>
@@ -26,6 +33,12 @@ function MoveCommentBody({ move, onSave, onCancel }: MoveCommentDialogProps & { 
         <p>
           To <strong>{move.stageName}</strong> · <strong>{move.statusName}</strong>
         </p>
+        {move.checking && <Spinner size="tiny" label="Checking the status…" />}
+        {move.hires && (
+          <Field label="Joining Date" required validationState={dateTouched && dateMissing ? 'error' : 'none'} validationMessage={dateTouched && dateMissing ? JOINING_DATE_REQUIRED : 'The day the hire joins.'}>
+            <Input type="date" value={joiningDate} onChange={(_, data) => setJoiningDate(data.value)} onBlur={() => setDateTouched(true)} />
+          </Field>
+        )}
         <Field
           label="Comment (optional)"
           validationState={tooLong ? 'error' : 'none'}
@@ -36,7 +49,7 @@ function MoveCommentBody({ move, onSave, onCancel }: MoveCommentDialogProps & { 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button appearance="primary" disabled={tooLong} onClick={() => onSave(comment)}>
+        <Button appearance="primary" disabled={tooLong || move.checking || dateMissing} onClick={() => onSave(comment, move.hires ? joiningDate : undefined)}>
           Save
         </Button>
       </DialogActions>
@@ -44,7 +57,10 @@ function MoveCommentBody({ move, onSave, onCancel }: MoveCommentDialogProps & { 
   );
 }
 
-/** Asks for an optional comment before a board move (the same comment the status drawer takes). */
+/**
+ * Asks for an optional comment before a board move (the same comment the status drawer takes),
+ * and for the joining date when the move hires.
+ */
 export function MoveCommentDialog(props: MoveCommentDialogProps) {
   const { move, onCancel } = props;
   return (

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/application-status-change';
 import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type { UserOption } from '../../../shared/contract/shell';
-import type { SearchResult } from '../../ui/form/choice';
+import type { SearchResult } from '../form/choice';
 import type { ApplicantStatus } from '../../../shared/contract/applicant-status';
 import type { GeneralSettings } from '../../../shared/contract/general-settings';
 import { ApiError, apiPost, apiPut } from '../../lib/api';
@@ -28,6 +28,12 @@ const APPLICANT_READS = [
   '/api/candidate-history',
   '/api/status-change-options',
   '/api/job',
+  // The referral lists and their counts follow the applicant's status.
+  '/api/total-referral',
+  '/api/referral-progress',
+  '/api/referral-hired',
+  '/api/referral-summary',
+  '/api/referral-payable',
 ] as const;
 
 export type StatusTarget = { stageId: number; statusId: number } | { applicantStatusId: number };
@@ -41,11 +47,11 @@ function useRefreshApplicants() {
  * Moves one applicant to a stage and status (or an applicant status for jobs without a pipeline)
  * with an optional comment, then refreshes every applicant read. The board moves cards with it.
  */
-export function useApplicationStatusChange(): (applicationId: number, change: StatusTarget, comment?: string) => Promise<void> {
+export function useApplicationStatusChange(): (applicationId: number, change: StatusTarget, comment?: string, joiningDate?: string) => Promise<void> {
   const refresh = useRefreshApplicants();
   return useCallback(
-    async (applicationId, change, comment) => {
-      const body: ApplicationStatusChangeInput = { ...change, ...(comment?.trim() ? { comment } : {}) };
+    async (applicationId, change, comment, joiningDate) => {
+      const body: ApplicationStatusChangeInput = { ...change, ...(comment?.trim() ? { comment } : {}), ...(joiningDate ? { joiningDate } : {}) };
       await apiPut<unknown>(`/api/application/${applicationId}`, body);
       await refresh();
     },

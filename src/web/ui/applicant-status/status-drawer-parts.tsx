@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { SubmitButton } from '../../../ui/form/submit-button';
-import type { StatusTarget } from '../status-api';
+import { SubmitButton } from '../form/submit-button';
+import type { StatusTarget } from './status-api';
 
 // Pieces the status drawers share: their props for a selection, the Save / Cancel footer, the
 // loading and failure states, and how a form's values become the destination sent.

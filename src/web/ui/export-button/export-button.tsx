@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Field, MessageBar, MessageBarBody, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { errorMessage } from '../../../lib/api';
-import { fetchDownload, progressShare, saveBlob, type DownloadProgress } from '../../../lib/download';
+import { errorMessage } from '../../lib/api';
+import { fetchDownload, progressShare, saveBlob, type DownloadProgress } from '../../lib/download';
 
 export interface ExportButtonProps {
+  /** The export endpoint under /api; the applicant list's by default. */
+  path?: string;
+  /** The saved file's name before its date, when the server names none. */
+  filePrefix?: string;
   /** The list's current filters (the list's own query; page, limit and sort are ignored). */
   query: Record<string, string | number | undefined>;
   /** Selected rows: when any, only these are exported. */
@@ -29,7 +33,7 @@ function progressText(progress: DownloadProgress | null): string {
  * 'Export' (or 'Export selected (N)'): streams the CSV of the list's match or the selection,
  * shows its progress in the page with a Cancel, then saves the file.
  */
-export function ExportButton({ query, selectedIds }: ExportButtonProps) {
+export function ExportButton({ path = 'v2/application/export', filePrefix = 'applications', query, selectedIds }: ExportButtonProps) {
   const styles = useStyles();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -46,11 +50,11 @@ export function ExportButton({ query, selectedIds }: ExportButtonProps) {
     setProgress(null);
     setError(null);
     try {
-      const file = await fetchDownload('v2/application/export', {
+      const file = await fetchDownload(path, {
         query: { ...query, page: undefined, limit: undefined, applicantId: selectedIds },
         signal: controller.signal,
         onProgress: setProgress,
-        fallbackName: `applications-${today()}.csv`,
+        fallbackName: `${filePrefix}-${today()}.csv`,
       });
       saveBlob(file.blob, file.fileName);
     } catch (failure) {

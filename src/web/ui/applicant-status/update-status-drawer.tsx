@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { ApplicationStatusChangeFields, ApplicationStatusChangeSchema, type CandidateHistory, NO_CHANGES } from '../../../../shared/contract/application-status-change';
-import { SideDrawer } from '../../../ui/side-drawer';
-import { KitForm } from '../../../ui/form/kit-form';
-import { SelectField } from '../../../ui/form/select-field';
-import { useKitForm } from '../../../ui/form/use-kit-form';
-import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
-import { useApplicantStatuses, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from '../status-api';
-import { applicantStatusChoices, CommentField, StageStatusFields } from './status-fields';
+import { ApplicationStatusChangeFields, ApplicationStatusChangeSchema, type CandidateHistory, JOINING_DATE_REQUIRED, NO_CHANGES } from '../../../shared/contract/application-status-change';
+import { SideDrawer } from '../side-drawer';
+import { KitForm } from '../form/kit-form';
+import { SelectField } from '../form/select-field';
+import { useKitForm } from '../form/use-kit-form';
+import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
+import { useApplicantStatuses, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from './status-api';
+import { applicantStatusChoices, choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
 import { DrawerLoadState, StatusDrawerFooter, targetOf } from './status-drawer-parts';
 
 export interface UpdateStatusDrawerProps {
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 
 const FORM_ID = 'update-status-form';
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-const EMPTY = { stageId: '', statusId: '', applicantStatusId: '', comment: '' };
+const EMPTY = { stageId: '', statusId: '', applicantStatusId: '', comment: '', joiningDate: '' };
 
 /** The form's starting values: where the applicant is now (or the default applicant status). */
 function startingValues(view: CandidateHistory | undefined, defaultApplicantStatus: number | null) {
@@ -34,8 +34,8 @@ function startingValues(view: CandidateHistory | undefined, defaultApplicantStat
 }
 
 /**
- * Update Status: stage then status (the stage's statuses; choosing a stage clears the status) and
- * an optional comment; a job without a pipeline chooses an applicant status instead. Saving what
+ * Update Status: stage then status (the stage's statuses; choosing a stage clears the status), the
+ * joining date when the status is the hired one, and an optional comment; a job without a pipeline chooses an applicant status instead. Saving what
  * is already current says 'No Changes To Save' and sends nothing.
  */
 export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawerProps) {
@@ -65,7 +65,12 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
         notifyInfo(NO_CHANGES);
         return;
       }
-      await change(applicationId, target, values.comment);
+      const hires = choosesHired(values.statusId, view.hiredStatusId);
+      if (hires && !values.joiningDate) {
+        kit.form.setError('joiningDate', { type: 'required', message: JOINING_DATE_REQUIRED }, { shouldFocus: true });
+        return;
+      }
+      await change(applicationId, target, values.comment, hires ? values.joiningDate : undefined);
       notifySuccess(SUCCESS_TEXT.submitted);
       onClose();
     },
@@ -77,6 +82,7 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
   const startKey = JSON.stringify(startingValues(view, defaultApplicantStatus));
   useEffect(() => resetKit(JSON.parse(startKey) as typeof EMPTY), [startKey, resetKit]);
   const stageId = String(watch('stageId') ?? '');
+  const hires = choosesHired(watch('statusId'), view?.hiredStatusId);
   const close = () => !kit.pending && onClose();
   const ready = view !== undefined && (!withoutPipeline || !applicantStatuses.isLoading);
 
@@ -93,7 +99,10 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
         <KitForm kit={kit} id={FORM_ID} label="Update status" className={styles.body}>
           <Body1>{view.job.jobTitle}</Body1>
           {view.pipeline ? (
-            <StageStatusFields control={control} setValue={setValue} stages={view.stages} stageId={stageId} />
+            <>
+              <StageStatusFields control={control} setValue={setValue} stages={view.stages} stageId={stageId} />
+              {hires && <JoiningDateField control={control} />}
+            </>
           ) : (
             <>
               <Caption1 className={styles.muted}>Hiring pipeline is not attached with this job: choose an applicant status.</Caption1>

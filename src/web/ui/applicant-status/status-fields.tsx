@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Path, UseFormSetValue, PathValue } from 'react-hook-form';
-import type { Choice } from '../../../ui/form/choice';
-import { SelectField } from '../../../ui/form/select-field';
-import { TextField } from '../../../ui/form/text-field';
+import type { Choice } from '../form/choice';
+import { SelectField } from '../form/select-field';
+import { TextField } from '../form/text-field';
 
 /** A stage as the selects offer it: its statuses in pipeline order. */
 export interface StageChoice {
@@ -15,6 +15,7 @@ export interface StageStatusValues extends FieldValues {
   stageId?: unknown;
   statusId?: unknown;
   comment?: unknown;
+  joiningDate?: unknown;
 }
 
 const choicesOf = (rows: readonly { id: number; name: string }[]): Choice[] => rows.map((row) => ({ value: String(row.id), label: row.name }));
@@ -50,6 +51,18 @@ export function StageStatusFields<T extends StageStatusValues>({ control, setVal
     </>
   );
 }
+
+/**
+ * The hire's joining date, asked only when the chosen status is General Settings' Payable Employee
+ * Status (the hired status): the server refuses that move without it.
+ */
+export function JoiningDateField<T extends StageStatusValues>({ control }: { control: Control<T> }) {
+  return <TextField control={control} name={'joiningDate' as Path<T>} label="Joining Date" type="date" hint="The day the hire joins; a referral's bonus falls due counting from it." required />;
+}
+
+/** Whether the chosen status (its id as text) is the hired status. */
+export const choosesHired = (statusId: unknown, hiredStatusId: number | null | undefined) =>
+  hiredStatusId !== null && hiredStatusId !== undefined && String(statusId ?? '') === String(hiredStatusId);
 
 /** The optional comment saved with the history entry. */
 export function CommentField<T extends StageStatusValues>({ control }: { control: Control<T> }) {

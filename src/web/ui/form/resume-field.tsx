@@ -2,13 +2,15 @@ import { useRef } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
-import { RESUME_HINT } from '../../../../shared/contract/application-intake';
-import { KitField } from '../../../ui/form/kit-field';
-import { useFormMeta } from '../../../ui/form/form-meta';
+import { RESUME_HINT } from '../../../shared/contract/application-intake';
+import { KitField } from './kit-field';
+import { useFormMeta } from './form-meta';
 
-export interface AddApplicantResumeFieldProps<T extends FieldValues> {
+export interface ResumeFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
+  /** Marked required (a referral needs a resume; Add applicant does not). */
+  required?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -19,8 +21,8 @@ const useStyles = makeStyles({
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-/** The resume picker: a PDF of at most 5 MB (the form's schema says so at once; the server checks the content). */
-export function AddApplicantResumeField<T extends FieldValues>({ control, name }: AddApplicantResumeFieldProps<T>) {
+/** The resume picker of Add applicant and Refer a candidate: a PDF of at most 5 MB (the form's schema says so at once; the server checks the content). */
+export function ResumeField<T extends FieldValues>({ control, name, required = false }: ResumeFieldProps<T>) {
   const styles = useStyles();
   const meta = useFormMeta();
   const input = useRef<HTMLInputElement>(null);
@@ -32,7 +34,7 @@ export function AddApplicantResumeField<T extends FieldValues>({ control, name }
         const value: unknown = field.value;
         const file = value instanceof File ? value : null;
         return (
-          <KitField label="Resume" hint={RESUME_HINT} error={fieldState.error?.message}>
+          <KitField label="Resume" hint={RESUME_HINT} required={required} error={fieldState.error?.message}>
             <div className={styles.row}>
               <input
                 ref={input}

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { MAX_BULK_APPLICANTS, MultipleStatusChangeFields, MultipleStatusChangeSchema, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../../shared/contract/application-status-change';
-import { SideDrawer } from '../../../ui/side-drawer';
-import { KitForm } from '../../../ui/form/kit-form';
-import { SelectField } from '../../../ui/form/select-field';
-import { useKitForm } from '../../../ui/form/use-kit-form';
-import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
-import { useApplicantStatuses, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from '../status-api';
-import { applicantStatusChoices, CommentField, StageStatusFields } from './status-fields';
+import { JOINING_DATE_REQUIRED, MAX_BULK_APPLICANTS, MultipleStatusChangeFields, MultipleStatusChangeSchema, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../shared/contract/application-status-change';
+import { SideDrawer } from '../side-drawer';
+import { KitForm } from '../form/kit-form';
+import { SelectField } from '../form/select-field';
+import { useKitForm } from '../form/use-kit-form';
+import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
+import { useApplicantStatuses, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from './status-api';
+import { applicantStatusChoices, choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
 import { DrawerLoadState, StatusDrawerFooter, type SelectionDrawerProps } from './status-drawer-parts';
 
 export type BulkStatusDrawerProps = SelectionDrawerProps;
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 });
 
 const FORM_ID = 'bulk-status-form';
-const EMPTY = { applicantId: [] as number[], stageId: '', statusId: '', withoutHiringProcessId: '', comment: '' };
+const EMPTY = { applicantId: [] as number[], stageId: '', statusId: '', withoutHiringProcessId: '', comment: '', joiningDate: '' };
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** What the selection spans, said before saving: a mismatch is refused whole by the server. */
@@ -33,7 +33,8 @@ function selectionNote(options: StatusChangeOptions): string | null {
 
 /**
  * Status for the selected applicants: a stage and a status are both required (or an applicant
- * status when none of their jobs has a pipeline), with an optional comment; all change or none.
+ * status when none of their jobs has a pipeline), the joining date when the status is the hired
+ * one, with an optional comment; all change or none.
  */
 export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: BulkStatusDrawerProps) {
   const styles = useStyles();
@@ -54,7 +55,12 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
     defaultValues: EMPTY,
     fallbackMessage: 'The statuses could not be saved. Please try again.',
     onSubmit: async (values) => {
-      await changeAll(values);
+      const hires = choosesHired(values.statusId, options?.hiredStatusId);
+      if (hires && !values.joiningDate) {
+        kit.form.setError('joiningDate', { type: 'required', message: JOINING_DATE_REQUIRED }, { shouldFocus: true });
+        return;
+      }
+      await changeAll({ ...values, joiningDate: hires ? values.joiningDate : undefined });
       notifySuccess(SUCCESS_TEXT.submitted);
       onDone();
       onClose();
@@ -69,6 +75,7 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
     if (open) resetKit({ ...EMPTY, applicantId, withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '' });
   }, [open, idsKey, onlyWithoutPipeline, defaultStatus, resetKit]);
   const stageId = String(watch('stageId') ?? '');
+  const hires = choosesHired(watch('statusId'), options?.hiredStatusId);
   const close = () => !kit.pending && onClose();
   const note = options ? selectionNote(options) : null;
 
@@ -105,7 +112,10 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
               required
             />
           ) : (
-            <StageStatusFields control={control} setValue={setValue} stages={options.stages} stageId={stageId} required />
+            <>
+              <StageStatusFields control={control} setValue={setValue} stages={options.stages} stageId={stageId} required />
+              {hires && <JoiningDateField control={control} />}
+            </>
           )}
           <CommentField control={control} />
         </KitForm>

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { applications, applicationStatusHistory, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../http/context';
+import { startingPoint, type StartingPoint } from './start';
+
+/** The applicant's own fields and where they came from; the job, the starting point and the times are set here. */
+export type NewApplicationFields = Omit<
+  typeof applications.$inferInsert,
+  'id' | 'appId' | 'jobId' | 'currentStageId' | 'currentStatusId' | 'applicantStatusId' | 'statusChangedAt' | 'createdAt' | 'updatedAt'
+>;
+
+/** The signed-in user as the history names them ('Priya Sharma'), or their e-mail. */
+async function signedInName(db: Db, ctx: ServiceContext): Promise<string> {
+  const [user] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, ctx.user.id));
+  return user ? `${user.name} ${user.lastName}`.trim() : ctx.user.email;
+}
+
+/**
+ * A new application at the job's starting point and its first history entry, which says
+ * `how(name of the signed-in user)`: Add applicant and Refer a candidate both start here.
+ * Call it inside the command's transaction.
+ */
+export async function insertAtStart(
+  tx: Db,
+  ctx: ServiceContext,
+  job: { id: number; pipelineId: number | null },
+  fields: NewApplicationFields,
+  how: (userName: string) => string,
+): Promise<{ id: number; start: StartingPoint }> {
+  const start = await startingPoint(tx, ctx.appId, job.pipelineId);
+  const [row] = await tx
+    .insert(applications)
+    .values({
+      ...fields,
+      appId: ctx.appId,
+      jobId: job.id,
+      currentStageId: start.stageId,
+      currentStatusId: start.statusId,
+      applicantStatusId: start.applicantStatusId,
+      statusChangedAt: ctx.now,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .returning({ id: applications.id });
+  await tx.insert(applicationStatusHistory).values({
+    appId: ctx.appId,
+    applicationId: row.id,
+    ...start,
+    comment: how(await signedInName(tx, ctx)),
+    changedById: ctx.user.id,
+    createdAt: ctx.now,
+  });
+  return { id: row.id, start };
+}

@@ -1,0 +1,92 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { applications, jobs, referralAmountSlabs, referralPayables, referralStatuses, statuses } from '../../db/schema';
+import { listPage } from '../../db/paging';
+import type { ServiceContext } from '../../http/context';
+import type { ListResponse } from '../../../shared/contract/list';
+import type { MyReferral, MyReferralsQuery } from '../../../shared/contract/referral-refer';
+import { payoutDate } from '../../../shared/rules/referral-payout';
+import { referralRules } from '../referral-rules/service';
+import { coarseStage } from './coarse-stage';
+
+// My referrals: the signed-in user's own referrals, whatever their role. One query reads the page
+// (stage place, recruiters and amounts as subqueries of it), so 200 referrals cost no more than 10.
+
+/** The current stage's place in the job's pipeline, counted from its first stage. */
+const stagePosition = sql<number | null>`(
+  select count(*)::int from pipeline_stages ps
+  where ps.pipeline_id = ${jobs.pipelineId}
+    and ps.sequence <= (select cur.sequence from pipeline_stages cur where cur.pipeline_id = ${jobs.pipelineId} and cur.stage_id = ${applications.currentStageId})
+  having count(*) > 0)`;
+const stageCount = sql<number | null>`(select nullif(count(*), 0)::int from pipeline_stages ps where ps.pipeline_id = ${jobs.pipelineId})`;
+
+/** The recruiters assigned to the application, else the job's recruiting manager: whom to ask. */
+const recruiters = sql<{ id: number; name: string; lastName: string }[]>`coalesce(
+  (select json_agg(json_build_object('id', u.id, 'name', u.name, 'lastName', u.last_name) order by u.name, u.id)
+     from application_recruiters ar join users u on u.id = ar.user_id
+    where ar.application_id = ${applications.id}),
+  (select json_build_array(json_build_object('id', u.id, 'name', u.name, 'lastName', u.last_name))
+     from users u where u.id = ${jobs.recruitingManagerId}),
+  '[]'::json)`;
+
+export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQuery): Promise<ListResponse<MyReferral>> {
+  const rules = await referralRules(ctx, ctx.db);
+  const source = {
+    table: applications,
+    where: and(eq(applications.appId, ctx.appId), eq(applications.referrerId, ctx.user.id), isNull(applications.deletedAt)),
+    search: [applications.searchText],
+    order: [sql`${applications.createdAt} desc`, sql`${applications.id} desc`],
+  };
+  const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
+    ctx.db
+      .select({
+        applicantId: applications.id,
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        jobId: jobs.id,
+        jobTitle: jobs.jobTitle,
+        createdAt: applications.createdAt,
+        statusChangedAt: applications.statusChangedAt,
+        referralCode: referralStatuses.code,
+        statusCode: statuses.code,
+        stagePosition,
+        stageCount,
+        recruiters,
+        joiningDate: sql<string | null>`coalesce(${referralPayables.joiningDate}, ${applications.joiningDate})`,
+        payableAmount: referralPayables.amount,
+        slabAmount: referralAmountSlabs.amount,
+        noBonusReason: applications.referralNoBonusReason,
+        total,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(referralStatuses, eq(referralStatuses.id, applications.referralStatusId))
+      .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
+      .leftJoin(referralPayables, eq(referralPayables.applicationId, applications.id))
+      .leftJoin(referralAmountSlabs, eq(referralAmountSlabs.id, jobs.referralAmountId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
+  );
+  return {
+    meta: page.meta,
+    data: page.data.map((row) => {
+      const stage = coarseStage({ ...row, moved: row.statusChangedAt.getTime() > row.createdAt.getTime() });
+      const hired = stage === 'Hired' && row.joiningDate !== null;
+      const amount = row.payableAmount ?? row.slabAmount;
+      return {
+        applicantId: row.applicantId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        job: { id: row.jobId, jobTitle: row.jobTitle },
+        referredAt: row.createdAt.toISOString(),
+        stage,
+        recruiters: row.recruiters,
+        joiningDate: hired ? row.joiningDate : null,
+        eligibilityDate: hired && row.joiningDate ? payoutDate(row.joiningDate, rules.paymentReleaseInDays) : null,
+        expectedBonus: row.noBonusReason === null && amount !== null ? Number(amount) : null,
+        noBonusReason: row.noBonusReason,
+      };
+    }),
+  };
+}

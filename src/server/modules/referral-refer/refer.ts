@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applicantSources } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { ServiceContext } from '../../http/context';
+import { conflict, invalid } from '../../http/errors';
+import { RESUME_REQUIRED, type ReferCreate, type ReferralCheck, type ReferralVerdict } from '../../../shared/contract/referral-refer';
+import { insertAtStart, withStoredResume } from '../application-intake/service';
+import { referralRules, referralStatusIds } from '../referral-rules/service';
+import { duplicateRefusal } from './duplicate-guard';
+import { noBonusReason } from './eligibility';
+import { findOpenJob } from './open-jobs';
+
+// Refer a candidate: one application to an open job, source Employee Referral, the employee as
+// referrer, at the job's starting point with a history entry, referral status in progress.
+
+const REFERRAL_SOURCE = { source: 'Employee Referral', identifier: 'referral' } as const;
+
+/** The app's Employee Referral source; an app that lacks it gets it (inside the referral's transaction). */
+async function referralSourceId(db: Db, appId: number): Promise<number> {
+  const [found] = await db
+    .select({ id: applicantSources.id })
+    .from(applicantSources)
+    .where(and(eq(applicantSources.appId, appId), sql`lower(${applicantSources.identifier}) = ${REFERRAL_SOURCE.identifier}`));
+  if (found) return found.id;
+  const [created] = await db.insert(applicantSources).values({ appId, ...REFERRAL_SOURCE }).returning({ id: applicantSources.id });
+  return created.id;
+}
+
+/**
+ * Referrals of one app are checked and written one at a time: two employees referring the same
+ * candidate at once must not both pass the guard.
+ */
+const serializeReferrals = (db: Db, appId: number) => db.execute(sql`select pg_advisory_xact_lock(hashtext('referral-refer'), ${appId})`);
+
+/** POST /api/referral-check: what the form tells the employee before submitting. */
+export async function checkReferral(ctx: ServiceContext, input: ReferralCheck): Promise<ReferralVerdict> {
+  const job = await findOpenJob(ctx, ctx.db, input.jobId);
+  const rules = await referralRules(ctx, ctx.db);
+  const { duplicate } = await referralStatusIds(ctx, ctx.db, ['duplicate']);
+  const [reason, refusal] = await Promise.all([
+    noBonusReason(ctx, ctx.db, rules, input.applicantEmail),
+    duplicateRefusal(ctx, ctx.db, rules, input, job.id, duplicate),
+  ]);
+  return { bonus: reason === null && job.bonus !== null, amount: job.bonus, reason, duplicate: refusal !== null, message: refusal };
+}
+
+/** POST /api/refer: all or nothing; a refused referral leaves no row and no file. */
+export async function referCandidate(ctx: ServiceContext, input: ReferCreate, resume: Uint8Array | null) {
+  const job = await findOpenJob(ctx, ctx.db, input.jobId);
+  if (!resume) throw invalid({ file: [RESUME_REQUIRED] });
+  return withStoredResume(ctx.storage, resume, (resumePath) =>
+    ctx.db.transaction(async (tx) => {
+      await serializeReferrals(tx, ctx.appId);
+      const rules = await referralRules(ctx, tx);
+      const codes = await referralStatusIds(ctx, tx, ['in_progress', 'duplicate']);
+      const refusal = await duplicateRefusal(ctx, tx, rules, input, job.id, codes.duplicate);
+      if (refusal) throw conflict(refusal);
+      const reason = await noBonusReason(ctx, tx, rules, input.applicantEmail);
+      const fields = {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        applicantEmail: input.applicantEmail,
+        phoneNumber: input.phoneNumber,
+        experience: input.experience,
+        documentNumber: input.documentNumber ?? null,
+        resumePath,
+        sourceId: await referralSourceId(tx, ctx.appId),
+        referrerId: ctx.user.id,
+        referralStatusId: codes.in_progress,
+        referralNote: input.note ?? null,
+        referralConsentAt: ctx.now,
+        referralNoBonusReason: reason,
+      };
+      const { id } = await insertAtStart(tx, ctx, job, fields, (name) => `Referred by ${name}`);
+      return { applicantId: id, jobId: job.id, noBonusReason: reason };
+    }),
+  );
+}

@@ -1,0 +1,102 @@
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { applicationRecruiters, applications, apps, jobs, referralStatuses, users } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import { REFERRAL_EXPORT_COLUMNS, type ReferralExportQuery, type ReferralListName } from '../../../shared/contract/referral';
+import { maskAadhaar } from '../../../shared/rules/aadhaar';
+import { CSV_BOM, csvLine } from '../../../shared/rules/csv';
+import { EXPORT_BATCH_SIZE } from '../application-export/service';
+import { referralListCondition } from './scope';
+
+// GET /api/<list>/export: the list's match (or the selected rows) as CSV, streamed in keyset
+// batches through the applicant export's pull stream, so memory stays flat.
+
+const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
+
+/** The referred date as the referral tables show it (MM/DD/YYYY), on the app's calendar. */
+const referredDay = (ctx: ServiceContext) =>
+  sql<string>`to_char(${applications.createdAt} at time zone (select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId}), 'MM/DD/YYYY')`;
+
+const recruiterNames = sql<string | null>`(select string_agg(${users.name} || ' ' || ${users.lastName}, ', ' order by ${users.name}, ${users.id})
+  from ${applicationRecruiters} join ${users} on ${users.id} = ${applicationRecruiters.userId}
+  where ${applicationRecruiters.applicationId} = ${applications.id})`;
+
+/** The export's condition: the list's, and the selection when there is one; null when the list is empty by its filter. */
+export async function referralExportCondition(ctx: ServiceContext, list: ReferralListName, query: ReferralExportQuery): Promise<SQL | null> {
+  const where = await referralListCondition(ctx, ctx.db, list, query);
+  if (where === null) return null;
+  return query.applicantId.length > 0 ? and(where, inArray(applications.id, query.applicantId))! : where;
+}
+
+export async function referralExportCount(ctx: ServiceContext, where: SQL | null): Promise<number> {
+  if (where === null) return 0;
+  const [row] = await ctx.db.select({ total: count() }).from(applications).where(where);
+  return row?.total ?? 0;
+}
+
+function referralBatch(ctx: ServiceContext, where: SQL, afterId: number) {
+  return ctx.db
+    .select({
+      id: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      email: applications.applicantEmail,
+      phone: applications.phoneNumber,
+      documentNumber: applications.documentNumber,
+      jobTitle: jobs.jobTitle,
+      referrerName: users.name,
+      referrerLastName: users.lastName,
+      referrerEmail: users.email,
+      day: referredDay(ctx),
+      recruiters: recruiterNames,
+      status: referralStatuses.referralStatus,
+      joiningDate: applications.joiningDate,
+    })
+    .from(applications)
+    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
+    .leftJoin(users, and(eq(users.id, applications.referrerId), sameApp(users.appId)))
+    .leftJoin(referralStatuses, and(eq(referralStatuses.id, applications.referralStatusId), sameApp(referralStatuses.appId)))
+    .where(and(where, gt(applications.id, afterId)))
+    .orderBy(asc(applications.id))
+    .limit(EXPORT_BATCH_SIZE);
+}
+
+/** 'YYYY-MM-DD' as MM/DD/YYYY, like the referred date. */
+const monthFirst = (day: string | null) => (day === null ? null : `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`);
+
+type Row = Awaited<ReturnType<typeof referralBatch>>[number];
+
+function referralLine(row: Row): string {
+  const referrer = row.referrerName === null ? null : `${row.referrerName} ${row.referrerLastName ?? ''}`.trim();
+  return csvLine([
+    row.id,
+    `${row.firstName} ${row.lastName}`.trim(),
+    row.email,
+    row.phone,
+    row.documentNumber ? maskAadhaar(row.documentNumber) : null,
+    row.jobTitle,
+    referrer,
+    row.referrerEmail,
+    row.day,
+    row.recruiters,
+    row.status,
+    monthFirst(row.joiningDate),
+  ]);
+}
+
+/** The BOM and header, then a chunk per batch, read only when the stream asks for more. */
+export async function* referralChunks(ctx: ServiceContext, where: SQL | null): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(REFERRAL_EXPORT_COLUMNS);
+  if (where === null) return;
+  let afterId = 0;
+  for (;;) {
+    const rows = await referralBatch(ctx, where, afterId);
+    if (rows.length === 0) return;
+    yield rows.map(referralLine).join('');
+    if (rows.length < EXPORT_BATCH_SIZE) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
+
+/** `referrals-<list>-YYYY-MM-DD.csv`, the day of `now` in UTC. */
+export const referralExportFileName = (list: ReferralListName, now: Date) => `${list}-${now.toISOString().slice(0, 10)}.csv`;

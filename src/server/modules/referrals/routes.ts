@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../http/context';
+import { can } from '../../http/permissions';
+import { endpoint } from '../../http/route';
+import { parseInput } from '../../http/validate';
+import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import {
+  REFERRAL_LISTS,
+  ReferralExportQuerySchema,
+  ReferralIdsSchema,
+  ReferralListItemSchema,
+  ReferralListQuerySchema,
+  ReferralSummarySchema,
+  type ReferralListName,
+} from '../../../shared/contract/referral';
+import { pullStream } from '../application-export/service';
+import { listReferrals, referralChunks, referralExportCondition, referralExportCount, referralExportFileName, referralSummary, trashReferrals } from './service';
+
+const SUMMARIES: Record<ReferralListName, string> = {
+  'total-referral': 'Every referral the user may see (Total No. Of Referral)',
+  'referral-progress': 'Referrals in progress (Referral In Progress)',
+  'referral-hired': 'Hired referrals',
+};
+
+const referrals = (count: number) => `${count} referral${count === 1 ? '' : 's'}`;
+
+/** The staff referral lists (spec §7 "Referrals"), mounted at /api: the spec's paths share no prefix. */
+export function referralRoutes() {
+  const routes = new Hono<AppEnv>();
+  const read = can('referrals:read');
+
+  for (const list of Object.keys(REFERRAL_LISTS) as ReferralListName[]) {
+    routes.get(
+      `/${list}/export`,
+      read,
+      endpoint(
+        {
+          summary: `${SUMMARIES[list]} as CSV, streamed (its filters and search, or the selected applicantId)`,
+          description: 'UTF-8 with a BOM, CRLF lines, Referred Date as MM/DD/YYYY; X-Total-Count is the number of rows that follow the header.',
+          query: ReferralExportQuerySchema,
+          responses: {},
+          download: ['text/csv'],
+        },
+        async (c) => {
+          // A repeated name is a list; c.req.query() keeps only the first.
+          const selected = [...(c.req.queries('applicantId') ?? []), ...(c.req.queries('applicantId[]') ?? [])];
+          const query = parseInput(ReferralExportQuerySchema, { ...c.req.query(), applicantId: selected.length > 0 ? selected : undefined });
+          const ctx = c.get('ctx');
+          const where = await referralExportCondition(ctx, list, query);
+          const total = await referralExportCount(ctx, where);
+          return new Response(pullStream(referralChunks(ctx, where)), {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': `attachment; filename="${referralExportFileName(list, ctx.now)}"`,
+              'X-Total-Count': String(total),
+              'Cache-Control': 'no-store',
+            },
+          });
+        },
+      ),
+    );
+    routes.get(
+      `/${list}`,
+      read,
+      endpoint(
+        { summary: `${SUMMARIES[list]}, newest first`, query: ReferralListQuerySchema, responses: { 200: listResponseSchema(ReferralListItemSchema) } },
+        async (c, input) => c.json(await listReferrals(c.get('ctx'), list, input.query)),
+      ),
+    );
+  }
+
+  routes.delete(
+    '/referrals',
+    can('referrals:write'),
+    endpoint(
+      {
+        summary: 'Move referrals to the trash (restorable by an admin for 30 days)',
+        description: 'applicantId[i]: 1 to 500 referred applicants the user may see; one unknown, unseen or not referred id refuses the whole batch (404).',
+        body: ReferralIdsSchema,
+        responses: { 200: MessageResponseSchema },
+      },
+      async (c, input) => {
+        const count = await trashReferrals(c.get('ctx'), input.body.applicantId);
+        return c.json({ message: `${referrals(count)} moved to the trash.` });
+      },
+    ),
+  );
+
+  routes.get(
+    '/referral-summary',
+    read,
+    endpoint({ summary: 'Counts for the referral landing: total, in progress, hired, payable, chat channels', responses: { 200: itemResponseSchema(ReferralSummarySchema) } }, async (c) =>
+      c.json({ data: await referralSummary(c.get('ctx')) }),
+    ),
+  );
+  return routes;
+}

@@ -1,0 +1,84 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { applicationRecruiters, applications, departments, designations, jobs, referralStatuses, users } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import type { ReferralListItem } from '../../../shared/contract/referral';
+import { maskAadhaar } from '../../../shared/rules/aadhaar';
+
+// The rows of one page of a referral list, read for the page's ids only.
+
+const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
+
+/** The recruiters assigned to each of the applications, by application id. */
+async function recruitersByApplication(ctx: ServiceContext, ids: number[]): Promise<Map<number, ReferralListItem['recruitingManager']>> {
+  const rows = await ctx.db
+    .select({ applicationId: applicationRecruiters.applicationId, id: users.id, name: users.name, lastName: users.lastName })
+    .from(applicationRecruiters)
+    .innerJoin(users, eq(users.id, applicationRecruiters.userId))
+    .where(and(eq(applicationRecruiters.appId, ctx.appId), inArray(applicationRecruiters.applicationId, ids)))
+    .orderBy(asc(users.name), asc(users.id));
+  const byApplication = new Map<number, ReferralListItem['recruitingManager']>();
+  for (const { applicationId, ...person } of rows) byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), person]);
+  return byApplication;
+}
+
+/** The list rows of the given referred applications, in the given order. */
+export async function referralRows(ctx: ServiceContext, ids: number[]): Promise<ReferralListItem[]> {
+  if (ids.length === 0) return [];
+  const [rows, recruiters] = await Promise.all([
+    ctx.db
+      .select({
+        applicantId: applications.id,
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        applicantEmail: applications.applicantEmail,
+        documentNumber: applications.documentNumber,
+        createdAt: applications.createdAt,
+        joiningDate: applications.joiningDate,
+        hasResume: sql<boolean>`${applications.resumePath} is not null`,
+        jobId: jobs.id,
+        jobTitle: jobs.jobTitle,
+        referrerId: users.id,
+        referrerName: users.name,
+        referrerLastName: users.lastName,
+        referrerEmail: users.email,
+        department: departments.departmentName,
+        designation: designations.designation,
+        statusId: referralStatuses.id,
+        referralStatus: referralStatuses.referralStatus,
+        colour: referralStatuses.colour,
+      })
+      .from(applications)
+      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
+      .leftJoin(users, and(eq(users.id, applications.referrerId), sameApp(users.appId)))
+      .leftJoin(departments, and(eq(departments.id, users.departmentId), sameApp(departments.appId)))
+      .leftJoin(designations, and(eq(designations.id, users.designationId), sameApp(designations.appId)))
+      .leftJoin(referralStatuses, and(eq(referralStatuses.id, applications.referralStatusId), sameApp(referralStatuses.appId)))
+      .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, ids))),
+    recruitersByApplication(ctx, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.applicantId, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        applicantId: row.applicantId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        applicantEmail: row.applicantEmail,
+        documentNumber: row.documentNumber ? maskAadhaar(row.documentNumber) : null,
+        user:
+          row.referrerId === null
+            ? null
+            : { id: row.referrerId, name: row.referrerName ?? '', lastName: row.referrerLastName ?? '', email: row.referrerEmail ?? '', department: row.department, designation: row.designation },
+        recruitingManager: recruiters.get(id) ?? [],
+        status: row.statusId === null ? null : { id: row.statusId, referralStatus: row.referralStatus ?? '', colour: row.colour ?? '#616161' },
+        created_at: row.createdAt.toISOString(),
+        joiningDate: row.joiningDate,
+        job: { jobId: row.jobId, jobTitle: row.jobTitle },
+        hasResume: row.hasResume,
+      },
+    ];
+  });
+}

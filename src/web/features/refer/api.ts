@@ -1,0 +1,58 @@
+import useSWR from 'swr';
+import type * as v from 'valibot';
+import type { ItemResponse, ListQueryInput } from '../../../shared/contract/list';
+import type {
+  MyReferral,
+  ReferCreateInput,
+  ReferralCheckInput,
+  ReferralDepartmentsSchema,
+  ReferralEligibility,
+  ReferralJob,
+  ReferralVerdict,
+  ReferResponseSchema,
+} from '../../../shared/contract/referral-refer';
+import { apiPost, toFormData } from '../../lib/api';
+import { itemKey, useInvalidate } from '../../lib/query-keys';
+import { resourceReads } from '../../lib/resource-api';
+import { useItemQuery } from '../../lib/use-query';
+
+export const REFERRAL_JOBS_PATH = '/api/referral-jobs';
+export const MY_REFERRALS_PATH = '/api/my-referrals';
+
+const referralJobs = resourceReads<ReferralJob, ReferralJob, ListQueryInput & { departmentId?: string }>(REFERRAL_JOBS_PATH);
+
+/** One page of the jobs open for referral (search, departmentId). */
+export const useReferralJobs = referralJobs.useList;
+
+/** One job open for referral (404 once it closed). */
+export const useReferralJob = referralJobs.useItem;
+
+/** One page of the signed-in user's referrals. */
+export const useMyReferrals = resourceReads<MyReferral>(MY_REFERRALS_PATH).useList;
+
+/** The departments of the open jobs, for the list's filter. */
+export function useReferralDepartments() {
+  return useSWR<v.InferOutput<typeof ReferralDepartmentsSchema>>(itemKey(`${REFERRAL_JOBS_PATH}/departments`));
+}
+
+/** Whether the signed-in user's referrals earn a bonus, and the referral rules. */
+export const useReferralEligibility = () => useItemQuery<ReferralEligibility>('/api/referral-eligibility');
+
+/** The form's pre-submit verdict on the candidate typed so far. */
+export async function checkReferral(input: ReferralCheckInput): Promise<ReferralVerdict> {
+  return (await apiPost<ItemResponse<ReferralVerdict>>('/api/referral-check', input)).data;
+}
+
+/** What the form holds and sends: the contract's fields and the resume. */
+export type ReferDraft = ReferCreateInput & { file: File | null };
+export type ReferAnswer = v.InferOutput<typeof ReferResponseSchema>;
+
+/** POST /api/refer as multipart with the resume; afterwards My referrals is read again. */
+export function useRefer() {
+  const invalidate = useInvalidate();
+  return async ({ file, ...fields }: ReferDraft): Promise<ReferAnswer> => {
+    const answer = await apiPost<ReferAnswer>('/api/refer', toFormData(file ? { ...fields, file } : fields));
+    await invalidate(MY_REFERRALS_PATH);
+    return answer;
+  };
+}

@@ -1,0 +1,64 @@
+import { MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReferralEligibility, ReferralVerdict } from '../../../../shared/contract/referral-refer';
+import { formatBonus } from './bonus-text';
+
+export interface BonusNoticeProps {
+  /** The job's bonus; null when the job has none. */
+  bonus: number | null;
+  eligibility: ReferralEligibility | undefined;
+  eligibilityError: unknown;
+  /** The verdict on the candidate typed so far, once there is one. */
+  verdict: ReferralVerdict | null;
+}
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  rules: { color: tokens.colorNeutralForeground3 },
+});
+
+const gapText = (months: number) => (months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`);
+
+/** Before submitting: whether this referral earns a bonus (and why not), whether it would be refused, and the rules. */
+export function BonusNotice({ bonus, eligibility, eligibilityError, verdict }: BonusNoticeProps) {
+  const styles = useStyles();
+  if (eligibilityError) {
+    return (
+      <MessageBar intent="warning">
+        <MessageBarBody>Your bonus eligibility could not be loaded; you can still refer.</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  if (!eligibility) return <Spinner size="tiny" label="Checking your bonus eligibility…" />;
+  const reason = eligibility.reason ?? verdict?.reason ?? null;
+  const holders = eligibility.selectionAttribute === 1 ? 'one employee' : `${eligibility.selectionAttribute} employees`;
+  return (
+    <section className={styles.root} aria-label="Referral bonus">
+      {verdict?.duplicate && verdict.message && (
+        <MessageBar intent="error">
+          <MessageBarBody>{verdict.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {reason ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            <MessageBarTitle>This referral earns no bonus.</MessageBarTitle>
+            {reason} You can still refer the candidate.
+          </MessageBarBody>
+        </MessageBar>
+      ) : bonus === null ? (
+        <MessageBar intent="info">
+          <MessageBarBody>This job has no referral bonus.</MessageBarBody>
+        </MessageBar>
+      ) : (
+        <MessageBar intent="success">
+          <MessageBarBody>{`This referral earns a bonus of ${formatBonus(bonus)} once the candidate is hired and completes the payment release period.`}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Text size={200} className={styles.rules}>
+        {`Within ${gapText(eligibility.referralGapMonths)} a candidate can be referred by at most ${holders}; the first to refer keep the credit. ${
+          eligibility.reHiredCandidate ? 'Former employees earn a bonus too.' : 'Former employees (re-hires) earn no bonus.'
+        }`}
+      </Text>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useNavigate } from 'react-router-dom';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { MyReferral, ReferralStage } from '../../../../shared/contract/referral-refer';
+import type { DataTableColumn } from '../../../ui/data-table/types';
+import { ListPage } from '../../../ui/list-page/list-page';
+import { usePagedList } from '../../../ui/list-page/use-paged-list';
+import { StatusBadge, type StatusBadgeFluentColor } from '../../../ui/status-badge';
+import { formatDateDMY } from '../../../lib/formats';
+import { useMyReferrals } from '../api';
+import { formatBonus } from '../components/bonus-text';
+
+const STAGE_COLOR: Record<ReferralStage, StatusBadgeFluentColor> = {
+  Submitted: 'informative',
+  'In review': 'brand',
+  Interviewing: 'brand',
+  Offer: 'warning',
+  Hired: 'success',
+  'Not selected': 'subtle',
+};
+
+const useStyles = makeStyles({
+  wrap: { overflowWrap: 'anywhere', minWidth: 0 },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+function Bonus({ referral }: { referral: MyReferral }) {
+  const styles = useStyles();
+  if (referral.noBonusReason) {
+    return (
+      <span className={styles.wrap}>
+        <Text weight="semibold">No bonus</Text> <Text size={200} className={styles.muted}>{referral.noBonusReason}</Text>
+      </span>
+    );
+  }
+  return <>{referral.expectedBonus === null ? '—' : formatBonus(referral.expectedBonus)}</>;
+}
+
+const name = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
+
+const columns: DataTableColumn<MyReferral>[] = [
+  { id: 'candidate', header: 'Candidate', cell: (row) => `${row.firstName} ${row.lastName}`.trim(), card: 'title' },
+  { id: 'job', header: 'Job', cell: (row) => row.job.jobTitle },
+  { id: 'referredAt', header: 'Referred on', cell: (row) => formatDateDMY(row.referredAt), width: '120px' },
+  { id: 'stage', header: 'Status', cell: (row) => <StatusBadge color={STAGE_COLOR[row.stage]}>{row.stage}</StatusBadge>, width: '130px' },
+  { id: 'recruiter', header: 'Recruiter', cell: (row) => (row.recruiters.length ? row.recruiters.map(name).join(', ') : 'Not assigned yet') },
+  { id: 'joiningDate', header: 'Joining date', cell: (row) => (row.joiningDate ? formatDateDMY(row.joiningDate) : '—'), width: '120px' },
+  { id: 'eligibilityDate', header: 'Bonus eligible on', cell: (row) => (row.eligibilityDate ? formatDateDMY(row.eligibilityDate) : '—'), width: '140px' },
+  { id: 'bonus', header: 'Expected bonus', cell: (row) => <Bonus referral={row} /> },
+];
+
+/** /my-referrals: every referral of the signed-in user and where it is, in plain words. */
+export function MyReferralsPage() {
+  const paged = usePagedList(useMyReferrals);
+  const navigate = useNavigate();
+  return (
+    <ListPage<MyReferral>
+      title="My referrals"
+      description="The people you referred, where they are, and the bonus once they have joined."
+      onCreate={() => navigate('/refer')}
+      createLabel="Refer a candidate"
+      {...paged}
+      tableLabel="My referrals"
+      columns={columns}
+      getRowId={(row) => String(row.applicantId)}
+      searchPlaceholder="Search candidate"
+      emptyMessage="You have not referred anyone yet. Use Refer a candidate to pick an open job."
+      noMatchMessage="None of your referrals match your search."
+    />
+  );
+}

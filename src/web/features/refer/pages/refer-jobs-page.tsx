@@ -1,0 +1,68 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAddRegular } from '@fluentui/react-icons';
+import type { ReferralJob } from '../../../../shared/contract/referral-refer';
+import type { DataTableColumn } from '../../../ui/data-table/types';
+import { ListPage } from '../../../ui/list-page/list-page';
+import { formatDateDMY } from '../../../lib/formats';
+import { pageQuery, useListState } from '../../../lib/use-list-state';
+import { useReferralJobs } from '../api';
+import { formatBonus } from '../components/bonus-text';
+import { DepartmentFilter } from '../components/department-filter';
+
+const useStyles = makeStyles({
+  title: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  code: { color: tokens.colorNeutralForeground3 },
+});
+
+function JobTitle({ job }: { job: ReferralJob }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.title}>
+      <Text weight="semibold">{job.jobTitle}</Text>
+      {job.jobCode && <Text size={200} className={styles.code}>{job.jobCode}</Text>}
+    </span>
+  );
+}
+
+const columns = (refer: (job: ReferralJob) => void): DataTableColumn<ReferralJob>[] => [
+  { id: 'job', header: 'Job', cell: (job) => <JobTitle job={job} />, card: 'title' },
+  { id: 'department', header: 'Department', cell: (job) => job.department?.name ?? '—' },
+  { id: 'location', header: 'Location', cell: (job) => job.location?.name ?? '—' },
+  { id: 'openUntil', header: 'Open until', cell: (job) => (job.expiryDate ? formatDateDMY(job.expiryDate) : 'No end date'), width: '120px' },
+  { id: 'bonus', header: 'Referral bonus', cell: (job) => (job.bonus === null ? 'No bonus set' : formatBonus(job.bonus)), width: '140px' },
+  {
+    id: 'refer',
+    header: 'Refer',
+    card: 'actions',
+    width: '120px',
+    cell: (job) => (
+      <Button icon={<PersonAddRegular />} aria-label={`Refer a candidate for ${job.jobTitle}`} onClick={() => refer(job)}>
+        Refer
+      </Button>
+    ),
+  },
+];
+
+/** /refer, 'Refer a candidate': the published jobs still open, with the bonus each referral can earn. */
+export function ReferJobsPage() {
+  const navigate = useNavigate();
+  const list = useListState({ filters: ['departmentId'] });
+  const departmentId = list.filters.departmentId;
+  const query = useReferralJobs({ ...pageQuery(list), ...(departmentId ? { departmentId } : {}) });
+  return (
+    <ListPage<ReferralJob>
+      title="Refer a candidate"
+      description="Know someone for one of these openings? Pick the job and tell us about them."
+      list={list}
+      query={query}
+      tableLabel="Jobs open for referral"
+      columns={columns((job) => navigate(`/refer/${job.jobId}`))}
+      getRowId={(job) => String(job.jobId)}
+      searchPlaceholder="Search job title or code"
+      filters={<DepartmentFilter value={departmentId} onChange={(value) => list.setFilter('departmentId', value)} />}
+      emptyMessage="No jobs are open for referral right now."
+      noMatchMessage="No open jobs match your search and department."
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { Caption1, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { SLAB_AMOUNT_MAX, SLAB_NAME_MAX, type ReferralAmountOption } from '../../../../shared/contract/referral-amount';
+import type { InlineEditColumn } from '../../../ui/inline-edit-table/types';
+import type { Choice } from '../../../ui/form/choice';
+
+/** A slab as the table edits it: form values as text; the row being added has no id. */
+export interface SlabRow {
+  id: number | null;
+  slug: string;
+  departmentId: string;
+  designationId: string;
+  amount: string;
+  departmentName: string;
+  designationName: string;
+}
+
+export const toSlabRow = (slab: ReferralAmountOption): SlabRow => ({
+  id: slab.id,
+  slug: slab.slug,
+  departmentId: slab.department ? String(slab.department.departmentId) : '',
+  designationId: slab.designation ? String(slab.designation.id) : '',
+  amount: String(slab.amount),
+  departmentName: slab.department?.departmentName ?? '',
+  designationName: slab.designation?.designation ?? '',
+});
+
+export const emptySlab = (): SlabRow => ({ id: null, slug: '', departmentId: '', designationId: '', amount: '', departmentName: '', designationName: '' });
+
+const ANY_DEPARTMENT = 'All departments';
+const amountFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+type SetDraft = Dispatch<SetStateAction<SlabRow>>;
+
+const formatAmount = (amount: string) => amountFormat.format(Number(amount));
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+function SlabCard({ title, amount, detail }: { title: string; amount: string; detail: string }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.card}>
+      <Text weight="semibold">{title}</Text>
+      <Text>{amount}</Text>
+      <Caption1>{detail}</Caption1>
+    </div>
+  );
+}
+
+function EditStack({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  return <div className={styles.stack}>{children}</div>;
+}
+
+const editSlug = (draft: SlabRow, setDraft: SetDraft) => (
+  <Field label="Slab Name" hint={`At most ${SLAB_NAME_MAX} characters`}>
+    <Input value={draft.slug} maxLength={SLAB_NAME_MAX} onChange={(_event, data) => setDraft((current) => ({ ...current, slug: data.value }))} />
+  </Field>
+);
+
+const editAmount = (draft: SlabRow, setDraft: SetDraft) => (
+  <Field label="Amount" hint={`0 to ${amountFormat.format(SLAB_AMOUNT_MAX)}, up to 2 decimals`}>
+    <Input
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={SLAB_AMOUNT_MAX}
+      step="0.01"
+      value={draft.amount}
+      onChange={(_event, data) => setDraft((current) => ({ ...current, amount: data.value }))}
+    />
+  </Field>
+);
+
+function choiceSelect(label: string, field: 'departmentId' | 'designationId', choices: readonly Choice[], placeholder: string) {
+  return (draft: SlabRow, setDraft: SetDraft) => (
+    <Field label={label}>
+      <Select value={draft[field]} onChange={(_event, data) => setDraft((current) => ({ ...current, [field]: data.value }))}>
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** Slab name, department (none: any), designation and amount, each edited in its cell. */
+export function slabColumns(departments: readonly Choice[], designations: readonly Choice[]): InlineEditColumn<SlabRow>[] {
+  return [
+    { id: 'slug', header: 'Slab Name', width: '26%', renderView: (row) => row.slug, renderEdit: editSlug },
+    {
+      id: 'department',
+      header: 'Department',
+      width: '24%',
+      renderView: (row) => row.departmentName || ANY_DEPARTMENT,
+      renderEdit: choiceSelect('Department', 'departmentId', departments, ANY_DEPARTMENT),
+    },
+    {
+      id: 'designation',
+      header: 'Designation',
+      width: '24%',
+      renderView: (row) => row.designationName,
+      renderEdit: choiceSelect('Designation', 'designationId', designations, 'Select designation'),
+    },
+    { id: 'amount', header: 'Amount', width: '16%', renderView: (row) => formatAmount(row.amount), renderEdit: editAmount },
+  ];
+}
+
+/** On a narrow screen four columns cannot fit: one column shows the slab as a small card and stacks its fields. */
+export function narrowSlabColumns(departments: readonly Choice[], designations: readonly Choice[]): InlineEditColumn<SlabRow>[] {
+  const [slug, department, designation, amount] = slabColumns(departments, designations);
+  return [
+    {
+      id: 'slab',
+      header: 'Slab',
+      renderView: (row) => (
+        <SlabCard title={row.slug} amount={formatAmount(row.amount)} detail={`${row.departmentName || ANY_DEPARTMENT} · ${row.designationName}`} />
+      ),
+      renderEdit: (draft, setDraft) => <EditStack>{[slug, department, designation, amount].map((column) => <div key={column.id}>{column.renderEdit(draft, setDraft)}</div>)}</EditStack>,
+    },
+  ];
+}

@@ -1,0 +1,133 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
+import { REFERRAL_DELETE_NOTE, REFERRAL_LISTS, type ReferralListItem, type ReferralListName } from '../../../../shared/contract/referral';
+import { ListPage } from '../../../ui/list-page/list-page';
+import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
+import { ExportButton } from '../../../ui/export-button/export-button';
+import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
+import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
+import { usePermissions } from '../../../lib/permissions';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
+import { pageQuery, useListState } from '../../../lib/use-list-state';
+import { useDeleteReferrals, useReferralList } from '../api';
+import { candidateName, referralColumns } from './referral-columns';
+import { openResume } from './open-resume';
+
+export interface ReferralListViewProps {
+  list: ReferralListName;
+  title: string;
+  description: string;
+}
+
+const STATE_LABELS: Record<string, string> = { in_progress: 'In Progress', hired: 'Hired', rejected: 'Rejected', duplicate: 'Duplicate' };
+
+const useStyles = makeStyles({
+  tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  filter: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+interface Deleting {
+  ids: number[];
+  onDeleted?: () => void;
+}
+
+/**
+ * One staff referral list (total, in progress, hired): search, the referral state filter and paging
+ * in the address; row actions View Resume, Status, View Applicant, Delete; Export of the selection
+ * or of every match; Back to /referrals.
+ */
+export function ReferralListView({ list: name, title, description }: ReferralListViewProps) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const canWrite = usePermissions().can('referrals:write');
+  const list = useListState({ filters: ['referralStatus'] });
+  const states: readonly string[] = REFERRAL_LISTS[name];
+  const filterQuery = { search: list.search, referralStatus: list.filters.referralStatus || undefined };
+  const query = useReferralList(name, { ...pageQuery(list), ...filterQuery });
+  const remove = useDeleteReferrals();
+  const [statusFor, setStatusFor] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+
+  const columns = useMemo(
+    () =>
+      referralColumns({
+        canWrite,
+        onViewResume: (row) => void openResume(row),
+        onStatus: (row) => setStatusFor(row.applicantId),
+        onView: (row) => navigate(`/application/view/${row.applicantId}`),
+        onDelete: (row) => setDeleting({ ids: [row.applicantId] }),
+      }),
+    [canWrite, navigate],
+  );
+  const exportPath = `${name}/export`;
+  const count = deleting?.ids.length ?? 0;
+
+  return (
+    <ListPage<ReferralListItem>
+      title={title}
+      description={description}
+      list={list}
+      query={query}
+      columns={columns}
+      tableLabel={title}
+      getRowId={(row) => String(row.applicantId)}
+      rowLabel={(row) => `Select ${candidateName(row)}`}
+      searchPlaceholder="Search name, e-mail or phone"
+      pageSizeOptions={SHORT_PAGE_SIZES}
+      headerActions={
+        <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => navigate('/referrals')}>
+          Back
+        </Button>
+      }
+      selectionActions={(selected, clear) => {
+        const ids = selected.map((row) => row.applicantId);
+        return (
+          <>
+            <ExportButton path={exportPath} filePrefix={name} query={filterQuery} selectedIds={ids} />
+            {canWrite && (
+              <Button icon={<DeleteRegular />} onClick={() => setDeleting({ ids, onDeleted: clear })}>
+                Delete
+              </Button>
+            )}
+          </>
+        );
+      }}
+      filters={
+        <div className={styles.tools}>
+          {states.length > 1 && (
+            <div className={styles.filter}>
+              <Label htmlFor={`${name}-state`}>Status</Label>
+              <Select id={`${name}-state`} value={list.filters.referralStatus ?? ''} onChange={(_, data) => list.setFilter('referralStatus', data.value)}>
+                <option value="">Any status</option>
+                {states.map((state) => (
+                  <option key={state} value={state}>
+                    {STATE_LABELS[state] ?? state}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          )}
+          <ExportButton path={exportPath} filePrefix={name} query={filterQuery} selectedIds={[]} />
+        </div>
+      }
+      emptyMessage="No referrals yet."
+      noMatchMessage="No referrals match your search and filter."
+    >
+      <UpdateStatusDrawer applicationId={statusFor} onClose={() => setStatusFor(null)} />
+      <DeleteConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={count === 1 ? 'Delete referral' : `Delete ${count} referrals`}
+        detail={REFERRAL_DELETE_NOTE}
+        onConfirm={async () => {
+          await remove(deleting?.ids ?? []);
+          notifySuccess(SUCCESS_TEXT.submitted);
+          deleting?.onDeleted?.();
+          setDeleting(null);
+        }}
+      />
+    </ListPage>
+  );
+}

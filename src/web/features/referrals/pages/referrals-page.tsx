@@ -1,0 +1,71 @@
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Caption1, Skeleton, SkeletonItem, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReferralSummary } from '../../../../shared/contract/referral';
+import { PageHeader } from '../../../ui/page-header';
+import { cardSurface } from '../../../ui/card-surface';
+import { ListProblem } from '../../../ui/list-page/list-problem';
+import { usePermissions } from '../../../lib/permissions';
+import { useReferralSummary } from '../api';
+
+const CARDS: readonly { key: keyof ReferralSummary; label: string; to: string }[] = [
+  { key: 'total', label: 'Total No. Of Referral', to: '/total-referrals' },
+  { key: 'inProgress', label: 'Referral In Progress', to: '/referral-progress' },
+  { key: 'hired', label: 'Referral Hired', to: '/referral-hired' },
+  { key: 'payable', label: 'Referral Payable', to: '/referral-payable' },
+  { key: 'chat', label: 'Referral Chat', to: '/referralChat' },
+];
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL, marginTop: tokens.spacingVerticalL },
+  card: {
+    ...cardSurface,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  label: { color: tokens.colorNeutralForeground2 },
+  value: { margin: 0, fontVariantNumeric: 'tabular-nums' },
+});
+
+/**
+ * /referrals: the referral landing — a card per list with its count, the Back target of every
+ * referral list. Employees follow their own referrals instead: the landing sends them to My referrals.
+ */
+export function ReferralsPage() {
+  const styles = useStyles();
+  const permissions = usePermissions();
+  const staff = permissions.can('referrals:read');
+  const { data, error } = useReferralSummary(staff);
+  const summary = data?.data;
+  if (!permissions.isLoading && !staff) return <Navigate to="/my-referrals" replace />;
+  return (
+    <>
+      <PageHeader title="Referrals" description="Follow referred candidates from referral to hire and payout." />
+      {error ? (
+        <ListProblem error={error} />
+      ) : (
+        <nav aria-label="Referral lists" className={styles.grid}>
+          {CARDS.map((card) => (
+            <RouterLink key={card.key} to={card.to} className={styles.card} aria-label={summary ? `${card.label}: ${summary[card.key]}` : card.label}>
+              <Caption1 className={styles.label}>{card.label}</Caption1>
+              {summary ? (
+                <Title2 as="p" className={styles.value}>
+                  {summary[card.key].toLocaleString()}
+                </Title2>
+              ) : (
+                <Skeleton aria-label={`Loading ${card.label}`}>
+                  <SkeletonItem size={32} />
+                </Skeleton>
+              )}
+            </RouterLink>
+          ))}
+        </nav>
+      )}
+    </>
+  );
+}

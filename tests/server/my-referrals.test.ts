@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { applications} from '../../src/server/db/schema';
+import { applicationRecruiters, pipelines, pipelineStages, referralAmountSlabs, referralPayables, stages, statuses, designations } from '../../src/server/db/schema';
+import { createReferralSetup, type ReferralSetup } from '../support/referral-factory';
+import { createApplication, createJob } from '../support/job-factory';
+import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
+
+let t: TestApp;
+let setup: ReferralSetup;
+let rohan: TestUser;
+let meera: TestUser;
+let recruiter: TestUser;
+let admin: TestUser;
+const ids: Record<string, number> = {};
+const referredAt = (day: number) => new Date(Date.UTC(2026, 9, day, 9));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const tenant = await t.factories.tenant('my-referrals');
+  const appId = tenant.id;
+  setup = await createReferralSetup(t.db, appId, { paymentReleaseInDays: 60 });
+  rohan = await t.factories.user(tenant, 'employee');
+  meera = await t.factories.user(tenant, 'employee');
+  recruiter = await t.factories.user(tenant, 'recruiter');
+  admin = await t.factories.user(tenant, 'admin');
+
+  const status = async (name: string, code: string | null = null) => (await t.db.insert(statuses).values({ appId, name, code }).returning())[0].id;
+  ids.start = await status('To-be-start', 'to_be_start');
+  ids.screening = await status('Screening');
+  ids.rejected = await status('Rejected', 'rejected');
+  const [pipeline] = await t.db.insert(pipelines).values({ appId, name: 'Three stages' }).returning();
+  for (const [sequence, name] of ['Screen', 'Interview', 'Offer talks'].entries()) {
+    const [stage] = await t.db.insert(stages).values({ appId, name }).returning();
+    await t.db.insert(pipelineStages).values({ appId, pipelineId: pipeline.id, stageId: stage.id, sequence: sequence + 1 });
+    ids[name] = stage.id;
+  }
+  const [designation] = await t.db.insert(designations).values({ appId, designation: 'Engineer' }).returning();
+  const [slab] = await t.db.insert(referralAmountSlabs).values({ appId, slug: 'eng', designationId: designation.id, amount: 30000 }).returning();
+  const job = await createJob(t.db, appId, { jobTitle: 'Data Engineer', pipelineId: pipeline.id, referralAmountId: slab.id, recruitingManagerId: recruiter.id });
+  const referral = (firstName: string, day: number, fields: Partial<typeof applications.$inferInsert> = {}) =>
+    createApplication(t.db, appId, job.id, {
+      firstName,
+      lastName: 'Candidate',
+      referrerId: rohan.id,
+      referralStatusId: setup.statuses.in_progress,
+      currentStageId: ids.Screen,
+      currentStatusId: ids.start,
+      createdAt: referredAt(day),
+      statusChangedAt: referredAt(day),
+      ...fields,
+    });
+  const moved = (day: number) => ({ statusChangedAt: referredAt(day + 1) });
+  ids.submitted = (await referral('Submitted', 1)).id;
+  ids.review = (await referral('Review', 2, { currentStatusId: ids.screening, ...moved(2) })).id;
+  ids.interview = (await referral('Interview', 3, { currentStageId: ids.Interview, currentStatusId: ids.screening, ...moved(3) })).id;
+  ids.offer = (await referral('Offer', 4, { currentStageId: ids['Offer talks'], currentStatusId: ids.screening, ...moved(4) })).id;
+  ids.rejected = (await referral('Rejected', 5, { currentStatusId: ids.rejected, ...moved(5) })).id;
+  ids.hired = (await referral('Hired', 6, { referralStatusId: setup.statuses.hired, joiningDate: '2026-10-20', ...moved(6) })).id;
+  ids.paid = (await referral('Paid', 7, { referralStatusId: setup.statuses.hired, joiningDate: '2026-09-01', ...moved(7) })).id;
+  ids.noBonus = (await referral('Nobonus', 8, { referralStatusId: setup.statuses.hired, joiningDate: '2026-10-01', referralNoBonusReason: 'Your designation (Intern) is not eligible for a referral bonus.', ...moved(8) })).id;
+  await t.db.insert(referralPayables).values({ appId, applicationId: ids.paid, joiningDate: '2026-09-01', referralStatusId: setup.statuses.paid, amount: 28000 });
+  await t.db.insert(applicationRecruiters).values({ appId, applicationId: ids.interview, userId: admin.id });
+  await createApplication(t.db, appId, job.id, { firstName: 'Someone', lastName: 'Else', referrerId: meera.id });
+  await createApplication(t.db, appId, job.id, { firstName: 'Trashed', lastName: 'Candidate', referrerId: rohan.id, deletedAt: new Date() });
+});
+afterAll(() => t.close());
+
+type Row = { applicantId: number; firstName: string; stage: string; recruiters: { id: number }[]; joiningDate: string | null; eligibilityDate: string | null; expectedBonus: number | null; noBonusReason: string | null };
+
+describe('GET /api/my-referrals', () => {
+  it("lists only the signed-in employee's live referrals, newest first, each with a coarse stage and no status names", async () => {
+    const { status, body } = await t.call('GET', '/api/my-referrals?limit=20', { as: rohan });
+    expect(status).toBe(200);
+    const rows = body.data as Row[];
+    expect(rows.map((row) => [row.firstName, row.stage])).toEqual([
+      ['Nobonus', 'Hired'],
+      ['Paid', 'Hired'],
+      ['Hired', 'Hired'],
+      ['Rejected', 'Not selected'],
+      ['Offer', 'Offer'],
+      ['Interview', 'Interviewing'],
+      ['Review', 'In review'],
+      ['Submitted', 'Submitted'],
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/Screening|To-be-start|Someone|Trashed/);
+    expect(body.meta).toMatchObject({ total: 8 });
+  });
+
+  it('names the assigned recruiters, else the job recruiting manager', async () => {
+    const rows = (await t.call('GET', '/api/my-referrals?limit=20', { as: rohan })).body.data as Row[];
+    expect(rows.find((row) => row.applicantId === ids.interview)?.recruiters.map((r) => r.id)).toEqual([admin.id]);
+    expect(rows.find((row) => row.applicantId === ids.submitted)?.recruiters.map((r) => r.id)).toEqual([recruiter.id]);
+  });
+
+  it('gives hires their joining date, eligibility date (joining + release days) and expected bonus, and none when no bonus', async () => {
+    const rows = (await t.call('GET', '/api/my-referrals?limit=20', { as: rohan })).body.data as Row[];
+    const of = (id: number) => rows.find((row) => row.applicantId === id);
+    expect(of(ids.hired)).toMatchObject({ joiningDate: '2026-10-20', eligibilityDate: '2026-12-19', expectedBonus: 30000, noBonusReason: null });
+    // The payable's amount wins over the slab's.
+    expect(of(ids.paid)).toMatchObject({ joiningDate: '2026-09-01', eligibilityDate: '2026-10-31', expectedBonus: 28000 });
+    expect(of(ids.noBonus)).toMatchObject({ expectedBonus: null, noBonusReason: 'Your designation (Intern) is not eligible for a referral bonus.' });
+    expect(of(ids.submitted)).toMatchObject({ joiningDate: null, eligibilityDate: null });
+  });
+
+  it('pages and searches by candidate', async () => {
+    const page = await t.call('GET', '/api/my-referrals?limit=3&page=2', { as: rohan });
+    expect((page.body.data as Row[]).map((row) => row.firstName)).toEqual(['Rejected', 'Offer', 'Interview']);
+    const search = await t.call('GET', '/api/my-referrals?search=offer', { as: rohan });
+    expect((search.body.data as Row[]).map((row) => row.firstName)).toEqual(['Offer']);
+  });
+
+  it("is anyone's own list: staff see only their own referrals, and bad paging is refused", async () => {
+    expect((await t.call('GET', '/api/my-referrals', { as: admin })).body.meta).toMatchObject({ total: 0 });
+    expect((await t.call('GET', '/api/my-referrals?page=0', { as: rohan })).status).toBe(422);
+    expect((await t.call('GET', '/api/my-referrals', { appKey: rohan.appKey })).status).toBe(401);
+  });
+});
