@@ -46,6 +46,24 @@ export const id = (message: string) =>
     v.maxValue(MAX_ID, message),
   );
 
+/** Whether a field holds anything: blank text (spaces too), null and multipart's 'null' do not. */
+export const hasValue = (value: unknown) => blankToUndefined(typeof value === 'string' ? value.trim() : value) !== undefined;
+
+/**
+ * A row chosen in a select that must be there: missing or blank says `requiredMessage`, anything
+ * but a positive whole number says `invalidMessage`.
+ */
+export const chosenId = (requiredMessage: string, invalidMessage: string) =>
+  v.pipe(v.optional(v.unknown(), ''), v.check(hasValue, requiredMessage), v.union([v.number(), v.string()], invalidMessage), id(invalidMessage));
+
+/** A row chosen in a select that may be left empty: blank or null is none (null). */
+export const optionalChosenId = (invalidMessage: string) =>
+  v.pipe(
+    v.optional(v.unknown(), ''),
+    v.transform((value) => (hasValue(value) ? value : null)),
+    v.union([v.null(), v.pipe(v.union([v.number(), v.string()], invalidMessage), id(invalidMessage))], invalidMessage),
+  );
+
 /** A 0/1 switch (status, flag): 1, '1' or true, 0, '0' or false. */
 export const zeroOrOne = (message: string) =>
   v.pipe(v.union([v.number(message), v.string(message), v.boolean(message)], message), v.transform(toWholeNumber), v.picklist([0, 1], message));

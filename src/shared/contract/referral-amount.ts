@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { blankToUndefined, id, requiredText } from './fields';
+import { chosenId, hasValue, optionalChosenId, requiredText } from './fields';
 
 // Referral amount slabs (/referral-amount): slab name (slug), department, designation, amount.
 // The spec's messages: an added slab missing a required field, an edited one missing one, a
@@ -15,30 +15,13 @@ export const SLAB_AMOUNT_LIMIT = 'The amount must be a number from 0 to 10,000,0
 export const UNKNOWN_DEPARTMENT = 'Please choose a department of this workspace.';
 export const UNKNOWN_DESIGNATION = 'Please choose a designation of this workspace.';
 
-const present = (value: unknown) => blankToUndefined(typeof value === 'string' ? value.trim() : value) !== undefined;
-
-/**
- * A chosen row id that must be there: missing or blank says `requiredMessage`, anything but a
- * positive whole number says `invalidMessage`.
- */
-export const chosenId = (requiredMessage: string, invalidMessage: string) =>
-  v.pipe(v.optional(v.unknown(), ''), v.check(present, requiredMessage), v.union([v.number(), v.string()], invalidMessage), id(invalidMessage));
-
-/** An optional row id: blank or null is none (null). */
-const optionalChosenId = (invalidMessage: string) =>
-  v.pipe(
-    v.optional(v.unknown(), ''),
-    v.transform((value) => (present(value) ? value : null)),
-    v.union([v.null(), v.pipe(v.union([v.number(), v.string()], invalidMessage), id(invalidMessage))], invalidMessage),
-  );
-
 const hasCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 
 /** Digits with up to two decimals, as a form sends them; JSON may send a number. */
 const amountField = (requiredMessage: string) =>
   v.pipe(
     v.optional(v.unknown(), ''),
-    v.check(present, requiredMessage),
+    v.check(hasValue, requiredMessage),
     v.transform((value) => (typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(value) ? Number(value) : Number.NaN)),
     v.number(SLAB_AMOUNT_LIMIT),
     v.minValue(0, SLAB_AMOUNT_LIMIT),

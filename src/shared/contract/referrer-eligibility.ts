@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { zeroOrOne } from './fields';
-import { chosenId } from './referral-amount';
+import { chosenId, zeroOrOne } from './fields';
 
 // Referrer eligibility (/referrer-eligibility): whether holders of a designation (a position) earn
 // referral bonuses. One row per designation; the spec's messages, word for word, including its
