@@ -1,53 +1,31 @@
-import * as v from 'valibot';
-import { JobPriorityInputSchema } from '../../../../shared/contract/job-priority';
-import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
-import { ListPage } from '../../../ui/list-page/list-page';
-import { inlineResourceProps } from '../../../ui/list-page/inline-resource';
-import { usePermissions } from '../../../lib/permissions';
-import { useListState } from '../../../lib/use-list-state';
+import { JobPriorityInputSchema, type JobPriority, type JobPriorityInput } from '../../../../shared/contract/job-priority';
+import { InlineResourcePage } from '../../../ui/inline-edit-table/inline-resource-page';
 import { useJobPriorities, useJobPriorityMutations } from '../api';
 import { jobPriorityColumns, type JobPriorityRow } from '../components/job-priority-columns';
 
-/** Same rule as the server: the shared schema gives 'Please fill the field' for an empty name. */
-function validate(draft: JobPriorityRow): string | null {
-  const result = v.safeParse(JobPriorityInputSchema, { name: draft.name, status: draft.status });
-  return result.success ? null : result.issues[0].message;
-}
+const toRow = (priority: JobPriority): JobPriorityRow => priority;
+const toInput = (row: JobPriorityRow): JobPriorityInput => ({ name: row.name.trim(), status: row.status });
 
-/** /job-priority: priorities added and edited in place. */
+/** /job-priority: priorities added and edited in place; the schema says 'Please fill the field' for an empty name. */
 export function JobPriorityPage() {
-  // Apps have a few priorities: the whole list on one page unless the user asks for less.
-  const list = useListState({ defaultLimit: 100 });
-  const query = useJobPriorities({ page: list.page, limit: list.limit, search: '' });
-  const mutations = useJobPriorityMutations();
-  const canWrite = usePermissions().can('setup:write');
-
-  const rows = inlineResourceProps<JobPriorityRow>({
-    canWrite,
-    save: (draft, mode) => {
-      const input = { name: draft.name.trim(), status: draft.status };
-      return mode === 'add' || draft.id === null ? mutations.create(input) : mutations.update(draft.id, input);
-    },
-    remove: mutations.remove,
-  });
-
   return (
-    <ListPage<JobPriorityRow>
+    <InlineResourcePage<JobPriority, JobPriorityRow, JobPriorityInput>
       title="Job priority"
       description="Priorities recruiters can give a job. Only enabled ones are offered on job forms."
-      list={list}
-      query={query}
       tableLabel="Job priorities"
-      pageSizeOptions={SHORT_PAGE_SIZES}
       emptyMessage="No job priorities yet. Add the first one."
-      inline={{
-        ...rows,
-        columns: jobPriorityColumns,
-        newRow: () => ({ id: null, name: '', status: 1 }),
-        validate,
-        addLabel: 'Add New Priority',
-        deleteTitle: 'Delete job priority',
-      }}
+      addLabel="Add New Priority"
+      deleteTitle="Delete job priority"
+      permission="setup:write"
+      // Apps have a few priorities: the whole list on one page unless the user asks for less.
+      defaultLimit={100}
+      useList={useJobPriorities}
+      useMutations={useJobPriorityMutations}
+      toRow={toRow}
+      toInput={toInput}
+      schema={JobPriorityInputSchema}
+      columns={jobPriorityColumns}
+      newRow={() => ({ id: null, name: '', status: 1 })}
     />
   );
 }
