@@ -3,9 +3,11 @@ import * as v from 'valibot';
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import type { JobOption } from '../../../../shared/contract/job-views';
 import type { ApplicantSource } from '../../../../shared/contract/applicant-source';
-import { ApplicantCreateSchema, APPLICANT_ADDED, RESUME_MAX_BYTES, RESUME_NOT_PDF, RESUME_TOO_LARGE } from '../../../../shared/contract/application-intake';
+import { ApplicantCreateSchema, APPLICANT_ADDED } from '../../../../shared/contract/application-intake';
 import { SideDrawer } from '../../../ui/side-drawer';
+import { BLANK_CANDIDATE } from '../../../ui/form/candidate-fields';
 import { KitForm } from '../../../ui/form/kit-form';
+import { optionalResume } from '../../../ui/form/resume-schema';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifySuccess } from '../../../lib/notify';
@@ -23,35 +25,14 @@ export interface AddApplicantDrawerProps {
   onAdded: (applicantId: number) => void;
 }
 
-/** The contract's fields and the resume: a PDF (by type or name; the server reads the bytes) of at most 5 MB. */
-const FormSchema = v.object({
-  ...ApplicantCreateSchema.entries,
-  file: v.optional(
-    v.nullable(
-      v.pipe(
-        v.instance(File),
-        v.check((file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name), RESUME_NOT_PDF),
-        v.check((file) => file.size <= RESUME_MAX_BYTES, RESUME_TOO_LARGE),
-      ),
-    ),
-  ),
-});
+/** The contract's fields and, if given, the resume. */
+const FormSchema = v.object({ ...ApplicantCreateSchema.entries, file: optionalResume });
 
 const FORM_ID = 'add-applicant-form';
 // Pickers list at most the API's page size; an app with more jobs searches the list instead.
 const PICKER = { limit: 100 };
 
-const blank = (jobId?: number): ApplicantDraft => ({
-  jobId: jobId === undefined ? '' : String(jobId),
-  firstName: '',
-  lastName: '',
-  applicantEmail: '',
-  phoneNumber: '',
-  experience: '',
-  documentNumber: '',
-  sourceId: '',
-  file: null,
-});
+const blank = (jobId?: number): ApplicantDraft => ({ ...BLANK_CANDIDATE, jobId: jobId === undefined ? '' : String(jobId), sourceId: '', file: null });
 
 /** Add applicant: the applicant fields and a PDF resume; server messages land on their fields. */
 export function AddApplicantDrawer({ jobId, open, onClose, onAdded }: AddApplicantDrawerProps) {

@@ -2,9 +2,10 @@ import { useParams, useNavigate, Link as RouterLink } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { RESUME_MAX_BYTES, RESUME_NOT_PDF, RESUME_TOO_LARGE } from '../../../../shared/contract/application-intake';
 import { REFERRAL_ADDED, RESUME_REQUIRED, ReferCreateSchema, type ReferralJob } from '../../../../shared/contract/referral-refer';
+import { BLANK_CANDIDATE } from '../../../ui/form/candidate-fields';
 import { KitForm } from '../../../ui/form/kit-form';
+import { requiredResume } from '../../../ui/form/resume-schema';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { PageHeader } from '../../../ui/page-header';
@@ -15,16 +16,8 @@ import { BonusNotice } from '../components/bonus-notice';
 import { ReferFormFields } from '../components/refer-form-fields';
 import { useReferralVerdict } from '../components/use-referral-verdict';
 
-/** The contract's fields, and the resume the form requires: a PDF (by type or name; the server reads the bytes) of at most 5 MB. */
-const FormSchema = v.object({
-  ...ReferCreateSchema.entries,
-  file: v.pipe(
-    v.nullable(v.instance(File)),
-    v.check((file) => file !== null, RESUME_REQUIRED),
-    v.check((file) => file === null || file.type === 'application/pdf' || /\.pdf$/i.test(file.name), RESUME_NOT_PDF),
-    v.check((file) => file === null || file.size <= RESUME_MAX_BYTES, RESUME_TOO_LARGE),
-  ),
-});
+/** The contract's fields, and the resume the form requires. */
+const FormSchema = v.object({ ...ReferCreateSchema.entries, file: requiredResume(RESUME_REQUIRED) });
 
 const REQUIRED = ['firstName', 'lastName', 'applicantEmail', 'phoneNumber', 'experience', 'file', 'consent'];
 
@@ -32,18 +25,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px', minWidth: 0 },
 });
 
-const blank = (jobId: number): ReferDraft => ({
-  jobId: String(jobId),
-  firstName: '',
-  lastName: '',
-  applicantEmail: '',
-  phoneNumber: '',
-  experience: '',
-  documentNumber: '',
-  note: '',
-  consent: false,
-  file: null,
-});
+const blank = (jobId: number): ReferDraft => ({ ...BLANK_CANDIDATE, jobId: String(jobId), note: '', consent: false, file: null });
 
 function ReferForm({ job }: { job: ReferralJob }) {
   const navigate = useNavigate();
