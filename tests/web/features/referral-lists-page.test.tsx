@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { applications, channelMembers, channels } from '../../../src/server/db/schema';
 import { REFERRAL_DELETE_NOTE } from '../../../src/shared/contract/referral';
 import { failRequests, useInProcessApi } from '../../support/web-api';
@@ -127,6 +127,23 @@ describe('the referral lists', () => {
     await user.click(ok);
     await waitFor(async () => expect(await t.db.select().from(applications).where(and(eq(applications.id, ids.zoya), isNull(applications.deletedAt)))).toEqual([]));
     await waitFor(() => expect(screen.queryByText('Zoya Khan')).toBeNull());
+  });
+
+  it('Delete on a selection confirms for the count, moves every selected referral to the trash and clears the selection', async () => {
+    const kiran = await w.applicant(w.job.pipeline, undefined, { referrerId: w.users.employee.id, referralStatusId: r.statuses.in_progress, firstName: 'Kiran', lastName: 'Rao' });
+    const meena = await w.applicant(w.job.pipeline, undefined, { referrerId: w.users.employee.id, referralStatusId: r.statuses.in_progress, firstName: 'Meena', lastName: 'Iyer' });
+    useInProcessApi(t, w.users.admin);
+    const user = userEvent.setup();
+    renderApp('/referral-progress');
+    await user.click(within(await rowOf('Kiran Rao')).getByRole('checkbox', { name: 'Select Kiran Rao' }));
+    await user.click(within(await rowOf('Meena Iyer')).getByRole('checkbox', { name: 'Select Meena Iyer' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 referrals' });
+    await user.type(within(dialog).getByRole('textbox', { name: /to confirm/ }), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await waitFor(async () => expect(await t.db.select().from(applications).where(and(inArray(applications.id, [kiran, meena]), isNull(applications.deletedAt)))).toEqual([]));
+    await waitFor(() => expect(screen.queryByText('Kiran Rao')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
   it('shows an employee the refusal alone', async () => {

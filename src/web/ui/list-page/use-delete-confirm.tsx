@@ -10,6 +10,8 @@ export interface DeleteConfirmOptions<T> {
    * server's message when it rejects.
    */
   remove: (target: T) => Promise<void>;
+  /** What deleting means beyond the spec's words (e.g. that the trash keeps it for a while). */
+  detail?: string;
 }
 
 export interface DeleteConfirm<T> {
@@ -20,13 +22,14 @@ export interface DeleteConfirm<T> {
 }
 
 /** A list's 'type DELETE to confirm' step for one row or a selection. */
-export function useDeleteConfirm<T>({ title, remove }: DeleteConfirmOptions<T>): DeleteConfirm<T> {
+export function useDeleteConfirm<T>({ title, remove, detail }: DeleteConfirmOptions<T>): DeleteConfirm<T> {
   const [target, setTarget] = useState<{ value: T } | null>(null);
   const dialog = (
     <DeleteConfirmDialog
       open={target !== null}
       onOpenChange={(open) => !open && setTarget(null)}
       title={target ? title(target.value) : 'Delete'}
+      detail={detail}
       onConfirm={async () => {
         if (!target) return;
         await remove(target.value);

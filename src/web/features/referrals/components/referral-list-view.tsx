@@ -7,9 +7,8 @@ import { ListPage } from '../../../ui/list-page/list-page';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
-import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
+import { useDeleteConfirm } from '../../../ui/list-page/use-delete-confirm';
 import { usePermissions } from '../../../lib/permissions';
-import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { pageQuery, useListState } from '../../../lib/use-list-state';
 import { useDeleteReferrals, useReferralList } from '../api';
 import { candidateName, referralColumns } from './referral-columns';
@@ -28,9 +27,10 @@ const useStyles = makeStyles({
   filter: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
+/** The referrals to delete: one row's, or a selection's with the way to clear it afterwards. */
 interface Deleting {
   ids: number[];
-  onDeleted?: () => void;
+  clearSelection?: () => void;
 }
 
 /**
@@ -48,7 +48,15 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
   const query = useReferralList(name, { ...pageQuery(list), ...filterQuery });
   const remove = useDeleteReferrals();
   const [statusFor, setStatusFor] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const deletion = useDeleteConfirm<Deleting>({
+    title: ({ ids }) => (ids.length === 1 ? 'Delete referral' : `Delete ${ids.length} referrals`),
+    detail: REFERRAL_DELETE_NOTE,
+    remove: async ({ ids, clearSelection }) => {
+      await remove(ids);
+      clearSelection?.();
+    },
+  });
+  const askDelete = deletion.ask;
 
   const columns = useMemo(
     () =>
@@ -57,12 +65,11 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
         onViewResume: (row) => void openResume(row),
         onStatus: (row) => setStatusFor(row.applicantId),
         onView: (row) => navigate(`/application/view/${row.applicantId}`),
-        onDelete: (row) => setDeleting({ ids: [row.applicantId] }),
+        onDelete: (row) => askDelete({ ids: [row.applicantId] }),
       }),
-    [canWrite, navigate],
+    [askDelete, canWrite, navigate],
   );
   const exportPath = `${name}/export`;
-  const count = deleting?.ids.length ?? 0;
 
   return (
     <ListPage<ReferralListItem>
@@ -87,7 +94,7 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
           <>
             <ExportButton path={exportPath} filePrefix={name} query={filterQuery} selectedIds={ids} />
             {canWrite && (
-              <Button icon={<DeleteRegular />} onClick={() => setDeleting({ ids, onDeleted: clear })}>
+              <Button icon={<DeleteRegular />} onClick={() => askDelete({ ids, clearSelection: clear })}>
                 Delete
               </Button>
             )}
@@ -116,18 +123,7 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
       noMatchMessage="No referrals match your search and filter."
     >
       <UpdateStatusDrawer applicationId={statusFor} onClose={() => setStatusFor(null)} />
-      <DeleteConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={count === 1 ? 'Delete referral' : `Delete ${count} referrals`}
-        detail={REFERRAL_DELETE_NOTE}
-        onConfirm={async () => {
-          await remove(deleting?.ids ?? []);
-          notifySuccess(SUCCESS_TEXT.submitted);
-          deleting?.onDeleted?.();
-          setDeleting(null);
-        }}
-      />
+      {deletion.dialog}
     </ListPage>
   );
 }
