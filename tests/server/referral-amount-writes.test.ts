@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { departments, designations, jobs } from '../../src/server/db/schema';
 import type { ReferralAmountOption } from '../../src/shared/contract/referral-amount';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
+import { createTeam, type Team } from '../support/team';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-let admin: TestUser;
-let recruiter: TestUser;
-let manager: TestUser;
-let employee: TestUser;
-let outsider: TestUser;
+let team: Team;
 let engineering: number;
 let senior: number;
 let foreignDesignation: number;
@@ -16,22 +13,17 @@ let foreignDepartment: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tenant = await t.factories.tenant('slab-w-a');
-  admin = await t.factories.user(tenant, 'admin');
-  recruiter = await t.factories.user(tenant, 'recruiter');
-  manager = await t.factories.user(tenant, 'hiring_manager');
-  employee = await t.factories.user(tenant, 'employee');
-  outsider = await t.factories.user(await t.factories.tenant('slab-w-b'), 'admin');
-  [{ id: engineering }] = await t.db.insert(departments).values({ appId: admin.appId, departmentName: 'Engineering' }).returning();
-  [{ id: senior }] = await t.db.insert(designations).values({ appId: admin.appId, designation: 'Senior engineer' }).returning();
-  [{ id: foreignDesignation }] = await t.db.insert(designations).values({ appId: outsider.appId, designation: 'Foreign' }).returning();
-  [{ id: foreignDepartment }] = await t.db.insert(departments).values({ appId: outsider.appId, departmentName: 'Foreign dept' }).returning();
+  team = await createTeam(t, 'slab-w');
+  [{ id: engineering }] = await t.db.insert(departments).values({ appId: team.tenant.id, departmentName: 'Engineering' }).returning();
+  [{ id: senior }] = await t.db.insert(designations).values({ appId: team.tenant.id, designation: 'Senior engineer' }).returning();
+  [{ id: foreignDesignation }] = await t.db.insert(designations).values({ appId: team.elsewhere.id, designation: 'Foreign' }).returning();
+  [{ id: foreignDepartment }] = await t.db.insert(departments).values({ appId: team.elsewhere.id, departmentName: 'Foreign dept' }).returning();
 });
 afterAll(() => t.close());
 
-const list = async (as = admin) => (await t.call('GET', '/api/referral-amount?limit=100', { as })).body.data as ReferralAmountOption[];
+const list = async (as = team.admin) => (await t.call('GET', '/api/referral-amount?limit=100', { as })).body.data as ReferralAmountOption[];
 const slab = (overrides: Record<string, unknown> = {}) => ({ slug: 'senior-eng', departmentId: engineering, designationId: senior, amount: 50000, ...overrides });
-const create = (body: Record<string, unknown>, as = admin) => t.call('POST', '/api/referral-amount', { as, json: body });
+const create = (body: Record<string, unknown>, as = team.admin) => t.call('POST', '/api/referral-amount', { as, json: body });
 const createdId = async (body: Record<string, unknown>) => {
   const response = await create(body);
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -52,7 +44,7 @@ describe('referral amount writes', () => {
       data: { id: expect.any(Number), slug: 'json-slab', amount: 1250.5, department: { departmentId: engineering, departmentName: 'Engineering' }, designation: { id: senior, designation: 'Senior engineer' } },
       message: 'Referral amount created.',
     });
-    const form = await t.call('POST', '/api/referral-amount', { as: recruiter, form: { slug: ' form-slab ', departmentId: '', designationId: String(senior), amount: '700' } });
+    const form = await t.call('POST', '/api/referral-amount', { as: team.recruiter, form: { slug: ' form-slab ', departmentId: '', designationId: String(senior), amount: '700' } });
     expect(form.status).toBe(201);
     expect(form.body.data).toMatchObject({ slug: 'form-slab', amount: 700, department: null });
   });
@@ -74,7 +66,7 @@ describe('referral amount writes', () => {
     const id = await createdId(slab({ slug: 'edit-missing' }));
     snapshot = await list();
     for (const missing of ['slug', 'designationId', 'amount']) {
-      const response = await t.call('PUT', `/api/referral-amount/${id}`, { as: admin, json: slab({ slug: 'edit-missing', [missing]: null }) });
+      const response = await t.call('PUT', `/api/referral-amount/${id}`, { as: team.admin, json: slab({ slug: 'edit-missing', [missing]: null }) });
       expect(response.status, missing).toBe(422);
       expect(response.body.message).toBe('fill all the fields');
     }
@@ -99,17 +91,17 @@ describe('referral amount writes', () => {
     const duplicate = await create(slab({ slug: 'UNIQUE-ONE' }));
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual({ message: 'Please fill unique slab name', errors: { slug: ['Please fill unique slab name'] } });
-    const rename = await t.call('PUT', `/api/referral-amount/${id}`, { as: admin, json: slab({ slug: 'Unique-Two' }) });
+    const rename = await t.call('PUT', `/api/referral-amount/${id}`, { as: team.admin, json: slab({ slug: 'Unique-Two' }) });
     expect(rename.status).toBe(409);
     expect(rename.body.message).toBe('Please fill unique slab name');
     await unchanged();
-    expect((await t.call('PUT', `/api/referral-amount/${id}`, { as: admin, json: slab({ slug: 'unique-one', amount: 5 }) })).status).toBe(200);
+    expect((await t.call('PUT', `/api/referral-amount/${id}`, { as: team.admin, json: slab({ slug: 'unique-one', amount: 5 }) })).status).toBe(200);
   });
 
   it('allows the same slab name in another app', async () => {
     await createdId(slab({ slug: 'shared-name' }));
-    const [{ id: theirDesignation }] = await t.db.insert(designations).values({ appId: outsider.appId, designation: 'Theirs' }).returning();
-    expect((await create({ slug: 'shared-name', designationId: theirDesignation, amount: 1 }, outsider)).status).toBe(201);
+    const [{ id: theirDesignation }] = await t.db.insert(designations).values({ appId: team.outsider.appId, designation: 'Theirs' }).returning();
+    expect((await create({ slug: 'shared-name', designationId: theirDesignation, amount: 1 }, team.outsider)).status).toBe(201);
   });
 
   it("refuses another app's department or designation with 422 and writes nothing", async () => {
@@ -125,15 +117,15 @@ describe('referral amount writes', () => {
 
   it('updates a slab: name, department, designation and amount', async () => {
     const id = await createdId(slab({ slug: 'to-update' }));
-    const response = await t.call('PUT', `/api/referral-amount/${id}`, { as: recruiter, json: { slug: 'updated', departmentId: null, designationId: senior, amount: '99.99' } });
+    const response = await t.call('PUT', `/api/referral-amount/${id}`, { as: team.recruiter, json: { slug: 'updated', departmentId: null, designationId: senior, amount: '99.99' } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { id, slug: 'updated', amount: 99.99, department: null, designation: { id: senior, designation: 'Senior engineer' } }, message: 'Referral amount updated.' });
-    expect((await t.call('GET', `/api/referral-amount/${id}`, { as: admin })).body.data).toMatchObject({ slug: 'updated', amount: 99.99 });
+    expect((await t.call('GET', `/api/referral-amount/${id}`, { as: team.admin })).body.data).toMatchObject({ slug: 'updated', amount: 99.99 });
   });
 
   it('deletes an unused slab', async () => {
     const id = await createdId(slab({ slug: 'to-delete' }));
-    const response = await t.call('DELETE', `/api/referral-amount/${id}`, { as: admin });
+    const response = await t.call('DELETE', `/api/referral-amount/${id}`, { as: team.admin });
     expect(response).toMatchObject({ status: 200, body: { message: 'Referral amount deleted.' } });
     expect((await list()).some((row) => row.id === id)).toBe(false);
   });
@@ -141,10 +133,10 @@ describe('referral amount writes', () => {
   it('refuses to delete a slab a job pays by (409, counting only this app) and keeps it', async () => {
     const id = await createdId(slab({ slug: 'in-use' }));
     await t.db.insert(jobs).values([
-      { appId: admin.appId, jobTitle: 'Platform engineer', referralAmountId: id },
-      { appId: admin.appId, jobTitle: 'Data engineer', referralAmountId: id },
+      { appId: team.admin.appId, jobTitle: 'Platform engineer', referralAmountId: id },
+      { appId: team.admin.appId, jobTitle: 'Data engineer', referralAmountId: id },
     ]);
-    const response = await t.call('DELETE', `/api/referral-amount/${id}`, { as: admin });
+    const response = await t.call('DELETE', `/api/referral-amount/${id}`, { as: team.admin });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe("'in-use' is the referral amount of 2 jobs. Choose another slab on those jobs first.");
     expect((await list()).some((row) => row.id === id)).toBe(true);
@@ -152,36 +144,36 @@ describe('referral amount writes', () => {
 
   it('answers 404 for unknown and malformed ids', async () => {
     for (const id of ['999999', 'abc', '0', '-1']) {
-      expect((await t.call('PUT', `/api/referral-amount/${id}`, { as: admin, json: slab({ slug: 'ghost' }) })).status, id).toBe(404);
-      expect((await t.call('DELETE', `/api/referral-amount/${id}`, { as: admin })).status, id).toBe(404);
-      expect((await t.call('GET', `/api/referral-amount/${id}`, { as: admin })).status, id).toBe(404);
+      expect((await t.call('PUT', `/api/referral-amount/${id}`, { as: team.admin, json: slab({ slug: 'ghost' }) })).status, id).toBe(404);
+      expect((await t.call('DELETE', `/api/referral-amount/${id}`, { as: team.admin })).status, id).toBe(404);
+      expect((await t.call('GET', `/api/referral-amount/${id}`, { as: team.admin })).status, id).toBe(404);
     }
     await unchanged();
   });
 
   it("never shows or changes another app's slab (404)", async () => {
     const id = await createdId(slab({ slug: 'private-slab' }));
-    expect((await t.call('GET', `/api/referral-amount/${id}`, { as: outsider })).status).toBe(404);
-    expect((await t.call('PUT', `/api/referral-amount/${id}`, { as: outsider, json: slab({ slug: 'hijack' }) })).status).toBe(404);
-    expect((await t.call('DELETE', `/api/referral-amount/${id}`, { as: outsider })).status).toBe(404);
-    expect((await t.call('GET', `/api/referral-amount/${id}`, { as: admin })).body.data).toMatchObject({ slug: 'private-slab' });
+    expect((await t.call('GET', `/api/referral-amount/${id}`, { as: team.outsider })).status).toBe(404);
+    expect((await t.call('PUT', `/api/referral-amount/${id}`, { as: team.outsider, json: slab({ slug: 'hijack' }) })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/referral-amount/${id}`, { as: team.outsider })).status).toBe(404);
+    expect((await t.call('GET', `/api/referral-amount/${id}`, { as: team.admin })).body.data).toMatchObject({ slug: 'private-slab' });
   });
 
   it('lets admins and recruiters write; hiring managers and employees get 403; no token 401; nothing written', async () => {
     const id = await createdId(slab({ slug: 'perm-slab' }));
     snapshot = await list();
-    for (const as of [manager, employee]) {
+    for (const as of [team.manager, team.employee]) {
       expect((await create(slab({ slug: 'nope' }), as)).status).toBe(403);
       expect((await t.call('PUT', `/api/referral-amount/${id}`, { as, json: slab({ slug: 'nope' }) })).status).toBe(403);
       expect((await t.call('DELETE', `/api/referral-amount/${id}`, { as })).status).toBe(403);
     }
     expect((await t.call('POST', '/api/referral-amount?app=slab-w-a', { json: slab({ slug: 'nope' }) })).status).toBe(401);
-    expect((await t.call('POST', '/api/referral-amount', { as: admin, appKey: 'slab-w-b', json: slab({ slug: 'nope' }) })).status).toBe(403);
+    expect((await t.call('POST', '/api/referral-amount', { as: team.admin, appKey: 'slab-w-b', json: slab({ slug: 'nope' }) })).status).toBe(403);
     await unchanged();
   });
 
   it('refuses malformed JSON with 400 and writes nothing', async () => {
-    const response = await t.call('POST', '/api/referral-amount', { as: admin, body: '{"slug":', headers: { 'content-type': 'application/json' } });
+    const response = await t.call('POST', '/api/referral-amount', { as: team.admin, body: '{"slug":', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(400);
     await unchanged();
   });

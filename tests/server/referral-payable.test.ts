@@ -12,16 +12,13 @@ import {
   type PayableItem,
 } from '../../src/shared/contract/referral-payable';
 import { addDays, notCompletedMessage } from '../../src/shared/rules/referral-payout';
+import { createTeam, type Team } from '../support/team';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 import { createApplication, createJob } from '../support/job-factory';
 import { createReferralSetup, type ReferralSetup } from '../support/referral-factory';
 
 let t: TestApp;
-let admin: TestUser;
-let recruiter: TestUser;
-let manager: TestUser;
-let employee: TestUser;
-let outsider: TestUser;
+let team: Team;
 let setup: ReferralSetup;
 let outsiderSetup: ReferralSetup;
 let managedJob: number;
@@ -33,17 +30,12 @@ const daysAgo = (days: number) => addDays(TODAY, -days);
 beforeAll(async () => {
   t = await createTestApp();
   t.setNow(new Date(`${TODAY}T09:00:00Z`));
-  const tenant = await t.factories.tenant('payable-a');
-  admin = await t.factories.user(tenant, 'admin');
-  recruiter = await t.factories.user(tenant, 'recruiter');
-  manager = await t.factories.user(tenant, 'hiring_manager');
-  employee = await t.factories.user(tenant, 'employee');
-  await t.db.update(users).set({ name: 'Rohan', lastName: 'Das' }).where(eq(users.id, employee.id));
+  team = await createTeam(t, 'payable');
+  const { tenant, elsewhere } = team;
+  await t.db.update(users).set({ name: 'Rohan', lastName: 'Das' }).where(eq(users.id, team.employee.id));
   setup = await createReferralSetup(t.db, tenant.id);
-  managedJob = (await createJob(t.db, tenant.id, { jobTitle: 'Backend Engineer', hiringManagerId: manager.id })).id;
+  managedJob = (await createJob(t.db, tenant.id, { jobTitle: 'Backend Engineer', hiringManagerId: team.manager.id })).id;
   otherJob = (await createJob(t.db, tenant.id, { jobTitle: 'Account Manager' })).id;
-  const elsewhere = await t.factories.tenant('payable-b');
-  outsider = await t.factories.user(elsewhere, 'admin');
   outsiderSetup = await createReferralSetup(t.db, elsewhere.id);
   outsiderJob = (await createJob(t.db, elsewhere.id)).id;
 });
@@ -59,11 +51,11 @@ interface HireOptions {
 }
 
 /** A hired referral with its payable record and the first remark, as the hired status change makes it. */
-async function hire({ joinedDaysAgo, state = 'hired', jobId, firstName, as = admin, statuses = setup.statuses }: HireOptions): Promise<number> {
+async function hire({ joinedDaysAgo, state = 'hired', jobId, firstName, as = team.admin, statuses = setup.statuses }: HireOptions): Promise<number> {
   const joiningDate = daysAgo(joinedDaysAgo);
-  const application = await createApplication(t.db, as.appId, jobId ?? (as === outsider ? outsiderJob : managedJob), {
+  const application = await createApplication(t.db, as.appId, jobId ?? (as === team.outsider ? outsiderJob : managedJob), {
     ...(firstName ? { firstName } : {}),
-    referrerId: as === outsider ? outsider.id : employee.id,
+    referrerId: as === team.outsider ? team.outsider.id : team.employee.id,
     referralStatusId: statuses.hired,
     joiningDate,
   });
@@ -72,9 +64,9 @@ async function hire({ joinedDaysAgo, state = 'hired', jobId, firstName, as = adm
   return application.id;
 }
 
-const list = (query = '', as: TestUser = admin) => t.call('GET', `/api/referral-payable${query ? `?${query}` : ''}`, { as });
+const list = (query = '', as: TestUser = team.admin) => t.call('GET', `/api/referral-payable${query ? `?${query}` : ''}`, { as });
 const rowsOf = (response: Awaited<ReturnType<typeof list>>) => response.body.data as PayableItem[];
-const change = (body: Record<string, unknown>, as: TestUser = admin) => t.call('POST', '/api/multiple-referral-payable-status-change', { as, form: body });
+const change = (body: Record<string, unknown>, as: TestUser = team.admin) => t.call('POST', '/api/multiple-referral-payable-status-change', { as, form: body });
 const payableOf = async (applicantId: number) => (await t.db.select().from(referralPayables).where(eq(referralPayables.applicationId, applicantId)))[0];
 const remarksOf = async (applicantId: number) => {
   const payable = await payableOf(applicantId);
@@ -90,15 +82,15 @@ const snapshot = async () => ({
 describe('GET /api/referral-payable', () => {
   it('lists hired referrals with the claimant, the hire, recruiters, the payout clock, state and remarks', async () => {
     const id = await hire({ joinedDaysAgo: 30, firstName: 'Clock' });
-    await t.db.insert(applicationRecruiters).values({ appId: admin.appId, applicationId: id, userId: recruiter.id });
+    await t.db.insert(applicationRecruiters).values({ appId: team.admin.appId, applicationId: id, userId: team.recruiter.id });
     const row = rowsOf(await list('search=Clock'))[0];
     expect(row).toMatchObject({
       applicantId: id,
       firstName: 'Clock',
       lastWorkingDate: null,
       job: { jobId: managedJob, jobTitle: 'Backend Engineer' },
-      user: { id: employee.id, name: 'Rohan', lastName: 'Das', lastWorkingDate: null },
-      recruitingManager: [{ id: recruiter.id }],
+      user: { id: team.employee.id, name: 'Rohan', lastName: 'Das', lastWorkingDate: null },
+      recruitingManager: [{ id: team.recruiter.id }],
       joiningDate: daysAgo(30),
       eligibilityDate: addDays(daysAgo(30), 90),
       daysCompleted: 30,
@@ -139,17 +131,17 @@ describe('GET /api/referral-payable', () => {
   it('shows the records of the applicants the user may see: a hiring manager only those of their jobs', async () => {
     const mine = await hire({ joinedDaysAgo: 10 });
     const notMine = await hire({ joinedDaysAgo: 10, jobId: otherJob });
-    const seen = rowsOf(await list('limit=100', manager)).map((row) => row.applicantId);
+    const seen = rowsOf(await list('limit=100', team.manager)).map((row) => row.applicantId);
     expect(seen).toContain(mine);
     expect(seen).not.toContain(notMine);
-    const foreign = await hire({ joinedDaysAgo: 10, as: outsider, statuses: outsiderSetup.statuses });
+    const foreign = await hire({ joinedDaysAgo: 10, as: team.outsider, statuses: outsiderSetup.statuses });
     expect(rowsOf(await list('limit=100')).map((row) => row.applicantId)).not.toContain(foreign);
-    expect(rowsOf(await list('', outsider)).map((row) => row.applicantId)).toEqual([foreign]);
+    expect(rowsOf(await list('', team.outsider)).map((row) => row.applicantId)).toEqual([foreign]);
   });
 
   it('refuses employees (403), no token (401) and bad queries (422)', async () => {
-    expect((await list('', employee)).status).toBe(403);
-    expect((await t.call('GET', '/api/referral-payable', { appKey: admin.appKey })).status).toBe(401);
+    expect((await list('', team.employee)).status).toBe(403);
+    expect((await t.call('GET', '/api/referral-payable', { appKey: team.admin.appKey })).status).toBe(401);
     expect((await list('status=bogus')).status).toBe(422);
     expect((await list('limit=0')).body.errors).toHaveProperty('limit');
   });
@@ -176,7 +168,7 @@ describe('POST /api/multiple-referral-payable-status-change', () => {
     expect(response.body).toMatchObject({ changed: 2 });
     for (const id of ids) {
       expect((await payableOf(id)).referralStatusId).toBe(setup.statuses.paid);
-      expect((await remarksOf(id)).at(-1)).toMatchObject({ remarkName: 'Paid in the November run', referralStatusId: setup.statuses.paid, createdById: admin.id });
+      expect((await remarksOf(id)).at(-1)).toMatchObject({ remarkName: 'Paid in the November run', referralStatusId: setup.statuses.paid, createdById: team.admin.id });
     }
   });
 
@@ -191,7 +183,7 @@ describe('POST /api/multiple-referral-payable-status-change', () => {
 
   it('refuses paying a referral that cannot be paid (409 with the reason), but may put it on hold', async () => {
     const id = await hire({ joinedDaysAgo: 120, firstName: 'Gone' });
-    await t.db.update(users).set({ lastWorkingDate: daysAgo(100) }).where(eq(users.id, employee.id));
+    await t.db.update(users).set({ lastWorkingDate: daysAgo(100) }).where(eq(users.id, team.employee.id));
     try {
       const before = await snapshot();
       const refused = await change({ applicantId: [id], referralStatusId: setup.statuses.payable, remark: 'Pay' });
@@ -200,7 +192,7 @@ describe('POST /api/multiple-referral-payable-status-change', () => {
       expect(await snapshot()).toEqual(before);
       expect((await change({ applicantId: [id], referralStatusId: setup.statuses.on_hold, remark: 'Check' })).status).toBe(200);
     } finally {
-      await t.db.update(users).set({ lastWorkingDate: null }).where(eq(users.id, employee.id));
+      await t.db.update(users).set({ lastWorkingDate: null }).where(eq(users.id, team.employee.id));
     }
   });
 
@@ -229,22 +221,22 @@ describe('POST /api/multiple-referral-payable-status-change', () => {
 
   it("answers 404 for another workspace's, unseen or unknown records, changing none", async () => {
     const mine = await hire({ joinedDaysAgo: 100 });
-    const foreign = await hire({ joinedDaysAgo: 100, as: outsider, statuses: outsiderSetup.statuses });
+    const foreign = await hire({ joinedDaysAgo: 100, as: team.outsider, statuses: outsiderSetup.statuses });
     const notManaged = await hire({ joinedDaysAgo: 100, jobId: otherJob });
     const before = await snapshot();
     expect((await change({ applicantId: [mine, foreign], referralStatusId: setup.statuses.paid, remark: 'x' })).status).toBe(404);
     expect((await change({ applicantId: [mine, 999999], referralStatusId: setup.statuses.paid, remark: 'x' })).status).toBe(404);
     expect(await snapshot()).toEqual(before);
     // A hiring manager may read payouts but not decide them.
-    expect((await change({ applicantId: [notManaged], referralStatusId: setup.statuses.paid, remark: 'x' }, manager)).status).toBe(403);
-    expect((await change({ applicantId: [mine], referralStatusId: setup.statuses.paid, remark: 'x' }, recruiter)).status).toBe(404);
+    expect((await change({ applicantId: [notManaged], referralStatusId: setup.statuses.paid, remark: 'x' }, team.manager)).status).toBe(403);
+    expect((await change({ applicantId: [mine], referralStatusId: setup.statuses.paid, remark: 'x' }, team.recruiter)).status).toBe(404);
   });
 });
 
 describe('POST /api/multiple-referral-payable-delete', () => {
   it('removes the payout records and remarks, not the applications', async () => {
     const ids = [await hire({ joinedDaysAgo: 10 }), await hire({ joinedDaysAgo: 100 })];
-    const response = await t.call('POST', '/api/multiple-referral-payable-delete', { as: admin, form: { applicantId: ids } });
+    const response = await t.call('POST', '/api/multiple-referral-payable-delete', { as: team.admin, form: { applicantId: ids } });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ changed: 2 });
     expect(await t.db.select().from(referralPayables).where(inArray(referralPayables.applicationId, ids))).toEqual([]);
@@ -253,18 +245,18 @@ describe('POST /api/multiple-referral-payable-delete', () => {
 
   it('refuses unknown or foreign ids (404), an empty selection (422) and employees (403), deleting none', async () => {
     const mine = await hire({ joinedDaysAgo: 10 });
-    const foreign = await hire({ joinedDaysAgo: 10, as: outsider, statuses: outsiderSetup.statuses });
+    const foreign = await hire({ joinedDaysAgo: 10, as: team.outsider, statuses: outsiderSetup.statuses });
     const before = await snapshot();
-    const remove = (form: Record<string, unknown>, as = admin) => t.call('POST', '/api/multiple-referral-payable-delete', { as, form });
+    const remove = (form: Record<string, unknown>, as = team.admin) => t.call('POST', '/api/multiple-referral-payable-delete', { as, form });
     expect((await remove({ applicantId: [mine, foreign] })).status).toBe(404);
     expect((await remove({})).body.errors).toEqual({ applicantId: [REFERRALS_REQUIRED] });
-    expect((await remove({ applicantId: [mine] }, employee)).status).toBe(403);
+    expect((await remove({ applicantId: [mine] }, team.employee)).status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 });
 
 describe('PUT /api/referral-payable/{applicantId}/last-working-date', () => {
-  const put = (id: number | string, json: unknown, as = admin) => t.call('PUT', `/api/referral-payable/${id}/last-working-date`, { as, json });
+  const put = (id: number | string, json: unknown, as = team.admin) => t.call('PUT', `/api/referral-payable/${id}/last-working-date`, { as, json });
 
   it('rule: a last day before the eligibility date makes the payout not eligible with the reason; clearing it undoes that', async () => {
     const id = await hire({ joinedDaysAgo: 40 });
@@ -288,14 +280,14 @@ describe('PUT /api/referral-payable/{applicantId}/last-working-date', () => {
 
   it('refuses a bad day (422), a day before joining (422), unknown ids (404) and employees (403), writing nothing', async () => {
     const id = await hire({ joinedDaysAgo: 40 });
-    const foreign = await hire({ joinedDaysAgo: 40, as: outsider, statuses: outsiderSetup.statuses });
+    const foreign = await hire({ joinedDaysAgo: 40, as: team.outsider, statuses: outsiderSetup.statuses });
     const before = await snapshot();
     expect((await put(id, { lastWorkingDate: '2026-02-30' })).body.errors).toEqual({ lastWorkingDate: [LAST_DAY_INVALID] });
     expect((await put(id, { lastWorkingDate: 12 })).status).toBe(422);
     expect((await put(id, { lastWorkingDate: daysAgo(41) })).body.errors).toEqual({ lastWorkingDate: [LAST_DAY_BEFORE_JOINING] });
     expect((await put(foreign, { lastWorkingDate: TODAY })).status).toBe(404);
     expect((await put('abc', { lastWorkingDate: TODAY })).status).toBe(404);
-    expect((await put(id, { lastWorkingDate: TODAY }, employee)).status).toBe(403);
+    expect((await put(id, { lastWorkingDate: TODAY }, team.employee)).status).toBe(403);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -3,44 +3,36 @@ import { referralSettingTypes } from '../../src/server/db/schema';
 import type { ReferralSetting, ReferralSettingType } from '../../src/shared/contract/referral-settings';
 import { referralRules } from '../../src/server/modules/referral-rules/service';
 import { createReferralSetup } from '../support/referral-factory';
-import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
+import { createTeam, type Team } from '../support/team';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
-let admin: TestUser;
-let recruiter: TestUser;
-let manager: TestUser;
-let employee: TestUser;
-let outsider: TestUser;
+let team: Team;
 let standard: number;
 let contract: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tenant = await t.factories.tenant('rs-a');
-  admin = await t.factories.user(tenant, 'admin');
-  recruiter = await t.factories.user(tenant, 'recruiter');
-  manager = await t.factories.user(tenant, 'hiring_manager');
-  employee = await t.factories.user(tenant, 'employee');
-  outsider = await t.factories.user(await t.factories.tenant('rs-b'), 'admin');
+  team = await createTeam(t, 'rs');
   // A type added before the default one: the default still comes first.
-  [{ id: contract }] = await t.db.insert(referralSettingTypes).values({ appId: admin.appId, name: 'Contract Staff' }).returning();
-  ({ settingTypeId: standard } = await createReferralSetup(t.db, admin.appId, { paymentReleaseInDays: 60, referralGapPeriod: 9, selectionAttribute: 2 }));
+  [{ id: contract }] = await t.db.insert(referralSettingTypes).values({ appId: team.tenant.id, name: 'Contract Staff' }).returning();
+  ({ settingTypeId: standard } = await createReferralSetup(t.db, team.tenant.id, { paymentReleaseInDays: 60, referralGapPeriod: 9, selectionAttribute: 2 }));
 });
 afterAll(() => t.close());
 
-const settingsOf = async (query = '', as = admin) => t.call('GET', `/api/referral-setting${query}`, { as });
-const save = (typeId: number | string, body: unknown, as = admin) => t.call('PUT', `/api/referral-setting/${typeId}`, { as, json: body });
+const settingsOf = async (query = '', as = team.admin) => t.call('GET', `/api/referral-setting${query}`, { as });
+const save = (typeId: number | string, body: unknown, as = team.admin) => t.call('PUT', `/api/referral-setting/${typeId}`, { as, json: body });
 const valid = { paymentReleaseInDays: 180, reHiredCandidate: 1, referralGapPeriod: 12, selectionAttribute: 3 };
 
 describe('referral setting types', () => {
   it('lists the default type first, then the others in the order added', async () => {
-    const response = await t.call('GET', '/api/referral-setting-type', { as: recruiter });
+    const response = await t.call('GET', '/api/referral-setting-type', { as: team.recruiter });
     expect(response.status).toBe(200);
     expect(response.body.data as ReferralSettingType[]).toEqual([
       { id: standard, name: 'Standard Referral', isDefault: 1 },
       { id: contract, name: 'Contract Staff', isDefault: 0 },
     ]);
-    expect((await t.call('GET', '/api/referral-setting-type', { as: outsider })).body.data).toEqual([]);
+    expect((await t.call('GET', '/api/referral-setting-type', { as: team.outsider })).body.data).toEqual([]);
   });
 });
 
@@ -60,7 +52,7 @@ describe('referral settings', () => {
     const first = await save(contract, valid);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ data: { referralSettingTypeId: contract, ...valid }, message: 'Your change has been successfully submitted' });
-    const form = await t.call('PUT', `/api/referral-setting/${contract}`, { as: recruiter, form: { paymentReleaseInDays: '45', reHiredCandidate: '0', referralGapPeriod: '6', selectionAttribute: '1' } });
+    const form = await t.call('PUT', `/api/referral-setting/${contract}`, { as: team.recruiter, form: { paymentReleaseInDays: '45', reHiredCandidate: '0', referralGapPeriod: '6', selectionAttribute: '1' } });
     expect(form.status).toBe(200);
     expect((await settingsOf(`?referralSettingTypeId=${contract}`)).body.data).toEqual({ referralSettingTypeId: contract, paymentReleaseInDays: 45, reHiredCandidate: 0, referralGapPeriod: 6, selectionAttribute: 1 });
     // The other type is untouched.
@@ -83,33 +75,33 @@ describe('referral settings', () => {
       expect(response.body.errors).toEqual({ [field]: [message] });
     }
     expect((await save(standard, {})).status).toBe(422);
-    expect((await t.call('PUT', `/api/referral-setting/${standard}`, { as: admin, body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect((await t.call('PUT', `/api/referral-setting/${standard}`, { as: team.admin, body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
     expect((await settingsOf()).body.data).toEqual(before);
   });
 
   it("answers 404 for an unknown, malformed or another app's type, and 422 for a malformed query", async () => {
     const before = (await settingsOf()).body.data;
     for (const id of ['999999', 'abc', '0']) expect((await save(id, valid)).status, id).toBe(404);
-    expect((await save(standard, valid, outsider)).status).toBe(404);
-    expect((await settingsOf(`?referralSettingTypeId=${standard}`, outsider)).status).toBe(404);
-    expect((await settingsOf('', outsider)).body).toEqual({ message: 'Referral setting type not found.' });
+    expect((await save(standard, valid, team.outsider)).status).toBe(404);
+    expect((await settingsOf(`?referralSettingTypeId=${standard}`, team.outsider)).status).toBe(404);
+    expect((await settingsOf('', team.outsider)).body).toEqual({ message: 'Referral setting type not found.' });
     expect((await settingsOf('?referralSettingTypeId=abc')).status).toBe(422);
     expect((await settingsOf()).body.data).toEqual(before);
   });
 
   it('reads for staff, saves for admins and recruiters only; employees get 403; no token 401', async () => {
     const before = (await settingsOf()).body.data;
-    expect((await settingsOf('', manager)).status).toBe(200);
-    expect((await settingsOf('', employee)).status).toBe(403);
-    expect((await t.call('GET', '/api/referral-setting-type', { as: employee })).status).toBe(403);
-    expect((await save(standard, valid, manager)).status).toBe(403);
-    expect((await save(standard, valid, employee)).status).toBe(403);
+    expect((await settingsOf('', team.manager)).status).toBe(200);
+    expect((await settingsOf('', team.employee)).status).toBe(403);
+    expect((await t.call('GET', '/api/referral-setting-type', { as: team.employee })).status).toBe(403);
+    expect((await save(standard, valid, team.manager)).status).toBe(403);
+    expect((await save(standard, valid, team.employee)).status).toBe(403);
     expect((await t.call('PUT', `/api/referral-setting/${standard}?app=rs-a`, { json: valid })).status).toBe(401);
     expect((await settingsOf()).body.data).toEqual(before);
   });
 
   it('the saved default type is what the referral rules read', async () => {
     await save(standard, { ...valid, paymentReleaseInDays: 45 });
-    expect(await referralRules({ appId: admin.appId }, t.db)).toEqual({ paymentReleaseInDays: 45, reHiredCandidate: true, referralGapMonths: 12, selectionAttribute: 3 });
+    expect(await referralRules({ appId: team.admin.appId }, t.db)).toEqual({ paymentReleaseInDays: 45, reHiredCandidate: true, referralGapMonths: 12, selectionAttribute: 3 });
   });
 });
