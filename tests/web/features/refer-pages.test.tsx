@@ -99,6 +99,8 @@ describe('The referral form (/refer/{jobId})', () => {
     const warning = await screen.findByText('This candidate has already been referred recently, so this referral cannot be accepted.', undefined, slow);
     expect(warning).toBeInTheDocument();
     expect(screen.queryByText(/Dev Iyer/)).not.toBeInTheDocument();
+    // A refused referral earns nothing: the bonus it would have earned is not promised beside the refusal.
+    expect(screen.queryByText(/This referral earns a bonus/)).not.toBeInTheDocument();
   });
 
   it('tells an employee whose designation is not eligible that the referral earns no bonus, and why', async () => {

@@ -30,15 +30,16 @@ export function BonusNotice({ bonus, eligibility, eligibilityError, verdict }: B
   }
   if (!eligibility) return <Spinner size="tiny" label="Checking your bonus eligibility…" />;
   const reason = eligibility.reason ?? verdict?.reason ?? null;
+  // A referral that would be refused earns nothing: its refusal takes the bonus line's place.
+  const refusal = verdict?.duplicate ? verdict.message : null;
   const holders = eligibility.selectionAttribute === 1 ? 'one employee' : `${eligibility.selectionAttribute} employees`;
   return (
     <section className={styles.root} aria-label="Referral bonus">
-      {verdict?.duplicate && verdict.message && (
+      {refusal ? (
         <MessageBar intent="error">
-          <MessageBarBody>{verdict.message}</MessageBarBody>
+          <MessageBarBody>{refusal}</MessageBarBody>
         </MessageBar>
-      )}
-      {reason ? (
+      ) : reason ? (
         <MessageBar intent="warning">
           <MessageBarBody>
             <MessageBarTitle>This referral earns no bonus.</MessageBarTitle>
