@@ -1,4 +1,5 @@
-import { Field, Input, Switch } from '@fluentui/react-components';
+import { Switch } from '@fluentui/react-components';
+import { textCell } from '../../../ui/inline-edit-table/edit-cells';
 import type { InlineEditColumn } from '../../../ui/inline-edit-table/types';
 import { StatusBadge } from '../../../ui/status-badge';
 
@@ -17,15 +18,7 @@ export const jobPriorityColumns: InlineEditColumn<JobPriorityRow>[] = [
     header: 'Priority name',
     width: '55%',
     renderView: (row) => row.name,
-    renderEdit: (draft, setDraft) => (
-      <Field label="Enter Priority">
-        <Input
-          value={draft.name}
-          maxLength={100}
-          onChange={(_event, data) => setDraft((current) => ({ ...current, name: data.value }))}
-        />
-      </Field>
-    ),
+    renderEdit: textCell<JobPriorityRow>('Enter Priority', 'name', { maxLength: 100 }),
   },
   {
     id: 'status',

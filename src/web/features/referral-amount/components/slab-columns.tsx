@@ -1,6 +1,7 @@
-import { Caption1, Field, Input, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { SLAB_AMOUNT_MAX, SLAB_NAME_MAX, type ReferralAmountOption } from '../../../../shared/contract/referral-amount';
+import { selectCell, textCell } from '../../../ui/inline-edit-table/edit-cells';
 import type { InlineEditColumn } from '../../../ui/inline-edit-table/types';
 import type { Choice } from '../../../ui/form/choice';
 
@@ -55,12 +56,6 @@ function EditStack({ children }: { children: ReactNode }) {
   return <div className={styles.stack}>{children}</div>;
 }
 
-const editSlug = (draft: SlabRow, setDraft: SetDraft) => (
-  <Field label="Slab Name" hint={`At most ${SLAB_NAME_MAX} characters`}>
-    <Input value={draft.slug} maxLength={SLAB_NAME_MAX} onChange={(_event, data) => setDraft((current) => ({ ...current, slug: data.value }))} />
-  </Field>
-);
-
 const editAmount = (draft: SlabRow, setDraft: SetDraft) => (
   <Field label="Amount" hint={`0 to ${amountFormat.format(SLAB_AMOUNT_MAX)}, up to 2 decimals`}>
     <Input
@@ -75,38 +70,29 @@ const editAmount = (draft: SlabRow, setDraft: SetDraft) => (
   </Field>
 );
 
-function choiceSelect(label: string, field: 'departmentId' | 'designationId', choices: readonly Choice[], placeholder: string) {
-  return (draft: SlabRow, setDraft: SetDraft) => (
-    <Field label={label}>
-      <Select value={draft[field]} onChange={(_event, data) => setDraft((current) => ({ ...current, [field]: data.value }))}>
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </Select>
-    </Field>
-  );
-}
-
 /** Slab name, department (none: any), designation and amount, each edited in its cell. */
 export function slabColumns(departments: readonly Choice[], designations: readonly Choice[]): InlineEditColumn<SlabRow>[] {
   return [
-    { id: 'slug', header: 'Slab Name', width: '26%', renderView: (row) => row.slug, renderEdit: editSlug },
+    {
+      id: 'slug',
+      header: 'Slab Name',
+      width: '26%',
+      renderView: (row) => row.slug,
+      renderEdit: textCell<SlabRow>('Slab Name', 'slug', { maxLength: SLAB_NAME_MAX, hint: `At most ${SLAB_NAME_MAX} characters` }),
+    },
     {
       id: 'department',
       header: 'Department',
       width: '24%',
       renderView: (row) => row.departmentName || ANY_DEPARTMENT,
-      renderEdit: choiceSelect('Department', 'departmentId', departments, ANY_DEPARTMENT),
+      renderEdit: selectCell<SlabRow>('Department', 'departmentId', departments, ANY_DEPARTMENT),
     },
     {
       id: 'designation',
       header: 'Designation',
       width: '24%',
       renderView: (row) => row.designationName,
-      renderEdit: choiceSelect('Designation', 'designationId', designations, 'Select designation'),
+      renderEdit: selectCell<SlabRow>('Designation', 'designationId', designations, 'Select designation'),
     },
     { id: 'amount', header: 'Amount', width: '16%', renderView: (row) => formatAmount(row.amount), renderEdit: editAmount },
   ];

@@ -1,5 +1,6 @@
-import { Field, Radio, RadioGroup, Select } from '@fluentui/react-components';
+import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { eligibilityLabel, type ReferrerEligibility } from '../../../../shared/contract/referrer-eligibility';
+import { selectCell } from '../../../ui/inline-edit-table/edit-cells';
 import type { InlineEditColumn } from '../../../ui/inline-edit-table/types';
 import type { Choice } from '../../../ui/form/choice';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -29,18 +30,7 @@ export function eligibilityColumns(designations: readonly Choice[]): InlineEditC
       header: 'Position',
       width: '55%',
       renderView: (row) => row.designationName,
-      renderEdit: (draft, setDraft) => (
-        <Field label="Position">
-          <Select value={draft.designationId} onChange={(_event, data) => setDraft((current) => ({ ...current, designationId: data.value }))}>
-            <option value="">Select position</option>
-            {designations.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      ),
+      renderEdit: selectCell<EligibilityRow>('Position', 'designationId', designations, 'Select position'),
     },
     {
       id: 'eligible',
