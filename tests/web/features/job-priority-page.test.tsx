@@ -5,6 +5,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../support/test-a
 import { useInProcessApi } from '../../support/web-api';
 import { renderApp } from '../app/render-app';
 import { findRow } from '../../support/find-row';
+import { confirmDelete } from '../../support/confirm-delete';
 
 let t: TestApp;
 let admin: TestUser;
@@ -95,11 +96,7 @@ describe('Job priority page', () => {
     const user = userEvent.setup();
     renderApp('/job-priority');
     await user.click(within(await rowOf('Dormant')).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog');
-    const ok = within(dialog).getByRole('button', { name: 'Ok' });
-    expect(ok).toBeDisabled();
-    await user.type(within(dialog).getByRole('textbox'), 'DELETE');
-    await user.click(ok);
+    await confirmDelete(user);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Dormant' })).not.toBeInTheDocument());
     expect((await serverNames()).some((name) => name.startsWith('Dormant'))).toBe(false);
   });

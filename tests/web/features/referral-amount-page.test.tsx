@@ -6,6 +6,7 @@ import type { ReferralAmountOption } from '../../../src/shared/contract/referral
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { failRequests, useInProcessApi } from '../../support/web-api';
 import { findRow } from '../../support/find-row';
+import { confirmDelete } from '../../support/confirm-delete';
 import { renderApp } from '../app/render-app';
 
 let t: TestApp;
@@ -106,13 +107,9 @@ describe('Referral Amount Calculation page', () => {
     renderApp('/referral-amount');
     const remove = async (slug: string) => {
       await user.click(within(await rowOf(slug)).getByRole('button', { name: 'Delete' }));
-      const dialog = await screen.findByRole('alertdialog');
-      expect(within(dialog).getByRole('button', { name: 'Ok' })).toBeDisabled();
-      await user.type(within(dialog).getByRole('textbox'), 'DELETE');
-      await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+      return confirmDelete(user);
     };
-    await remove('senior-eng');
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await remove('senior-eng');
     expect(await within(dialog).findByText("'senior-eng' is the referral amount of 1 job. Choose another slab on that job first.")).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -6,6 +6,7 @@ import { applications, channelMembers, channels } from '../../../src/server/db/s
 import { REFERRAL_DELETE_NOTE } from '../../../src/shared/contract/referral';
 import { failRequests, useInProcessApi } from '../../support/web-api';
 import { findRow } from '../../support/find-row';
+import { confirmDelete } from '../../support/confirm-delete';
 import { createReferralSetup, type ReferralSetup } from '../../support/referral-factory';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { statusWorld, type StatusWorld } from '../../server/application-status-fixture';
@@ -119,12 +120,8 @@ describe('the referral lists', () => {
     renderApp('/referral-progress');
     await user.click(within(await rowOf('Zoya Khan')).getByRole('button', { name: 'Actions for Zoya Khan' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete referral' });
-    expect(within(dialog).getByText(REFERRAL_DELETE_NOTE)).toBeInTheDocument();
-    const ok = within(dialog).getByRole('button', { name: 'Ok' });
-    expect(ok).toBeDisabled();
-    await user.type(within(dialog).getByRole('textbox', { name: /to confirm/ }), 'DELETE');
-    await user.click(ok);
+    expect(within(await screen.findByRole('alertdialog', { name: 'Delete referral' })).getByText(REFERRAL_DELETE_NOTE)).toBeInTheDocument();
+    await confirmDelete(user, 'Delete referral');
     await waitFor(async () => expect(await t.db.select().from(applications).where(and(eq(applications.id, ids.zoya), isNull(applications.deletedAt)))).toEqual([]));
     await waitFor(() => expect(screen.queryByText('Zoya Khan')).toBeNull());
   });
@@ -138,9 +135,7 @@ describe('the referral lists', () => {
     await user.click(within(await rowOf('Kiran Rao')).getByRole('checkbox', { name: 'Select Kiran Rao' }));
     await user.click(within(await rowOf('Meena Iyer')).getByRole('checkbox', { name: 'Select Meena Iyer' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 referrals' });
-    await user.type(within(dialog).getByRole('textbox', { name: /to confirm/ }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await confirmDelete(user, 'Delete 2 referrals');
     await waitFor(async () => expect(await t.db.select().from(applications).where(and(inArray(applications.id, [kiran, meena]), isNull(applications.deletedAt)))).toEqual([]));
     await waitFor(() => expect(screen.queryByText('Kiran Rao')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();

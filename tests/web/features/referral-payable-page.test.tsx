@@ -7,6 +7,7 @@ import { addDays, notCompletedMessage } from '../../../src/shared/rules/referral
 import { calendarDayIn } from '../../../src/shared/rules/calendar-day';
 import { failRequests, useInProcessApi } from '../../support/web-api';
 import { findRow } from '../../support/find-row';
+import { confirmDelete } from '../../support/confirm-delete';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { createApplication, createJob } from '../../support/job-factory';
 import { createReferralSetup, type ReferralSetup } from '../../support/referral-factory';
@@ -109,11 +110,7 @@ describe('Referral Payable', () => {
     const user = userEvent.setup();
     await select('Gone Hire');
     await user.click(within(await screen.findByRole('toolbar', { name: 'Selected rows' })).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete payout record' });
-    const ok = within(dialog).getByRole('button', { name: 'Ok' });
-    expect(ok).toBeDisabled();
-    await user.type(within(dialog).getByRole('textbox'), 'DELETE');
-    await user.click(ok);
+    await confirmDelete(user, 'Delete payout record');
     await waitFor(() => expect(screen.queryByText('Gone Hire')).not.toBeInTheDocument(), slow);
   });
 

@@ -6,6 +6,7 @@ import type { ReferrerEligibility } from '../../../src/shared/contract/referrer-
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { useInProcessApi } from '../../support/web-api';
 import { findRow } from '../../support/find-row';
+import { confirmDelete } from '../../support/confirm-delete';
 import { renderApp } from '../app/render-app';
 
 let t: TestApp;
@@ -100,9 +101,7 @@ describe('Referrer Eligibility page', () => {
     const user = userEvent.setup();
     renderApp('/referrer-eligibility');
     await user.click(within(await rowOf('Contractor')).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await user.type(within(dialog).getByRole('textbox'), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await confirmDelete(user);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Contractor' })).not.toBeInTheDocument());
     expect((await serverRows()).some((row) => row.startsWith('Contractor'))).toBe(false);
   });

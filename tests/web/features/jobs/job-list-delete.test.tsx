@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../../../../src/server/db/schema';
 import { jobsHaveApplicationsMessage } from '../../../../src/shared/contract/job';
 import { useInProcessApi } from '../../../support/web-api';
 import { findRow } from '../../../support/find-row';
+import { confirmDelete } from '../../../support/confirm-delete';
 import { renderApp } from '../../app/render-app';
 import { createJobListWorld, type JobListWorld } from './job-list-fixtures';
 
@@ -20,15 +21,6 @@ afterAll(() => w.t.close());
 
 const rowOf = (title: string) => findRow(() => screen.getByText(title, { selector: 'span' }));
 const stored = async (title: string) => (await w.t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, w.job[title]))).length === 1;
-
-async function confirmDelete(user: UserEvent) {
-  const dialog = await screen.findByRole('alertdialog');
-  const ok = within(dialog).getByRole('button', { name: 'Ok' });
-  expect(ok).toBeDisabled();
-  await user.type(within(dialog).getByRole('textbox'), 'DELETE');
-  await user.click(ok);
-  return dialog;
-}
 
 describe('Deleting jobs from the Jobs list', () => {
   it('refuses a job with applications with the server 409 message in the dialog, deleting nothing', async () => {
