@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import { applications, referralPayables, referralStatuses } from '../../db/schema';
 import { listPage } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
@@ -8,9 +8,13 @@ import { applicationSearch, visibleApplications } from '../application/service';
 import { payoutClock, type PayoutClock } from './clock';
 import { payableItems } from './rows';
 
-/** Payable records of applications the user may see (the applicant access scope: admins all, managers their jobs'). */
+/**
+ * Payable records of applications the user may see (the applicant access scope: admins all,
+ * managers their jobs'). Only referrals have payables: saying so lets the check read the referral
+ * index instead of every application.
+ */
 export function visiblePayables(ctx: ServiceContext): SQL {
-  const visible = ctx.db.select({ id: applications.id }).from(applications).where(visibleApplications(ctx));
+  const visible = ctx.db.select({ id: applications.id }).from(applications).where(and(visibleApplications(ctx), isNotNull(applications.referrerId)));
   return and(eq(referralPayables.appId, ctx.appId), inArray(referralPayables.applicationId, visible))!;
 }
 
