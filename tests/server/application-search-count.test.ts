@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/server/db/schema';
 import type { ApplicationListItem, JobApplicationItem } from '../../src/shared/contract/application';
 import type { ListMeta } from '../../src/shared/contract/list';
-import { SEARCH_COUNT_STEP } from '../../src/server/modules/application/page-by-ids';
+import { SEARCH_COUNT_STEP } from '../../src/server/db/id-paging';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 import { createJob, createJobLookups } from '../support/job-factory';
 

@@ -66,6 +66,7 @@ async function hire({ joinedDaysAgo, state = 'hired', jobId, firstName, as = tea
 
 const list = (query = '', as: TestUser = team.admin) => t.call('GET', `/api/referral-payable${query ? `?${query}` : ''}`, { as });
 const rowsOf = (response: Awaited<ReturnType<typeof list>>) => response.body.data as PayableItem[];
+const totalOf = (response: Awaited<ReturnType<typeof list>>) => (response.body.meta as { total: number }).total;
 const change = (body: Record<string, unknown>, as: TestUser = team.admin) => t.call('POST', '/api/multiple-referral-payable-status-change', { as, form: body });
 const payableOf = async (applicantId: number) => (await t.db.select().from(referralPayables).where(eq(referralPayables.applicationId, applicantId)))[0];
 const remarksOf = async (applicantId: number) => {
@@ -137,6 +138,20 @@ describe('GET /api/referral-payable', () => {
     const foreign = await hire({ joinedDaysAgo: 10, as: team.outsider, statuses: outsiderSetup.statuses });
     expect(rowsOf(await list('limit=100')).map((row) => row.applicantId)).not.toContain(foreign);
     expect(rowsOf(await list('', team.outsider)).map((row) => row.applicantId)).toEqual([foreign]);
+  });
+
+  it('hides the record of a trashed applicant from everyone, in the rows and the count, until it is restored', async () => {
+    const trashed = await hire({ joinedDaysAgo: 12, firstName: 'Trashed' });
+    expect(totalOf(await list('search=Trashed'))).toBe(1);
+    await t.db.update(applications).set({ deletedAt: new Date() }).where(eq(applications.id, trashed));
+    for (const as of [team.admin, team.manager]) {
+      const response = await list('limit=100', as);
+      expect(rowsOf(response).map((row) => row.applicantId)).not.toContain(trashed);
+      expect(totalOf(response)).toBe(rowsOf(response).length);
+    }
+    expect(totalOf(await list('search=Trashed'))).toBe(0);
+    await t.db.update(applications).set({ deletedAt: null }).where(eq(applications.id, trashed));
+    expect(rowsOf(await list('search=Trashed')).map((row) => row.applicantId)).toEqual([trashed]);
   });
 
   it('refuses employees (403), no token (401) and bad queries (422)', async () => {

@@ -86,12 +86,18 @@ export const applications = pgTable(
     index('applications_live_stage_idx').on(t.appId, t.currentStageId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('applications_live_applicant_status_idx').on(t.appId, t.applicantStatusId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('applications_live_source_idx').on(t.appId, t.sourceId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('applications_live_referred_idx').on(t.appId, t.createdAt, t.id).where(sql`${t.deletedAt} is null and ${t.referrerId} is not null`),
+    // The referral lists: all referrals, or those in one referral state, newest first; the search
+    // text trails both so a searched list and its count read the index alone.
+    index('applications_live_referred_idx')
+      .on(t.appId, t.createdAt, t.id, t.searchText)
+      .where(sql`${t.deletedAt} is null and ${t.referrerId} is not null`),
+    index('applications_live_referral_state_idx')
+      .on(t.appId, t.referralStatusId, t.createdAt, t.id, t.searchText)
+      .where(sql`${t.deletedAt} is null and ${t.referrerId} is not null`),
+    // One referrer's referrals (My referrals, the duplicate guard). It leads with the app so that a
+    // count of all referrals reads it alone instead of visiting every referred row.
+    index('applications_live_referrer_idx').on(t.appId, t.referrerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
     index('applications_job_idx').on(t.jobId),
-    index('applications_app_referral_idx')
-      .on(t.appId, t.referralStatusId, t.createdAt)
-      .where(sql`${t.referrerId} is not null`),
-    index('applications_referrer_idx').on(t.referrerId),
     index('applications_app_email_idx').on(t.appId, sql`lower(${t.applicantEmail})`),
     index('applications_app_document_idx').on(t.appId, t.documentNumber),
     index('applications_app_phone_idx').on(t.appId, t.phoneNumber),

@@ -1,4 +1,5 @@
 import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applicationRecruiters, applications, jobs } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -23,6 +24,18 @@ export function visibleApplications(ctx: Pick<ServiceContext, 'appId' | 'user'>)
     return and(live, or(ownJob(jobs.recruitingManagerId), assigned))!;
   }
   return sql`false`;
+}
+
+/**
+ * `column` (of a row of the same app, e.g. a payable record) names an application the user may
+ * see. An admin sees all but the trash, so for them this asks "not trashed": the few trashed
+ * applications are read from the trash index instead of every live application being hashed.
+ */
+export function refersToVisibleApplication(ctx: Pick<ServiceContext, 'appId' | 'user'>, column: PgColumn): SQL {
+  if (ctx.user.role === 'admin') {
+    return sql`not exists (select 1 from ${applications} where ${applications.id} = ${column} and ${applications.appId} = ${ctx.appId} and ${applications.deletedAt} is not null)`;
+  }
+  return sql`${column} in (select ${applications.id} from ${applications} where ${visibleApplications(ctx)})`;
 }
 
 export interface VisibleApplication {

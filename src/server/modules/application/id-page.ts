@@ -4,9 +4,10 @@ import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import type { ApplicationListQuery, ApplicationSort } from '../../../shared/contract/application';
 import { applicationListConditions, applicationSearch, filtersApplications, jobSideConditions } from './filters';
-import { countApplications, pageByIds, visibleJobsTotal, type IdPage } from './page-by-ids';
+import { pageByIds, type IdPage } from '../../db/id-paging';
+import { countApplications, visibleJobsTotal } from './totals';
 
-// One page of the applicant list (GET v2/application) as ids, and its total (see page-by-ids.ts).
+// One page of the applicant list (GET v2/application) as ids, and its total (see db/id-paging.ts).
 
 interface SortKey {
   by: SQL;

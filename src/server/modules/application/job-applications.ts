@@ -9,7 +9,8 @@ import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
 import { applicationSearch } from './filters';
 import { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
-import { countApplications, pageByIds, visibleJobsTotal } from './page-by-ids';
+import { pageByIds } from '../../db/id-paging';
+import { countApplications, visibleJobsTotal } from './totals';
 
 const SORT_KEYS: Record<JobApplicationSort, SQL> = {
   created_at: sql`${applications.createdAt}`,

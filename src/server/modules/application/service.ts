@@ -1,8 +1,8 @@
 // The application module's service: what other modules may use of it (the module-boundary rule
 // lets them import only this file).
-export { findVisibleApplication, visibleApplications, type VisibleApplication } from './access';
+export { findVisibleApplication, refersToVisibleApplication, visibleApplications, type VisibleApplication } from './access';
 export { applicationListConditions, applicationSearch } from './filters';
 export { applicationOrder } from './id-page';
 export { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 export { listApplications } from './list';
-export { countApplications, pageByIds } from './page-by-ids';
+export { countApplications } from './totals';

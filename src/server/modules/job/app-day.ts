@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { apps } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../http/context';
 import { calendarDayIn } from '../../../shared/rules/calendar-day';
 
-/** Today as 'YYYY-MM-DD' in the app's time zone: jobs are active while their expiry date is not before it. */
-export async function appToday(ctx: ServiceContext): Promise<string> {
-  const [app] = await ctx.db.select({ timeZone: apps.timeZone }).from(apps).where(eq(apps.id, ctx.appId));
+/**
+ * Today as 'YYYY-MM-DD' in the app's time zone: jobs are active while their expiry date is not
+ * before it. Inside a transaction pass its `db` (the embedded database has one connection).
+ */
+export async function appToday(ctx: ServiceContext, db: Db = ctx.db): Promise<string> {
+  const [app] = await db.select({ timeZone: apps.timeZone }).from(apps).where(eq(apps.id, ctx.appId));
   return calendarDayIn(app?.timeZone ?? 'UTC', ctx.now);
 }

@@ -17,6 +17,8 @@ import { REFERENCE_FIELDS, referenceErrors, type ReferenceField } from './valida
 // The job commands, over parsed input: the route has validated the body, sanitised the
 // description and checked the uploaded image; the rules that need the database live here.
 
+export { appToday };
+
 type Values = Partial<Record<keyof JobFields, unknown>>;
 
 const idsIn = (value: unknown): number[] => (Array.isArray(value) ? value : typeof value === 'number' ? [value] : []);

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { apps } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../http/context';
-import { calendarDayIn } from '../../../shared/rules/calendar-day';
 import { daysCompleted, leftBeforePayout, payoutDate, payoutDue } from '../../../shared/rules/referral-payout';
 import { DUPLICATE_REASON } from '../../../shared/contract/referral-payable';
+import { appToday } from '../job/service';
 import { referralRules } from '../referral-rules/service';
 
 /** What the payout rules are measured against: today on the app's calendar and the release period in force. */
@@ -13,13 +11,10 @@ export interface PayoutClock {
   releaseDays: number;
 }
 
-/** Today in the app's time zone (the job module's appToday is not part of its service) and the settings' release days. */
+/** Today in the app's time zone and the settings' release days. */
 export async function payoutClock(ctx: ServiceContext, db: Db = ctx.db): Promise<PayoutClock> {
-  const [[app], rules] = await Promise.all([
-    db.select({ timeZone: apps.timeZone }).from(apps).where(eq(apps.id, ctx.appId)),
-    referralRules(ctx, db),
-  ]);
-  return { today: calendarDayIn(app?.timeZone ?? 'UTC', ctx.now), releaseDays: rules.paymentReleaseInDays };
+  const [today, rules] = await Promise.all([appToday(ctx, db), referralRules(ctx, db)]);
+  return { today, releaseDays: rules.paymentReleaseInDays };
 }
 
 /** The facts a payable record's clock and the people's last days decide. */

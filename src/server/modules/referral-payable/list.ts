@@ -1,17 +1,18 @@
-import { and, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { applications, referralPayables, referralStatuses } from '../../db/schema';
-import { listPage } from '../../db/paging';
+import { countRows, pageByIds } from '../../db/id-paging';
+import { likePattern } from '../../db/search';
+import { listMeta } from '../../../shared/contract/list';
 import type { ServiceContext } from '../../http/context';
 import type { PayableList, PayableListQuery, PayoutCode } from '../../../shared/contract/referral-payable';
 import { addDays } from '../../../shared/rules/referral-payout';
-import { applicationSearch, visibleApplications } from '../application/service';
+import { applicationSearch, refersToVisibleApplication } from '../application/service';
 import { payoutClock, type PayoutClock } from './clock';
 import { payableItems } from './rows';
 
 /** Payable records of applications the user may see (the applicant access scope: admins all, managers their jobs'). */
 export function visiblePayables(ctx: ServiceContext): SQL {
-  const visible = ctx.db.select({ id: applications.id }).from(applications).where(visibleApplications(ctx));
-  return and(eq(referralPayables.appId, ctx.appId), inArray(referralPayables.applicationId, visible))!;
+  return and(eq(referralPayables.appId, ctx.appId), refersToVisibleApplication(ctx, referralPayables.applicationId))!;
 }
 
 /** Records in the payout state with this code. */
@@ -40,24 +41,16 @@ export function payableConditions(ctx: ServiceContext, status: PayoutCode | unde
  */
 export async function listPayables(ctx: ServiceContext, query: PayableListQuery): Promise<PayableList> {
   const clock = await payoutClock(ctx);
-  const page = await listPage(
-    ctx.db,
-    query,
-    {
-      table: referralPayables,
-      where: payableConditions(ctx, query.status),
-      search: (pattern) => candidateMatches(ctx, pattern),
-      order: [desc(referralPayables.joiningDate), desc(referralPayables.id)],
-    },
-    ({ where, orderBy, limit, offset, total }) =>
-      ctx.db
-        .select({ applicationId: referralPayables.applicationId, total })
-        .from(referralPayables)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-  );
-  const data = await payableItems(ctx, page.data.map((row) => row.applicationId), clock);
-  return { data, meta: page.meta, releaseDays: clock.releaseDays };
+  const where = and(payableConditions(ctx, query.status), query.search ? candidateMatches(ctx, likePattern(query.search)) : undefined);
+  const page = await pageByIds({
+    page: query.page,
+    limit: query.limit,
+    searched: Boolean(query.search),
+    ids: (order, limit, offset) =>
+      ctx.db.select({ id: referralPayables.applicationId }).from(referralPayables).where(where).orderBy(...order).limit(limit).offset(offset),
+    order: (reversed) => (reversed ? [asc(referralPayables.joiningDate), asc(referralPayables.id)] : [desc(referralPayables.joiningDate), desc(referralPayables.id)]),
+    total: (upTo) => countRows(ctx.db, referralPayables, where, upTo),
+  });
+  const data = await payableItems(ctx, page.ids, clock);
+  return { data, meta: listMeta(page.total, query.page, query.limit, page.totalCapped), releaseDays: clock.releaseDays };
 }

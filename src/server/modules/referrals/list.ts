@@ -3,7 +3,8 @@ import { applications } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import type { ReferralListItem, ReferralListName, ReferralListQuery } from '../../../shared/contract/referral';
-import { countApplications, pageByIds } from '../application/service';
+import { pageByIds } from '../../db/id-paging';
+import { countApplications } from '../application/service';
 import { referralRows } from './rows';
 import { referralListCondition } from './scope';
 

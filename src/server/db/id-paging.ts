@@ -1,11 +1,11 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { applications, jobs } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
 
-// Applicant lists page through ids, kept cheap on 200,000 applications: the page query reads
-// applications alone (lookups are joined for the page's ids only), totals come from the jobs'
-// live-application counts where that is exact, and a page past the middle is read from the other
-// end in the reverse order, so a late page skips as few rows as an early one.
+// Large lists (applicants, referrals, payables) page through ids, kept cheap on 200,000 rows: the
+// page query reads one table alone (lookups are joined for the page's ids only), and a page past
+// the middle is read from the other end in the reverse order, so a late page skips as few rows as
+// an early one.
 //
 // A search counts its matches only so far: a broad one ("priya" in a million applicants) would
 // otherwise read every match from the table on every page. The count goes up to the next
@@ -59,24 +59,11 @@ export async function pageByIds(source: IdPageSource): Promise<IdPage> {
   return { ids, total, totalCapped: false };
 }
 
-/** The number of applications `where` keeps, or of at most `upTo` of them (a subquery that stops there). */
-export async function countApplications(ctx: ServiceContext, where: SQL | undefined, upTo?: number): Promise<number> {
-  const matching = ctx.db.select({ id: applications.id }).from(applications).where(where);
-  const [row] = upTo === undefined ? await ctx.db.select({ total: count() }).from(applications).where(where) : await ctx.db.select({ total: count() }).from(matching.limit(upTo).as('matching'));
-  return row?.total ?? 0;
-}
-
-/**
- * The number of applications an admin or hiring manager sees in the jobs `onJobs` keeps, from the
- * jobs' live-application counts (a trigger keeps them); null for roles that see single
- * applications (recruiters' assignments), whose rows must be counted.
- */
-export async function visibleJobsTotal(ctx: ServiceContext, onJobs: SQL | undefined): Promise<number | null> {
-  const { role, id } = ctx.user;
-  if (role !== 'admin' && role !== 'hiring_manager') return null;
-  const [row] = await ctx.db
-    .select({ total: sql<number>`coalesce(sum(${jobs.applicationCount}), 0)::int` })
-    .from(jobs)
-    .where(and(eq(jobs.appId, ctx.appId), role === 'hiring_manager' ? eq(jobs.hiringManagerId, id) : undefined, onJobs));
+/** The number of rows of `table` that `where` keeps, or of at most `upTo` of them (a subquery that stops there). */
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined, upTo?: number): Promise<number> {
+  const [row] =
+    upTo === undefined
+      ? await db.select({ total: count() }).from(table).where(where)
+      : await db.select({ total: count() }).from(db.select({ one: sql`1` }).from(table).where(where).limit(upTo).as('matching'));
   return row?.total ?? 0;
 }
