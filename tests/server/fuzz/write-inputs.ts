@@ -6,7 +6,10 @@ import {
   departments,
   designations,
   groups,
+  jobPlatforms,
   jobTypes,
+  referralPayables,
+  referralStatuses,
   locations,
   pipelines,
   publishPlatforms,
@@ -33,6 +36,13 @@ import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageUp
 import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema } from '../../../src/shared/contract/status';
 import { ApplicationIdsSchema } from '../../../src/shared/contract/application-trash';
 import { DuplicateGroupActionSchema } from '../../../src/shared/contract/duplicates';
+import { ReferralAmountCreateSchema, ReferralAmountUpdateSchema } from '../../../src/shared/contract/referral-amount';
+import { ReferralIdsSchema } from '../../../src/shared/contract/referral';
+import { LastWorkingDateSchema, PayableDecisionSchema, PayableDeleteSchema, PayableStatusChangeSchema } from '../../../src/shared/contract/referral-payable';
+import { ReferCreateSchema, ReferralCheckSchema } from '../../../src/shared/contract/referral-refer';
+import { ReferralSettingInputSchema } from '../../../src/shared/contract/referral-settings';
+import { ReferrerEligibilityInputSchema } from '../../../src/shared/contract/referrer-eligibility';
+import { addDays } from '../../../src/shared/rules/referral-payout';
 import { createApplication, createJob } from '../../support/job-factory';
 import type { Body, ObjectSchema } from './schema-arbitraries';
 
@@ -127,6 +137,47 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     },
     'POST /api/multiple-status-change': { schema: MultipleStatusChangeFields, base: { applicantId: [await id(applications)], stageId: stage, statusId: status } },
     ...(await trashInputs(db, appId)),
+    ...(await referralInputs(db, appId, userId)),
+  };
+}
+
+/**
+ * The referral routes: the configuration on the tenant's own rows, and referrals and payout
+ * records of their own per command, hired 120 days ago so a payout change may go through.
+ */
+async function referralInputs(db: Db, appId: number, userId: number): Promise<Record<string, WriteInput>> {
+  const id = (table: Parameters<typeof firstId>[1], where?: SQL) => firstId(db, table, appId, where);
+  const jobId = (await createJob(db, appId, { jobTitle: 'Fuzz referral job' })).id;
+  // Published, so a refer body goes through (employees refer to published jobs only).
+  await db.insert(jobPlatforms).values({ appId, jobId, platformId: await id(publishPlatforms, eq(publishPlatforms.status, 1)) });
+  const [hired, paid] = [await id(referralStatuses, eq(referralStatuses.code, 'hired')), await id(referralStatuses, eq(referralStatuses.code, 'paid'))];
+  const joiningDate = addDays(new Date().toISOString().slice(0, 10), -120);
+  const referral = async () => (await createApplication(db, appId, jobId, { referrerId: userId, referralStatusId: hired, joiningDate })).id;
+  const payable = async () => {
+    const applicationId = await referral();
+    await db.insert(referralPayables).values({ appId, applicationId, joiningDate, referralStatusId: hired, amount: 1000 });
+    return applicationId;
+  };
+  const slab = { slug: 'fuzz-slab', departmentId: await id(departments), designationId: await id(designations), amount: 1500 };
+  const candidate = { jobId, firstName: 'Fuzz', lastName: 'Referral', applicantEmail: 'fuzz.referral@example.com', phoneNumber: '+91 98765 43211', experience: 2 };
+  const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'cv.pdf', { type: 'application/pdf' });
+  return {
+    'POST /api/referral-amount': { schema: ReferralAmountCreateSchema, base: slab },
+    'PUT /api/referral-amount/:id': { schema: ReferralAmountUpdateSchema, base: slab },
+    'PUT /api/referral-setting/:id': {
+      schema: ReferralSettingInputSchema,
+      base: { paymentReleaseInDays: 90, reHiredCandidate: 0, referralGapPeriod: 6, selectionAttribute: 1 },
+    },
+    'POST /api/referrer-eligibility': { schema: ReferrerEligibilityInputSchema, base: { designationId: await id(designations), eligibilityStatus: 1 } },
+    'PUT /api/referrer-eligibility/:id': { schema: ReferrerEligibilityInputSchema, base: { designationId: await id(designations), eligibilityStatus: 0 } },
+    'DELETE /api/referrals': { schema: ReferralIdsSchema, base: { applicantId: [await referral()] } },
+    'POST /api/multiple-referral-payable-status-change': { schema: PayableStatusChangeSchema, base: { applicantId: [await payable()], referralStatusId: paid, remark: 'Fuzz payout' } },
+    'POST /api/multiple-referral-payable-delete': { schema: PayableDeleteSchema, base: { applicantId: [await payable()] } },
+    'PUT /api/referral-payable/:applicantId/last-working-date': { schema: LastWorkingDateSchema, base: { lastWorkingDate: addDays(joiningDate, 100) } },
+    'POST /api/job-referral/:applicantId/duplicate': { schema: PayableDecisionSchema, base: { remark: 'Fuzz duplicate' } },
+    'POST /api/job-referral/:applicantId/eligible': { schema: PayableDecisionSchema, base: { remark: 'Fuzz eligible' } },
+    'POST /api/referral-check': { schema: ReferralCheckSchema, base: { jobId, applicantEmail: candidate.applicantEmail } },
+    'POST /api/refer': { schema: ReferCreateSchema, base: { ...candidate, note: 'Worked with them.', consent: true, file: pdf } },
   };
 }
 

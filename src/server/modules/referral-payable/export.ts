@@ -18,7 +18,7 @@ const BATCH_SIZE = 1000;
  * only the records past it.
  */
 export async function payableExportCondition(ctx: ServiceContext, query: PayableExportQuery, clock: PayoutClock): Promise<SQL> {
-  const listed = and(payableConditions(ctx, query.status), query.search ? candidateMatches(ctx, likePattern(query.search)) : undefined)!;
+  const listed = and(payableConditions(ctx, query.status), query.search ? candidateMatches(likePattern(query.search)) : undefined)!;
   if (query.applicantId.length === 0) return and(listed, payoutIsDue(clock))!;
   const selected = and(listed, inArray(referralPayables.applicationId, query.applicantId))!;
   const [due] = await ctx.db.select({ total: count() }).from(referralPayables).where(and(selected, payoutIsDue(clock)));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { applications, referralPayables, referralStatuses } from '../../db/schema';
 import { countRows, pageByIds } from '../../db/id-paging';
 import { likePattern } from '../../db/search';
@@ -6,7 +6,7 @@ import { listMeta } from '../../../shared/contract/list';
 import type { ServiceContext } from '../../http/context';
 import type { PayableList, PayableListQuery, PayoutCode } from '../../../shared/contract/referral-payable';
 import { addDays } from '../../../shared/rules/referral-payout';
-import { applicationSearch, refersToVisibleApplication } from '../application/service';
+import { refersToVisibleApplication } from '../application/service';
 import { payoutClock, type PayoutClock } from './clock';
 import { payableItems } from './rows';
 
@@ -24,10 +24,13 @@ export function inPayoutState(ctx: ServiceContext, code: PayoutCode): SQL {
 /** Records whose release period is over today: joined at least `releaseDays` days ago. */
 export const payoutIsDue = (clock: PayoutClock): SQL => lte(referralPayables.joiningDate, addDays(clock.today, -clock.releaseDays));
 
-/** Records whose candidate matches the search (names, e-mail, phone). */
-export function candidateMatches(ctx: ServiceContext, pattern: string): SQL {
-  const matching = ctx.db.select({ id: applications.id }).from(applications).where(and(eq(applications.appId, ctx.appId), applicationSearch(pattern)));
-  return inArray(referralPayables.applicationId, matching);
+/**
+ * Records whose candidate matches the search (names, e-mail, phone). Each record's candidate is
+ * looked up by id: a broad search ("asha") then stops as soon as the page and the capped count are
+ * filled, and a narrow one reads only the payout records, which are few beside the applications.
+ */
+export function candidateMatches(pattern: string): SQL {
+  return sql`(select ${applications.searchText} from ${applications} where ${applications.id} = ${referralPayables.applicationId}) ilike ${pattern}`;
 }
 
 /** The list's condition without the search: visibility and the payout state asked for. */
@@ -41,7 +44,7 @@ export function payableConditions(ctx: ServiceContext, status: PayoutCode | unde
  */
 export async function listPayables(ctx: ServiceContext, query: PayableListQuery): Promise<PayableList> {
   const clock = await payoutClock(ctx);
-  const where = and(payableConditions(ctx, query.status), query.search ? candidateMatches(ctx, likePattern(query.search)) : undefined);
+  const where = and(payableConditions(ctx, query.status), query.search ? candidateMatches(likePattern(query.search)) : undefined);
   const page = await pageByIds({
     page: query.page,
     limit: query.limit,
