@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 import { apiGet, fullName, inkedPixels, parseCsv, jobApplicants, pipelineStages, recruitersBusiestJob, type HistoryStage, type JobApplicant, type JourneyJob } from './support/applicants';
-import { openApplicant, openApplicationList, openJobApplicants, pageWidth, rowOf } from './support/applicant-pages';
+import { openApplicant, openApplicationList, openJobApplicants, rowOf } from './support/applicant-pages';
 
 // Issue 10's "Done means", end to end in Chromium: a recruiter opens a job's applicants, views a
 // resume, moves one applicant through two stages with comments (drawer and board), sees the

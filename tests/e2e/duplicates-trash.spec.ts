@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 
 // Issue 10: an admin deletes an applicant, finds it in the trash and restores it; merges a
 // duplicate group; both pages at desktop and Teams-mobile width without sideways scrolling.
 
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('an admin deletes an applicant from the list and restores it from Deleted Applications', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

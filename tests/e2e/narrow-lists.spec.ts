@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 
 // Defects 10 and 9 (list half): at Teams-mobile width the lists turn into cards and no page
 // scrolls sideways; an unbroken long name wraps inside its cell instead of running over the icons.
 
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 const narrowLists = [
   { path: '/active/job', heading: 'Jobs', shot: 'narrow-job-list' },

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import { test, expect, fitsNarrowScreen, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 
 // Issue 11 (configuration): Referrals Settings, Referral Amount Calculation and Referrer
 // Eligibility against the real server and the demo data of workspace 'acme'. The demo data is
 // shared with the other specs: only a non-default setting type is changed (and put back), and
 // only rows this spec adds are edited or deleted.
 
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function confirmDelete(page: Page) {
   const dialog = page.getByRole('alertdialog');
@@ -16,15 +15,6 @@ async function confirmDelete(page: Page) {
 }
 
 /** At 360 px (Teams mobile) nothing scrolls sideways; `whileNarrow` looks at more there (an open edit row). */
-async function fitsNarrowScreen(page: Page, shot: string, whileNarrow?: () => Promise<void>) {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
-  await keepScreenshot(page, shot);
-  await whileNarrow?.();
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 test('referral settings: the default type first, another type saved and put back', async ({ page }) => {
   await signIn(page, { path: '/referral-settings' });
   await expect(page.getByRole('heading', { level: 1, name: 'Referrals Settings' })).toBeVisible();

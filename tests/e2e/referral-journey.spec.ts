@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { differenceInCalendarDays, format, parseISO, subDays } from 'date-fns';
-import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import { test, expect, fitsNarrowScreen, keepScreenshot, signIn } from './support/fixtures';
 import { apiGet, parseCsv } from './support/applicants';
-import { pageWidth } from './support/applicant-pages';
 
 // Issue 11's "Done means", end to end in Chromium: an employee refers a candidate for a published
 // job and sees it under My referrals; a second employee's referral of the same candidate is
@@ -119,14 +118,6 @@ async function referByApi(page: Page, jobId: number, candidate: Candidate): Prom
 }
 
 /** At 360 px (Teams mobile) the page does not scroll sideways; the screenshot is kept, then the desktop width returns. */
-async function fitsNarrowScreen(page: Page, shot: string) {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
-  await keepScreenshot(page, shot);
-  await page.setViewportSize(DESKTOP);
-}
-
 /** The recruiter's newest published job that is open for referral and has a hiring pipeline. */
 async function recruitersOpenJob(page: Page): Promise<JourneyJob> {
   const jobs = await apiGet<{ data: { jobId: number }[] }>(page, '/api/job?type=active&jobPublishedSaveStatus=1&limit=100');
@@ -207,7 +198,7 @@ test('an employee refers a candidate for a published job and sees them under My 
   // The check before submitting has answered: a new candidate, nothing refused.
   await expect(page.getByRole('region', { name: 'Referral bonus' })).not.toContainText(REFUSED);
   await keepScreenshot(page, 'referral-journey-refer-form');
-  await fitsNarrowScreen(page, 'referral-journey-refer-form-narrow');
+  await fitsNarrowScreen(page, 'referral-journey-refer-form-narrow', undefined, DESKTOP);
   await page.getByRole('button', { name: 'Refer', exact: true }).click();
 
   await expect(page).toHaveURL(/\/my-referrals$/);
@@ -216,7 +207,7 @@ test('an employee refers a candidate for a published job and sees them under My 
   await expect(row).toContainText(jobTitle);
   await expect(row).toContainText('Submitted');
   await keepScreenshot(page, 'referral-journey-my-referrals');
-  await fitsNarrowScreen(page, 'referral-journey-my-referrals-narrow');
+  await fitsNarrowScreen(page, 'referral-journey-my-referrals-narrow', undefined, DESKTOP);
 });
 
 test('a second employee referring the same candidate is refused, learning nothing, and nothing is written', async ({ page }) => {
@@ -293,7 +284,7 @@ test('the hire 91 days back is payable: the recruiter marks it paid with a remar
   await expect(row).toContainText(`Joined ${referralDay(JOINED_PAST)}`);
   await expect(row.getByRole('cell', { name: daysSince(JOINED_PAST), exact: true })).toBeVisible();
   await keepScreenshot(page, 'referral-journey-payable');
-  await fitsNarrowScreen(page, 'referral-journey-payable-narrow');
+  await fitsNarrowScreen(page, 'referral-journey-payable-narrow', undefined, DESKTOP);
 
   await page.getByRole('checkbox', { name: `Select ${fullName(hired)}` }).check();
   const toolbar = page.getByRole('toolbar', { name: 'Selected rows' });

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 
 // The payout part of the referral journey on the demo data: a hire past the 90 days is marked paid
 // with a remark and exported; one under it is refused in the page (Status and Export disabled with
 // the spec's tooltip); the payable detail page decides one awaiting its payout.
 
 const NOT_COMPLETED = 'The employee has not completed 90 days, so you can neither change the status nor export the data.';
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 async function openPayable(page: Page, status: string) {
   await page.goto(`/referral-payable?status=${status}`);

@@ -23,6 +23,3 @@ export async function openApplicant(page: Page, row: JobApplicant) {
   await page.goto(`/application/view/${row.applicantId}`);
   await expect(page.getByRole('heading', { level: 1, name: fullName(row) })).toBeVisible();
 }
-
-/** How wide the page is laid out: more than the window means it scrolls sideways. */
-export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -29,3 +29,19 @@ export async function signIn(page: Page, { path: start = '/', email = 'admin@acm
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+/** How wide the page is laid out: more than the window means it scrolls sideways. */
+export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * At 360 × 740 (Teams mobile) the page keeps its heading and does not scroll sideways; keeps a
+ * screenshot, runs `whileNarrow`, and goes back to the desktop size.
+ */
+export async function fitsNarrowScreen(page: Page, shot: string, whileNarrow?: () => Promise<void>, desktop = { width: 1366, height: 900 }): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  await keepScreenshot(page, shot);
+  await whileNarrow?.();
+  await page.setViewportSize(desktop);
+}
