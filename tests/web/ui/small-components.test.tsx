@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Button, FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { EmailAddress } from '../../../src/web/ui/email-address';
 import { EmptyState } from '../../../src/web/ui/empty-state';
 import { PageHeader } from '../../../src/web/ui/page-header';
 import { StatusBadge, contrastTone } from '../../../src/web/ui/status-badge';
 import { ListFooter } from '../../../src/web/ui/list-page/list-footer';
 import { listMeta, type ListMeta } from '../../../src/shared/contract/list';
 import { renderUi } from './render-ui';
+
+describe('EmailAddress', () => {
+  it('reads as the address and may wrap only after the @ or before a dot', () => {
+    const { container } = renderUi(
+      <p data-testid="email">
+        <EmailAddress value="meenakshi.sundaram@example.co.in" />
+      </p>,
+    );
+    const email = screen.getByTestId('email');
+    expect(email).toHaveTextContent(/^meenakshi\.sundaram@example\.co\.in$/);
+    expect(email.innerHTML).toBe('meenakshi<wbr>.sundaram@<wbr>example<wbr>.co<wbr>.in');
+    expect(container.querySelectorAll('wbr')).toHaveLength(4);
+  });
+});
 
 describe('StatusBadge', () => {
   it('paints a data-driven colour with readable text', () => {

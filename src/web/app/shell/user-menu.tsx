@@ -17,6 +17,7 @@ import {
 import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { formatDateDMY } from '../../lib/formats';
 import { fullName, useUserInfo } from '../../lib/user-info';
+import { EmailAddress } from '../../ui/email-address';
 import { useAccountConfig } from './shell-api';
 
 const useStyles = makeStyles({
@@ -57,7 +58,11 @@ export function UserMenu() {
           <Avatar name={name || undefined} image={avatarImage} size={48} aria-hidden />
           <div className={styles.details}>
             <Text weight="semibold">{name}</Text>
-            {user?.email && <Caption1 className={styles.email}>{user.email}</Caption1>}
+            {user?.email && (
+              <Caption1 className={styles.email}>
+                <EmailAddress value={user.email} />
+              </Caption1>
+            )}
             {memberSince && <Caption1 className={styles.since}>Member since {memberSince}</Caption1>}
           </div>
         </div>

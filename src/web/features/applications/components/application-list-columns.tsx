@@ -1,6 +1,7 @@
 import type { ApplicationListItem } from '../../../../shared/contract/application';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { rowMenuColumn, type RowMenuItem } from '../../../ui/row-menu';
+import { EmailAddress } from '../../../ui/email-address';
 import { experienceLabel } from '../../../lib/formats';
 
 export interface ApplicationListActions {
@@ -33,7 +34,7 @@ export function applicationListColumns(actions: ApplicationListActions): DataTab
     { id: 'jobTitle', header: 'Job Title', cell: (row) => row.job.jobTitle },
     { id: 'experience', header: 'Experience', cell: (row) => experienceLabel(row.experience), width: '120px' },
     // Wide enough for a usual address on one line; a longer one still wraps rather than widening the page.
-    { id: 'applicantEmail', header: 'Email', cell: (row) => row.applicantEmail, width: '260px' },
+    { id: 'applicantEmail', header: 'Email', cell: (row) => <EmailAddress value={row.applicantEmail} />, width: '260px' },
     { id: 'phoneNumber', header: 'Contact Detail', cell: (row) => row.phoneNumber ?? '—', width: '150px' },
     rowMenuColumn((row) => `Actions for ${applicantName(row)}`, (row) => menuItems(row, actions)),
   ];

@@ -1,4 +1,5 @@
 import { Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { EmailAddress } from '../../../ui/email-address';
 import { RollTags } from './roll-tags';
 
 const useStyles = makeStyles({
@@ -24,7 +25,9 @@ export function PersonCell({ name, email, detail, lastWorkingDate }: PersonCellP
       <Text weight="semibold" className={styles.text}>
         {name}
       </Text>
-      <Caption1 className={styles.email}>{email}</Caption1>
+      <Caption1 className={styles.email}>
+        <EmailAddress value={email} />
+      </Caption1>
       {detail && <Caption1 className={styles.text}>{detail}</Caption1>}
       <RollTags lastWorkingDate={lastWorkingDate} />
     </span>
