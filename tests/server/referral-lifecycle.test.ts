@@ -85,7 +85,7 @@ describe('a referred applicant reaching the hired status', () => {
     expect(state).toMatchObject({ joiningDate: '2026-12-01', referralStatusId: r.statuses.hired });
     expect(state.payable).toMatchObject({ appId: w.appId, joiningDate: '2026-12-01', amount: 25000, referralStatusId: r.statuses.hired });
     expect(state.remarks).toHaveLength(1);
-    expect(state.remarks[0]).toMatchObject({ referralStatusId: r.statuses.hired, createdById: w.users.admin.id, remarkName: 'Joined on 2026-12-01; the bonus is due after 60 days, on 2027-01-30.' });
+    expect(state.remarks[0]).toMatchObject({ referralStatusId: r.statuses.hired, createdById: w.users.admin.id, remarkName: 'Joined on 12/01/2026; the bonus is due after 60 days, on 01/30/2027.' });
   });
 
   it('rule: a referral that earns no bonus is hired with a not eligible payable record whose remark gives the reason', async () => {

@@ -11,7 +11,7 @@ import {
   UNKNOWN_PAYOUT_STATUS,
   type PayableItem,
 } from '../../src/shared/contract/referral-payable';
-import { addDays, notCompletedMessage } from '../../src/shared/rules/referral-payout';
+import { addDays, notCompletedMessage, referralDay } from '../../src/shared/rules/referral-payout';
 import { createTeam, type Team } from '../support/team';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 import { createApplication, createJob } from '../support/job-factory';
@@ -126,7 +126,7 @@ describe('GET /api/referral-payable', () => {
     await t.db.update(applications).set({ lastWorkingDate: daysAgo(50) }).where(eq(applications.id, id));
     const row = rowsOf(await list('search=Leaver'))[0];
     expect(row.lastWorkingDate).toBe(daysAgo(50));
-    expect(row.notPayableReason).toBe(`The employee left on ${daysAgo(50)}, before the eligibility date ${addDays(daysAgo(100), 90)}.`);
+    expect(row.notPayableReason).toBe(`The employee left on ${referralDay(daysAgo(50))}, before the eligibility date ${referralDay(addDays(daysAgo(100), 90))}.`);
   });
 
   it('shows the records of the applicants the user may see: a hiring manager only those of their jobs', async () => {
@@ -203,7 +203,7 @@ describe('POST /api/multiple-referral-payable-status-change', () => {
       const before = await snapshot();
       const refused = await change({ applicantId: [id], referralStatusId: setup.statuses.payable, remark: 'Pay' });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(`Gone Test: The referrer left on ${daysAgo(100)}, before the eligibility date ${addDays(daysAgo(120), 90)}.`);
+      expect(refused.body.message).toBe(`Gone Test: The referrer left on ${referralDay(daysAgo(100))}, before the eligibility date ${referralDay(addDays(daysAgo(120), 90))}.`);
       expect(await snapshot()).toEqual(before);
       expect((await change({ applicantId: [id], referralStatusId: setup.statuses.on_hold, remark: 'Check' })).status).toBe(200);
     } finally {
@@ -277,7 +277,7 @@ describe('PUT /api/referral-payable/{applicantId}/last-working-date', () => {
     const id = await hire({ joinedDaysAgo: 40 });
     const left = await put(id, { lastWorkingDate: daysAgo(5) });
     expect(left.status).toBe(200);
-    const reason = `The employee left on ${daysAgo(5)}, before the eligibility date ${addDays(daysAgo(40), 90)}.`;
+    const reason = `The employee left on ${referralDay(daysAgo(5))}, before the eligibility date ${referralDay(addDays(daysAgo(40), 90))}.`;
     expect(left.body.data).toMatchObject({ lastWorkingDate: daysAgo(5), status: { code: 'not_eligible' }, notPayableReason: reason, remark: { remarkName: reason } });
     const cleared = await put(id, { lastWorkingDate: null });
     expect(cleared.body.data).toMatchObject({ lastWorkingDate: null, status: { code: 'hired' }, notPayableReason: null, remark: { remarkName: 'Last working day cleared; the payout awaits a decision again.' } });

@@ -24,7 +24,7 @@ describe('the referral payout clock', () => {
   it('ends the payout when the hire or the referrer left before the payout date', () => {
     expect(leftBeforePayout('2026-11-30', null, null)).toBeNull();
     expect(leftBeforePayout('2026-11-30', '2026-11-30', null)).toBeNull();
-    expect(leftBeforePayout('2026-11-30', '2026-11-10', null)).toBe('The employee left on 2026-11-10, before the eligibility date 2026-11-30.');
-    expect(leftBeforePayout('2026-11-30', null, '2026-10-01')).toBe('The referrer left on 2026-10-01, before the eligibility date 2026-11-30.');
+    expect(leftBeforePayout('2026-11-30', '2026-11-10', null)).toBe('The employee left on 11/10/2026, before the eligibility date 11/30/2026.');
+    expect(leftBeforePayout('2026-11-30', null, '2026-10-01')).toBe('The referrer left on 10/01/2026, before the eligibility date 11/30/2026.');
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDay } from '../rules/calendar-day';
+import { referralDay } from '../rules/referral-payout';
 import { blankToUndefined, id, requiredText } from './fields';
 import { listQuerySchema, listResponseSchema, type ListQueryInput } from './list';
 
@@ -166,9 +167,6 @@ export const JobReferralDetailSchema = v.object({
 export type JobReferralDetail = v.InferOutput<typeof JobReferralDetailSchema>;
 
 export const PayableChangeResultSchema = v.object({ message: v.string(), changed: v.number() });
-
-/** A 'YYYY-MM-DD' day as referral tables show it (spec §9: MM/DD/YYYY). */
-export const referralDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 
 /** The spec's tags for a person: 'On Roll' with 'LWD:N/A' while employed, 'LWD:<date>' once they left. */
 export const rollTags = (lastWorkingDate: string | null): string[] => (lastWorkingDate === null ? ['On Roll', 'LWD:N/A'] : [`LWD:${referralDay(lastWorkingDate)}`]);

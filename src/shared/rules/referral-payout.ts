@@ -14,6 +14,9 @@ export const SELECTION_ATTRIBUTION_OPTIONS = [1, 2, 3] as const;
 export const notCompletedMessage = (releaseDays: number) =>
   `The employee has not completed ${releaseDays} days, so you can neither change the status nor export the data.`;
 
+/** A 'YYYY-MM-DD' day as referral tables and texts show it (spec §9: MM/DD/YYYY). */
+export const referralDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
 /** 'YYYY-MM-DD' plus whole days. */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -33,7 +36,7 @@ export const payoutDue = (joiningDate: string, today: string, releaseDays: numbe
  * day) before the payout date.
  */
 export function leftBeforePayout(payout: string, hireLastDay: string | null, referrerLastDay: string | null): string | null {
-  if (hireLastDay !== null && hireLastDay < payout) return `The employee left on ${hireLastDay}, before the eligibility date ${payout}.`;
-  if (referrerLastDay !== null && referrerLastDay < payout) return `The referrer left on ${referrerLastDay}, before the eligibility date ${payout}.`;
+  if (hireLastDay !== null && hireLastDay < payout) return `The employee left on ${referralDay(hireLastDay)}, before the eligibility date ${referralDay(payout)}.`;
+  if (referrerLastDay !== null && referrerLastDay < payout) return `The referrer left on ${referralDay(referrerLastDay)}, before the eligibility date ${referralDay(payout)}.`;
   return null;
 }

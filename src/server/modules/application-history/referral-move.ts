@@ -5,7 +5,7 @@ import { conflict, invalid } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { JOINING_DATE_NOT_HIRED, JOINING_DATE_REQUIRED, PAID_REFERRAL_STAYS } from '../../../shared/contract/application-status-change';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
-import { payoutDate } from '../../../shared/rules/referral-payout';
+import { payoutDate, referralDay } from '../../../shared/rules/referral-payout';
 import { referralRules, referralStatusIds } from '../referral-rules/service';
 import type { Target } from './targets';
 
@@ -148,7 +148,7 @@ async function openPayables(ctx: ServiceContext, db: Db, ids: number[], codes: {
       referralStatusId: payable.referralStatusId,
       remarkName:
         reasonOf.get(payable.applicationId) ??
-        `Joined on ${payable.joiningDate}; the bonus is due after ${paymentReleaseInDays} days, on ${payoutDate(payable.joiningDate, paymentReleaseInDays)}.`,
+        `Joined on ${referralDay(payable.joiningDate)}; the bonus is due after ${paymentReleaseInDays} days, on ${referralDay(payoutDate(payable.joiningDate, paymentReleaseInDays))}.`,
       createdById: ctx.user.id,
       createdAt: ctx.now,
     })),

@@ -18,7 +18,14 @@ const useStyles = makeStyles({
     zIndex: 1,
   },
   brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
-  name: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  name: {
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    // On a phone the logo, menu and avatar leave room for a letter or two of the name: the logo
+    // (named after the company for screen readers) stands alone there.
+    '@media (max-width: 479px)': { display: 'none' },
+  },
   spacer: { flexGrow: 1 },
 });
 

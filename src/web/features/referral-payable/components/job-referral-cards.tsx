@@ -1,5 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { referralDay, type JobReferralDetail } from '../../../../shared/contract/referral-payable';
+import type { JobReferralDetail } from '../../../../shared/contract/referral-payable';
+import { referralDay } from '../../../../shared/rules/referral-payout';
 import { DetailCard, useDetailGridStyles } from '../../../ui/detail-card';
 import { StatusBadge } from '../../../ui/status-badge';
 import { formatDateMDY, experienceLabel } from '../../../lib/formats';

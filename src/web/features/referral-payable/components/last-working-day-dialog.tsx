@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Body1 } from '@fluentui/react-components';
-import { LAST_DAY_INVALID, referralDay, type PayableItem } from '../../../../shared/contract/referral-payable';
+import { LAST_DAY_INVALID, type PayableItem } from '../../../../shared/contract/referral-payable';
+import { referralDay } from '../../../../shared/rules/referral-payout';
 import { isCalendarDay } from '../../../../shared/rules/calendar-day';
 import { FormDialog } from '../../../ui/form-dialog';
 import { TextField } from '../../../ui/form/text-field';

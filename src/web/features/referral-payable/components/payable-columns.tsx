@@ -1,5 +1,6 @@
 import { Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { referralDay, type PayableItem } from '../../../../shared/contract/referral-payable';
+import type { PayableItem } from '../../../../shared/contract/referral-payable';
+import { referralDay } from '../../../../shared/rules/referral-payout';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { rowMenuColumn, type RowMenuItem } from '../../../ui/row-menu';
 import { StatusBadge } from '../../../ui/status-badge';
