@@ -41,12 +41,15 @@ import { applicationHistoryRoutes } from './modules/application-history/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { referralPayableRoutes } from './modules/referral-payable/routes';
 import { referralReferRoutes } from './modules/referral-refer/routes';
+import { HUB_PATH, RealtimeHub } from './realtime/hub';
+import { hubRoutes } from './realtime/routes';
 
 const maxBodyBytes = 12 * 1024 * 1024;
 
 /** Builds the whole HTTP app from injected dependencies, so tests run it in-process. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const realtime = deps.realtime ?? new RealtimeHub();
   app.use('*', requestLog(deps.logger));
   // Before the security headers, so it runs after them and can amend their policy.
   app.use('/api/docs', allowApiDocsInlineScripts());
@@ -73,7 +76,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', tagged('API document', apiDocsRoutes(app)));
-  app.use('/api/*', authenticate(deps));
+  app.route(HUB_PATH, hubRoutes(deps, realtime));
+  app.use('/api/*', authenticate(deps, realtime));
   app.route('/api', tagged('Shell', shellRoutes()));
   app.route('/api/job-priority', tagged('Job priority', jobPriorityRoutes()));
   app.route('/api/pipeline', tagged('Pipelines', pipelineRoutes()));

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { Server as HttpServer } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -13,9 +14,12 @@ import { createTokenSigner } from './auth/tokens';
 import { entraConfigFrom } from './auth/entra';
 import { localFileStore } from './storage/file-store';
 import { loggableError } from './http/error-log';
+import type { AppDeps } from './http/context';
 import { presentDemoAccounts, startBanner } from './start-banner';
 import { startTrashPurge } from './modules/application-trash/service';
 import { startEmbeddedVacuum } from './db/maintenance';
+import { RealtimeHub } from './realtime/hub';
+import { attachHubSockets } from './realtime/websocket';
 
 // Process entry: env → database → migrations → (demo seed on first run) → listen.
 const env = readEnv();
@@ -37,7 +41,8 @@ if (seeded) {
 const demoAccounts = await presentDemoAccounts(database.db);
 
 const webRoot = path.resolve(env.WEB_ROOT);
-const app = createApp({
+const realtime = new RealtimeHub();
+const deps: AppDeps = {
   db: database.db,
   clock: () => new Date(),
   storage,
@@ -64,7 +69,9 @@ const app = createApp({
   accountProfileUrl: env.ACCOUNT_PROFILE_URL ?? '/account/profile',
   publicUrl: env.PUBLIC_URL,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
-});
+  realtime,
+};
+const app = createApp(deps);
 
 // HTTPS only for local Teams debugging (teamsapp.local.yml makes the certificate); production sits behind TLS.
 const tls = env.SSL_CRT_FILE && env.SSL_KEY_FILE ? { cert: readFileSync(env.SSL_CRT_FILE), key: readFileSync(env.SSL_KEY_FILE) } : null;
@@ -72,6 +79,8 @@ const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...(tls ? { createServer: createHttpsServer, serverOptions: tls } : {}) },
   () => console.log(startBanner({ url: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`, database: databaseLabel(env), seeded, demoAccounts })),
 );
+// serve() makes an HTTP/1.1 server (HTTPS with the certificate), never HTTP/2 here.
+attachHubSockets(server as HttpServer | HttpsServer, deps, realtime);
 
 // Applications trashed more than 30 days ago are removed for good, once now and then hourly.
 const stopTrashPurge = startTrashPurge({ db: database.db, storage, clock: () => new Date(), logger });
@@ -80,6 +89,7 @@ const stopVacuum = env.DATABASE_URL ? () => undefined : startEmbeddedVacuum(data
 const shutdown = () => {
   stopTrashPurge();
   stopVacuum();
+  realtime.closeAll();
   server.close(() => void database.close().then(() => process.exit(0)));
 };
 process.on('SIGINT', shutdown);

@@ -7,9 +7,13 @@ import type { SelfTokenClaims } from '../auth/tokens';
 import { readBody } from './body';
 import { badRequest, forbidden, unauthorized } from './errors';
 import { assertNoNulInQuery } from './nul-character';
-import type { AppDeps, AppEnv, SignedInUser } from './context';
+import type { AppDeps, AppEnv, ServiceContext, SignedInUser } from './context';
+import type { Realtime } from '../realtime/realtime';
 
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The tenant and user a request acts as. */
+export type Caller = Pick<ServiceContext, 'appId' | 'appKey' | 'user'>;
 
 type VerifiedToken = { kind: 'self'; claims: SelfTokenClaims } | { kind: 'entra'; identity: EntraIdentity };
 
@@ -18,9 +22,9 @@ type VerifiedToken = { kind: 'self'; claims: SelfTokenClaims } | { kind: 'entra'
  * that app. A token issued for another app is 403; an unknown or expired token is 401. The token
  * is verified before the body is read, so an anonymous caller never gets a body (up to 12 MB) parsed.
  */
-export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
+export function authenticate(deps: AppDeps, realtime: Realtime): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = bearerToken(c.req.header('authorization'));
     if (!token) throw unauthorized();
     const now = deps.clock();
     const verified = await verifyToken(deps, token, now);
@@ -29,14 +33,18 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const body = methodsWithBody.has(c.req.method) ? await readBody(c) : {};
     c.set('body', body);
     const appKey = c.req.query('app') ?? (typeof body.app === 'string' ? body.app : undefined);
-    if (!appKey) throw badRequest('The app identifier is required.');
+    const caller = await resolveCaller(deps.db, verified, appKey);
 
-    const [app] = await deps.db.select({ id: apps.id, key: apps.key }).from(apps).where(eq(apps.key, appKey)).limit(1);
-    const user = await resolveUser(deps.db, verified, appKey, app?.id);
-
-    c.set('ctx', { db: deps.db, storage: deps.storage, appId: user.appId, appKey, user: user.signedIn, now });
+    c.set('ctx', { db: deps.db, storage: deps.storage, realtime, ...caller, now });
     await next();
   };
+}
+
+export const bearerToken = (authorization: string | undefined) => /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+
+/** Who a token signs in, in the app with this key: the same answers (401/403) as any API call. */
+export async function identifyCaller(deps: AppDeps, token: string, appKey: string | undefined): Promise<Caller> {
+  return resolveCaller(deps.db, await verifyToken(deps, token, deps.clock()), appKey);
 }
 
 async function verifyToken(deps: AppDeps, token: string, now: Date): Promise<VerifiedToken> {
@@ -46,6 +54,13 @@ async function verifyToken(deps: AppDeps, token: string, now: Date): Promise<Ver
   const identity = deps.auth.entra ? await verifyEntraToken(deps.auth.entra, token, now) : null;
   if (!identity) throw unauthorized('The access token is not valid. Sign in again.');
   return { kind: 'entra', identity };
+}
+
+async function resolveCaller(db: Db, verified: VerifiedToken, appKey: string | undefined): Promise<Caller> {
+  if (!appKey) throw badRequest('The app identifier is required.');
+  const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.key, appKey)).limit(1);
+  const user = await resolveUser(db, verified, appKey, app?.id);
+  return { appId: user.appId, appKey, user: user.signedIn };
 }
 
 async function resolveUser(db: Db, verified: VerifiedToken, appKey: string, appId: number | undefined) {

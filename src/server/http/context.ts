@@ -5,6 +5,8 @@ import type { EntraConfig } from '../auth/entra';
 import type { TokenSigner } from '../auth/tokens';
 import type { FileStore } from '../storage/file-store';
 import type { Body } from './body';
+import type { RealtimeHub } from '../realtime/hub';
+import type { Realtime } from '../realtime/realtime';
 
 /** Everything the app needs from the outside world; tests inject their own. */
 export interface AppDeps {
@@ -24,6 +26,8 @@ export interface AppDeps {
   publicUrl?: string;
   /** Folder with the built web app; omitted in tests and in `npm run dev`. */
   webRoot?: string;
+  /** The SignalR hub the server's WebSockets reach; tests that do not connect get a private one. */
+  realtime?: RealtimeHub;
 }
 
 export interface SignedInUser {
@@ -32,10 +36,11 @@ export interface SignedInUser {
   email: string;
 }
 
-/** What a service receives: the database, the file store, the tenant and the user. */
+/** What a service receives: the database, the file store, pushes to clients, the tenant and the user. */
 export interface ServiceContext {
   db: Db;
   storage: FileStore;
+  realtime: Realtime;
   appId: number;
   appKey: string;
   user: SignedInUser;

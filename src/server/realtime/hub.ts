@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { GroupIndex } from './groups';
+import { HubConnection, type HubIdentity } from './connection';
+import { defaultHubOptions, type HubOptions } from './options';
+import { userGroup, type Realtime } from './realtime';
+
+/** Where the official client connects: `new HubConnectionBuilder().withUrl('/hubs/app?app=<key>', …)`. */
+export const HUB_PATH = '/hubs/app';
+
+/**
+ * The in-process hub: negotiated connections by their secret token, and group membership.
+ * Connections join their user's group; groups added to a user follow that user's connections,
+ * including ones made later (a reconnect gets a new connection).
+ */
+export class RealtimeHub implements Realtime {
+  readonly options: HubOptions;
+  private readonly connections = new Map<string, HubConnection>();
+  private readonly connectionGroups = new GroupIndex<HubConnection>();
+  /** Named groups by user group, so a new connection of that user joins them too. */
+  private readonly userGroups = new GroupIndex<string>();
+
+  constructor(options: Partial<HubOptions> = {}) {
+    this.options = { ...defaultHubOptions, ...options };
+  }
+
+  /** A new connection for a signed-in user: the public id and the secret token the transports use. */
+  negotiate(identity: HubIdentity): { connectionId: string; connectionToken: string } {
+    const connection = new HubConnection(newId(), newId(), identity, this.options, (closed) => this.closed(closed));
+    this.connections.set(connection.token, connection);
+    const ownGroup = userGroup(identity.appId, identity.userId);
+    this.connectionGroups.add(ownGroup, connection);
+    for (const group of this.userGroups.groupsOfMember(ownGroup)) this.connectionGroups.add(group, connection);
+    return { connectionId: connection.connectionId, connectionToken: connection.token };
+  }
+
+  connection(token: string): HubConnection | undefined {
+    return this.connections.get(token);
+  }
+
+  async sendToUser(appId: number, userId: number, target: string, args: unknown[]): Promise<void> {
+    await this.sendToGroup(userGroup(appId, userId), target, args);
+  }
+
+  async sendToGroup(group: string, target: string, args: unknown[]): Promise<void> {
+    for (const connection of this.connectionGroups.membersOf(group)) connection.push(target, args);
+  }
+
+  async addUserToGroup(appId: number, userId: number, group: string): Promise<void> {
+    const ownGroup = userGroup(appId, userId);
+    this.userGroups.add(group, ownGroup);
+    for (const connection of this.connectionGroups.membersOf(ownGroup)) this.connectionGroups.add(group, connection);
+  }
+
+  async removeUserFromGroup(appId: number, userId: number, group: string): Promise<void> {
+    const ownGroup = userGroup(appId, userId);
+    this.userGroups.remove(group, ownGroup);
+    for (const connection of this.connectionGroups.membersOf(ownGroup)) this.connectionGroups.remove(group, connection);
+  }
+
+  /** Server shutdown: every client is told and may reconnect (to another instance, or this one restarted). */
+  closeAll(): void {
+    for (const connection of [...this.connections.values()]) connection.close('Server is shutting down.', true);
+  }
+
+  private closed(connection: HubConnection): void {
+    this.connectionGroups.removeMember(connection);
+    if (connection.transport !== 'longPolling') {
+      this.connections.delete(connection.token);
+      return;
+    }
+    // A long-polling client still collects the Close message, then gets 204 until it stops polling.
+    setTimeout(() => this.connections.delete(connection.token), this.options.clientTimeoutMs).unref();
+  }
+}
+
+const newId = () => randomBytes(24).toString('base64url');

@@ -1,0 +1,89 @@
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Server as HttpsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { AppDeps } from '../http/context';
+import { HttpError } from '../http/errors';
+import { loggableError } from '../http/error-log';
+import { callerConnection } from './access';
+import type { HubConnection, TransportSink } from './connection';
+import { HUB_PATH, type RealtimeHub } from './hub';
+
+/**
+ * WebSockets on `/hubs/app?id=<connectionToken>`, through the Node server's upgrade event.
+ * Only the path is ever logged: the query carries the connection token and maybe `access_token`.
+ */
+export function attachHubSockets(server: Server | HttpsServer, deps: AppDeps, hub: RealtimeHub): void {
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    void upgrade(request, socket, head).catch((error: unknown) => {
+      const status = error instanceof HttpError ? error.status : 500;
+      if (status === 500) deps.logger.error({ error: loggableError(error), path: HUB_PATH }, 'unhandled error');
+      logUpgrade(deps.logger, status);
+      reject(socket, status, error instanceof HttpError ? error.message : 'Something went wrong on our side. Please try again.');
+    });
+  });
+
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(request.url ?? '/', 'http://hub');
+    if (url.pathname !== HUB_PATH) throw new HttpError(404, 'No such endpoint.');
+    const connection = await callerConnection(deps, hub, url, request.headers.authorization);
+    if (socket.destroyed) return;
+    const sink = new WebSocketSink();
+    if (!connection.attach(sink)) throw new HttpError(409, 'This connection already has a transport.');
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      logUpgrade(deps.logger, 101);
+      sink.open(ws);
+      bindSocket(ws, connection);
+    });
+  }
+}
+
+/** Attached before the upgrade completes, so a second socket on the same id is refused (409). */
+class WebSocketSink implements TransportSink {
+  readonly kind = 'websockets';
+  private ws: WebSocket | null = null;
+  private ended = false;
+
+  open(ws: WebSocket): void {
+    this.ws = ws;
+    // The connection may have timed out while the upgrade was under way.
+    if (this.ended) ws.close(1000);
+  }
+
+  send(text: string): void {
+    this.ws?.send(text);
+  }
+
+  end(): void {
+    this.ended = true;
+    this.ws?.close(1000);
+  }
+}
+
+function bindSocket(ws: WebSocket, connection: HubConnection): void {
+  ws.on('message', (data, isBinary) => {
+    if (isBinary) return connection.close('Binary messages are not supported: the hub speaks the JSON protocol.');
+    connection.receive(data.toString());
+  });
+  ws.on('close', () => connection.dropped());
+  ws.on('error', () => ws.terminate());
+}
+
+/** Like the request log, the path only: the query holds the connection token and maybe `access_token`. */
+function logUpgrade(logger: Logger, status: number): void {
+  const line = { method: 'GET', path: HUB_PATH, status, upgrade: 'websocket' };
+  if (status >= 500) logger.error(line, 'request failed');
+  else logger.info(line, 'request');
+}
+
+function reject(socket: Duplex, status: number, message: string): void {
+  if (socket.destroyed) return;
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
