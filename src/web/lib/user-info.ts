@@ -19,9 +19,3 @@ export function useUserInfo() {
   const { data, error, isLoading } = useSWR<ItemResponse<UserInfo>>(USER_INFO_KEY);
   return { user: data?.data ?? null, error: error as unknown, isLoading };
 }
-
-/** First name and last name, as the dashboard greeting and the user menu show them. */
-export function fullName(user: Pick<UserInfo, 'userName' | 'lastName'> | null): string {
-  if (!user) return '';
-  return [user.userName, user.lastName].filter(Boolean).join(' ');
-}

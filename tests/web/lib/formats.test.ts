@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceLabel, formatDateDMY, formatDateMDY } from '../../../src/web/lib/formats';
+import { experienceLabel, formatDateDMY, formatDateMDY, fullName } from '../../../src/web/lib/formats';
 
 describe('date formats (spec 000 §9)', () => {
   it('shows DD/MM/YYYY in job tables', () => {
@@ -34,5 +34,23 @@ describe('experience label', () => {
   it("is 'N year' otherwise", () => {
     expect(experienceLabel(3)).toBe('3 year');
     expect(experienceLabel('5')).toBe('5 year');
+  });
+});
+
+describe('full name', () => {
+  it('joins first and last name with one space, for candidates and users alike', () => {
+    expect(fullName({ firstName: 'Asha', lastName: 'Rao' })).toBe('Asha Rao');
+    expect(fullName({ name: 'Dev', lastName: 'Mehta' })).toBe('Dev Mehta');
+  });
+
+  it('drops a missing or blank part instead of leaving a stray space', () => {
+    expect(fullName({ firstName: 'Asha', lastName: '' })).toBe('Asha');
+    expect(fullName({ name: '', lastName: 'Mehta' })).toBe('Mehta');
+    expect(fullName({ name: ' Dev ', lastName: null })).toBe('Dev');
+  });
+
+  it('is empty for no one', () => {
+    expect(fullName(null)).toBe('');
+    expect(fullName(undefined)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import { Body1, Skeleton, SkeletonItem, Title2 } from '@fluentui/react-components';
-import { fullName, useUserInfo } from '../../lib/user-info';
+import { fullName } from '../../lib/formats';
+import { useUserInfo } from '../../lib/user-info';
 import { NotBuiltNote } from './placeholder-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageStyles } from './page-styles';
@@ -18,7 +19,7 @@ export function DashboardPage() {
             <SkeletonItem size={32} />
           </Skeleton>
         ) : (
-          <Title2 as="h1" className={styles.title}>Hi {fullName(user)}</Title2>
+          <Title2 as="h1" className={styles.title}>Hi {fullName({ name: user?.userName, lastName: user?.lastName })}</Title2>
         )}
         <Body1 className={styles.muted}>The data below depends on the duration you choose.</Body1>
       </header>

@@ -15,8 +15,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
-import { formatDateDMY } from '../../lib/formats';
-import { fullName, useUserInfo } from '../../lib/user-info';
+import { formatDateDMY, fullName } from '../../lib/formats';
+import { useUserInfo } from '../../lib/user-info';
 import { EmailAddress } from '../../ui/email-address';
 import { useAccountConfig } from './shell-api';
 
@@ -42,7 +42,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { user } = useUserInfo();
   const account = useAccountConfig();
-  const name = fullName(user);
+  const name = fullName({ name: user?.userName, lastName: user?.lastName });
   const avatarImage = user?.userAvatar ? { src: user.userAvatar } : undefined;
   const memberSince = formatDateDMY(user?.joiningDate);
 

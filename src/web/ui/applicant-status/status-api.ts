@@ -15,6 +15,7 @@ import type { GeneralSettings } from '../../../shared/contract/general-settings'
 import { ApiError, apiPost, apiPut } from '../../lib/api';
 import { listKey, useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import { fullName } from '../../lib/formats';
 
 // Stage and status changes, recruiter assignment and the history timeline of applicants.
 
@@ -128,7 +129,7 @@ export function useRecruiterSearch(search: string): SearchResult {
   const admins = useSWR<ListResponse<UserOption>>(query('admin'), { keepPreviousData: true });
   const users = [...(recruiters.data?.data ?? []), ...(admins.data?.data ?? [])];
   return {
-    choices: users.map((user) => ({ value: String(user.id), label: `${user.name} ${user.lastName}`.trim(), hint: user.email })),
+    choices: users.map((user) => ({ value: String(user.id), label: fullName(user), hint: user.email })),
     isLoading: recruiters.isLoading || admins.isLoading,
   };
 }

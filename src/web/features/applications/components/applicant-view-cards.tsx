@@ -1,10 +1,9 @@
 import { Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
 import type { ApplicantDetail } from '../../../../shared/contract/application';
-import { experienceLabel, formatDateDMY } from '../../../lib/formats';
+import { experienceLabel, formatDateDMY, fullName } from '../../../lib/formats';
 import { DetailCard, useDetailGridStyles } from '../../../ui/detail-card';
 import { StatusBadge } from '../../../ui/status-badge';
 
-const person = (user: { name: string; lastName: string } | null) => (user ? `${user.name} ${user.lastName}`.trim() : null);
 
 const useStyles = makeStyles({ card: { height: '200px' } });
 
@@ -46,7 +45,7 @@ export function ApplicantViewCards({ applicant }: { applicant: ApplicantDetail }
         items={
           referral
             ? [
-                { label: 'Referral Name', value: person(referral.user) },
+                { label: 'Referral Name', value: fullName(referral.user) },
                 { label: 'Referral Email', value: referral.user.email },
                 { label: 'Referral Status', value: referral.referralStatus?.referralStatus },
               ]
@@ -56,14 +55,14 @@ export function ApplicantViewCards({ applicant }: { applicant: ApplicantDetail }
       <DetailCard
         title="Hiring Manager"
         items={[
-          { label: 'Name', value: person(applicant.hiringManager) },
+          { label: 'Name', value: fullName(applicant.hiringManager) },
           { label: 'Email', value: applicant.hiringManager?.email },
         ]}
       />
       <DetailCard
         title="Recruiting Manager"
         items={[
-          { label: 'Name', value: person(applicant.recruitingManager) },
+          { label: 'Name', value: fullName(applicant.recruitingManager) },
           { label: 'Email', value: applicant.recruitingManager?.email },
         ]}
       />
@@ -73,7 +72,7 @@ export function ApplicantViewCards({ applicant }: { applicant: ApplicantDetail }
           { label: 'Stage', value: applicant.stage?.name },
           { label: 'Status', value: hiringState ? <StatusBadge color={applicant.status?.statusColor}>{hiringState.name}</StatusBadge> : null },
           { label: 'Since', value: formatDateDMY(applicant.statusChangedAt) },
-          { label: 'Recruiters Assigned', value: applicant.recruiters.map(person).join(', '), wide: true },
+          { label: 'Recruiters Assigned', value: applicant.recruiters.map(fullName).join(', '), wide: true },
         ]}
       />
     </div>

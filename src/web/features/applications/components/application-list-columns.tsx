@@ -2,7 +2,7 @@ import type { ApplicationListItem } from '../../../../shared/contract/applicatio
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { rowMenuColumn, type RowMenuItem } from '../../../ui/row-menu';
 import { EmailAddress } from '../../../ui/email-address';
-import { experienceLabel } from '../../../lib/formats';
+import { experienceLabel, fullName } from '../../../lib/formats';
 
 export interface ApplicationListActions {
   /** Whether the user may change and delete applications (Edit Status, Delete). */
@@ -13,7 +13,6 @@ export interface ApplicationListActions {
   onDelete: (row: ApplicationListItem) => void;
 }
 
-export const applicantName = (row: Pick<ApplicationListItem, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
 
 function menuItems(row: ApplicationListItem, actions: ApplicationListActions): RowMenuItem[] {
   const items: RowMenuItem[] = [{ key: 'view', label: 'View', onClick: () => actions.onView(row) }];
@@ -30,12 +29,12 @@ function menuItems(row: ApplicationListItem, actions: ApplicationListActions): R
 export function applicationListColumns(actions: ApplicationListActions): DataTableColumn<ApplicationListItem>[] {
   return [
     { id: 'applicantId', header: 'Id', cell: (row) => row.applicantId, width: '80px' },
-    { id: 'name', header: 'Name', cell: applicantName, card: 'title' },
+    { id: 'name', header: 'Name', cell: fullName, card: 'title' },
     { id: 'jobTitle', header: 'Job Title', cell: (row) => row.job.jobTitle },
     { id: 'experience', header: 'Experience', cell: (row) => experienceLabel(row.experience), width: '120px' },
     // Wide enough for a usual address on one line; a longer one still wraps rather than widening the page.
     { id: 'applicantEmail', header: 'Email', cell: (row) => <EmailAddress value={row.applicantEmail} />, width: '260px' },
     { id: 'phoneNumber', header: 'Contact Detail', cell: (row) => row.phoneNumber ?? '—', width: '150px' },
-    rowMenuColumn((row) => `Actions for ${applicantName(row)}`, (row) => menuItems(row, actions)),
+    rowMenuColumn((row) => `Actions for ${fullName(row)}`, (row) => menuItems(row, actions)),
   ];
 }

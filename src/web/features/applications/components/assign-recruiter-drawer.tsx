@@ -10,6 +10,7 @@ import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useApplicantStatuses, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../../../ui/applicant-status/status-api';
 import { applicantStatusChoices, CommentField, StageStatusFields } from '../../../ui/applicant-status/status-fields';
 import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from '../../../ui/applicant-status/status-drawer-parts';
+import { fullName } from '../../../lib/formats';
 
 export type AssignRecruiterDrawerProps = SelectionDrawerProps;
 
@@ -61,7 +62,7 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
   }, [open, assignedIds, resetKit]);
   const stageId = String(watch('stageId') ?? '');
   const close = () => !kit.pending && onClose();
-  const known = assigned.map((user) => ({ value: String(user.id), label: `${user.name} ${user.lastName}`.trim() }));
+  const known = assigned.map((user) => ({ value: String(user.id), label: fullName(user) }));
   const count = applicationIds.length;
 
   return (

@@ -1,10 +1,8 @@
 import type { JobApplicationItem } from '../../../../shared/contract/application';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { StatusBadge } from '../../../ui/status-badge';
-import { formatDateDMY } from '../../../lib/formats';
-import { applicantName } from './application-list-columns';
+import { formatDateDMY, fullName } from '../../../lib/formats';
 
-const person = (user: { name: string; lastName: string }) => `${user.name} ${user.lastName}`.trim();
 
 /** The current status: the pipeline status in its colour, or the applicant status of a job without a pipeline. */
 function statusCell(row: JobApplicationItem) {
@@ -18,13 +16,13 @@ function statusCell(row: JobApplicationItem) {
  */
 export function jobApplicantsColumns(showJob: boolean): DataTableColumn<JobApplicationItem>[] {
   const columns: DataTableColumn<JobApplicationItem>[] = [
-    { id: 'name', header: 'Applicant Name', cell: applicantName, card: 'title' },
+    { id: 'name', header: 'Applicant Name', cell: fullName, card: 'title' },
     { id: 'status', header: 'Status', cell: statusCell },
-    { id: 'hiringManager', header: 'Hiring Manager', cell: (row) => (row.hiringManager ? person(row.hiringManager) : '—'), sortable: false },
+    { id: 'hiringManager', header: 'Hiring Manager', cell: (row) => (row.hiringManager ? fullName(row.hiringManager) : '—'), sortable: false },
     {
       id: 'recruiters',
       header: 'Recruiter Assigned',
-      cell: (row) => (row.recruitingManager.length ? row.recruitingManager.map(person).join(', ') : '—'),
+      cell: (row) => (row.recruitingManager.length ? row.recruitingManager.map(fullName).join(', ') : '—'),
       sortable: false,
     },
     { id: 'created_at', header: 'Application Date', cell: (row) => formatDateDMY(row.created_at), width: '150px' },

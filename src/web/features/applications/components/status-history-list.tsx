@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Body1, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { HistoryEntry } from '../../../../shared/contract/application-status-change';
-import { toDate } from '../../../lib/formats';
+import { fullName, toDate } from '../../../lib/formats';
 import { stackedList } from '../../../ui/layout-styles';
 
 const useStyles = makeStyles({
@@ -24,7 +24,7 @@ export function formatDateTimeDMY(value: string): string {
 }
 
 const whereTo = (entry: HistoryEntry) => [entry.stage?.name, entry.status?.name].filter(Boolean).join(' · ');
-const who = (entry: HistoryEntry) => (entry.changedBy ? `${entry.changedBy.name} ${entry.changedBy.lastName}`.trim() : 'A removed user');
+const who = (entry: HistoryEntry) => (entry.changedBy ? fullName(entry.changedBy) : 'A removed user');
 
 /** The applicant's status changes, newest first: where to, who, when and the comment. */
 export function StatusHistoryList({ history }: { history: readonly HistoryEntry[] }) {

@@ -8,11 +8,11 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ListProblem } from '../../../ui/list-page/list-problem';
 import { PageHeader } from '../../../ui/page-header';
 import { useApplicant } from '../api';
-import { applicantName } from '../components/application-list-columns';
 import { ApplicantViewCards, ApplicantViewSkeleton } from '../components/applicant-view-cards';
 import { PipelineTimelineDrawer } from '../components/pipeline-timeline-drawer';
 import { ResumeDrawer } from '../components/resume-drawer';
 import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
+import { fullName } from '../../../lib/formats';
 
 const LIST = '/application';
 
@@ -46,7 +46,7 @@ export function ApplicantViewPage() {
     );
   }
 
-  const name = applicant ? applicantName(applicant) : 'Applicant';
+  const name = applicant ? fullName(applicant) : 'Applicant';
   return (
     <div className={styles.root}>
       <PageHeader

@@ -4,18 +4,20 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
 import { APPLICATION_SORTS, type ApplicationListItem } from '../../../../shared/contract/application';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { useDeleteConfirm } from '../../../ui/list-page/use-delete-confirm';
 import { FilterBar } from '../../../ui/filter-bar/filter-bar';
 import { FILTER_BAR_PARAMS, filterBarQuery } from '../../../ui/filter-bar/filter-bar-state';
 import { usePermissions } from '../../../lib/permissions';
 import { pageQuery, useListState, sortQuery } from '../../../lib/use-list-state';
 import { useApplications } from '../api';
-import { applicantName, applicationListColumns } from '../components/application-list-columns';
+import { useApplicationTrashMutations } from '../trash-api';
+import { applicationListColumns } from '../components/application-list-columns';
 import { AddApplicantButton } from '../components/add-applicant-button';
 import { ApplicationListJobChip } from '../components/application-list-job-chip';
-import { DeleteApplicationsDialog } from '../components/delete-applications-dialog';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { ResumeDrawer } from '../components/resume-drawer';
 import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
+import { fullName } from '../../../lib/formats';
 
 /** A positive whole id, or null. */
 const idOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) || null : null);
@@ -24,9 +26,13 @@ const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
 });
 
+/** The spec's message alone would be untrue: deleted applications can be restored for a while. */
+const TRASH_NOTE = 'Deleted applications go to the trash; an admin can restore them for 30 days, then they are removed for good.';
+
 interface Deleting {
   ids: number[];
-  onDeleted?: () => void;
+  /** Clears the selection the delete was asked from. */
+  clearSelection?: () => void;
 }
 
 /**
@@ -59,7 +65,17 @@ export function ApplicationListPage() {
 
   const [statusFor, setStatusFor] = useState<number | null>(null);
   const [resumeFor, setResumeFor] = useState<ApplicationListItem | null>(null);
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const { remove } = useApplicationTrashMutations();
+  // POST multiple-application-delete: all go to the trash or, when the server refuses one, none.
+  const deletion = useDeleteConfirm<Deleting>({
+    title: ({ ids }) => (ids.length === 1 ? 'Delete applicant' : `Delete ${ids.length} applicants`),
+    detail: TRASH_NOTE,
+    remove: async ({ ids, clearSelection }) => {
+      await remove(ids);
+      clearSelection?.();
+    },
+  });
+  const askDelete = deletion.ask;
 
   const columns = useMemo(
     () =>
@@ -68,9 +84,9 @@ export function ApplicationListPage() {
         onView: (row) => navigate(`/application/view/${row.applicantId}`),
         onEditStatus: (row) => setStatusFor(row.applicantId),
         onViewResume: setResumeFor,
-        onDelete: (row) => setDeleting({ ids: [row.applicantId] }),
+        onDelete: (row) => askDelete({ ids: [row.applicantId] }),
       }),
-    [canWrite, navigate],
+    [askDelete, canWrite, navigate],
   );
 
   return (
@@ -82,7 +98,7 @@ export function ApplicationListPage() {
       columns={columns}
       tableLabel="Applications"
       getRowId={(row) => String(row.applicantId)}
-      rowLabel={(row) => `Select ${applicantName(row)}`}
+      rowLabel={(row) => `Select ${fullName(row)}`}
       searchPlaceholder="Search name, e-mail or phone"
       sortable
       headerActions={
@@ -106,7 +122,7 @@ export function ApplicationListPage() {
           <>
             <ExportButton query={filterQuery} selectedIds={ids} />
             {canWrite && (
-              <Button icon={<DeleteRegular />} onClick={() => setDeleting({ ids, onDeleted: clear })}>
+              <Button icon={<DeleteRegular />} onClick={() => askDelete({ ids, clearSelection: clear })}>
                 Delete
               </Button>
             )}
@@ -124,16 +140,8 @@ export function ApplicationListPage() {
       noMatchMessage="No applicants match your search and filters."
     >
       <UpdateStatusDrawer applicationId={statusFor} onClose={() => setStatusFor(null)} />
-      <ResumeDrawer applicationId={resumeFor?.applicantId ?? null} title={resumeFor ? applicantName(resumeFor) : undefined} onClose={() => setResumeFor(null)} />
-      <DeleteApplicationsDialog
-        applicationIds={deleting?.ids ?? []}
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          deleting?.onDeleted?.();
-          setDeleting(null);
-        }}
-      />
+      <ResumeDrawer applicationId={resumeFor?.applicantId ?? null} title={resumeFor ? fullName(resumeFor) : undefined} onClose={() => setResumeFor(null)} />
+      {deletion.dialog}
     </ListPage>
   );
 }

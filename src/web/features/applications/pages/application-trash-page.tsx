@@ -6,16 +6,16 @@ import { ListPage } from '../../../ui/list-page/list-page';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import type { DataTableColumn } from '../../../ui/data-table/types';
-import { formatDateDMY } from '../../../lib/formats';
+import { formatDateDMY, fullName } from '../../../lib/formats';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useApplicationTrash, useApplicationTrashMutations } from '../trash-api';
 
 const columns: DataTableColumn<ApplicationTrashItem>[] = [
-  { id: 'name', header: 'Name', cell: (row) => `${row.firstName} ${row.lastName}`.trim(), card: 'title' },
+  { id: 'name', header: 'Name', cell: fullName, card: 'title' },
   { id: 'email', header: 'Email', cell: (row) => row.applicantEmail },
   { id: 'job', header: 'Job Title', cell: (row) => row.job.jobTitle },
   { id: 'deletedAt', header: 'Deleted on', cell: (row) => formatDateDMY(row.deleted_at), width: '120px' },
-  { id: 'deletedBy', header: 'Deleted by', cell: (row) => (row.deletedBy ? `${row.deletedBy.name} ${row.deletedBy.lastName}`.trim() : 'A removed user') },
+  { id: 'deletedBy', header: 'Deleted by', cell: (row) => (row.deletedBy ? fullName(row.deletedBy) : 'A removed user') },
   { id: 'purgeAt', header: 'Removed for good on', cell: (row) => formatDateDMY(row.purgeAt), width: '170px' },
 ];
 
@@ -52,7 +52,7 @@ export function ApplicationTrashPage() {
       tableLabel="Deleted applications"
       columns={columns}
       getRowId={(row) => String(row.applicantId)}
-      rowLabel={(row) => `Select ${row.firstName} ${row.lastName}`.trim()}
+      rowLabel={(row) => `Select ${fullName(row)}`}
       searchPlaceholder="Search name, e-mail or phone"
       selectionActions={(rows, clear) => (
         <Button icon={<ArrowUndoRegular />} onClick={() => setRequest({ rows, clear })}>
@@ -70,7 +70,7 @@ export function ApplicationTrashPage() {
         onConfirm={confirm}
         message={
           count === 1
-            ? `${shown?.rows[0].firstName} ${shown?.rows[0].lastName} comes back to the applicant lists at the stage and status they had, with their history and resume.`
+            ? `${fullName(shown?.rows[0])} comes back to the applicant lists at the stage and status they had, with their history and resume.`
             : `These ${count} applicants come back to the applicant lists at the stages and statuses they had, with their history and resumes.`
         }
       />

@@ -9,7 +9,6 @@ import { ListPage } from '../../../ui/list-page/list-page';
 import { PageHeader } from '../../../ui/page-header';
 import { useJobApplications } from '../api';
 import { AddApplicantButton } from '../components/add-applicant-button';
-import { applicantName } from '../components/application-list-columns';
 import { AssignRecruiterDrawer } from '../components/assign-recruiter-drawer';
 import { JobApplicantsBoard } from '../components/board/job-applicants-board';
 import { BulkStatusDrawer } from '../../../ui/applicant-status/bulk-status-drawer';
@@ -19,6 +18,7 @@ import { JobApplicantsJobPicker } from '../components/job-applicants-job-picker'
 import { JobApplicantsSelection } from '../components/job-applicants-selection';
 import { JobApplicantsViewSwitch, type ApplicantsView } from '../components/job-applicants-view-switch';
 import { ResumeDrawer } from '../components/resume-drawer';
+import { fullName } from '../../../lib/formats';
 
 const TITLE = 'Applicants';
 /** The address's job: 'all', a positive id, or null (no such job). */
@@ -103,7 +103,7 @@ export function JobApplicantsPage() {
       columns={columns}
       tableLabel="Applicants"
       getRowId={(row) => String(row.applicantId)}
-      rowLabel={(row) => `Select ${applicantName(row)}`}
+      rowLabel={(row) => `Select ${fullName(row)}`}
       searchPlaceholder="Search name or e-mail"
       sortable
       selectionActions={(selected, clear) => (
@@ -125,7 +125,7 @@ export function JobApplicantsPage() {
       emptyMessage={jobId === 'all' ? 'No applicants yet.' : 'No one has applied to this job yet.'}
       noMatchMessage="No applicants match your search."
     >
-      <ResumeDrawer applicationId={resumeFor?.applicantId ?? null} title={resumeFor ? applicantName(resumeFor) : undefined} onClose={() => setResumeFor(null)} />
+      <ResumeDrawer applicationId={resumeFor?.applicantId ?? null} title={resumeFor ? fullName(resumeFor) : undefined} onClose={() => setResumeFor(null)} />
       <BulkStatusDrawer {...selectionDrawer(statusFor, () => setStatusFor(null))} />
       <AssignRecruiterDrawer {...selectionDrawer(assignFor, () => setAssignFor(null))} />
     </ListPage>

@@ -2,7 +2,7 @@ import { Badge, Button, Link, Text, makeStyles, tokens } from '@fluentui/react-c
 import type { DuplicateApplication, DuplicateGroup, DuplicateKind } from '../../../../shared/contract/duplicates';
 import { cardPanel } from '../../../ui/card-surface';
 import { StatusBadge } from '../../../ui/status-badge';
-import { formatDateDMY } from '../../../lib/formats';
+import { formatDateDMY, fullName } from '../../../lib/formats';
 import { useLinkClick } from '../../../lib/use-link-click';
 
 export const KIND_LABEL: Record<DuplicateKind, string> = {
@@ -39,7 +39,7 @@ const useStyles = makeStyles({
 
 function ApplicationLine({ application, oldest }: { application: DuplicateApplication; oldest: boolean }) {
   const styles = useStyles();
-  const name = `${application.firstName} ${application.lastName}`.trim();
+  const name = fullName(application);
   const view = `/application/view/${application.applicantId}`;
   const openView = useLinkClick(view);
   return (

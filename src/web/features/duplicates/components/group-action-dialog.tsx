@@ -4,13 +4,14 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useDuplicateMutations } from '../api';
 import type { GroupAction } from './duplicate-group-card';
+import { fullName } from '../../../lib/formats';
 
 export interface GroupActionDialogProps {
   request: { action: GroupAction; group: DuplicateGroup } | null;
   onClose: () => void;
 }
 
-const label = (application: DuplicateGroup['applications'][number]) => `#${application.applicantId} ${application.firstName} ${application.lastName}`.trim();
+const label = (application: DuplicateGroup['applications'][number]) => `#${application.applicantId} ${fullName(application)}`;
 
 /** Confirms "Not duplicates" or "Merge into oldest", saying exactly what happens to which application. */
 export function GroupActionDialog({ request, onClose }: GroupActionDialogProps) {

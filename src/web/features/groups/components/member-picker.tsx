@@ -1,8 +1,8 @@
 import type { GroupMember } from '../../../../shared/contract/group';
 import type { Choice, SearchResult } from '../../../ui/form/choice';
 import { useMemberOptions } from '../api';
+import { fullName } from '../../../lib/formats';
 
-const fullName = (user: GroupMember) => `${user.name} ${user.lastName}`.trim();
 
 /** Saved members as picker choices, so their names show before any search. */
 export const memberChoices = (members: readonly GroupMember[]): Choice[] => members.map((user) => ({ value: String(user.id), label: fullName(user) }));

@@ -3,6 +3,7 @@ import type { JobPipelineView } from '../../../../shared/contract/job-views';
 import { stackedList } from '../../../ui/layout-styles';
 import { StatusBadge } from '../../../ui/status-badge';
 import { applicantsText, NoPipelineNotice, PipelineStageCard, PipelineStageList } from '../../../ui/pipeline-stages/pipeline-stages';
+import { fullName } from '../../../lib/formats';
 
 type Pipeline = NonNullable<JobPipelineView['pipeline']>;
 type Stage = Pipeline['stages'][number];
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
 
 /** Who is in the status now: the few names the API sends, and how many more there are. */
 function namesOf(status: StageStatus): string {
-  const names = status.job_application_status.map((person) => `${person.firstName} ${person.lastName}`.trim());
+  const names = status.job_application_status.map(fullName);
   const more = status.jobApplicationCount - names.length;
   return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
 }

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '../../../ui/data-table/types';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { StatusBadge, type StatusBadgeFluentColor } from '../../../ui/status-badge';
-import { formatDateDMY } from '../../../lib/formats';
+import { formatDateDMY, fullName } from '../../../lib/formats';
 import { useMyReferrals } from '../api';
 import { formatBonus } from '../components/bonus-text';
 
@@ -35,14 +35,12 @@ function Bonus({ referral }: { referral: MyReferral }) {
   return <>{referral.expectedBonus === null ? '—' : formatBonus(referral.expectedBonus)}</>;
 }
 
-const name = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
-
 const columns: DataTableColumn<MyReferral>[] = [
-  { id: 'candidate', header: 'Candidate', cell: (row) => `${row.firstName} ${row.lastName}`.trim(), card: 'title' },
+  { id: 'candidate', header: 'Candidate', cell: fullName, card: 'title' },
   { id: 'job', header: 'Job', cell: (row) => row.job.jobTitle },
   { id: 'referredAt', header: 'Referred on', cell: (row) => formatDateDMY(row.referredAt), width: '120px' },
   { id: 'stage', header: 'Status', cell: (row) => <StatusBadge color={STAGE_COLOR[row.stage]}>{row.stage}</StatusBadge>, width: '130px' },
-  { id: 'recruiter', header: 'Recruiter', cell: (row) => (row.recruiters.length ? row.recruiters.map(name).join(', ') : 'Not assigned yet') },
+  { id: 'recruiter', header: 'Recruiter', cell: (row) => (row.recruiters.length ? row.recruiters.map(fullName).join(', ') : 'Not assigned yet') },
   { id: 'joiningDate', header: 'Joining date', cell: (row) => (row.joiningDate ? formatDateDMY(row.joiningDate) : '—'), width: '120px' },
   { id: 'eligibilityDate', header: 'Bonus eligible on', cell: (row) => (row.eligibilityDate ? formatDateDMY(row.eligibilityDate) : '—'), width: '140px' },
   { id: 'bonus', header: 'Expected bonus', cell: (row) => <Bonus referral={row} /> },

@@ -3,15 +3,13 @@ import type { JobReferralDetail } from '../../../../shared/contract/referral-pay
 import { referralDay } from '../../../../shared/rules/referral-payout';
 import { DetailCard, useDetailGridStyles } from '../../../ui/detail-card';
 import { StatusBadge } from '../../../ui/status-badge';
-import { formatDateMDY, experienceLabel } from '../../../lib/formats';
+import { experienceLabel, formatDateMDY, fullName } from '../../../lib/formats';
 import { RollTags } from './roll-tags';
 
 const useStyles = makeStyles({
   remarks: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-const person = (name: string, lastName: string) => `${name} ${lastName}`.trim();
 
 /** The payable detail page's cards: the candidate, basic details, reference details, contact info and the payout. */
 export function JobReferralCards({ referral: r }: { referral: JobReferralDetail }) {
@@ -22,7 +20,7 @@ export function JobReferralCards({ referral: r }: { referral: JobReferralDetail 
       <DetailCard
         title="Candidate"
         items={[
-          { label: 'Name', value: person(r.firstName, r.lastName) },
+          { label: 'Name', value: fullName(r) },
           { label: 'Job', value: r.job.jobTitle },
           { label: 'Referred date', value: formatDateMDY(r.created_at) },
           { label: 'Referral status', value: r.referralStatus?.referralStatus },
@@ -43,7 +41,7 @@ export function JobReferralCards({ referral: r }: { referral: JobReferralDetail 
         items={
           r.user
             ? [
-                { label: 'Referred by', value: person(r.user.name, r.user.lastName) },
+                { label: 'Referred by', value: fullName(r.user) },
                 { label: 'E-mail', value: r.user.email },
                 { label: 'Department', value: r.referrer?.department },
                 { label: 'Designation', value: r.referrer?.designation },
@@ -78,7 +76,7 @@ export function JobReferralCards({ referral: r }: { referral: JobReferralDetail 
               <li key={remark.id}>
                 <Text>{remark.remarkName}</Text>{' '}
                 <Text size={200} className={styles.muted}>
-                  {`${remark.referralStatus ?? ''} · ${formatDateMDY(remark.created_at)}${remark.createdBy ? ` · ${person(remark.createdBy.name, remark.createdBy.lastName)}` : ''}`}
+                  {`${remark.referralStatus ?? ''} · ${formatDateMDY(remark.created_at)}${remark.createdBy ? ` · ${fullName(remark.createdBy)}` : ''}`}
                 </Text>
               </li>
             ))}

@@ -8,7 +8,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { usePayableMutations } from '../api';
-import { hireName } from './payable-columns';
+import { fullName } from '../../../lib/formats';
 
 /** The date input's value: a day, or empty to clear the recorded one (sent as null). */
 const DialogSchema = v.object({
@@ -37,7 +37,7 @@ export function LastWorkingDayDialog({ row, onClose }: LastWorkingDayDialogProps
     },
   });
   return (
-    <FormDialog title={`Last working day of ${hireName(row)}`} kit={kit} onClose={onClose}>
+    <FormDialog title={`Last working day of ${fullName(row)}`} kit={kit} onClose={onClose}>
       <Body1>{`A day before the eligibility date (${referralDay(row.eligibilityDate)}) makes this referral not eligible for the bonus. Leave it empty while the employee is on roll.`}</Body1>
       <TextField control={kit.form.control} name="lastWorkingDate" label="Last working day" type="date" min={row.joiningDate} />
     </FormDialog>

@@ -5,9 +5,8 @@ import type { DataTableColumn } from '../../../ui/data-table/types';
 import { rowMenuColumn, type RowMenuItem } from '../../../ui/row-menu';
 import { StatusBadge } from '../../../ui/status-badge';
 import { PersonCell } from './person-cell';
+import { fullName } from '../../../lib/formats';
 
-export const hireName = (row: Pick<PayableItem, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
-const personName = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, alignItems: 'flex-start', minWidth: 0 },
@@ -66,18 +65,18 @@ export function payableColumns(actions: PayableColumnActions): DataTableColumn<P
       id: 'employee',
       header: 'Employee',
       card: 'title',
-      cell: (row) => <PersonCell name={hireName(row)} email={row.applicantEmail} detail={row.job.jobTitle} lastWorkingDate={row.lastWorkingDate} />,
+      cell: (row) => <PersonCell name={fullName(row)} email={row.applicantEmail} detail={row.job.jobTitle} lastWorkingDate={row.lastWorkingDate} />,
     },
     {
       id: 'claimant',
       header: 'Claimant',
-      cell: (row) => (row.user ? <PersonCell name={personName(row.user)} email={row.user.email} lastWorkingDate={row.user.lastWorkingDate} /> : 'Former employee'),
+      cell: (row) => (row.user ? <PersonCell name={fullName(row.user)} email={row.user.email} lastWorkingDate={row.user.lastWorkingDate} /> : 'Former employee'),
     },
-    { id: 'recruiter', header: 'Recruiter Assigned', cell: (row) => row.recruitingManager.map(personName).join(', ') || 'None assigned' },
+    { id: 'recruiter', header: 'Recruiter Assigned', cell: (row) => row.recruitingManager.map(fullName).join(', ') || 'None assigned' },
     { id: 'eligibility', header: 'Eligibility date', cell: (row) => <EligibilityCell row={row} />, width: '120px' },
     { id: 'days', header: 'Days Completed', cell: (row) => row.daysCompleted, width: '100px' },
     { id: 'status', header: 'Status', cell: (row) => <StatusCell row={row} />, width: '150px' },
     { id: 'remark', header: 'Remark', cell: (row) => <RemarkCell row={row} /> },
-    rowMenuColumn((row) => `Actions for ${hireName(row)}`, (row) => menuItems(row, actions)),
+    rowMenuColumn((row) => `Actions for ${fullName(row)}`, (row) => menuItems(row, actions)),
   ];
 }

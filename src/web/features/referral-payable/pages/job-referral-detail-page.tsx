@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useJobReferral } from '../api';
 import { JobReferralCards } from '../components/job-referral-cards';
 import { PayoutDecision } from '../components/payout-decision';
+import { fullName } from '../../../lib/formats';
 
 const BACK = '/job-referral';
 
@@ -41,7 +42,7 @@ export function JobReferralDetailPage() {
     <div className={styles.root}>
       <PageHeader
         title="Referral Payable"
-        description={referral ? `${referral.firstName} ${referral.lastName} · ${referral.job.jobTitle}`.trim() : undefined}
+        description={referral ? `${fullName(referral)} · ${referral.job.jobTitle}` : undefined}
         before={back}
       />
       {error ? <ListProblem error={error} /> : referral ? <JobReferralCards referral={referral} /> : <Spinner label="Loading the referral" />}

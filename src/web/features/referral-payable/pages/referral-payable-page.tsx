@@ -11,11 +11,12 @@ import { usePermissions } from '../../../lib/permissions';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { pageQuery, useListState } from '../../../lib/use-list-state';
 import { usePayableMutations, usePayables } from '../api';
-import { hireName, payableColumns } from '../components/payable-columns';
+import { payableColumns } from '../components/payable-columns';
 import { LastWorkingDayDialog } from '../components/last-working-day-dialog';
 import { PayoutFilter, payoutCodeOf } from '../components/payout-filter';
 import { PayoutStatusDrawer } from '../components/payout-status-drawer';
 import { ReleaseGuard } from '../components/release-guard';
+import { fullName } from '../../../lib/formats';
 
 interface Selection {
   ids: number[];
@@ -62,7 +63,7 @@ export function ReferralPayablePage() {
       columns={columns}
       tableLabel="Referral payouts"
       getRowId={(row) => String(row.applicantId)}
-      rowLabel={(row) => `Select ${hireName(row)}`}
+      rowLabel={(row) => `Select ${fullName(row)}`}
       searchPlaceholder="Search the employee's name, e-mail or phone"
       selectionActions={(selected, clear) => {
         const ids = selected.map((row) => row.applicantId);

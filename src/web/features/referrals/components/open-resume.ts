@@ -2,9 +2,9 @@ import { errorMessage } from '../../../lib/api';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import type { ReferralListItem } from '../../../../shared/contract/referral';
 import { fetchResume } from '../api';
-import { candidateName } from './referral-columns';
+import { fullName } from '../../../lib/formats';
 
-export const noResumeText = (row: ReferralListItem) => `No resume was uploaded for ${candidateName(row)}.`;
+export const noResumeText = (row: ReferralListItem) => `No resume was uploaded for ${fullName(row)}.`;
 
 /**
  * View Resume: opens the PDF in a new tab. The tab is opened at once (a popup opened after an

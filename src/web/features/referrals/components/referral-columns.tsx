@@ -2,7 +2,7 @@ import type { ReferralListItem } from '../../../../shared/contract/referral';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { rowMenuColumn, type RowMenuItem } from '../../../ui/row-menu';
 import { StatusBadge } from '../../../ui/status-badge';
-import { formatDateMDY } from '../../../lib/formats';
+import { formatDateMDY, fullName } from '../../../lib/formats';
 
 export interface ReferralRowActions {
   /** Whether the user may change and delete referrals (Status, Delete). */
@@ -13,8 +13,6 @@ export interface ReferralRowActions {
   onDelete: (row: ReferralListItem) => void;
 }
 
-export const candidateName = (row: Pick<ReferralListItem, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
-const person = (user: { name: string; lastName: string }) => `${user.name} ${user.lastName}`.trim();
 
 function menuItems(row: ReferralListItem, actions: ReferralRowActions): RowMenuItem[] {
   const items: RowMenuItem[] = [{ key: 'resume', label: 'View Resume', onClick: () => actions.onViewResume(row) }];
@@ -27,17 +25,17 @@ function menuItems(row: ReferralListItem, actions: ReferralRowActions): RowMenuI
 /** The referral lists' columns (spec §2): Candidate Name, Aadhaar Number, Referred By, Referred Date, Recruiter Assigned, Status. */
 export function referralColumns(actions: ReferralRowActions): DataTableColumn<ReferralListItem>[] {
   return [
-    { id: 'name', header: 'Candidate Name', cell: candidateName, card: 'title' },
+    { id: 'name', header: 'Candidate Name', cell: fullName, card: 'title' },
     { id: 'documentNumber', header: 'Aadhaar Number', cell: (row) => row.documentNumber ?? '—', width: '160px' },
-    { id: 'referrer', header: 'Referred By', cell: (row) => (row.user ? person(row.user) : '—') },
+    { id: 'referrer', header: 'Referred By', cell: (row) => (row.user ? fullName(row.user) : '—') },
     { id: 'created_at', header: 'Referred Date', cell: (row) => formatDateMDY(row.created_at), width: '130px' },
-    { id: 'recruiters', header: 'Recruiter Assigned', cell: (row) => (row.recruitingManager.length ? row.recruitingManager.map(person).join(', ') : '—') },
+    { id: 'recruiters', header: 'Recruiter Assigned', cell: (row) => (row.recruitingManager.length ? row.recruitingManager.map(fullName).join(', ') : '—') },
     {
       id: 'status',
       header: 'Status',
       cell: (row) => (row.status ? <StatusBadge color={row.status.colour}>{row.status.referralStatus}</StatusBadge> : '—'),
       width: '140px',
     },
-    rowMenuColumn((row) => `Actions for ${candidateName(row)}`, (row) => menuItems(row, actions)),
+    rowMenuColumn((row) => `Actions for ${fullName(row)}`, (row) => menuItems(row, actions)),
   ];
 }

@@ -11,8 +11,9 @@ import { useDeleteConfirm } from '../../../ui/list-page/use-delete-confirm';
 import { usePermissions } from '../../../lib/permissions';
 import { pageQuery, useListState } from '../../../lib/use-list-state';
 import { useDeleteReferrals, useReferralList } from '../api';
-import { candidateName, referralColumns } from './referral-columns';
+import { referralColumns } from './referral-columns';
 import { openResume } from './open-resume';
+import { fullName } from '../../../lib/formats';
 
 export interface ReferralListViewProps {
   list: ReferralListName;
@@ -80,7 +81,7 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
       columns={columns}
       tableLabel={title}
       getRowId={(row) => String(row.applicantId)}
-      rowLabel={(row) => `Select ${candidateName(row)}`}
+      rowLabel={(row) => `Select ${fullName(row)}`}
       searchPlaceholder="Search name, e-mail or phone"
       pageSizeOptions={SHORT_PAGE_SIZES}
       headerActions={

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { APPLICATION_LIST_MAX_LIMIT, type JobApplicationItem } from '../../../../../shared/contract/application';
 import { errorMessage } from '../../../../lib/api';
-import { formatDateDMY } from '../../../../lib/formats';
+import { formatDateDMY, fullName } from '../../../../lib/formats';
 import { usePermissions } from '../../../../lib/permissions';
 import { Board, type BoardColumn, type BoardSection } from '../../../../ui/board';
 import { EmptyState } from '../../../../ui/empty-state';
@@ -11,7 +11,6 @@ import { totalLabel } from '../../../../ui/data-table/paging';
 import { ListProblem } from '../../../../ui/list-page/list-problem';
 import { useJobApplications } from '../../api';
 import { useApplicationStatusChange, useCandidateHistory } from '../../../../ui/applicant-status/status-api';
-import { applicantName } from '../application-list-columns';
 import { useJobPipeline } from './board-api';
 import { boardColumns, rowSection } from './board-columns';
 import { MoveCommentDialog } from './move-comment-dialog';
@@ -68,7 +67,7 @@ export function JobApplicantsBoard({ jobId, onShowTable }: JobApplicantsBoardPro
   const hiredStatusId = moving.data?.data.hiredStatusId;
 
   const save = async ({ row, section, stageName }: Move, comment: string, joiningDate?: string) => {
-    const name = applicantName(row);
+    const name = fullName(row);
     const [stageId, statusId] = section.id.split(':').map(Number);
     setAsking(null);
     // The card shows in its new place while the change is saved, and returns if it fails.
@@ -123,13 +122,13 @@ export function JobApplicantsBoard({ jobId, onShowTable }: JobApplicantsBoardPro
         items={rows}
         getItemId={rowId}
         getItemSection={sectionOf}
-        itemLabel={applicantName}
+        itemLabel={fullName}
         onMove={canMove ? askMove : undefined}
         announcement={announcement}
         renderCard={(row) => (
           <>
             <RouterLink className={styles.name} to={`/application/view/${row.applicantId}`}>
-              {applicantName(row)}
+              {fullName(row)}
             </RouterLink>
             <Text size={200} className={styles.meta}>
               {row.applicantEmail}
@@ -143,7 +142,7 @@ export function JobApplicantsBoard({ jobId, onShowTable }: JobApplicantsBoardPro
       <MoveCommentDialog
         move={
           asking && {
-            applicantName: applicantName(asking.row),
+            applicantName: fullName(asking.row),
             stageName: asking.stageName,
             statusName: asking.section.title,
             hires: hiredStatusId !== undefined && hiredStatusId !== null && asking.section.id.endsWith(`:${hiredStatusId}`),

@@ -1,7 +1,7 @@
 import type { JobDetail } from '../../../../../shared/contract/job-views';
 import type { JobFormMeta } from './job-form-context';
 import type { Choice } from '../../../../ui/form/choice';
-import { personName } from './use-job-lookups';
+import { fullName } from '../../../../lib/formats';
 
 const none: JobFormMeta['known'] = { users: [], skills: [], priority: null };
 
@@ -9,7 +9,7 @@ const none: JobFormMeta['known'] = { users: [], skills: [], priority: null };
 export function knownChoices(job: JobDetail | undefined): JobFormMeta['known'] {
   if (!job) return none;
   const people = [job.hiringManager, job.recruitingManager, ...job.recipients].filter((person) => person !== null);
-  const users: Choice[] = people.map((person) => ({ value: String(person.id), label: personName(person) }));
+  const users: Choice[] = people.map((person) => ({ value: String(person.id), label: fullName(person) }));
   return {
     users,
     skills: job.skills.map((skill) => ({ value: String(skill.id), label: skill.name })),

@@ -1,10 +1,10 @@
 import { Link, makeStyles, tokens } from '@fluentui/react-components';
 import type { JobDetail, PersonRef } from '../../../../../shared/contract/job-views';
-import { formatDateDMY } from '../../../../lib/formats';
+import { formatDateDMY, fullName } from '../../../../lib/formats';
 import { DetailCard, useDetailGridStyles, type DetailItem } from '../../../../ui/detail-card';
 import { RichTextView } from './rich-text-view';
 import { TagList } from './tag-list';
-import { experienceRangeLabel, fullName } from './job-view-format';
+import { experienceRangeLabel } from './job-view-format';
 import { jobStatusLabel } from '../job-status';
 
 export interface JobDetailsTabProps {

@@ -8,10 +8,6 @@ export function experienceRangeLabel(min: number | null, max: number | null): st
   return `${min}-${max} years`;
 }
 
-export function fullName(person: { name: string; lastName: string } | null | undefined): string {
-  return person ? `${person.name} ${person.lastName}`.trim() : '';
-}
-
 /** The schema as stored, indented when it parses (the server only accepts JSON-LD, but old rows may not be). */
 export function prettyJson(text: string): string {
   try {
