@@ -23,13 +23,16 @@ export class RealtimeHub implements Realtime {
     this.options = { ...defaultHubOptions, ...options };
   }
 
-  /** A new connection for a signed-in user: the public id and the secret token the transports use. */
-  negotiate(identity: HubIdentity): { connectionId: string; connectionToken: string } {
+  /**
+   * A new connection for a signed-in user: the public id and the secret token the transports use.
+   * It joins the user's group and `groups` (what the user's identity gives them, e.g. their chat channels).
+   */
+  negotiate(identity: HubIdentity, groups: readonly string[] = []): { connectionId: string; connectionToken: string } {
     const connection = new HubConnection(newId(), newId(), identity, this.options, (closed) => this.closed(closed));
     this.connections.set(connection.token, connection);
     const ownGroup = userGroup(identity.appId, identity.userId);
     this.connectionGroups.add(ownGroup, connection);
-    for (const group of this.userGroups.groupsOfMember(ownGroup)) this.connectionGroups.add(group, connection);
+    for (const group of [...groups, ...this.userGroups.groupsOfMember(ownGroup)]) this.connectionGroups.add(group, connection);
     return { connectionId: connection.connectionId, connectionToken: connection.token };
   }
 

@@ -12,3 +12,6 @@ export interface Realtime {
 
 /** Every connection joins its user's group, so a push never crosses users or tenants. */
 export const userGroup = (appId: number, userId: number) => `user:${appId}:${userId}`;
+
+/** A referral chat channel's group: its participants' connections (and an admin's who opened it). */
+export const channelGroup = (appId: number, channelId: number) => `channel:${appId}:${channelId}`;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { Caller } from '../http/authenticate';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
 import { callerConnection, hubCaller } from './access';
@@ -11,14 +12,17 @@ const availableTransports = [
   { transport: 'LongPolling', transferFormats: ['Text'] },
 ];
 
+/** The groups a caller's new connection joins besides their own (e.g. their chat channels). */
+export type ConnectGroups = (caller: Caller) => Promise<readonly string[]>;
+
 /** `/hubs/app`: negotiate and the long-polling transport (WebSockets arrive on the server's upgrade event). */
-export function hubRoutes(deps: AppDeps, hub: RealtimeHub) {
+export function hubRoutes(deps: AppDeps, hub: RealtimeHub, connectGroups: ConnectGroups = async () => []) {
   const routes = new Hono<AppEnv>();
   const sinks = new WeakMap<object, LongPollingSink>();
 
   routes.post('/negotiate', async (c) => {
     const caller = await hubCaller(deps, new URL(c.req.url), c.req.header('authorization'));
-    const { connectionId, connectionToken } = hub.negotiate({ appId: caller.appId, userId: caller.user.id });
+    const { connectionId, connectionToken } = hub.negotiate({ appId: caller.appId, userId: caller.user.id }, await connectGroups(caller));
     return c.json({ negotiateVersion: 1, connectionId, connectionToken, availableTransports });
   });
 

@@ -41,6 +41,8 @@ export const channelMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** The newest message this member has seen: unread counts are the channel's messages after it. */
+    lastReadMessageId: integer('last_read_message_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index('channel_members_user_idx').on(t.userId)],
@@ -61,7 +63,8 @@ export const messages = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [index('messages_channel_created_idx').on(t.channelId, t.createdAt, t.id)],
+  // Messages are read in id order (ids only increase, so a client resumes after the last id it saw).
+  (t) => [index('messages_channel_id_idx').on(t.channelId, t.id)],
 );
 
 export const channelsRelations = relations(channels, ({ one, many }) => ({

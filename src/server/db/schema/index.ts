@@ -16,3 +16,4 @@ export * from './job-relations';
 export * from './seo';
 export * from './chat';
 export * from './shell';
+export * from './notifications';
