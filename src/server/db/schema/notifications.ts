@@ -21,6 +21,11 @@ export const notifications = pgTable(
     body: text('body').notNull().default(''),
     /** A path inside the app the notification opens (e.g. /referralChat/<channel>). */
     link: text('link'),
+    /**
+     * Unread notifications of one topic are one (e.g. `chat:<channelId>`): a newer one replaces the
+     * unread one's text and moves it to the top instead of piling up.
+     */
+    topic: text('topic'),
     /** A 'folded' notification stands for this many others that arrived over the rate limit. */
     foldedCount: integer('folded_count').notNull().default(0),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -28,6 +33,6 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.appId, t.userId, t.createdAt, t.id),
-    index('notifications_user_unread_idx').on(t.appId, t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx').on(t.appId, t.userId, t.topic).where(sql`${t.readAt} is null`),
   ],
 );
