@@ -18,7 +18,8 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_app_id_apps_id_fk" FOR
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("app_id","user_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("app_id","user_id","topic") WHERE "notifications"."read_at" is null;--> statement-breakpoint
-CREATE INDEX "messages_channel_id_idx" ON "messages" USING btree ("channel_id","id");-- Every referral has its chat channel (new referrals get theirs when they are made).
+CREATE INDEX "messages_channel_id_idx" ON "messages" USING btree ("channel_id","id");--> statement-breakpoint
+-- Every referral has its chat channel (new referrals get theirs when they are made).
 INSERT INTO "channels" ("app_id", "channel_name", "application_id", "referrer_id", "created_at", "updated_at")
 SELECT a."app_id", trim(a."first_name" || ' ' || a."last_name") || ' – ' || coalesce(trim(u."name" || ' ' || u."last_name"), 'Referrer'), a."id", a."referrer_id", a."created_at", a."created_at"
 FROM "applications" a LEFT JOIN "users" u ON u."id" = a."referrer_id"
