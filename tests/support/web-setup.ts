@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import './jsdom-layout';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { installMemoryHub } from './memory-hub';
 
 // jsdom lacks these browser APIs that Fluent UI touches.
 Object.defineProperty(window, 'matchMedia', {
@@ -26,6 +27,7 @@ window.scrollTo = () => {};
 
 // Unknown network calls fail the test: a test that needs the API installs the in-process one.
 beforeEach(() => {
+  installMemoryHub();
   vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
     throw new Error(`Unexpected network call in a test: ${String(input)}`);
   });

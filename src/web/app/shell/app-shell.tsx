@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useRealtimeConnection } from '../../lib/realtime';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { PageSpinner } from '../page-spinner';
 import { useDeepLinkRoute } from '../use-deep-link-route';
@@ -35,6 +36,8 @@ export function AppShell() {
     setNavOpen(!narrow);
   }
   useDeepLinkRoute();
+  // The shell renders only when signed in and unmounts on sign-out: the hub connection lives with it.
+  useRealtimeConnection();
 
   return (
     <div className={styles.root}>
