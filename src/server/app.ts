@@ -41,6 +41,8 @@ import { applicationHistoryRoutes } from './modules/application-history/routes';
 import { referralRoutes } from './modules/referrals/routes';
 import { referralPayableRoutes } from './modules/referral-payable/routes';
 import { referralReferRoutes } from './modules/referral-refer/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { chatConnectGroups } from './modules/chat/service';
 import { HUB_PATH, RealtimeHub } from './realtime/hub';
 import { hubRoutes } from './realtime/routes';
 
@@ -76,7 +78,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', tagged('API document', apiDocsRoutes(app)));
-  app.route(HUB_PATH, hubRoutes(deps, realtime));
+  app.route(HUB_PATH, hubRoutes(deps, realtime, (caller) => chatConnectGroups(deps.db, caller)));
   app.use('/api/*', authenticate(deps, realtime));
   app.route('/api', tagged('Shell', shellRoutes()));
   app.route('/api/job-priority', tagged('Job priority', jobPriorityRoutes()));
@@ -105,6 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', tagged('Referrals', referralRoutes()));
   app.route('/api', tagged('Referral payouts', referralPayableRoutes()));
   app.route('/api', tagged('Refer a candidate', referralReferRoutes()));
+  app.route('/api', tagged('Chat', chatRoutes(deps.logger)));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

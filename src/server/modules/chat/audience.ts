@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applicationRecruiters, applications, channels, jobs, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../http/authenticate';
+import type { ServiceContext } from '../../http/context';
+import { channelGroup } from '../../realtime/realtime';
+import { chatOpen, participantChannels } from './access';
+
+// Who hears a channel live: its participants' connections are in the channel's hub group. A new
+// connection joins the groups of the caller's open channels (the hub asks at negotiate); when
+// participation changes later, the users concerned join or leave at once.
+
+/** The active users taking part in the chat of this referral: referrer, recruiters, the job's hiring manager. */
+export async function participantIds(db: Db, appId: number, applicationId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.appId, appId),
+        eq(users.status, 1),
+        sql`${users.id} in (
+          select ${applications.referrerId} from ${applications} where ${applications.id} = ${applicationId} and ${applications.appId} = ${appId}
+          union
+          select ${applicationRecruiters.userId} from ${applicationRecruiters} where ${applicationRecruiters.applicationId} = ${applicationId}
+          union
+          select ${jobs.hiringManagerId} from ${jobs} join ${applications} on ${applications.jobId} = ${jobs.id}
+            where ${applications.id} = ${applicationId} and ${jobs.appId} = ${appId}
+        )`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** The hub groups a new connection of `caller` joins: the channels they take part in and may use. */
+export async function chatConnectGroups(db: Db, caller: Caller): Promise<string[]> {
+  const rows = await db.select({ id: channels.id }).from(channels).where(participantChannels(caller));
+  return rows.map((row) => channelGroup(caller.appId, row.id));
+}
+
+/**
+ * After a change of who takes part in a referral's chat (a new referral, recruiters reassigned),
+ * once it committed: the participants' live connections join the channel's group, and the
+ * `formerly` named users who no longer take part leave it.
+ */
+export async function refreshChatAudience(ctx: Pick<ServiceContext, 'db' | 'appId' | 'realtime'>, applicationId: number, formerly: readonly number[] = []): Promise<void> {
+  const [channel] = await ctx.db
+    .select({ id: channels.id, open: chatOpen(channels.applicationId).mapWith(Boolean) })
+    .from(channels)
+    .where(and(eq(channels.appId, ctx.appId), eq(channels.applicationId, applicationId)));
+  if (!channel) return;
+  const group = channelGroup(ctx.appId, channel.id);
+  const members = channel.open ? await participantIds(ctx.db, ctx.appId, applicationId) : [];
+  await Promise.all([
+    ...members.map((userId) => ctx.realtime.addUserToGroup(ctx.appId, userId, group)),
+    ...formerly.filter((userId) => !members.includes(userId)).map((userId) => ctx.realtime.removeUserFromGroup(ctx.appId, userId, group)),
+  ]);
+}

@@ -1,0 +1,86 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { applications, channels } from '../../db/schema';
+import { countRows, pageByIds } from '../../db/id-paging';
+import { likePattern } from '../../db/search';
+import { HttpError } from '../../http/errors';
+import type { ServiceContext } from '../../http/context';
+import { listMeta, type ListResponse } from '../../../shared/contract/list';
+import { channelIdSchema, UNKNOWN_CHANNEL, type Channel, type ChannelListQuery } from '../../../shared/contract/chat';
+import { chatOpen, participatingApplications, visibleChannels } from './access';
+import { channelRows } from './channel-rows';
+
+export const unknownChannel = () => new HttpError(404, UNKNOWN_CHANNEL);
+
+/**
+ * GET /api/channels: newest activity first (channels without messages last, newest first among
+ * them). Paged through ids like the other big lists: an admin of 50,000 channels has a page read
+ * from one table and a late page read from the other end.
+ */
+export async function listChannels(ctx: ServiceContext, query: ChannelListQuery): Promise<ListResponse<Channel>> {
+  const where = and(
+    visibleChannels(ctx),
+    query.search ? sql`lower(${channels.channelName}) like lower(${likePattern(query.search)})` : undefined,
+    query.referedById === undefined ? undefined : eq(channels.referrerId, query.referedById),
+    query.applicationId === undefined ? undefined : eq(channels.applicationId, query.applicationId),
+  );
+  const page = await pageByIds({
+    page: query.page,
+    limit: query.limit,
+    searched: Boolean(query.search),
+    ids: (order, limit, offset) => ctx.db.select({ id: channels.id }).from(channels).where(where).orderBy(...order).limit(limit).offset(offset),
+    order: (reversed) =>
+      reversed
+        ? [sql`${channels.lastMessageAt} asc nulls first`, asc(channels.id)]
+        : [sql`${channels.lastMessageAt} desc nulls last`, desc(channels.id)],
+    total: (upTo) => countRows(ctx.db, channels, where, upTo),
+  });
+  return { data: await channelRows(ctx, page.ids), meta: listMeta(page.total, query.page, query.limit, page.totalCapped) };
+}
+
+/** A channel as the chat rules see it: what the caller may do in it. */
+export interface ChannelAccess {
+  id: number;
+  publicId: string;
+  channelName: string;
+  applicationId: number | null;
+  /** The caller is its referrer, one of its recruiters or the job's hiring manager. */
+  participant: boolean;
+  /** Live and not turned off by the job's group. */
+  open: boolean;
+}
+
+/**
+ * The channel named by its public id if the caller may read it, or 404 'Unknown channel.': an
+ * unknown id, another app's, a trashed referral's, one the caller is not part of, and (for all
+ * but admins) one whose job's group turned chat off all look the same.
+ */
+export async function findChannel(ctx: Pick<ServiceContext, 'db' | 'appId' | 'user'>, rawId: string | undefined): Promise<ChannelAccess> {
+  const parsed = v.safeParse(channelIdSchema, rawId);
+  if (!parsed.success) throw unknownChannel();
+  const [row] = await ctx.db
+    .select({
+      id: channels.id,
+      publicId: channels.publicId,
+      channelName: channels.channelName,
+      applicationId: channels.applicationId,
+      participant: sql<boolean>`coalesce(${channels.applicationId} in ${participatingApplications(ctx.appId, ctx.user.id)}, false)`,
+      trashed: sql<boolean>`coalesce(${applications.deletedAt} is not null, false)`,
+      open: chatOpen(channels.applicationId).mapWith(Boolean),
+    })
+    .from(channels)
+    .leftJoin(applications, and(eq(applications.id, channels.applicationId), eq(applications.appId, ctx.appId)))
+    .where(and(eq(channels.appId, ctx.appId), eq(channels.publicId, parsed.output)));
+  if (!row || row.trashed) throw unknownChannel();
+  const { trashed: _trashed, ...rest } = row;
+  const access: ChannelAccess = { ...rest, participant: Boolean(row.participant), open: Boolean(row.open) };
+  if (ctx.user.role !== 'admin' && !(access.participant && access.open)) throw unknownChannel();
+  return access;
+}
+
+/** The channel's row for the list shape, once `findChannel` let the caller in. */
+export async function channelRow(ctx: ServiceContext, access: ChannelAccess): Promise<Channel> {
+  const [row] = await channelRows(ctx, [access.id]);
+  return row;
+}
+

@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import { loggableError } from '../../http/error-log';
+import type { ServiceContext } from '../../http/context';
+import { channelGroup } from '../../realtime/realtime';
+import { CHAT_MESSAGE_EVENT, type ChatMessage } from '../../../shared/contract/chat';
+import type { ChannelAccess } from './channels';
+
+/**
+ * After the sender has their answer: the message goes live to the channel's group. Started on
+ * the next turn of the event loop, in send order, so neither a slow backplane nor a big
+ * channel delays the POST; a failure is logged (the message is stored, a reconnecting client
+ * fetches it).
+ */
+export function fanOut(ctx: ServiceContext, logger: Pick<Logger, 'error'>, channel: ChannelAccess, message: ChatMessage): void {
+  setImmediate(() => {
+    publish(ctx, channel, message).catch((error: unknown) =>
+      logger.error({ error: loggableError(error), channelId: channel.id, messageId: message.id }, 'a chat message could not be delivered live'),
+    );
+  });
+}
+
+async function publish(ctx: ServiceContext, channel: ChannelAccess, message: ChatMessage): Promise<void> {
+  await ctx.realtime.sendToGroup(channelGroup(ctx.appId, channel.id), CHAT_MESSAGE_EVENT, [message]);
+}

@@ -1,0 +1,4 @@
+// The chat module's service: what other modules may use of it (the module-boundary rule lets
+// them import only this file).
+export { chatConnectGroups, refreshChatAudience } from './audience';
+export { openReferralChannel } from './open-channel';
