@@ -11,6 +11,7 @@ import {
   type ApplicationStatusResult,
 } from '../../../shared/contract/application-status-change';
 import { findVisibleApplication } from '../application/service';
+import { refreshChatAudience } from '../chat/service';
 import { applyReferralMove, planReferralMove } from './referral-move';
 import { assertRecruiters, recruitersOf, replaceRecruiters } from './recruiters';
 import { assertApplicantStatus, assertInPipeline, atTarget, pipelinesById, type Target } from './targets';
@@ -52,8 +53,10 @@ export async function applyTarget(ctx: ServiceContext, db: Db, applicationId: nu
  * PUT /api/application/{id}: moves the applicant (history entry + current copies, and its referral
  * with it) and/or replaces its recruiters, in one transaction. Nothing to change is 422 'No Changes To Save'.
  */
-export function changeApplicationStatus(ctx: ServiceContext, id: number, input: ApplicationStatusChange): Promise<ApplicationStatusResult> {
-  return ctx.db.transaction(async (tx) => {
+export async function changeApplicationStatus(ctx: ServiceContext, id: number, input: ApplicationStatusChange): Promise<ApplicationStatusResult> {
+  // Recruiters take part in the referral's chat: once reassigned, the new ones hear it live and the former ones stop.
+  const formerRecruiters = input.recruitingManagerId ? await recruitersOf(ctx.db, ctx.appId, id) : [];
+  const result = await ctx.db.transaction(async (tx) => {
     const application = await findVisibleApplication(ctx, id, tx);
     const [job] = await tx
       .select({ pipelineId: jobs.pipelineId })
@@ -80,4 +83,6 @@ export function changeApplicationStatus(ctx: ServiceContext, id: number, input: 
       .where(and(eq(applications.appId, ctx.appId), eq(applications.id, id)));
     return { applicantId: id, ...row, statusChangedAt: row.statusChangedAt.toISOString(), recruitingManager: await recruitersOf(tx, ctx.appId, id) };
   });
+  if (input.recruitingManagerId) await refreshChatAudience(ctx, id, formerRecruiters.map((recruiter) => recruiter.id));
+  return result;
 }

@@ -44,13 +44,13 @@ export async function chatConnectGroups(db: Db, caller: Caller): Promise<string[
  * `formerly` named users who no longer take part leave it.
  */
 export async function refreshChatAudience(ctx: Pick<ServiceContext, 'db' | 'appId' | 'realtime'>, applicationId: number, formerly: readonly number[] = []): Promise<void> {
-  const [channel] = await ctx.db
-    .select({ id: channels.id, open: chatOpen(channels.applicationId).mapWith(Boolean) })
-    .from(channels)
-    .where(and(eq(channels.appId, ctx.appId), eq(channels.applicationId, applicationId)));
+  const ofReferral = and(eq(channels.appId, ctx.appId), eq(channels.applicationId, applicationId));
+  const [channel] = await ctx.db.select({ id: channels.id }).from(channels).where(ofReferral);
   if (!channel) return;
+  // Asked in WHERE: a one-table query names the columns of its selected expressions unqualified.
+  const [open] = await ctx.db.select({ id: channels.id }).from(channels).where(and(ofReferral, chatOpen(channels.applicationId)));
   const group = channelGroup(ctx.appId, channel.id);
-  const members = channel.open ? await participantIds(ctx.db, ctx.appId, applicationId) : [];
+  const members = open ? await participantIds(ctx.db, ctx.appId, applicationId) : [];
   await Promise.all([
     ...members.map((userId) => ctx.realtime.addUserToGroup(ctx.appId, userId, group)),
     ...formerly.filter((userId) => !members.includes(userId)).map((userId) => ctx.realtime.removeUserFromGroup(ctx.appId, userId, group)),

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../http/context';
 import { conflict, invalid } from '../../http/errors';
 import { RESUME_REQUIRED, type ReferCreate, type ReferralCheck, type ReferralVerdict } from '../../../shared/contract/referral-refer';
 import { insertAtStart, withStoredResume } from '../application-intake/service';
+import { openReferralChannel, refreshChatAudience } from '../chat/service';
 import { referralRules, referralStatusIds } from '../referral-rules/service';
 import { duplicateRefusal } from './duplicate-guard';
 import { noBonusReason } from './eligibility';
@@ -44,11 +45,11 @@ export async function checkReferral(ctx: ServiceContext, input: ReferralCheck): 
   return { bonus: reason === null && job.bonus !== null, amount: job.bonus, reason, duplicate: refusal !== null, message: refusal };
 }
 
-/** POST /api/refer: all or nothing; a refused referral leaves no row and no file. */
+/** POST /api/refer: all or nothing (the referral with its chat channel); a refused referral leaves no row and no file. */
 export async function referCandidate(ctx: ServiceContext, input: ReferCreate, resume: Uint8Array | null) {
   const job = await findOpenJob(ctx, ctx.db, input.jobId);
   if (!resume) throw invalid({ file: [RESUME_REQUIRED] });
-  return withStoredResume(ctx.storage, resume, (resumePath) =>
+  const referred = await withStoredResume(ctx.storage, resume, (resumePath) =>
     ctx.db.transaction(async (tx) => {
       await serializeReferrals(tx, ctx.appId);
       const rules = await referralRules(ctx, tx);
@@ -72,7 +73,10 @@ export async function referCandidate(ctx: ServiceContext, input: ReferCreate, re
         referralNoBonusReason: reason,
       };
       const { id } = await insertAtStart(tx, ctx, job, fields, (name) => `Referred by ${name}`);
+      await openReferralChannel(tx, ctx.appId, id);
       return { applicantId: id, jobId: job.id, noBonusReason: reason };
     }),
   );
+  await refreshChatAudience(ctx, referred.applicantId);
+  return referred;
 }
