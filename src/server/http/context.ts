@@ -5,7 +5,7 @@ import type { EntraConfig } from '../auth/entra';
 import type { TokenSigner } from '../auth/tokens';
 import type { FileStore } from '../storage/file-store';
 import type { Body } from './body';
-import type { RealtimeHub } from '../realtime/hub';
+import type { HubBackend } from '../realtime/backend';
 import type { Realtime } from '../realtime/realtime';
 
 /** Everything the app needs from the outside world; tests inject their own. */
@@ -26,8 +26,11 @@ export interface AppDeps {
   publicUrl?: string;
   /** Folder with the built web app; omitted in tests and in `npm run dev`. */
   webRoot?: string;
-  /** The SignalR hub the server's WebSockets reach; tests that do not connect get a private one. */
-  realtime?: RealtimeHub;
+  /**
+   * Where clients connect and how pushes reach them (this process's hub, the hubs of all instances
+   * over Redis, or Azure SignalR Service); tests that do not connect get a private in-process hub.
+   */
+  realtime?: HubBackend;
 }
 
 export interface SignedInUser {

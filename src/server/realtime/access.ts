@@ -14,10 +14,13 @@ export async function hubCaller(deps: AppDeps, url: URL, authorization: string |
   return identifyCaller(deps, token, url.searchParams.get('app') ?? undefined);
 }
 
-/** The connection a transport request names by `id`, when its caller is the user who negotiated it. */
-export async function callerConnection(deps: AppDeps, hub: RealtimeHub, url: URL, authorization: string | undefined): Promise<HubConnection> {
+/**
+ * The connection a transport request names by `id`, when its caller is the user who negotiated it.
+ * Without a local hub (Azure SignalR Service serves the clients) no id is known here.
+ */
+export async function callerConnection(deps: AppDeps, hub: RealtimeHub | null, url: URL, authorization: string | undefined): Promise<HubConnection> {
   const caller = await hubCaller(deps, url, authorization);
-  const connection = hub.connection(url.searchParams.get('id') ?? '');
+  const connection = hub?.connection(url.searchParams.get('id') ?? '');
   if (!connection) throw new HttpError(404, 'No connection with this id.');
   if (connection.identity.appId !== caller.appId || connection.identity.userId !== caller.user.id) throw forbidden();
   return connection;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { GroupIndex } from './groups';
 import { HubConnection, type HubIdentity } from './connection';
 import { defaultHubOptions, type HubOptions } from './options';
-import { userGroup, type Realtime } from './realtime';
+import { userGroup } from './realtime';
+import { availableTransports, type HubBackend, type NegotiateAnswer } from './backend';
 
 /** Where the official client connects: `new HubConnectionBuilder().withUrl('/hubs/app?app=<key>', …)`. */
 export const HUB_PATH = '/hubs/app';
@@ -12,7 +13,7 @@ export const HUB_PATH = '/hubs/app';
  * Connections join their user's group; groups added to a user follow that user's connections,
  * including ones made later (a reconnect gets a new connection).
  */
-export class RealtimeHub implements Realtime {
+export class RealtimeHub implements HubBackend {
   readonly options: HubOptions;
   private readonly connections = new Map<string, HubConnection>();
   private readonly connectionGroups = new GroupIndex<HubConnection>();
@@ -34,6 +35,16 @@ export class RealtimeHub implements Realtime {
     this.connectionGroups.add(ownGroup, connection);
     for (const group of [...groups, ...this.userGroups.groupsOfMember(ownGroup)]) this.connectionGroups.add(group, connection);
     return { connectionId: connection.connectionId, connectionToken: connection.token };
+  }
+
+  /** Alone (no Redis, no Azure) the hub is its own backend: negotiate makes a connection here. */
+  async answerNegotiate(identity: HubIdentity, groups: readonly string[]): Promise<NegotiateAnswer> {
+    const { connectionId, connectionToken } = this.negotiate(identity, groups);
+    return { negotiateVersion: 1, connectionId, connectionToken, availableTransports };
+  }
+
+  get localHub(): RealtimeHub {
+    return this;
   }
 
   connection(token: string): HubConnection | undefined {
@@ -63,6 +74,10 @@ export class RealtimeHub implements Realtime {
   /** Server shutdown: every client is told and may reconnect (to another instance, or this one restarted). */
   closeAll(): void {
     for (const connection of [...this.connections.values()]) connection.close('Server is shutting down.', true);
+  }
+
+  async close(): Promise<void> {
+    this.closeAll();
   }
 
   private closed(connection: HubConnection): void {

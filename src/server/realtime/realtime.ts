@@ -1,6 +1,7 @@
 /**
- * What services use to reach signed-in clients. The hub delivers in-process today; a Redis
- * backplane or Azure SignalR Service (serverless REST) can implement the same interface later.
+ * What services use to reach signed-in clients (ctx.realtime). The hub delivers in-process; with
+ * REDIS_URL the Redis backplane, with AZURE_SIGNALR_CONNECTION_STRING Azure SignalR Service
+ * implements the same interface (see backend.ts).
  */
 export interface Realtime {
   sendToUser(appId: number, userId: number, target: string, args: unknown[]): Promise<void>;
@@ -10,8 +11,22 @@ export interface Realtime {
   removeUserFromGroup(appId: number, userId: number, group: string): Promise<void>;
 }
 
+/** A user unique across tenants: the Redis backplane's user channel, Azure SignalR Service's user id (`nameid`). */
+export const userKey = (appId: number, userId: number) => `${appId}:${userId}`;
+
+/** The user a `userKey` names, or null for any other text. */
+export function parseUserKey(key: string): { appId: number; userId: number } | null {
+  const match = /^(\d{1,15}):(\d{1,15})$/.exec(key);
+  return match ? { appId: Number(match[1]), userId: Number(match[2]) } : null;
+}
+
+const USER_GROUP_PREFIX = 'user:';
+
 /** Every connection joins its user's group, so a push never crosses users or tenants. */
-export const userGroup = (appId: number, userId: number) => `user:${appId}:${userId}`;
+export const userGroup = (appId: number, userId: number) => USER_GROUP_PREFIX + userKey(appId, userId);
+
+/** The user whose own group `group` is, or null for any other group. */
+export const userOfGroup = (group: string) => (group.startsWith(USER_GROUP_PREFIX) ? parseUserKey(group.slice(USER_GROUP_PREFIX.length)) : null);
 
 /** A referral chat channel's group: its participants' connections (and an admin's who opened it). */
 export const channelGroup = (appId: number, channelId: number) => `channel:${appId}:${channelId}`;

@@ -3,27 +3,27 @@ import type { Caller } from '../http/authenticate';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
 import { callerConnection, hubCaller } from './access';
-import type { RealtimeHub } from './hub';
+import type { HubBackend } from './backend';
 import { LongPollingSink } from './long-polling';
-
-/** Text only: the hub speaks the JSON protocol. Stateful reconnect is never offered (the client would use it). */
-const availableTransports = [
-  { transport: 'WebSockets', transferFormats: ['Text'] },
-  { transport: 'LongPolling', transferFormats: ['Text'] },
-];
+import { defaultHubOptions } from './options';
 
 /** The groups a caller's new connection joins besides their own (e.g. their chat channels). */
 export type ConnectGroups = (caller: Caller) => Promise<readonly string[]>;
 
-/** `/hubs/app`: negotiate and the long-polling transport (WebSockets arrive on the server's upgrade event). */
-export function hubRoutes(deps: AppDeps, hub: RealtimeHub, connectGroups: ConnectGroups = async () => []) {
+/**
+ * `/hubs/app`: negotiate and the long-polling transport (WebSockets arrive on the server's upgrade
+ * event). With Azure SignalR Service negotiate redirects there, and the transports know no connection.
+ */
+export function hubRoutes(deps: AppDeps, backend: HubBackend, connectGroups: ConnectGroups = async () => []) {
   const routes = new Hono<AppEnv>();
   const sinks = new WeakMap<object, LongPollingSink>();
+  const hub = backend.localHub;
+  // Without a local hub no connection is ever found, so these options go unused.
+  const { pollTimeoutMs } = hub?.options ?? defaultHubOptions;
 
   routes.post('/negotiate', async (c) => {
     const caller = await hubCaller(deps, new URL(c.req.url), c.req.header('authorization'));
-    const { connectionId, connectionToken } = hub.negotiate({ appId: caller.appId, userId: caller.user.id }, await connectGroups(caller));
-    return c.json({ negotiateVersion: 1, connectionId, connectionToken, availableTransports });
+    return c.json(await backend.answerNegotiate({ appId: caller.appId, userId: caller.user.id }, await connectGroups(caller)));
   });
 
   // A poll: the first binds long polling and answers at once; later ones wait for data.
@@ -31,7 +31,7 @@ export function hubRoutes(deps: AppDeps, hub: RealtimeHub, connectGroups: Connec
     const connection = await callerConnection(deps, hub, new URL(c.req.url), c.req.header('authorization'));
     const sink = sinks.get(connection);
     if (!sink) {
-      const created = new LongPollingSink(hub.options.pollTimeoutMs);
+      const created = new LongPollingSink(pollTimeoutMs);
       if (!connection.attach(created)) throw badRequest('This connection uses another transport.');
       sinks.set(connection, created);
       return c.body('', 200);
