@@ -58,6 +58,7 @@ const HiringPipelinePage = featurePage('hiring-pipeline/hiring-pipeline-page');
 const StagesPage = featurePage('stages/stages-page');
 const GroupFormPage = featurePage('groups/group-form-page');
 const ApplicantViewPage = featurePage('applications/applicant-view-page');
+const ReferralChatPage = featurePage('chat/referral-chat-page');
 
 export const APP_ROUTES: readonly AppRoute[] = [
   // Dashboard menu
@@ -91,10 +92,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/referral-payable', title: 'Referral Payable', page: featurePage('referral-payable/referral-payable-page') },
   { path: '/job-referral', title: 'Job Referral', page: featurePage('referral-payable/job-referral-page') },
   { path: '/job-referral/:applicantId', title: 'Referral Payable', page: featurePage('referral-payable/job-referral-detail-page') },
-  ...notBuilt({
-    '/referralChat': 'Referral Chat',
-    '/referralChat/:userId': 'Referral Chat',
-  }),
+  { path: '/referralChat', title: 'Referral Chat', page: ReferralChatPage },
+  { path: '/referralChat/:channelIdentifier', title: 'Referral Chat', page: ReferralChatPage },
   { path: '/referral-settings', title: 'Referrals Settings', page: featurePage('referral-settings/referral-settings-page') },
   { path: '/referral-amount', title: 'Referral Amount Calculation', page: featurePage('referral-amount/referral-amount-page') },
   { path: '/referrer-eligibility', title: 'Referrer Eligibility', page: featurePage('referrer-eligibility/referrer-eligibility-page') },

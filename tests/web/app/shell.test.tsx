@@ -120,9 +120,9 @@ describe('pages', () => {
   });
 
   it('shows a not-built-yet page with its route for screens of later issues', async () => {
-    start('/referralChat/12');
-    expect(await screen.findByRole('heading', { name: 'Referral Chat — not built yet' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByText('/referralChat/12')).toBeInTheDocument();
+    start('/answers/12');
+    expect(await screen.findByRole('heading', { name: 'Answers — not built yet' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('/answers/12')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
   });
 

@@ -46,10 +46,10 @@ describe('inside Teams', () => {
     localStorage.setItem('appToken', 'acme');
     const api = installFakeApi();
     const { sdk, fake } = fakeTeamsSdk({ authToken: 'teams-token' });
-    render(<App host={{ ...teamsHost(sdk), subPageId: '/referralChat/3' }} />);
+    render(<App host={{ ...teamsHost(sdk), subPageId: '/answers/3' }} />);
     // A lazy page: on a loaded machine its code can take more than findBy's default second.
-    expect(await screen.findByRole('heading', { name: 'Referral Chat — not built yet' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/referralChat/3');
+    expect(await screen.findByRole('heading', { name: 'Answers — not built yet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/answers/3');
     expect(fake.app.notifySuccess).toHaveBeenCalled();
     await waitFor(() => expect(api.calls.some((c) => c.path.startsWith('/api/'))).toBe(true));
     expect(api.calls.find((c) => c.path.startsWith('/api/'))?.headers.get('Authorization')).toBe('Bearer teams-token');

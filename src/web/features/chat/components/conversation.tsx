@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { CHAT_MESSAGE_EVENT, CHAT_READ_ONLY, type Channel, type ChatMessage } from '../../../../shared/contract/chat';
+import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
+import { markChannelRead } from '../api';
+import { ChatLoadFailed } from './chat-load-failed';
+import { MessageComposer } from './message-composer';
+import { MessageList } from './message-list';
+import { useChannelMessages } from './use-channel-messages';
+
+const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, height: '100%' },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    minWidth: 0,
+  },
+  titles: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  title: { ...ellipsis, margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  about: { ...ellipsis, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  center: { flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  readOnly: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingHorizontalM,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    color: tokens.colorNeutralForeground3,
+  },
+});
+
+export interface ConversationProps {
+  channel: Channel;
+  myId: number | undefined;
+  /** A back arrow to the list (narrow screens, where list and chat are two views). */
+  onBack?: () => void;
+  /** The read marker moved: the list shows the channel's new unread count. */
+  onRead: (channel: Channel) => void;
+}
+
+/** One chat: its messages (live, caught up after a reconnect), marked read as they are seen, and the message box. */
+export function Conversation({ channel, myId, onBack, onRead }: ConversationProps) {
+  const styles = useStyles();
+  const thread = useChannelMessages(channel.id, myId);
+  const { receive, catchUp } = thread;
+
+  useHubEvent<ChatMessage | undefined>(CHAT_MESSAGE_EVENT, (message) => {
+    if (message) receive(message);
+  });
+  useHubReconnected(() => void catchUp());
+
+  // The read marker only moves forward; one POST at a time, for the newest message seen.
+  const lastId = thread.messages.at(-1)?.id ?? 0;
+  const latestId = useRef(lastId);
+  const marked = useRef(0);
+  const marking = useRef(false);
+  useEffect(() => {
+    latestId.current = lastId;
+  }, [lastId]);
+  const markSeen = useCallback(() => {
+    const id = latestId.current;
+    if (!id || id <= marked.current || marking.current || document.visibilityState === 'hidden') return;
+    marking.current = true;
+    markChannelRead(channel.id, id)
+      .then((updated) => {
+        marked.current = id;
+        onRead(updated);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        marking.current = false;
+      });
+  }, [channel.id, onRead]);
+
+  let body;
+  if (thread.status === 'error' && thread.messages.length === 0) body = <div className={styles.center}><ChatLoadFailed onRetry={() => void thread.reload()} /></div>;
+  else if (thread.status === 'loading' && thread.messages.length === 0) body = <div className={styles.center}><Spinner label="Loading messages…" /></div>;
+  else
+    body = (
+      <MessageList
+        messages={thread.messages}
+        pending={thread.pending}
+        myId={myId}
+        hasOlder={thread.hasOlder}
+        loadingOlder={thread.loadingOlder}
+        onLoadOlder={() => void thread.loadOlder()}
+        onRetry={thread.retry}
+        onSeeLatest={markSeen}
+      />
+    );
+
+  return (
+    <section className={styles.root} aria-label={`Chat ${channel.channelName}`}>
+      <header className={styles.header}>
+        {onBack && <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Back to chats" onClick={onBack} />}
+        <div className={styles.titles}>
+          <h2 className={styles.title} title={channel.channelName}>
+            {channel.channelName}
+          </h2>
+          <span className={styles.about}>{[channel.candidateName, channel.jobTitle, channel.referrerName && `referred by ${channel.referrerName}`].filter(Boolean).join(' · ')}</span>
+        </div>
+      </header>
+      {body}
+      {channel.canSend ? (
+        <MessageComposer onSend={thread.send} />
+      ) : (
+        <div className={styles.readOnly}>
+          <LockClosedRegular aria-hidden="true" />
+          <Text size={200}>{CHAT_READ_ONLY}</Text>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Button, Textarea, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { SendRegular } from '@fluentui/react-icons';
+import { MAX_CHAT_MESSAGE, MESSAGE_TOO_LONG } from '../../../../shared/contract/chat';
+
+/** From here on the counter shows how many characters are left. */
+export const COUNTER_FROM = MAX_CHAT_MESSAGE - 400;
+const LIMIT_TEXT = `Up to ${MAX_CHAT_MESSAGE.toLocaleString('en-US')} characters. Enter sends, Shift+Enter starts a new line.`;
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingHorizontalM,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  box: { flexGrow: 1, minWidth: 0 },
+  hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  over: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface MessageComposerProps {
+  onSend: (text: string) => void;
+}
+
+/** The message box: Enter sends, Shift+Enter is a new line; the limit is said, never cut silently. */
+export function MessageComposer({ onSend }: MessageComposerProps) {
+  const styles = useStyles();
+  const hintId = useId();
+  const [text, setText] = useState('');
+  const length = text.length;
+  const tooLong = length > MAX_CHAT_MESSAGE;
+  const canSend = text.trim().length > 0 && !tooLong;
+
+  const submit = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  let hint = LIMIT_TEXT;
+  if (tooLong) hint = `${MESSAGE_TOO_LONG} ${length.toLocaleString('en-US')} / ${MAX_CHAT_MESSAGE.toLocaleString('en-US')}`;
+  else if (length >= COUNTER_FROM) hint = `${(MAX_CHAT_MESSAGE - length).toLocaleString('en-US')} characters left`;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.row}>
+        <Textarea
+          className={styles.box}
+          aria-label="Message"
+          aria-describedby={hintId}
+          aria-invalid={tooLong || undefined}
+          placeholder="Type a message"
+          value={text}
+          onChange={(_event, data) => setText(data.value)}
+          onKeyDown={onKeyDown}
+          resize="vertical"
+        />
+        <Tooltip content="Send message" relationship="label">
+          <Button appearance="primary" icon={<SendRegular />} disabled={!canSend} onClick={submit} />
+        </Tooltip>
+      </div>
+      <div id={hintId} className={mergeClasses(styles.hint, tooLong && styles.over)} aria-live="polite">
+        {hint}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { ChatMessage } from '../../../../shared/contract/chat';
+import { dayLabel } from './chat-dates';
+import { MessageBubble } from './message-bubble';
+import type { PendingMessage } from './use-channel-messages';
+
+const NEAR_EDGE_PX = 48;
+
+const useStyles = makeStyles({
+  scroller: { flexGrow: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden', padding: tokens.spacingHorizontalM },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  day: {
+    alignSelf: 'center',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  older: { display: 'flex', justifyContent: 'center', paddingBottom: tokens.spacingVerticalS },
+});
+
+export interface MessageListProps {
+  messages: readonly ChatMessage[];
+  pending: readonly PendingMessage[];
+  myId: number | undefined;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onRetry: (sessionId: string) => void;
+  /** The newest message is on screen (scrolled to the bottom): the caller marks it read. */
+  onSeeLatest: () => void;
+}
+
+/** Oldest at the top, a separator per day; stays at the bottom as messages arrive, and keeps its place when earlier ones load. */
+export function MessageList({ messages, pending, myId, hasOlder, loadingOlder, onLoadOlder, onRetry, onSeeLatest }: MessageListProps) {
+  const styles = useStyles();
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const before = useRef({ firstId: 0, fromBottom: 0, count: 0 });
+
+  const firstId = messages[0]?.id ?? 0;
+  const count = messages.length + pending.length;
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const previous = before.current;
+    if (previous.firstId && firstId < previous.firstId) box.scrollTop = box.scrollHeight - previous.fromBottom;
+    else if (count !== previous.count && atBottom.current) box.scrollTop = box.scrollHeight;
+    before.current = { firstId, fromBottom: box.scrollHeight - box.scrollTop, count };
+    if (atBottom.current) onSeeLatest();
+  }, [firstId, count, onSeeLatest]);
+
+  const onScroll = () => {
+    const box = scroller.current;
+    if (!box) return;
+    atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_EDGE_PX;
+    before.current = { ...before.current, fromBottom: box.scrollHeight - box.scrollTop };
+    if (box.scrollTop < NEAR_EDGE_PX && hasOlder && !loadingOlder) onLoadOlder();
+    if (atBottom.current) onSeeLatest();
+  };
+
+  const rows: ReactNode[] = [];
+  let day = '';
+  const addDay = (createdAt: string, key: string) => {
+    const label = dayLabel(createdAt);
+    if (label === day) return;
+    day = label;
+    rows.push(
+      <li key={key} className={styles.day} role="separator" aria-label={label}>
+        {label}
+      </li>,
+    );
+  };
+  for (const message of messages) {
+    addDay(message.createdAt, `day-${message.id}`);
+    rows.push(<MessageBubble key={message.id} text={message.message} senderName={message.senderName} createdAt={message.createdAt} mine={message.senderId === myId} />);
+  }
+  for (const item of pending) {
+    addDay(item.createdAt, `day-${item.sessionId}`);
+    rows.push(
+      <MessageBubble key={item.sessionId} text={item.message} senderName="You" createdAt={item.createdAt} mine status={item.status} onRetry={() => onRetry(item.sessionId)} />,
+    );
+  }
+
+  return (
+    // The scrolling log takes focus so keyboard users can scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={scroller} className={styles.scroller} onScroll={onScroll} role="log" aria-label="Messages" tabIndex={0}>
+      {hasOlder && (
+        <div className={styles.older}>
+          {loadingOlder ? <Spinner size="tiny" label="Loading earlier messages…" /> : <Button onClick={onLoadOlder}>Load earlier messages</Button>}
+        </div>
+      )}
+      <ol className={styles.list}>{rows}</ol>
+    </div>
+  );
+}
