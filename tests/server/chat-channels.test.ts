@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, channelMembers, channels } from '../../src/server/db/schema';
 import { UNKNOWN_CHANNEL, type Channel } from '../../src/shared/contract/chat';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
-import { createChatWorld, type ChatWorld } from './chat-fixture';
+import { createChatWorld } from './chat-fixture';
 
 // GET /api/channels and /api/channels/{id}: who sees which referral chats, in which order, found
 // how, with unread counts (referrals spec §2 /referralChat, §7 "Chat"; issue 12 "Referral chat").
