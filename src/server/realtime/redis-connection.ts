@@ -1,0 +1,52 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+
+/**
+ * A Redis connection for the realtime backplane. At start it must connect at once (the caller
+ * fails fast with a clear message); once connected, ioredis reconnects by itself after a loss and
+ * the loss and the return are logged, once each per outage rather than once per attempt.
+ */
+export async function openRedis(url: string, name: string, logger: Logger): Promise<Redis> {
+  let started = false;
+  let lost = false;
+  let lastError: Error | undefined;
+  const client = new Redis(url, {
+    lazyConnect: true,
+    // What `CLIENT LIST` shows, so an operator (or a test) can tell instances apart.
+    connectionName: name,
+    connectTimeout: 5_000,
+    // While Redis is away a push waits for a few reconnect attempts (about 2 s), then fails and is logged.
+    maxRetriesPerRequest: 3,
+    retryStrategy: (attempt) => (started ? Math.min(attempt * 250, 5_000) : null),
+  });
+  client.on('error', (error: Error) => (lastError = error));
+  client.on('reconnecting', () => {
+    if (lost) return;
+    lost = true;
+    logger.warn({ connection: name, reason: lastError?.message }, 'realtime: Redis connection lost, reconnecting');
+  });
+  client.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    logger.info({ connection: name }, 'realtime: Redis connection restored');
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    const reason = lastError?.message ?? (error instanceof Error ? error.message : String(error));
+    throw new Error(`REDIS_URL: cannot reach Redis at ${redisAddress(url)} (${reason}).`);
+  }
+  started = true;
+  return client;
+}
+
+/** Host and port only: a Redis URL may carry a password. */
+export function redisAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '6379'}`;
+  } catch {
+    return 'the configured address';
+  }
+}
