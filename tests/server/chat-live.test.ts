@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import type { HubConnection } from '@microsoft/signalr';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { applicantStatuses, channels, jobPlatforms, publishPlatforms } from '../../src/server/db/schema';
+import { CHAT_MESSAGE_EVENT, type ChatMessage, type MessagePage } from '../../src/shared/contract/chat';
+import { createReferralSetup } from '../support/referral-factory';
+import type { TestApp, TestUser } from '../support/test-app';
+import { createHubTestApp, startHubServer, type HubServer } from './realtime/hub-server';
+import { createChatWorld } from './chat-fixture';
+
+// Issue 12 "Groups come from identity" and "Nothing lost across a reconnect", through the real
+// server and the official @microsoft/signalr client: a message POSTed by one participant reaches
+// the other participants' connections live, nobody else's; a client that was away fetches
+// everything after the last id it saw.
+
+let t: TestApp;
+let server: HubServer;
+let worlds = 0;
+beforeAll(async () => {
+  t = await createHubTestApp();
+});
+afterEach(async () => {
+  await server?.close();
+});
+afterAll(() => t.close());
+
+async function start() {
+  server = await startHubServer(t);
+  return createChatWorld(t, `chat-live-${++worlds}`);
+}
+
+/** An API call over HTTP to the running server (so its hub publishes). */
+async function api(as: TestUser, method: string, path: string, json?: unknown) {
+  const url = new URL(path, server.baseUrl);
+  url.searchParams.set('app', as.appKey);
+  const response = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${as.token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: unknown; message?: string } };
+}
+
+async function send(as: TestUser, channelId: string, message: string): Promise<ChatMessage> {
+  const answer = await api(as, 'POST', '/api/messages', { message, channelId, senderId: as.id, sessionId: `session-${as.id}` });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data as ChatMessage;
+}
+
+/** The chat messages a client receives, and a way to wait for the one with an id. */
+function listen(client: HubConnection) {
+  const received: ChatMessage[] = [];
+  const waiting = new Map<number, () => void>();
+  client.on(CHAT_MESSAGE_EVENT, (message: ChatMessage) => {
+    received.push(message);
+    waiting.get(message.id)?.();
+  });
+  return {
+    received,
+    ids: () => received.map((message) => message.id),
+    arrival: (id: number) => new Promise<void>((resolve) => (received.some((message) => message.id === id) ? resolve() : waiting.set(id, resolve))),
+  };
+}
+
+/**
+ * Pushes a marker to each user and waits for it: a connection's records keep their order, so a
+ * chat message misrouted to it before the marker would have arrived by then.
+ */
+async function settle(pairs: [TestUser, HubConnection][]) {
+  const arrived = pairs.map(([, client]) => new Promise<void>((resolve) => client.on('marker', () => resolve())));
+  for (const [user] of pairs) await server.hub.sendToUser(user.appId, user.id, 'marker', []);
+  await Promise.all(arrived);
+}
+
+describe('live chat messages', () => {
+  it("reach every participant's connection (the sender's too) and no one else's: not another employee, an admin outside the chat or another tenant", async () => {
+    const w = await start();
+    const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
+    const people = [w.employee, w.recruiter, w.manager, w.employee2, w.recruiter2, w.admin, w.outsider];
+    const clients = await Promise.all(people.map((who) => server.connect(who)));
+    const heard = clients.map(listen);
+
+    const sent = await send(w.recruiter, chat.publicId, 'Your candidate cleared round one');
+    await Promise.all(heard.slice(0, 3).map((ear) => ear.arrival(sent.id)));
+    await settle(people.slice(3).map((who, i) => [who, clients[i + 3]]));
+
+    expect(heard[0].received).toEqual([sent]);
+    expect(heard.map((ear) => ear.ids())).toEqual([[sent.id], [sent.id], [sent.id], [], [], [], []]);
+  });
+
+  it('loses nothing across a reconnect: everything after the last id seen, once each, in order', async () => {
+    const w = await start();
+    const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
+    const firstConnection = await server.connect(w.employee);
+    const first = listen(firstConnection);
+    const sent: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const message = await send(i === 2 ? w.employee : w.recruiter, chat.publicId, `Before ${i}`);
+      sent.push(message.id);
+      await first.arrival(message.id);
+    }
+    const lastSeen = first.ids().at(-1)!;
+    expect(first.ids()).toEqual(sent);
+
+    // The connection drops; the conversation goes on meanwhile.
+    await firstConnection.stop();
+    for (let i = 1; i <= 4; i++) sent.push((await send(i === 3 ? w.manager : w.recruiter, chat.publicId, `While away ${i}`)).id);
+
+    // Back: a new connection (what automatic reconnect makes), then the catch-up, page by page.
+    const second = listen(await server.connect(w.employee));
+    const live = await send(w.recruiter, chat.publicId, 'After the reconnect');
+    sent.push(live.id);
+    await second.arrival(live.id);
+    const fetched: ChatMessage[] = [];
+    let after = lastSeen;
+    for (;;) {
+      const page = await api(w.employee, 'GET', `/api/channels/${chat.publicId}/messages?after=${after}&limit=2`);
+      const data = (page.body as unknown as MessagePage).data;
+      fetched.push(...data);
+      if (data.length < 2) break;
+      after = data[data.length - 1].id;
+    }
+    const fetchedIds = fetched.map((message) => message.id);
+    expect(fetchedIds).toEqual(sent.slice(3));
+    const shown = [...new Set([...first.ids(), ...fetchedIds, ...second.ids()])].sort((a, b) => a - b);
+    expect(shown).toEqual(sent);
+    expect(first.ids()).toEqual(sent.slice(0, 3));
+  });
+});
+
+describe('who hears a chat follows who takes part in it', () => {
+  it('recruiters reassigned on the applicant start (the new) and stop (the former) hearing it, on the connections they already have', async () => {
+    const w = await start();
+    const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
+    const [former, incoming] = [await server.connect(w.recruiter), await server.connect(w.recruiter2)];
+    const [formerEar, incomingEar] = [listen(former), listen(incoming)];
+
+    const reassigned = await api(w.admin, 'PUT', `/api/application/${chat.applicationId}`, { recruitingManagerId: [w.recruiter2.id] });
+    expect(reassigned.status, JSON.stringify(reassigned.body)).toBe(200);
+    const sent = await send(w.employee, chat.publicId, 'Who is my contact now?');
+    await incomingEar.arrival(sent.id);
+    await settle([[w.recruiter, former]]);
+    expect([formerEar.ids(), incomingEar.ids()]).toEqual([[], [sent.id]]);
+    expect((await api(w.recruiter, 'POST', '/api/messages', { message: 'Still here?', channelId: chat.publicId })).status).toBe(404);
+  });
+
+  it('a new referral opens its channel, named candidate – referrer, and the referrer and hiring manager hear it at once', async () => {
+    const w = await start();
+    const appId = w.tenant.id;
+    await createReferralSetup(t.db, appId);
+    const [platform] = await t.db.insert(publishPlatforms).values({ appId, name: 'Careers' }).returning();
+    await t.db.insert(jobPlatforms).values({ appId, jobId: w.openJobId, platformId: platform.id });
+    await t.db.insert(applicantStatuses).values({ appId, name: 'Applied' });
+    const [referrer, manager] = [await server.connect(w.employee), await server.connect(w.manager)];
+    const [referrerEar, managerEar] = [listen(referrer), listen(manager)];
+
+    const form = new FormData();
+    const fields = { jobId: w.openJobId, firstName: 'Asha', lastName: 'Rao', applicantEmail: 'asha.rao@example.com', phoneNumber: '+91 98765 43210', experience: 3, consent: 'true' };
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    form.append('file', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'cv.pdf', { type: 'application/pdf' }));
+    const referred = await fetch(`${server.baseUrl}/api/refer?app=${w.tenant.key}`, { method: 'POST', headers: { authorization: `Bearer ${w.employee.token}` }, body: form });
+    expect(referred.status).toBe(201);
+    const { applicantId } = ((await referred.json()) as { data: { applicantId: number } }).data;
+
+    const [channel] = await t.db.select().from(channels).where(eq(channels.applicationId, applicantId));
+    expect(channel).toMatchObject({ appId, referrerId: w.employee.id, channelName: `Asha Rao – ${await nameOf(w.employee)}`, lastMessageAt: null });
+    const sent = await send(w.manager, channel.publicId, 'Thanks for the referral!');
+    await Promise.all([referrerEar.arrival(sent.id), managerEar.arrival(sent.id)]);
+    expect(referrerEar.received).toEqual([sent]);
+  });
+});
+
+async function nameOf(user: TestUser) {
+  const answer = await api(user, 'GET', '/api/channels');
+  return (answer.body.data as { referrerName: string }[])[0].referrerName;
+}
