@@ -1,0 +1,60 @@
+// The hub bench's server process: the real app (createApp + @hono/node-server + attachHubSockets, as
+// src/server/main.ts wires them) on a fresh embedded database holding one referral whose chat has
+// HUB_PARTICIPANTS recruiters, and HUB_CONNECTIONS users in all. Besides the app it answers one
+// bench-only route, POST /bench/fanout, which publishes straight through the hub (no database):
+// the like-for-like counterpart of the socket.io server's emit.
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { createApp } from '../../src/server/app';
+import { createTokenSigner } from '../../src/server/auth/tokens';
+import { createPglite, openPglite } from '../../src/server/db/client';
+import { RealtimeHub } from '../../src/server/realtime/hub';
+import { channelGroup } from '../../src/server/realtime/realtime';
+import { attachHubSockets } from '../../src/server/realtime/websocket';
+import type { AppDeps } from '../../src/server/http/context';
+import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/chat';
+import { memoryFileStore } from '../support/memory-file-store';
+import { serveParent } from './hub-process';
+import { HUB_BENCH_SECRET, benchChatMessage, type HubBenchServer } from './hub-shared';
+import { seedHubBench } from './hub-seed';
+
+await serveParent<HubBenchServer>(async () => {
+  const database = openPglite(await createPglite());
+  await database.migrate();
+  const seed = await seedHubBench(database.db);
+  const realtime = new RealtimeHub();
+  const deps: AppDeps = {
+    db: database.db,
+    clock: () => new Date(),
+    storage: memoryFileStore(),
+    logger: pino({ level: 'silent' }),
+    auth: { signer: createTokenSigner(HUB_BENCH_SECRET, 60, () => new Date()), entra: null, entraClient: null, loginAttemptsPerWindow: 10 },
+    accountProfileUrl: '/account/login',
+    realtime,
+  };
+  const app = createApp(deps);
+  const group = channelGroup(seed.appId, seed.channelId);
+
+  let directId = 0;
+  const fetch = async (request: Request) => {
+    if (new URL(request.url).pathname !== '/bench/fanout') return app.fetch(request);
+    const { sessionId } = (await request.json()) as { sessionId: string };
+    await realtime.sendToGroup(group, CHAT_MESSAGE_EVENT, [benchChatMessage(++directId, seed.channelPublicId, seed.senderId, sessionId)]);
+    return new Response(null, { status: 202 });
+  };
+  const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+  attachHubSockets(server, deps, realtime);
+
+  return {
+    ready: { port: (server.address() as AddressInfo).port, ...seed.ready },
+    async stop() {
+      realtime.closeAll();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+    },
+  };
+});

@@ -1,0 +1,144 @@
+// `npm run bench`, hub part (issue 12's budgets), one instance on this machine:
+// - HUB_CONNECTIONS (5,000) WebSocket connections, each negotiated with a bearer token, held
+//   through at least one server Ping (≥ 15 s), none dropped;
+// - a chat message fanned out to the HUB_PARTICIPANTS (1,000) members of a referral's channel,
+//   p99 from the POST /api/messages start to the last member's arrival ≤ 50 ms;
+// - deliveries per second in a burst, beside a socket.io 4 server doing the same fan-out.
+// Each server runs in a child process; the clients all run here. BENCH_ONLY (a regular expression)
+// keeps only the cases whose names match; BENCH_ITERATIONS is the number of timed sequential messages.
+import { fileURLToPath } from 'node:url';
+import { createTokenSigner } from '../../src/server/auth/tokens';
+import { connectAll, connectOfficialHubClient, connectRawHubClient, connectSocketIoClient, type BenchClient, type HubTarget } from './hub-clients';
+import { Deliveries, measureFanout, type FanoutPlan, type FanoutResult, type SendMessage } from './hub-fanout';
+import { startServerProcess } from './hub-process';
+import { HUB_BENCH_SECRET, HUB_CONNECTIONS, HUB_PARTICIPANTS, type HubBenchServer, type SocketIoBenchServer } from './hub-shared';
+
+const FANOUT_BUDGET_P99_MS = 50;
+/** Connections held at least this long, so every one sees the server's 15 s keep-alive Ping. */
+const HOLD_MS = 15_000;
+/** Official @microsoft/signalr clients among the channel's members (the rest are plain sockets). */
+const OFFICIAL_CLIENTS = 3;
+/** Negotiations and socket opens under way at once. */
+const CONNECTING_AT_ONCE = 64;
+const plan: FanoutPlan = {
+  members: HUB_PARTICIPANTS,
+  warmUp: 10,
+  sequential: Math.max(50, Number(process.env.BENCH_ITERATIONS ?? 100)),
+  burst: 100,
+  inFlight: 8,
+};
+
+const CASES = {
+  held: `hub: ${HUB_CONNECTIONS.toLocaleString('en-US')} WebSocket connections held`,
+  fanout: `hub: fan-out to ${HUB_PARTICIPANTS.toLocaleString('en-US')} (POST /api/messages)`,
+  versus: 'hub vs socket.io: deliveries/s',
+};
+const only = new RegExp(process.env.BENCH_ONLY ?? '');
+if (!Object.values(CASES).some((name) => only.test(name))) process.exit(0);
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+const perSecond = (value: number) => `${Math.round(value).toLocaleString('en-US').padStart(9)}/s`;
+let failed = false;
+const verdict = (ok: boolean) => ((failed ||= !ok), ok ? 'ok  ' : 'SLOW');
+
+console.log(
+  `hub bench: each server in a child process, the ${HUB_CONNECTIONS.toLocaleString('en-US')} clients in this one. This machine has 2 cores: ` +
+    'the server and the clients share them, so a figure includes the wait for the clients too (their CPU time is printed beside the burst).',
+);
+
+// ---- the hub ----
+const hubServer = await startServerProcess<HubBenchServer>(here('./hub-app-server.ts'));
+const server = hubServer.ready;
+const target: HubTarget = { baseUrl: `http://127.0.0.1:${server.port}`, appKey: server.appKey };
+const signer = createTokenSigner(HUB_BENCH_SECRET, 60, () => new Date());
+const tokenOf = (userId: number) => signer.sign({ userId, appKey: server.appKey });
+const deliveries = new Deliveries();
+
+const connectStarted = performance.now();
+const hubClients = await connectAll(server.userIds.length, CONNECTING_AT_ONCE, async (i): Promise<BenchClient> => {
+  const member = i < server.participantCount;
+  const official = member && i >= server.participantCount - OFFICIAL_CLIENTS;
+  const token = await tokenOf(server.userIds[i]);
+  return (official ? connectOfficialHubClient : connectRawHubClient)(target, token, member ? deliveries.received : deliveries.stray);
+});
+const allConnectedAt = performance.now();
+const connectSeconds = (allConnectedAt - connectStarted) / 1000;
+
+const senderToken = await tokenOf(server.senderId);
+let sent = 0;
+const postMessage: SendMessage = async (sessionId) => {
+  const response = await fetch(`${target.baseUrl}/api/messages?app=${server.appKey}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${senderToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ channelId: server.channelPublicId, message: `Bench message ${++sent}`, sessionId }),
+  });
+  if (!response.ok) throw new Error(`POST /api/messages answered ${response.status}: ${await response.text()}`);
+  await response.arrayBuffer();
+};
+const postTo =
+  (url: string): SendMessage =>
+  async (sessionId) => {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId }) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+
+const hubViaApi = await measureFanout('api', postMessage, deliveries, plan, hubServer.cpuMs);
+const hubDirect = await measureFanout('direct', postTo(`${target.baseUrl}/bench/fanout`), deliveries, plan, hubServer.cpuMs);
+const lastFanoutAt = performance.now();
+
+// Held: every plain socket has had a server Ping (the server pings after 15 s without sending),
+// at least HOLD_MS after the last one connected; then a message still reaches every member.
+const rawClients = hubClients.filter((_client, i) => !(i < server.participantCount && i >= server.participantCount - OFFICIAL_CLIENTS));
+const pingDeadline = Math.max(allConnectedAt + HOLD_MS, lastFanoutAt + HOLD_MS) + 10_000;
+while (performance.now() < pingDeadline && (performance.now() - allConnectedAt < HOLD_MS || rawClients.some((client) => client.open && client.pings === 0))) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+const heldSeconds = (performance.now() - allConnectedAt) / 1000;
+const unpinged = rawClients.filter((client) => client.pings === 0).length;
+await measureFanout('after-hold', postMessage, deliveries, { ...plan, warmUp: 0, sequential: 1, burst: 1 }, hubServer.cpuMs);
+const dropped = hubClients.filter((client) => !client.open);
+await hubServer.stop();
+
+// ---- socket.io, the same fan-out from a POST ----
+const ioServer = await startServerProcess<SocketIoBenchServer>(here('./hub-socketio-server.ts'));
+const ioUrl = `http://127.0.0.1:${ioServer.ready.port}`;
+const ioClients = await connectAll(HUB_PARTICIPANTS, CONNECTING_AT_ONCE, () => connectSocketIoClient(ioUrl, true, deliveries.received));
+const socketIo = await measureFanout('socket.io', postTo(`${ioUrl}/emit`), deliveries, plan, ioServer.cpuMs);
+await Promise.all(ioClients.map((client) => client.close()));
+await ioServer.stop();
+
+// ---- report ----
+const members = HUB_PARTICIPANTS.toLocaleString('en-US');
+if (only.test(CASES.held)) {
+  const ok = dropped.length === 0 && unpinged === 0 && heldSeconds * 1000 >= HOLD_MS;
+  console.log(
+    `${verdict(ok)} ${CASES.held.padEnd(52)} ${heldSeconds.toFixed(1)} s through a server Ping (${unpinged} without one), ${dropped.length} dropped` +
+      `${dropped.length ? ` (${dropped[0].failure})` : ''}; all connected in ${connectSeconds.toFixed(1)} s  (budget: all held ≥ ${HOLD_MS / 1000} s)`,
+  );
+}
+const latencies = (result: FanoutResult) => `p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}`;
+const burst = (result: FanoutResult) =>
+  `${perSecond(result.burst.deliveriesPerSecond)} deliveries (${result.burst.messagesPerSecond.toFixed(0)} messages/s; ` +
+  `CPU server ${result.burstCpu.serverMs.toFixed(0)} ms, clients ${result.burstCpu.clientsMs.toFixed(0)} ms over ${result.burst.ms.toFixed(0)} ms)`;
+if (only.test(CASES.fanout)) {
+  console.log(`${verdict(hubViaApi.p99 <= FANOUT_BUDGET_P99_MS)} ${CASES.fanout.padEnd(52)} ${latencies(hubViaApi)}  (budget p99 ${FANOUT_BUDGET_P99_MS} ms, ${hubViaApi.messages} messages)`);
+}
+if (only.test(CASES.versus)) {
+  const ratio = hubDirect.burst.deliveriesPerSecond / socketIo.burst.deliveriesPerSecond;
+  console.log(`     ${`hub: fan-out to ${members}, bench route (no database)`.padEnd(52)} ${latencies(hubDirect)}`);
+  console.log(`     ${`socket.io: fan-out to ${members} from a POST`.padEnd(52)} ${latencies(socketIo)}`);
+  console.log(`     ${'burst, hub via POST /api/messages'.padEnd(52)} ${burst(hubViaApi)}`);
+  console.log(`     ${'burst, hub bench route'.padEnd(52)} ${burst(hubDirect)}`);
+  console.log(`     ${'burst, socket.io'.padEnd(52)} ${burst(socketIo)}`);
+  console.log(
+    `${verdict(ratio >= 1)} ${CASES.versus.padEnd(52)} hub ÷ socket.io ${ratio.toFixed(2)} like for like, ` +
+      `${(hubViaApi.burst.deliveriesPerSecond / socketIo.burst.deliveriesPerSecond).toFixed(2)} through POST /api/messages  (aim ≥ 1)`,
+  );
+}
+if (deliveries.strays || deliveries.unexpected) {
+  failed = true;
+  console.log(`FAIL hub: ${deliveries.strays} chat messages reached clients outside the channel, ${deliveries.unexpected} arrived twice or unasked`);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,121 @@
+// Fan-out timing for the hub bench, the same for the hub and for socket.io: every message carries a
+// fresh sessionId, clients report each arrival to `Deliveries`, and a message is delivered when all
+// members have it. Times are this process's clock: POST start to the last member's arrival.
+import type { ChatMessage } from '../../src/shared/contract/chat';
+import { percentile } from './measure';
+
+/** How long one message may take to reach every member before the bench gives up on it. */
+const DELIVERY_TIMEOUT_MS = 30_000;
+
+interface Waiting {
+  expected: number;
+  received: number;
+  last: number;
+  done: (last: number) => void;
+}
+
+export class Deliveries {
+  private readonly waiting = new Map<string, Waiting>();
+  /** Arrivals of messages nobody waits for (a duplicate, or a message after it completed). */
+  unexpected = 0;
+  /** Chat messages that reached a client outside the group. */
+  strays = 0;
+
+  /** An arrival at a member's client. */
+  received = (message: ChatMessage): void => {
+    const entry = message.sessionId ? this.waiting.get(message.sessionId) : undefined;
+    if (!entry) return void this.unexpected++;
+    entry.received++;
+    entry.last = performance.now();
+    if (entry.received === entry.expected) {
+      this.waiting.delete(message.sessionId!);
+      entry.done(entry.last);
+    }
+  };
+
+  /** An arrival at a client that is not a member: never expected. */
+  stray = (): void => void this.strays++;
+
+  /** Resolves with the time the last of `expected` members received `sessionId`. */
+  expect(sessionId: string, expected: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const entry = this.waiting.get(sessionId);
+        this.waiting.delete(sessionId);
+        reject(new Error(`${sessionId}: ${entry?.received ?? 0} of ${expected} members received it within ${DELIVERY_TIMEOUT_MS / 1000} s`));
+      }, DELIVERY_TIMEOUT_MS);
+      this.waiting.set(sessionId, {
+        expected,
+        received: 0,
+        last: 0,
+        done: (last) => (clearTimeout(timer), resolve(last)),
+      });
+    });
+  }
+}
+
+/** Sends one message tagged `sessionId` (a POST); resolves when the server answered. */
+export type SendMessage = (sessionId: string) => Promise<void>;
+
+export interface FanoutResult {
+  /** "Last member received" minus POST start, ms, one per sequential message. */
+  p50: number;
+  p95: number;
+  p99: number;
+  messages: number;
+  /** The burst: messages sent `inFlight` at a time, from the first POST to the last arrival. */
+  burst: { messages: number; ms: number; deliveriesPerSecond: number; messagesPerSecond: number };
+  /** CPU used while the burst ran (ms), by the server and by this (the clients') process. */
+  burstCpu: { serverMs: number; clientsMs: number };
+}
+
+export interface FanoutPlan {
+  members: number;
+  warmUp: number;
+  sequential: number;
+  burst: number;
+  /** POSTs in flight at once during the burst. */
+  inFlight: number;
+}
+
+let sessions = 0;
+const nextSession = (label: string) => `${label}-${++sessions}`;
+
+/** Sequential messages (each after the previous reached everyone), then a burst. */
+export async function measureFanout(label: string, send: SendMessage, deliveries: Deliveries, plan: FanoutPlan, serverCpuMs: () => Promise<number>): Promise<FanoutResult> {
+  const one = async () => {
+    const sessionId = nextSession(label);
+    const delivered = deliveries.expect(sessionId, plan.members);
+    const started = performance.now();
+    await send(sessionId);
+    return (await delivered) - started;
+  };
+  for (let i = 0; i < plan.warmUp; i++) await one();
+  const latencies: number[] = [];
+  for (let i = 0; i < plan.sequential; i++) latencies.push(await one());
+  latencies.sort((a, b) => a - b);
+
+  const serverCpuBefore = await serverCpuMs();
+  const clientsCpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const sessionIds = Array.from({ length: plan.burst }, () => nextSession(label));
+  const arrivals = sessionIds.map((sessionId) => deliveries.expect(sessionId, plan.members));
+  let next = 0;
+  const sender = async () => {
+    while (next < sessionIds.length) await send(sessionIds[next++]);
+  };
+  await Promise.all(Array.from({ length: plan.inFlight }, sender));
+  const lastArrival = Math.max(...(await Promise.all(arrivals)));
+  const clientsCpu = process.cpuUsage(clientsCpuBefore);
+  const serverMs = (await serverCpuMs()) - serverCpuBefore;
+  const ms = lastArrival - started;
+
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    messages: latencies.length,
+    burst: { messages: plan.burst, ms, deliveriesPerSecond: (plan.burst * plan.members * 1000) / ms, messagesPerSecond: (plan.burst * 1000) / ms },
+    burstCpu: { serverMs, clientsMs: (clientsCpu.user + clientsCpu.system) / 1000 },
+  };
+}

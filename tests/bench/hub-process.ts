@@ -1,0 +1,78 @@
+// The hub bench's servers run in child processes, so the 5,000 clients (in the bench's own process)
+// never share an event loop with the server they measure. Parent and child talk over Node's IPC
+// channel: the child says `ready` with what the clients need, answers `cpu` with its CPU time, and
+// exits on `stop`.
+import { fork, type ChildProcess } from 'node:child_process';
+
+export type ToServer = { kind: 'cpu' } | { kind: 'stop' };
+export type FromServer<Ready> = { kind: 'ready'; ready: Ready } | { kind: 'cpu'; micros: number } | { kind: 'failed'; error: string };
+
+export interface ServerProcess<Ready> {
+  ready: Ready;
+  /** The child's CPU time so far (user + system), in ms. */
+  cpuMs(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Starts `file` (TypeScript, through tsx) and resolves once it says it is listening. */
+export function startServerProcess<Ready>(file: string, env: Record<string, string> = {}): Promise<ServerProcess<Ready>> {
+  // BENCH_HUB_CPU_PROFILE=<dir>: each server writes a V8 CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_HUB_CPU_PROFILE;
+  const execArgv = ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
+  const child = fork(file, [], { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    const exited = (code: number | null) => reject(new Error(`${file} exited (${code}) before it was ready`));
+    child.once('exit', exited);
+    child.once('error', reject);
+    child.once('message', (message: FromServer<Ready>) => {
+      child.off('exit', exited);
+      if (message.kind === 'failed') return reject(new Error(`${file}: ${message.error}`));
+      if (message.kind !== 'ready') return reject(new Error(`${file} sent ${message.kind} before ready`));
+      resolve({ ready: message.ready, cpuMs: () => askCpu(child), stop: () => stopChild(child) });
+    });
+  });
+}
+
+function askCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const answer = (message: FromServer<unknown>) => {
+      if (message.kind !== 'cpu') return;
+      child.off('message', answer);
+      resolve(message.micros / 1000);
+    };
+    child.on('message', answer);
+    child.send({ kind: 'cpu' } satisfies ToServer);
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => (clearTimeout(kill), resolve()));
+    child.send({ kind: 'stop' } satisfies ToServer);
+  });
+}
+
+/** The child's side: reports `ready` (or the error that stopped it), answers `cpu`, runs `stop` then exits. */
+export async function serveParent<Ready>(start: () => Promise<{ ready: Ready; stop: () => Promise<void> }>): Promise<void> {
+  const send = (message: FromServer<Ready>) => process.send?.(message);
+  let started: Awaited<ReturnType<typeof start>>;
+  try {
+    started = await start();
+  } catch (error) {
+    send({ kind: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    process.exit(1);
+  }
+  process.on('message', (message: ToServer) => {
+    if (message.kind === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      send({ kind: 'cpu', micros: user + system });
+    } else if (message.kind === 'stop') {
+      void started.stop().finally(() => process.exit(0));
+    }
+  });
+  // The bench died without saying stop: do not linger.
+  process.on('disconnect', () => process.exit(0));
+  send({ kind: 'ready', ready: started.ready });
+}
