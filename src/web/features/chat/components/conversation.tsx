@@ -55,28 +55,37 @@ export function Conversation({ channel, myId, onBack, onRead }: ConversationProp
   });
   useHubReconnected(() => void catchUp());
 
-  // The read marker only moves forward; one POST at a time, for the newest message seen.
-  const lastId = thread.messages.at(-1)?.id ?? 0;
-  const latestId = useRef(lastId);
+  // The read marker only moves forward; one POST at a time. A hidden tab has seen nothing.
   const marked = useRef(0);
   const marking = useRef(false);
+  const mounted = useRef(true);
   useEffect(() => {
-    latestId.current = lastId;
-  }, [lastId]);
-  const markSeen = useCallback(() => {
-    const id = latestId.current;
-    if (!id || id <= marked.current || marking.current || document.visibilityState === 'hidden') return;
-    marking.current = true;
-    markChannelRead(channel.id, id)
-      .then((updated) => {
-        marked.current = id;
-        onRead(updated);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        marking.current = false;
-      });
-  }, [channel.id, onRead]);
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const wanted = useRef(0);
+  const markSeen = useCallback(
+    function mark(id: number) {
+      if (id <= marked.current || document.visibilityState === 'hidden') return;
+      wanted.current = Math.max(wanted.current, id);
+      if (marking.current) return;
+      marking.current = true;
+      markChannelRead(channel.id, id)
+        .then((updated) => {
+          marked.current = Math.max(marked.current, id);
+          if (mounted.current) onRead(updated);
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          marking.current = false;
+          // A newer message was seen while this POST ran: mark it too.
+          if (mounted.current && wanted.current > marked.current && wanted.current !== id) mark(wanted.current);
+        });
+    },
+    [channel.id, onRead],
+  );
 
   let body;
   if (thread.status === 'error' && thread.messages.length === 0) body = <div className={styles.center}><ChatLoadFailed onRetry={() => void thread.reload()} /></div>;

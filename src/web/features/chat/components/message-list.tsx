@@ -29,8 +29,8 @@ export interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (sessionId: string) => void;
-  /** The newest message is on screen (scrolled to the bottom): the caller marks it read. */
-  onSeeLatest: () => void;
+  /** The newest stored message is on screen (scrolled to the bottom): the caller marks it read. */
+  onSeeLatest: (messageId: number) => void;
 }
 
 /** Oldest at the top, a separator per day; stays at the bottom as messages arrive, and keeps its place when earlier ones load. */
@@ -41,6 +41,7 @@ export function MessageList({ messages, pending, myId, hasOlder, loadingOlder, o
   const before = useRef({ firstId: 0, fromBottom: 0, count: 0 });
 
   const firstId = messages[0]?.id ?? 0;
+  const lastId = messages.at(-1)?.id ?? 0;
   const count = messages.length + pending.length;
   useLayoutEffect(() => {
     const box = scroller.current;
@@ -49,8 +50,8 @@ export function MessageList({ messages, pending, myId, hasOlder, loadingOlder, o
     if (previous.firstId && firstId < previous.firstId) box.scrollTop = box.scrollHeight - previous.fromBottom;
     else if (count !== previous.count && atBottom.current) box.scrollTop = box.scrollHeight;
     before.current = { firstId, fromBottom: box.scrollHeight - box.scrollTop, count };
-    if (atBottom.current) onSeeLatest();
-  }, [firstId, count, onSeeLatest]);
+    if (atBottom.current && lastId) onSeeLatest(lastId);
+  }, [firstId, lastId, count, onSeeLatest]);
 
   const onScroll = () => {
     const box = scroller.current;
@@ -58,7 +59,7 @@ export function MessageList({ messages, pending, myId, hasOlder, loadingOlder, o
     atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_EDGE_PX;
     before.current = { ...before.current, fromBottom: box.scrollHeight - box.scrollTop };
     if (box.scrollTop < NEAR_EDGE_PX && hasOlder && !loadingOlder) onLoadOlder();
-    if (atBottom.current) onSeeLatest();
+    if (atBottom.current && lastId) onSeeLatest(lastId);
   };
 
   const rows: ReactNode[] = [];

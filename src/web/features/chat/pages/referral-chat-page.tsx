@@ -3,6 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CHAT_MESSAGE_EVENT, NO_CHANNEL_SELECTED, NO_CHAT_FOUND, PICK_A_PERSON, type Channel, type ChatMessage } from '../../../../shared/contract/chat';
 import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
+import { useLinkClick } from '../../../lib/use-link-click';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useUserInfo } from '../../../lib/user-info';
 import { PageHeader } from '../../../ui/page-header';
@@ -70,13 +71,14 @@ export function ReferralChatPage() {
   useHubReconnected(refresh);
 
   const onRead = useCallback((read: Channel) => update((rows) => rows.map((row) => (row.id === read.id ? { ...row, unread: read.unread } : row))), [update]);
+  const backClick = useLinkClick('/referrals');
   const toList = () => navigate({ pathname: '/referralChat', search: params.toString() });
 
   const showList = !narrow || target.kind === 'none';
   const showChat = !narrow || target.kind !== 'none';
   return (
     <div className={styles.root}>
-      <PageHeader title="Referral Chat" before={<Link onClick={() => navigate('/referrals')}>Back</Link>} />
+      <PageHeader title="Referral Chat" before={<Link href="/referrals" onClick={backClick}>Back</Link>} />
       <div className={mergeClasses(styles.panel, (!showList || !showChat) && styles.single)}>
         {showList && (
           <div className={styles.list}>
