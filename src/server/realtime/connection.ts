@@ -1,4 +1,4 @@
-import { MessageType, encodeRecord, handshakeError, readClientMessage, splitRecords, type HubMessage } from './protocol';
+import { MessageType, encodeInvocation, encodeRecord, handshakeError, readClientMessage, splitRecords, type HubMessage } from './protocol';
 import type { HubOptions } from './options';
 
 /** Who a connection belongs to, fixed at negotiate. */
@@ -62,7 +62,12 @@ export class HubConnection {
 
   /** A server push: an Invocation without an id, so no answer is expected. */
   push(target: string, args: unknown[]): void {
-    if (this.state === 'connected') this.send({ type: MessageType.Invocation, target, arguments: args });
+    this.pushRecord(encodeInvocation(target, args));
+  }
+
+  /** A push already encoded by `encodeInvocation`, so a group's members share one encoding. */
+  pushRecord(record: string): void {
+    if (this.state === 'connected') this.sendText(record);
   }
 
   /** Ends the connection with a Close message; `error` is the reason the client sees. */
@@ -101,7 +106,11 @@ export class HubConnection {
   }
 
   private send(message: HubMessage): void {
-    this.sink?.send(encodeRecord(message));
+    this.sendText(encodeRecord(message));
+  }
+
+  private sendText(record: string): void {
+    this.sink?.send(record);
     this.schedulePing();
   }
 

@@ -54,13 +54,28 @@ class WebSocketSink implements TransportSink {
   }
 
   send(text: string): void {
-    this.ws?.send(text);
+    this.ws?.send(utf8(text), { binary: false });
   }
 
   end(): void {
     this.ended = true;
     this.ws?.close(1000);
   }
+}
+
+/**
+ * The last record's UTF-8 bytes: a group's push hands every socket the same text, so it is
+ * converted once rather than once per socket. The bytes are never written to (server frames are
+ * not masked), so sharing them is safe.
+ */
+let lastText = '';
+let lastBytes = Buffer.alloc(0);
+function utf8(text: string): Buffer {
+  if (text !== lastText) {
+    lastText = text;
+    lastBytes = Buffer.from(text);
+  }
+  return lastBytes;
 }
 
 function bindSocket(ws: WebSocket, connection: HubConnection): void {
