@@ -275,18 +275,16 @@ describe('who sees what', () => {
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });
 
-  it("says 'No Channel selectedChannel' for someone else's chat, another app's, an unknown id and a malformed one", async () => {
-    for (const [user, path] of [
-      [w.employee, `/referralChat/${others.id}`],
-      [w.outsider, `/referralChat/${asha.id}`],
-      [w.employee, '/referralChat/00000000-0000-4000-8000-000000000000'],
-      [w.employee, '/referralChat/not-a-channel'],
-    ] as const) {
-      useInProcessApi(t, user);
-      const view = renderApp(path);
-      expect(await screen.findByText(NO_CHANNEL_SELECTED, {}, slow)).toBeInTheDocument();
-      view.unmount();
-    }
+  it.each([
+    ["someone else's chat", () => [w.employee, `/referralChat/${others.id}`] as const],
+    ["another app's chat", () => [w.outsider, `/referralChat/${asha.id}`] as const],
+    ['an unknown id', () => [w.employee, '/referralChat/00000000-0000-4000-8000-000000000000'] as const],
+    ['a malformed id', () => [w.employee, '/referralChat/not-a-channel'] as const],
+  ])("says 'No Channel selectedChannel' for %s", async (_case, target) => {
+    const [user, path] = target();
+    useInProcessApi(t, user);
+    renderApp(path);
+    expect(await screen.findByText(NO_CHANNEL_SELECTED, {}, slow)).toBeInTheDocument();
   });
 
   it("resolves an application id ('View Chat') to its chat and replaces the address", async () => {
