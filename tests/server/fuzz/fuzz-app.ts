@@ -85,7 +85,7 @@ export async function startFuzzApp() {
     if (cached) return cached;
     // The resource is the segment after /api (/api/stage/map-status/:id names a stage).
     const resource = path.split('/')[2];
-    let found = resource === 'company' ? tenant.id : undefined;
+    let found: number | string | undefined = resource === 'company' ? tenant.id : undefined;
     if (param === 'stageId' && path.includes('/hiring-process/')) {
       const processId = Number(await realId(path, 'id'));
       const [stage] = await t.db.select().from(hiringProcessStages).where(eq(hiringProcessStages.hiringProcessId, processId)).orderBy(asc(hiringProcessStages.id));
@@ -97,7 +97,9 @@ export async function startFuzzApp() {
       const rows = Array.isArray(listed.body.data) ? (listed.body.data as Record<string, unknown>[]) : [];
       // Rows name their id `id`, or after the resource first (`jobId`, `departmentId`).
       const rowId = (row: Record<string, unknown>) => row.id ?? Object.entries(row).find(([key]) => key.endsWith('Id'))?.[1];
-      found = rows.map((row) => Number(rowId(row))).find((id) => Number.isInteger(id) && id > 0);
+      // A positive integer, or a public UUID (a chat channel's id).
+      const usable = (id: unknown) => (typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) || (Number.isInteger(Number(id)) && Number(id) > 0);
+      found = rows.map((row) => rowId(row) as number | string).find(usable);
     }
     if (found === undefined) throw new Error(`No row of the fuzz tenant to put in ${path} as :${param}; seed one or teach realId where to find it.`);
     const id = String(found);
