@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseAzureConnectionString } from './realtime/azure-connection-string';
 
 // The only reader of process.env. Parsed once, fails fast with every problem listed.
 const bool = v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1'));
@@ -25,9 +26,26 @@ const EnvSchema = v.object({
   SSL_CRT_FILE: v.optional(v.string()),
   SSL_KEY_FILE: v.optional(v.string()),
   ACCOUNT_PROFILE_URL: v.optional(v.pipe(v.string(), v.url())),
+  // Realtime scale-out: every instance's hub joined through Redis, or Azure SignalR Service (serverless).
+  REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
+  /** Keeps apps sharing one Redis apart: channels are `<prefix><hub>:group:<group>` and so on. */
+  REDIS_CHANNEL_PREFIX: v.optional(v.string(), 'hireloop:'),
+  AZURE_SIGNALR_CONNECTION_STRING: v.optional(v.pipe(v.string(), v.rawCheck(checkAzureConnectionString))),
+  /** The hub's name in Redis channels and at Azure SignalR Service (clients still connect to /hubs/app). */
+  SIGNALR_HUB: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,127}$/, 'must start with a letter, then letters, digits or _')), 'app'),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** The parser's own message: what is wrong, never the key. */
+function checkAzureConnectionString({ dataset, addIssue }: v.RawCheckContext<string>): void {
+  if (!dataset.typed) return;
+  try {
+    parseAzureConnectionString(dataset.value);
+  } catch (error) {
+    addIssue({ message: error instanceof Error ? error.message : 'is not a connection string' });
+  }
+}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));

@@ -18,12 +18,18 @@ import type { AppDeps } from './http/context';
 import { presentDemoAccounts, startBanner } from './start-banner';
 import { startTrashPurge } from './modules/application-trash/service';
 import { startEmbeddedVacuum } from './db/maintenance';
-import { RealtimeHub } from './realtime/hub';
 import { attachHubSockets } from './realtime/websocket';
+import { openRealtimeBackend } from './realtime/open-backend';
 
-// Process entry: env → database → migrations → (demo seed on first run) → listen.
+// Process entry: env → realtime backend → database → migrations → (demo seed on first run) → listen.
 const env = readEnv();
 const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'password', 'token'] });
+
+// Before any database work: an instance that cannot reach its peers (Redis) must not start.
+const realtime = await openRealtimeBackend(env, logger).catch((error: unknown) => {
+  logger.fatal(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
 
 await mkdir(env.DATA_DIR, { recursive: true });
 const database = await openDatabase({
@@ -41,7 +47,6 @@ if (seeded) {
 const demoAccounts = await presentDemoAccounts(database.db);
 
 const webRoot = path.resolve(env.WEB_ROOT);
-const realtime = new RealtimeHub();
 const deps: AppDeps = {
   db: database.db,
   clock: () => new Date(),
@@ -80,7 +85,8 @@ const server = serve(
   () => console.log(startBanner({ url: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`, database: databaseLabel(env), seeded, demoAccounts })),
 );
 // serve() makes an HTTP/1.1 server (HTTPS with the certificate), never HTTP/2 here.
-attachHubSockets(server as HttpServer | HttpsServer, deps, realtime);
+// With Azure SignalR Service the clients connect to the service, not here.
+if (realtime.localHub) attachHubSockets(server as HttpServer | HttpsServer, deps, realtime.localHub);
 
 // Applications trashed more than 30 days ago are removed for good, once now and then hourly.
 const stopTrashPurge = startTrashPurge({ db: database.db, storage, clock: () => new Date(), logger });
@@ -89,8 +95,7 @@ const stopVacuum = env.DATABASE_URL ? () => undefined : startEmbeddedVacuum(data
 const shutdown = () => {
   stopTrashPurge();
   stopVacuum();
-  realtime.closeAll();
-  server.close(() => void database.close().then(() => process.exit(0)));
+  void realtime.close().finally(() => server.close(() => void database.close().then(() => process.exit(0))));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
