@@ -1,11 +1,13 @@
 import { useNavigate } from 'react-router-dom';
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ChatRegular } from '@fluentui/react-icons';
 import type { MyReferral, ReferralStage } from '../../../../shared/contract/referral-refer';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { StatusBadge, type StatusBadgeFluentColor } from '../../../ui/status-badge';
 import { formatDateDMY, fullName } from '../../../lib/formats';
+import { useLinkClick } from '../../../lib/use-link-click';
 import { useMyReferrals } from '../api';
 import { formatBonus } from '../components/bonus-text';
 
@@ -35,6 +37,17 @@ function Bonus({ referral }: { referral: MyReferral }) {
   return <>{referral.expectedBonus === null ? '—' : formatBonus(referral.expectedBonus)}</>;
 }
 
+/** The referral's chat with its recruiters (the chat page finds the channel by the application id). */
+function ChatAction({ referral }: { referral: MyReferral }) {
+  const href = `/referralChat/${referral.applicantId}`;
+  const onClick = useLinkClick(href);
+  return (
+    <Button as="a" href={href} onClick={onClick} appearance="subtle" size="small" icon={<ChatRegular />} aria-label={`Chat about ${fullName(referral)}`}>
+      Chat
+    </Button>
+  );
+}
+
 const columns: DataTableColumn<MyReferral>[] = [
   { id: 'candidate', header: 'Candidate', cell: fullName, card: 'title' },
   { id: 'job', header: 'Job', cell: (row) => row.job.jobTitle },
@@ -44,6 +57,7 @@ const columns: DataTableColumn<MyReferral>[] = [
   { id: 'joiningDate', header: 'Joining date', cell: (row) => (row.joiningDate ? formatDateDMY(row.joiningDate) : '—'), width: '120px' },
   { id: 'eligibilityDate', header: 'Bonus eligible on', cell: (row) => (row.eligibilityDate ? formatDateDMY(row.eligibilityDate) : '—'), width: '140px' },
   { id: 'bonus', header: 'Expected bonus', cell: (row) => <Bonus referral={row} /> },
+  { id: 'chat', header: 'Chat', cell: (row) => <ChatAction referral={row} />, width: '90px' },
 ];
 
 /** /my-referrals: every referral of the signed-in user and where it is, in plain words. */
