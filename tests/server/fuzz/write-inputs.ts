@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   applicantStatuses,
   applications,
+  channels,
   departments,
   designations,
   groups,
@@ -11,6 +12,7 @@ import {
   referralPayables,
   referralStatuses,
   locations,
+  messages,
   pipelines,
   publishPlatforms,
   questionGroups,
@@ -42,6 +44,8 @@ import { LastWorkingDateSchema, PayableDecisionSchema, PayableDeleteSchema, Paya
 import { ReferCreateSchema, ReferralCheckSchema } from '../../../src/shared/contract/referral-refer';
 import { ReferralSettingInputSchema } from '../../../src/shared/contract/referral-settings';
 import { ReferrerEligibilityInputSchema } from '../../../src/shared/contract/referrer-eligibility';
+import { MarkChannelReadSchema, SendMessageSchema } from '../../../src/shared/contract/chat';
+import { openReferralChannel } from '../../../src/server/modules/chat/service';
 import { addDays } from '../../../src/shared/rules/referral-payout';
 import { createApplication, createJob } from '../../support/job-factory';
 import type { Body, ObjectSchema } from './schema-arbitraries';
@@ -138,6 +142,7 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     'POST /api/multiple-status-change': { schema: MultipleStatusChangeFields, base: { applicantId: [await id(applications)], stageId: stage, statusId: status } },
     ...(await trashInputs(db, appId)),
     ...(await referralInputs(db, appId, userId)),
+    ...(await chatInputs(db, appId, userId)),
   };
 }
 
@@ -194,5 +199,22 @@ async function trashInputs(db: Db, appId: number): Promise<Record<string, WriteI
     'POST /api/application-trash/restore': { schema: ApplicationIdsSchema, base: { applicantId: [(await applicant({ deletedAt: new Date() })).id] } },
     'POST /api/duplicate-records/dismiss': { schema: DuplicateGroupActionSchema, base: { groupKey: await group('fuzz.dismiss@example.com') } },
     'POST /api/duplicate-records/merge': { schema: DuplicateGroupActionSchema, base: { groupKey: await group('fuzz.merge@example.com') } },
+  };
+}
+
+/**
+ * A referral by the fuzz user with its chat and one message, the newest activity of the tenant,
+ * so the read route's path names it too. Its job has no hiring manager: a sent message notifies no one.
+ */
+async function chatInputs(db: Db, appId: number, userId: number): Promise<Record<string, WriteInput>> {
+  const jobId = (await createJob(db, appId, { jobTitle: 'Fuzz chat job' })).id;
+  const applicationId = (await createApplication(db, appId, jobId, { referrerId: userId })).id;
+  await openReferralChannel(db, appId, applicationId);
+  const [channel] = await db.select().from(channels).where(eq(channels.applicationId, applicationId));
+  const [message] = await db.insert(messages).values({ appId, channelId: channel.id, senderId: userId, message: 'Fuzz hello' }).returning();
+  await db.update(channels).set({ lastMessageAt: message.createdAt }).where(eq(channels.id, channel.id));
+  return {
+    'POST /api/messages': { schema: SendMessageSchema, base: { message: 'Fuzz message', channelId: channel.publicId, senderId: userId, sessionId: 'fuzz' } },
+    'POST /api/channels/:id/read': { schema: MarkChannelReadSchema, base: { messageId: message.id } },
   };
 }
