@@ -62,6 +62,8 @@ export interface FanoutResult {
   p50: number;
   p95: number;
   p99: number;
+  /** POST start to its answer (the message stored, for POST /api/messages), p50, ms. */
+  answeredP50: number;
   messages: number;
   /** The burst: messages sent `inFlight` at a time, from the first POST to the last arrival. */
   burst: { messages: number; ms: number; deliveriesPerSecond: number; messagesPerSecond: number };
@@ -83,17 +85,21 @@ const nextSession = (label: string) => `${label}-${++sessions}`;
 
 /** Sequential messages (each after the previous reached everyone), then a burst. */
 export async function measureFanout(label: string, send: SendMessage, deliveries: Deliveries, plan: FanoutPlan, serverCpuMs: () => Promise<number>): Promise<FanoutResult> {
+  const answered: number[] = [];
   const one = async () => {
     const sessionId = nextSession(label);
     const delivered = deliveries.expect(sessionId, plan.members);
     const started = performance.now();
     await send(sessionId);
+    answered.push(performance.now() - started);
     return (await delivered) - started;
   };
   for (let i = 0; i < plan.warmUp; i++) await one();
+  answered.length = 0;
   const latencies: number[] = [];
   for (let i = 0; i < plan.sequential; i++) latencies.push(await one());
   latencies.sort((a, b) => a - b);
+  answered.sort((a, b) => a - b);
 
   const serverCpuBefore = await serverCpuMs();
   const clientsCpuBefore = process.cpuUsage();
@@ -114,6 +120,7 @@ export async function measureFanout(label: string, send: SendMessage, deliveries
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
+    answeredP50: percentile(answered, 0.5),
     messages: latencies.length,
     burst: { messages: plan.burst, ms, deliveriesPerSecond: (plan.burst * plan.members * 1000) / ms, messagesPerSecond: (plan.burst * 1000) / ms },
     burstCpu: { serverMs, clientsMs: (clientsCpu.user + clientsCpu.system) / 1000 },
