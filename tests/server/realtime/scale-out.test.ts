@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 import { CHAT_MESSAGE_EVENT, type Channel, type ChatMessage } from '../../../src/shared/contract/chat';
 import { eventually, received, settle } from './backend-server';
-import { TEST_REDIS_URL, reachable } from './reachable';
+import { TEST_REDIS_URL, closedPort, reachable } from './reachable';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 // Issue 12's scale-out check: two `src/server/main.ts` processes on one PostgreSQL database,
@@ -143,4 +144,21 @@ describe.skipIf(missing)('two server processes joined through Redis', () => {
     await settle(300);
     expect(atRecruiter).toEqual([[sent.body.data]]);
   });
+});
+
+describe('a server process whose Redis is not there', () => {
+  it('stops at start with exit code 1 and says which Redis it could not reach, before touching a database', async () => {
+    const port = await closedPort();
+    const dir = await mkdtemp(path.join(tmpdir(), 'hireloop-no-redis-'));
+    try {
+      const started = startServerProcess({ REDIS_URL: `redis://:secret@127.0.0.1:${port}`, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'info' }, 60_000);
+      await expect(started).rejects.toThrow(`The server process exited (1):`);
+      const error = await started.catch((failure: Error) => failure.message);
+      expect(error).toContain(`REDIS_URL: cannot reach Redis at 127.0.0.1:${port} (connect ECONNREFUSED`);
+      expect(error).not.toContain('secret');
+      expect(existsSync(path.join(dir, 'data'))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
