@@ -43,6 +43,7 @@ import { referralPayableRoutes } from './modules/referral-payable/routes';
 import { referralReferRoutes } from './modules/referral-refer/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { chatConnectGroups } from './modules/chat/service';
+import { notificationRoutes } from './modules/notifications/routes';
 import { HUB_PATH, RealtimeHub } from './realtime/hub';
 import { hubRoutes } from './realtime/routes';
 
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', tagged('Referral payouts', referralPayableRoutes()));
   app.route('/api', tagged('Refer a candidate', referralReferRoutes()));
   app.route('/api', tagged('Chat', chatRoutes(deps.logger)));
+  app.route('/api/notifications', tagged('Notifications', notificationRoutes(deps)));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

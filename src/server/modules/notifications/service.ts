@@ -1,0 +1,97 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type * as v from 'valibot';
+import {
+  NOTIFICATION_ID_INVALID,
+  NOTIFICATION_UPDATED_EVENT,
+  type MarkNotificationsReadSchema,
+  type Notification,
+  type NotificationKind,
+  type NotificationListQuery,
+  type NotificationSummary,
+} from '../../../shared/contract/notifications';
+import type { ListResponse } from '../../../shared/contract/list';
+import { listColumns } from '../../db/paging';
+import { notifications } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import { HttpError } from '../../http/errors';
+import { logNotifyFailure } from './failure-log';
+import { notificationColumns, toNotification } from './rows';
+import { storeNotifications, type NewNotification, type Push } from './store';
+
+export type { NewNotification } from './store';
+
+/** Kinds that report the actor's own long job: the only ones the actor is told about. */
+const OWN_JOB_KINDS: ReadonlySet<NotificationKind> = new Set(['bulk_status_done', 'export_done']);
+/** Recipients stored per transaction: a chat channel fans out to about this many. */
+const BATCH_SIZE = 1000;
+
+/**
+ * Tells users about something that has happened (call it after the action's transaction committed):
+ * stores one notification each and pushes it to their open tabs, under the per-minute limit (extras
+ * are stored and folded into one "N more notifications"). The actor is never told about their own
+ * action unless it is their long job finishing. A failure is logged and swallowed: the action stands.
+ */
+export async function notifyUsers(ctx: ServiceContext, userIds: readonly number[], notification: NewNotification): Promise<void> {
+  const recipients = [...new Set(userIds)].filter((id) => id !== ctx.user.id || OWN_JOB_KINDS.has(notification.kind));
+  for (let start = 0; start < recipients.length; start += BATCH_SIZE) {
+    const batch = recipients.slice(start, start + BATCH_SIZE);
+    try {
+      await deliver(ctx, await storeNotifications(ctx, batch, notification));
+    } catch (error) {
+      logNotifyFailure(ctx.db, error, { appId: ctx.appId, kind: notification.kind, recipients: batch.length });
+    }
+  }
+}
+
+/** Pushes to each user's tabs; one user's failed push does not keep the others from theirs. */
+async function deliver(ctx: ServiceContext, pushes: readonly Push[]): Promise<void> {
+  const results = await Promise.allSettled(pushes.map((push) => ctx.realtime.sendToUser(ctx.appId, push.userId, push.target, [push.notification])));
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+const mine = (ctx: ServiceContext) => and(eq(notifications.appId, ctx.appId), eq(notifications.userId, ctx.user.id));
+
+/** The caller's notifications, newest first (a topic's rewrite moves it to the top). */
+export async function listNotifications(ctx: ServiceContext, query: NotificationListQuery): Promise<ListResponse<Notification>> {
+  const where = and(mine(ctx), query.unread === '1' ? isNull(notifications.readAt) : undefined);
+  const page = await listColumns(
+    ctx.db,
+    { page: query.page, limit: query.limit, search: '' },
+    { table: notifications, where, order: [desc(notifications.createdAt), desc(notifications.id)] },
+    notificationColumns,
+  );
+  return { data: page.data.map(toNotification), meta: page.meta };
+}
+
+export async function notificationSummary(ctx: ServiceContext): Promise<NotificationSummary> {
+  const [row] = await ctx.db.select({ unread: count() }).from(notifications).where(and(mine(ctx), isNull(notifications.readAt)));
+  return { unread: row?.unread ?? 0 };
+}
+
+/**
+ * Marks the listed notifications (or all) of the caller read. An id that is not the caller's
+ * refuses the whole request with nothing changed. The caller's other tabs are told, so every badge
+ * agrees: with the changed notification when one changed, with null when several did.
+ */
+export async function markNotificationsRead(ctx: ServiceContext, input: v.InferOutput<typeof MarkNotificationsReadSchema>): Promise<NotificationSummary> {
+  const ids = input.all === true ? undefined : [...new Set(input.ids ?? [])];
+  const changed = await ctx.db.transaction(async (tx) => {
+    if (ids) {
+      const owned = await tx.select({ id: notifications.id }).from(notifications).where(and(mine(ctx), inArray(notifications.id, ids)));
+      if (owned.length !== ids.length) throw new HttpError(404, NOTIFICATION_ID_INVALID);
+    }
+    return tx
+      .update(notifications)
+      .set({ readAt: ctx.now })
+      .where(and(mine(ctx), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
+      .returning(notificationColumns);
+  });
+  if (changed.length > 0) {
+    const payload = changed.length === 1 ? toNotification(changed[0]) : null;
+    await ctx.realtime
+      .sendToUser(ctx.appId, ctx.user.id, NOTIFICATION_UPDATED_EVENT, [payload])
+      .catch((error: unknown) => logNotifyFailure(ctx.db, error, { appId: ctx.appId, event: NOTIFICATION_UPDATED_EVENT }));
+  }
+  return notificationSummary(ctx);
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT, type Notification } from '../../src/shared/contract/notifications';
+import { markNotificationsRead, notifyUsers } from '../../src/server/modules/notifications/service';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createTeam, type Team } from '../support/team';
+import { contextOf, spyRealtime, storedFor } from './notifications-support';
+
+let t: TestApp;
+let team: Team;
+const spy = spyRealtime();
+const start = new Date('2026-11-22T09:00:00Z');
+const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+const as = (seconds: number, actor = team.recruiter) => contextOf(t, actor, spy.realtime, at(seconds));
+const payload = (args: unknown[]) => args[0] as Notification;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  team = await createTeam(t, `notify-${Math.random().toString(36).slice(2, 8)}`);
+  spy.clear();
+  spy.failWith(null);
+});
+
+describe('notifyUsers stores and pushes', () => {
+  it('stores one row per user and pushes it to each of them as a new notification', async () => {
+    await notifyUsers(as(0), [team.employee.id, team.manager.id], { kind: 'assigned', title: 'Hello', body: 'World', link: '/application/view/1' });
+    for (const user of [team.employee, team.manager]) {
+      const [row] = await storedFor(t, user);
+      expect(row).toMatchObject({ appId: team.tenant.id, kind: 'assigned', title: 'Hello', body: 'World', link: '/application/view/1', readAt: null });
+      expect(row.createdAt.toISOString()).toBe(at(0).toISOString());
+      const pushes = spy.to(user);
+      expect(pushes.map((push) => push.target)).toEqual([NOTIFICATION_EVENT]);
+      expect(payload(pushes[0].args)).toEqual({ id: row.id, kind: 'assigned', title: 'Hello', body: 'World', link: '/application/view/1', foldedCount: 0, read: false, createdAt: at(0).toISOString() });
+    }
+  });
+
+  it('never tells the actor about their own action, but does tell them their job finished', async () => {
+    await notifyUsers(as(0), [team.recruiter.id, team.employee.id], { kind: 'referral_status', title: 'Moved' });
+    expect(await storedFor(t, team.recruiter)).toEqual([]);
+    expect(spy.to(team.recruiter)).toEqual([]);
+    expect(await storedFor(t, team.employee)).toHaveLength(1);
+
+    await notifyUsers(as(1), [team.recruiter.id], { kind: 'export_done', title: 'Your export of 3 rows is ready' });
+    expect((await storedFor(t, team.recruiter)).map((row) => row.kind)).toEqual(['export_done']);
+  });
+
+  it("skips another tenant's users and unknown ids", async () => {
+    await notifyUsers(as(0), [team.outsider.id, 987654], { kind: 'assigned', title: 'Nope' });
+    expect(await storedFor(t, team.outsider)).toEqual([]);
+    expect(spy.sent).toEqual([]);
+  });
+
+  it('a failing push is logged, not thrown, and the notification stays stored', async () => {
+    spy.failWith(new Error('hub down'));
+    await expect(notifyUsers(as(0), [team.employee.id], { kind: 'assigned', title: 'Still stored' })).resolves.toBeUndefined();
+    expect((await storedFor(t, team.employee)).map((row) => row.title)).toEqual(['Still stored']);
+  });
+});
+
+describe('a topic keeps one unread notification', () => {
+  const chat = (text: string) => ({ kind: 'chat_message' as const, title: 'Ann in Chat', body: text, link: '/referralChat/x', topic: 'chat:1' });
+
+  it('rewrites the unread one and moves it to the top: a toast after a quiet minute, a list refresh within it', async () => {
+    await notifyUsers(as(0), [team.employee.id], chat('first'));
+    await notifyUsers(as(5), [team.employee.id], { kind: 'assigned', title: 'Other' });
+    await notifyUsers(as(10), [team.employee.id], chat('second'));
+    await notifyUsers(as(100), [team.employee.id], chat('third'));
+    const rows = await storedFor(t, team.employee);
+    expect(rows.map((row) => [row.kind, row.body])).toEqual([
+      ['chat_message', 'third'],
+      ['assigned', ''],
+    ]);
+    expect(rows[0].createdAt.toISOString()).toBe(at(100).toISOString());
+    expect(spy.to(team.employee).map((push) => [push.target, payload(push.args).body])).toEqual([
+      [NOTIFICATION_EVENT, 'first'],
+      [NOTIFICATION_EVENT, ''],
+      [NOTIFICATION_UPDATED_EVENT, 'second'],
+      [NOTIFICATION_EVENT, 'third'],
+    ]);
+  });
+
+  it('starts a new one once the unread one was read', async () => {
+    await notifyUsers(as(0), [team.employee.id], chat('first'));
+    const [first] = await storedFor(t, team.employee);
+    const reader = contextOf(t, team.employee, spy.realtime, at(1));
+    await markNotificationsRead(reader, { ids: [first.id] });
+    await notifyUsers(as(2), [team.employee.id], chat('second'));
+    expect((await storedFor(t, team.employee)).map((row) => [row.body, row.readAt !== null])).toEqual([
+      ['first', true],
+      ['second', false],
+    ]);
+  });
+});
