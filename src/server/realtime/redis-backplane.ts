@@ -66,17 +66,17 @@ export class RedisBackplane implements HubBackend {
     const channels = redisChannels(settings.prefix, settings.hubName);
     const name = (role: string) => `hireloop-${settings.instanceName}-${role}`.replace(/[^\w.:-]/g, '_');
     const publisher = await openRedis(settings.url, name('publisher'), settings.logger);
+    const subscribe = (client: Redis) => client.psubscribe(channels.pattern);
     let subscriber: Redis;
     try {
-      subscriber = await openRedis(settings.url, name('subscriber'), settings.logger);
+      subscriber = await openRedis(settings.url, name('subscriber'), settings.logger, { onReconnected: subscribe });
     } catch (error) {
       publisher.disconnect();
       throw error;
     }
     const backplane = new RedisBackplane(hub, publisher, subscriber, channels, settings.logger);
     subscriber.on('pmessage', (_pattern: string, channel: string, text: string) => backplane.receive(channel, text));
-    // ioredis subscribes again by itself after a reconnect.
-    await subscriber.psubscribe(channels.pattern);
+    await subscribe(subscriber);
     return backplane;
   }
 

@@ -1,12 +1,18 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { loggableError } from '../http/error-log';
+
+export interface RedisRole {
+  /** Runs on every reconnect before the connection counts as restored (a subscriber subscribes again here). */
+  onReconnected?: (client: Redis) => Promise<unknown>;
+}
 
 /**
  * A Redis connection for the realtime backplane. At start it must connect at once (the caller
  * fails fast with a clear message); once connected, ioredis reconnects by itself after a loss and
  * the loss and the return are logged, once each per outage rather than once per attempt.
  */
-export async function openRedis(url: string, name: string, logger: Logger): Promise<Redis> {
+export async function openRedis(url: string, name: string, logger: Logger, options: RedisRole = {}): Promise<Redis> {
   let started = false;
   let lost = false;
   let lastError: Error | undefined;
@@ -18,6 +24,8 @@ export async function openRedis(url: string, name: string, logger: Logger): Prom
     // While Redis is away a push waits for a few reconnect attempts (about 2 s), then fails and is logged.
     maxRetriesPerRequest: 3,
     retryStrategy: (attempt) => (started ? Math.min(attempt * 250, 5_000) : null),
+    // A subscriber subscribes again itself (onReconnected), so "restored" means receiving again.
+    autoResubscribe: false,
   });
   client.on('error', (error: Error) => (lastError = error));
   client.on('reconnecting', () => {
@@ -27,8 +35,13 @@ export async function openRedis(url: string, name: string, logger: Logger): Prom
   });
   client.on('ready', () => {
     if (!lost) return;
-    lost = false;
-    logger.info({ connection: name }, 'realtime: Redis connection restored');
+    void (options.onReconnected?.(client) ?? Promise.resolve()).then(
+      () => {
+        lost = false;
+        logger.info({ connection: name }, 'realtime: Redis connection restored');
+      },
+      (error: unknown) => logger.error({ connection: name, error: loggableError(error) }, 'realtime: Redis is back but subscribing again failed'),
+    );
   });
   try {
     await client.connect();

@@ -25,3 +25,38 @@ export async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/**
+ * A TCP relay to `target` that can be cut and restored on the same port: Redis "going away" for
+ * one client without touching the Redis everyone else uses.
+ */
+export async function startRelay(targetPort: number) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+  const listen = async () => {
+    server = net.createServer((inbound) => {
+      const outbound = net.connect(targetPort, '127.0.0.1');
+      for (const socket of [inbound, outbound]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      inbound.pipe(outbound).pipe(inbound);
+      inbound.on('close', () => outbound.destroy());
+      outbound.on('close', () => inbound.destroy());
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    port = (server!.address() as net.AddressInfo).port;
+  };
+  await listen();
+  return {
+    url: () => `redis://127.0.0.1:${port}`,
+    /** Drops every relayed connection and refuses new ones. */
+    async cut() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server?.close(resolve));
+    },
+    restore: listen,
+  };
+}

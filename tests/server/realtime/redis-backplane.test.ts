@@ -9,7 +9,7 @@ import type { TestApp, TestUser } from '../../support/test-app';
 import { capturedLogger, eventually, received, settle, startBackendServer } from './backend-server';
 import { createHubTestApp, type HubServer } from './hub-server';
 import { RS, openSocket } from './raw-socket';
-import { TEST_REDIS_URL, closedPort, reachable } from './reachable';
+import { TEST_REDIS_URL, closedPort, reachable, startRelay } from './reachable';
 
 // Two app servers in this process, each with its own hub, joined by the Redis at 127.0.0.1:6379
 // (there on every machine and in CI). The two-process test is scale-out.test.ts.
@@ -160,4 +160,28 @@ describe.skipIf(!redisUp)('Redis backplane (two hubs in one process)', () => {
     await eventually(() => pushes.length > 1, 5_000, 'the push from the reconnected instance');
     expect(pushes).toEqual([[{ id: 5 }], [{ id: 6 }]]);
   });
+
+  it('while Redis is away a push fails after a short wait and is logged, never thrown; once Redis is back, pushes flow again', async () => {
+    const relay = await startRelay(6379);
+    const captured = capturedLogger();
+    const cut = await startBackendServer(t, await RedisBackplane.connect(new RealtimeHub(), { url: relay.url(), prefix, hubName: 'app', instanceName: `${prefix}cut`, logger: captured.logger }));
+    const client = await cut.connect(alice);
+    const pushes = received(client, 'notification');
+
+    await relay.cut();
+    const started = Date.now();
+    await expect(cut.backend.sendToUser(alice.appId, alice.id, 'notification', [{ id: 8 }])).resolves.toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(captured.lines.some((line) => line.includes('publishing through Redis failed'))).toBe(true);
+    expect(captured.lines.some((line) => line.includes('Redis connection lost, reconnecting'))).toBe(true);
+
+    await relay.restore();
+    await eventually(() => captured.lines.filter((line) => line.includes('Redis connection restored')).length >= 2, 15_000, 'both connections back');
+    await two.backend.sendToUser(alice.appId, alice.id, 'notification', [{ id: 9 }]);
+    await eventually(() => pushes.length > 0, 5_000, 'the push after Redis came back');
+    await settle();
+    expect(pushes).toEqual([[{ id: 9 }]]);
+    await cut.close();
+    await relay.cut();
+  }, 30_000);
 });
