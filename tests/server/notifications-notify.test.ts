@@ -93,3 +93,55 @@ describe('a topic keeps one unread notification', () => {
     ]);
   });
 });
+
+describe('no more than 10 pushes a minute; the rest fold into one', () => {
+  const send = (second: number, n: number) => notifyUsers(as(second), [team.employee.id], { kind: 'referral_status', title: `Update ${n}`, link: `/my-referrals?n=${n}` });
+
+  it('12 in a minute: 9 toasts, then one folded notification that counts the other 3 in list refreshes', async () => {
+    for (let n = 1; n <= 12; n++) await send(n * 3, n);
+    const pushes = spy.to(team.employee);
+    const toasts = pushes.filter((push) => push.target === NOTIFICATION_EVENT).map((push) => payload(push.args));
+    expect(toasts.map((toast) => toast.title)).toEqual([...Array.from({ length: 9 }, (_, i) => `Update ${i + 1}`), '1 more notification']);
+    expect(toasts[9]).toMatchObject({ kind: 'folded', foldedCount: 1, link: '/my-referrals?n=10', body: 'Update 10' });
+    const refreshes = pushes.filter((push) => push.target === NOTIFICATION_UPDATED_EVENT).map((push) => payload(push.args));
+    expect(refreshes.map((folded) => [folded.id, folded.foldedCount, folded.title, folded.link])).toEqual([
+      [toasts[9].id, 2, '2 more notifications', '/my-referrals?n=11'],
+      [toasts[9].id, 3, '3 more notifications', '/my-referrals?n=12'],
+    ]);
+    // The folded ones are stored too: the list has all 12 and the fold.
+    const rows = await storedFor(t, team.employee);
+    expect(rows.filter((row) => row.kind === 'referral_status')).toHaveLength(12);
+    expect(rows.filter((row) => row.kind === 'folded').map((row) => row.foldedCount)).toEqual([3]);
+  });
+
+  it('the fold lasts a minute from its creation; after it, the next one is a toast again', async () => {
+    for (let n = 1; n <= 11; n++) await send(n, n);
+    await send(65, 12);
+    expect(spy.to(team.employee).at(-1)).toMatchObject({ target: NOTIFICATION_UPDATED_EVENT });
+    spy.clear();
+    await send(72, 13);
+    expect(spy.to(team.employee).map((push) => [push.target, payload(push.args).title])).toEqual([[NOTIFICATION_EVENT, 'Update 13']]);
+  });
+
+  it('a chat rewritten over the limit refreshes the list in place and counts in the fold', async () => {
+    await notifyUsers(as(0), [team.employee.id], { kind: 'chat_message', title: 'Ann', body: 'early', topic: 'chat:9' });
+    for (let n = 1; n <= 9; n++) await send(60 + n, n);
+    await notifyUsers(as(75), [team.employee.id], { kind: 'chat_message', title: 'Ann', body: 'late', topic: 'chat:9' });
+    const rows = await storedFor(t, team.employee);
+    expect(rows[0]).toMatchObject({ body: 'late', topic: 'chat:9' });
+    expect(rows[0].createdAt.toISOString()).toBe(at(0).toISOString());
+    const last = spy.to(team.employee).slice(-2);
+    expect(last.map((push) => [push.target, payload(push.args).kind])).toEqual([
+      [NOTIFICATION_EVENT, 'folded'],
+      [NOTIFICATION_UPDATED_EVENT, 'chat_message'],
+    ]);
+  });
+
+  it('counts each user on their own in one batch', async () => {
+    for (let n = 1; n <= 9; n++) await send(n, n);
+    spy.clear();
+    await notifyUsers(as(20), [team.employee.id, team.manager.id], { kind: 'assigned', title: 'Batch' });
+    expect(spy.to(team.employee).map((push) => payload(push.args).kind)).toEqual(['folded']);
+    expect(spy.to(team.manager).map((push) => payload(push.args).kind)).toEqual(['assigned']);
+  });
+});
