@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { loggableError } from '../http/error-log';
 
-export interface RedisRole {
+export interface ReconnectHook {
   /** Runs on every reconnect before the connection counts as restored (a subscriber subscribes again here). */
   onReconnected?: (client: Redis) => Promise<unknown>;
 }
@@ -12,7 +12,7 @@ export interface RedisRole {
  * fails fast with a clear message); once connected, ioredis reconnects by itself after a loss and
  * the loss and the return are logged, once each per outage rather than once per attempt.
  */
-export async function openRedis(url: string, name: string, logger: Logger, options: RedisRole = {}): Promise<Redis> {
+export async function openRedis(url: string, name: string, logger: Logger, options: ReconnectHook = {}): Promise<Redis> {
   let started = false;
   let lost = false;
   let lastError: Error | undefined;
@@ -40,7 +40,11 @@ export async function openRedis(url: string, name: string, logger: Logger, optio
         lost = false;
         logger.info({ connection: name }, 'realtime: Redis connection restored');
       },
-      (error: unknown) => logger.error({ connection: name, error: loggableError(error) }, 'realtime: Redis is back but subscribing again failed'),
+      (error: unknown) => {
+        logger.error({ connection: name, error: loggableError(error) }, 'realtime: Redis is back but subscribing again failed; reconnecting');
+        // Start over rather than stay connected and deaf.
+        client.disconnect(true);
+      },
     );
   });
   try {
