@@ -53,7 +53,7 @@ describe('the chat list', () => {
     expect(screen.getByText(PICK_A_PERSON)).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back' }));
-    await waitFor(() => expect(location()).toBe('/referrals'));
+    await waitFor(() => expect(location()).toBe('/referrals'), slow);
   });
 
   it('searches by name on the server, case-insensitively, and keeps the search in the address', async () => {
@@ -61,10 +61,10 @@ describe('the chat list', () => {
     renderApp('/referralChat');
     await chatList();
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search chats' }), 'ASHA');
-    await waitFor(() => expect(screen.queryByText(/Ravi Kumar/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/Ravi Kumar/)).not.toBeInTheDocument(), slow);
     expect((await chatLinks()).map((link) => link.textContent)).toEqual([expect.stringContaining('Asha Verma')]);
     expect(calls.some((call) => call.path.startsWith('/api/channels?') && call.path.includes('search=ASHA'))).toBe(true);
-    await waitFor(() => expect(location()).toBe('/referralChat?search=ASHA'));
+    await waitFor(() => expect(location()).toBe('/referralChat?search=ASHA'), slow);
   });
 
   it("says 'Try Again Server Error' when the chats cannot be loaded, and Retry loads them", async () => {
@@ -89,7 +89,7 @@ describe('a conversation', () => {
     await w.send(w.recruiter, chat, 'Hello, the interview is on Monday. Details: https://example.test/interview?id=4.');
     t.setNow(new Date('2026-11-22T09:00:00Z'));
     await w.send(w.employee, chat, '<b>Thanks</b> <img src=x onerror=alert(1)>');
-    // The browser's today is the server clock's day, so the separators say Yesterday and Today.
+    // The browser's today is the server clock's day, so the day headings say Yesterday and Today.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-22T12:00:00Z') });
     useInProcessApi(t, w.employee);
     renderApp(`/referralChat/${chat.id}`);
@@ -99,7 +99,7 @@ describe('a conversation', () => {
       expect.stringContaining('Hello, the interview is on Monday.'),
       expect.stringContaining('<b>Thanks</b> <img src=x onerror=alert(1)>'),
     ]);
-    expect(within(log).getAllByRole('separator').map((line) => line.getAttribute('aria-label'))).toEqual(['Yesterday', 'Today']);
+    expect(within(log).getAllByRole('heading').map((day) => day.textContent)).toEqual(['Yesterday', 'Today']);
     expect(items[0]).toHaveTextContent(/Test\d+ recruiter/);
     expect(items[1]).toHaveTextContent(/^You/);
     expect(log.querySelector('img')).toBeNull();

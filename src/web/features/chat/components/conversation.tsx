@@ -112,7 +112,8 @@ export function Conversation({ channel, myId, onBack, onRead }: ConversationProp
           <h2 className={styles.title} title={channel.channelName}>
             {channel.channelName}
           </h2>
-          <span className={styles.about}>{[channel.candidateName, channel.jobTitle, channel.referrerName && `referred by ${channel.referrerName}`].filter(Boolean).join(' · ')}</span>
+          {/* The channel name already says the candidate: add the job and who referred them. */}
+          <span className={styles.about}>{[channel.jobTitle, channel.referrerName && `referred by ${channel.referrerName}`].filter(Boolean).join(' · ')}</span>
         </div>
       </header>
       {body}

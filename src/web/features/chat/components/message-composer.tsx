@@ -5,7 +5,8 @@ import { MAX_CHAT_MESSAGE, MESSAGE_TOO_LONG } from '../../../../shared/contract/
 
 /** From here on the counter shows how many characters are left. */
 export const COUNTER_FROM = MAX_CHAT_MESSAGE - 400;
-const LIMIT_TEXT = `Up to ${MAX_CHAT_MESSAGE.toLocaleString('en-US')} characters. Enter sends, Shift+Enter starts a new line.`;
+const LIMIT_TEXT = `Up to ${MAX_CHAT_MESSAGE.toLocaleString('en-US')} characters.`;
+const KEYS_TEXT = ' Enter sends, Shift+Enter starts a new line.';
 
 const useStyles = makeStyles({
   root: {
@@ -19,6 +20,8 @@ const useStyles = makeStyles({
   box: { flexGrow: 1, minWidth: 0 },
   hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   over: { color: tokens.colorPaletteRedForeground1 },
+  // A phone's keyboard has no Shift+Enter: the key hint is for wider screens.
+  keys: { '@media (max-width: 767px)': { display: 'none' } },
 });
 
 export interface MessageComposerProps {
@@ -46,6 +49,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
   };
 
   let hint = LIMIT_TEXT;
+  const atRest = !tooLong && length < COUNTER_FROM;
   if (tooLong) hint = `${MESSAGE_TOO_LONG} ${length.toLocaleString('en-US')} / ${MAX_CHAT_MESSAGE.toLocaleString('en-US')}`;
   else if (length >= COUNTER_FROM) hint = `${(MAX_CHAT_MESSAGE - length).toLocaleString('en-US')} characters left`;
 
@@ -69,6 +73,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
       </div>
       <div id={hintId} className={mergeClasses(styles.hint, tooLong && styles.over)} aria-live="polite">
         {hint}
+        {atRest && <span className={styles.keys}>{KEYS_TEXT}</span>}
       </div>
     </div>
   );

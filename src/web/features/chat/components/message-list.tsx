@@ -10,8 +10,11 @@ const NEAR_EDGE_PX = 48;
 const useStyles = makeStyles({
   scroller: { flexGrow: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden', padding: tokens.spacingHorizontalM },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalS },
   day: {
     alignSelf: 'center',
+    margin: 0,
+    fontWeight: tokens.fontWeightRegular,
     color: tokens.colorNeutralForeground3,
     fontSize: tokens.fontSizeBase200,
     padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalS}`,
@@ -33,7 +36,7 @@ export interface MessageListProps {
   onSeeLatest: (messageId: number) => void;
 }
 
-/** Oldest at the top, a separator per day; stays at the bottom as messages arrive, and keeps its place when earlier ones load. */
+/** Oldest at the top, grouped under a heading per day; stays at the bottom as messages arrive, and keeps its place when earlier ones load. */
 export function MessageList({ messages, pending, myId, hasOlder, loadingOlder, onLoadOlder, onRetry, onSeeLatest }: MessageListProps) {
   const styles = useStyles();
   const scroller = useRef<HTMLDivElement>(null);
@@ -62,25 +65,23 @@ export function MessageList({ messages, pending, myId, hasOlder, loadingOlder, o
     if (atBottom.current && lastId) onSeeLatest(lastId);
   };
 
-  const rows: ReactNode[] = [];
-  let day = '';
-  const addDay = (createdAt: string, key: string) => {
+  // One list per day under its heading (a list holds only its items).
+  // Keyed by the day's label, so a group keeps its DOM when earlier messages join it.
+  const days: { label: string; key: string; rows: ReactNode[] }[] = [];
+  const dayOf = (createdAt: string, id: string) => {
     const label = dayLabel(createdAt);
-    if (label === day) return;
-    day = label;
-    rows.push(
-      <li key={key} className={styles.day} role="separator" aria-label={label}>
-        {label}
-      </li>,
-    );
+    const last = days.at(-1);
+    if (last?.label === label) return last.rows;
+    days.push({ label, key: days.some((day) => day.label === label) ? `${label}-${id}` : label, rows: [] });
+    return days[days.length - 1].rows;
   };
   for (const message of messages) {
-    addDay(message.createdAt, `day-${message.id}`);
-    rows.push(<MessageBubble key={message.id} text={message.message} senderName={message.senderName} createdAt={message.createdAt} mine={message.senderId === myId} />);
+    dayOf(message.createdAt, `day-${message.id}`).push(
+      <MessageBubble key={message.id} text={message.message} senderName={message.senderName} createdAt={message.createdAt} mine={message.senderId === myId} />,
+    );
   }
   for (const item of pending) {
-    addDay(item.createdAt, `day-${item.sessionId}`);
-    rows.push(
+    dayOf(item.createdAt, `day-${item.sessionId}`).push(
       <MessageBubble key={item.sessionId} text={item.message} senderName="You" createdAt={item.createdAt} mine status={item.status} onRetry={() => onRetry(item.sessionId)} />,
     );
   }
@@ -94,7 +95,12 @@ export function MessageList({ messages, pending, myId, hasOlder, loadingOlder, o
           {loadingOlder ? <Spinner size="tiny" label="Loading earlier messages…" /> : <Button onClick={onLoadOlder}>Load earlier messages</Button>}
         </div>
       )}
-      <ol className={styles.list}>{rows}</ol>
+      {days.map((day) => (
+        <section key={day.key} className={styles.group} aria-label={day.label}>
+          <h3 className={styles.day}>{day.label}</h3>
+          <ol className={styles.list}>{day.rows}</ol>
+        </section>
+      ))}
     </div>
   );
 }
