@@ -25,7 +25,7 @@ const plan: FanoutPlan = {
   members: HUB_PARTICIPANTS,
   warmUp: 10,
   sequential: Math.max(50, Number(process.env.BENCH_ITERATIONS ?? 100)),
-  burst: 100,
+  burst: 60,
   inFlight: 8,
 };
 
