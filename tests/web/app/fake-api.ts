@@ -46,6 +46,7 @@ export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
     meta: { total: 3, per_page: 10, current_page: 1, last_page: 1, from: 1, to: 3 },
   },
   'GET /api/footer-content': { data: { content: '© Acme Corp. All rights reserved.', version: '1.0.23' } },
+  'GET /api/notifications/summary': { data: { unread: 0 } },
 };
 
 export interface FakeApi {

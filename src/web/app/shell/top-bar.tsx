@@ -1,6 +1,7 @@
 import { Hamburger, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { AllAppsMenu } from './all-apps-menu';
 import { CompanyLogo } from './company-logo';
+import { NotificationBell } from './notifications/notification-bell';
 import { useCompany } from './shell-api';
 import { UserMenu } from './user-menu';
 
@@ -49,6 +50,7 @@ export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
         </Text>
       </div>
       <div className={styles.spacer} />
+      <NotificationBell />
       <AllAppsMenu />
       <UserMenu />
     </header>

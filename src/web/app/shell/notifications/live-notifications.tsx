@@ -1,0 +1,76 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import * as v from 'valibot';
+import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT, NotificationSchema, type Notification } from '../../../../shared/contract/notifications';
+import { errorMessage } from '../../../lib/api';
+import { APP_TOASTER_ID, notifyError } from '../../../lib/notify';
+import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
+import { useMarkNotificationsRead, useRefreshNotifications } from './notifications-api';
+import { MARK_READ_FAILED } from './notification-list';
+import { inAppLink, isChatOnScreen, notificationTitle } from './notification-text';
+
+/** How long a notification's toast stays (it stays while hovered; the list keeps it anyway). */
+export const NOTIFICATION_TOAST_MS = 8000;
+
+const toastId = (notification: Notification) => `hub-notification-${notification.id}`;
+
+/**
+ * The hub's notification pushes in the shell: a new one is a toast (the app's one Toaster shows at
+ * most MAX_VISIBLE_NOTIFICATIONS at once and queues the rest) and refreshes the badge and list; a
+ * changed one (a fold counted more, another tab marked some read) refreshes only. After a gap in the
+ * connection the stored state is read again, since pushes sent meanwhile were lost.
+ */
+export function useLiveNotifications(): void {
+  const refresh = useRefreshNotifications();
+  const markRead = useMarkNotificationsRead();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { dispatchToast, updateToast, dismissToast } = useToastController(APP_TOASTER_ID);
+
+  const open = (notification: Notification, link: string) => {
+    dismissToast(toastId(notification));
+    if (!notification.read) void markRead({ ids: [notification.id] }).catch((failure: unknown) => notifyError(errorMessage(failure, MARK_READ_FAILED)));
+    navigate(link);
+  };
+
+  const show = (notification: Notification) => {
+    const link = inAppLink(notification);
+    const content = (
+      <Toast>
+        <ToastTitle
+          action={
+            link ? (
+              <Link as="button" onClick={() => open(notification, link)}>
+                Open
+              </Link>
+            ) : undefined
+          }
+        >
+          {notificationTitle(notification)}
+        </ToastTitle>
+        {notification.body && <ToastBody>{notification.body}</ToastBody>}
+      </Toast>
+    );
+    const id = toastId(notification);
+    // A topic's notification rewritten while its toast is still up (the next chat message) changes
+    // that toast instead of stacking another; a toast no longer there is dispatched anew.
+    updateToast({ toastId: id, content, timeout: NOTIFICATION_TOAST_MS });
+    dispatchToast(content, { toastId: id, intent: 'info', timeout: NOTIFICATION_TOAST_MS, politeness: 'polite' });
+  };
+
+  useHubEvent<unknown>(NOTIFICATION_EVENT, (payload) => {
+    const parsed = v.safeParse(NotificationSchema, payload);
+    if (parsed.success) {
+      const notification = parsed.output;
+      // The user is reading that chat: the message is on screen already, so it is read, not news.
+      if (isChatOnScreen(notification, pathname) && document.visibilityState !== 'hidden') {
+        void markRead({ ids: [notification.id] }).catch(() => refresh());
+        return;
+      }
+      show(notification);
+    }
+    void refresh();
+  });
+  useHubEvent(NOTIFICATION_UPDATED_EVENT, () => void refresh());
+  useHubReconnected(() => void refresh());
+}

@@ -1,0 +1,35 @@
+import { formatDistanceToNow } from 'date-fns';
+import type { Notification } from '../../../../shared/contract/notifications';
+
+/** What a notification is called: a fold reads "N more notifications" from its count, not a stored text. */
+export function notificationTitle(notification: Notification): string {
+  if (notification.kind !== 'folded') return notification.title;
+  const count = notification.foldedCount;
+  return `${count} more notification${count === 1 ? '' : 's'}`;
+}
+
+/** "5 minutes ago"; the full date and time go into the element's title. */
+export function relativeTime(createdAt: string, now: Date = new Date()): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  // A server clock a little ahead of the browser's would say "in a few seconds".
+  return formatDistanceToNow(date > now ? now : date, { addSuffix: true });
+}
+
+/**
+ * The in-app path a notification leads to, or null: the server stores app paths ('/my-referrals',
+ * '/application/view/5'); anything else (an absolute URL, '//host') is not followed.
+ */
+export function inAppLink(notification: Notification): string | null {
+  const link = notification.link;
+  return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
+
+/** Whether the notification is about the chat that is open on this screen (same channel path). */
+export function isChatOnScreen(notification: Notification, pathname: string): boolean {
+  if (notification.kind !== 'chat_message') return false;
+  const link = inAppLink(notification);
+  if (!link) return false;
+  const path = (value: string) => value.split(/[?#]/, 1)[0].replace(/\/+$/, '').toLowerCase();
+  return path(link) === path(pathname);
+}

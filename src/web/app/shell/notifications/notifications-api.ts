@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ItemResponse } from '../../../../shared/contract/list';
+import type { Notification, NotificationSummary } from '../../../../shared/contract/notifications';
+import { apiPost } from '../../../lib/api';
+import { itemKey, useInvalidate } from '../../../lib/query-keys';
+import { useItemQuery, useListQuery } from '../../../lib/use-query';
+
+// The signed-in user's stored notifications (issue 12): the top bar's badge and list read them over
+// HTTP; the hub only says that something changed, so a reload or a reconnect shows the same thing.
+
+export const NOTIFICATIONS_PATH = '/api/notifications';
+export const NOTIFICATION_SUMMARY_PATH = `${NOTIFICATIONS_PATH}/summary`;
+/** How many the list shows at first, and how many more each "Show more" asks for. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+/** The API's largest page (NotificationListQuerySchema): the list grows up to this. */
+export const MAX_NOTIFICATION_LIMIT = 50;
+
+/** The unread count for the badge (0 while loading or when it failed: the badge just hides). */
+export function useNotificationSummary() {
+  const { data } = useItemQuery<NotificationSummary>(NOTIFICATION_SUMMARY_PATH);
+  return data?.data.unread ?? 0;
+}
+
+/** The newest `limit` notifications; null fetches nothing (the list is closed). */
+export function useNotifications(limit: number | null) {
+  return useListQuery<Notification>(NOTIFICATIONS_PATH, limit === null ? null : { page: 1, limit });
+}
+
+/** Revalidates the badge and every loaded list page (after a push, a reconnect or a change of ours). */
+export function useRefreshNotifications(): () => Promise<unknown> {
+  const invalidate = useInvalidate();
+  return useCallback(() => invalidate(NOTIFICATIONS_PATH), [invalidate]);
+}
+
+/**
+ * Marks the given notifications (or all) read, puts the answered unread count into the badge at
+ * once and refreshes the list. The server tells the user's other tabs itself.
+ */
+export function useMarkNotificationsRead(): (target: { ids: number[] } | { all: true }) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  const refresh = useRefreshNotifications();
+  return useCallback(
+    async (target) => {
+      const answer = await apiPost<ItemResponse<NotificationSummary>>(`${NOTIFICATIONS_PATH}/read`, target);
+      await mutate(itemKey(NOTIFICATION_SUMMARY_PATH), answer, { revalidate: false });
+      await refresh();
+    },
+    [mutate, refresh],
+  );
+}
