@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
 import { test, expect, fitsNarrowScreen, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 import { apiGet } from './support/applicants';
@@ -133,3 +134,32 @@ test('the chat fits Teams mobile: the list, then one chat with a way back', asyn
     await employee.context.close();
   }
 });
+
+test.describe('accessibility', () => {
+  // axe-core is injected as a script, which our CSP forbids: this block bypasses it to audit.
+  test.use({ bypassCSP: true });
+
+  test('axe finds no serious violation on the chat list and an open chat', async ({ page }) => {
+    await signIn(page, { path: '/referralChat', email: EMPLOYEE });
+    await expect(page.getByRole('list', { name: 'Chats' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('list', { name: 'Chats' }).getByRole('link').first().click();
+    await expect(messageLog(page)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: { exclude: string[][] }) => Promise<Result> } }).axe;
+    // Tabster's focus-trap sentinels are aria-hidden focusable <i> elements by design (Fluent UI).
+    return (await axe.run({ exclude: [['[data-tabster-dummy]']] })).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
