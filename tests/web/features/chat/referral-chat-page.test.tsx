@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../../src/server/db/schema';
@@ -250,9 +250,11 @@ describe('live messages', () => {
     const log = await messageLog();
     await within(log).findByText('Before the drop');
 
-    memoryHub.drop();
+    act(() => memoryHub.drop());
+    expect(screen.getByText('Reconnecting…')).toBeInTheDocument();
     const during = [await w.send(w.recruiter, chat, 'Sent while down 1'), await w.send(w.recruiter, chat, 'Sent while down 2')];
-    memoryHub.restore();
+    act(() => memoryHub.restore());
+    expect(screen.queryByText('Reconnecting…')).not.toBeInTheDocument();
     expect(await within(log).findByText('Sent while down 2')).toBeInTheDocument();
     // A late push of one of them after the catch-up still shows it once.
     memoryHub.push('chatMessage', during[0]);

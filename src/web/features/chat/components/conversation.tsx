@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { CHAT_MESSAGE_EVENT, CHAT_READ_ONLY, type Channel, type ChatMessage } from '../../../../shared/contract/chat';
-import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
+import { useHubEvent, useHubReconnected, useHubState } from '../../../lib/realtime';
 import { markChannelRead } from '../api';
 import { ChatLoadFailed } from './chat-load-failed';
 import { MessageComposer } from './message-composer';
@@ -24,6 +24,7 @@ const useStyles = makeStyles({
   titles: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   title: { ...ellipsis, margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   about: { ...ellipsis, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  live: { marginLeft: 'auto', flexShrink: 0, color: tokens.colorPaletteMarigoldForeground1, fontSize: tokens.fontSizeBase200 },
   center: { flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' },
   readOnly: {
     display: 'flex',
@@ -49,6 +50,9 @@ export function Conversation({ channel, myId, onBack, onRead }: ConversationProp
   const styles = useStyles();
   const thread = useChannelMessages(channel.id, myId);
   const { receive, catchUp } = thread;
+  const hub = useHubState();
+  // Sending still works over HTTP while the live link is down; only others' messages wait for it.
+  const offline = hub === 'reconnecting' || hub === 'disconnected';
 
   useHubEvent<ChatMessage | undefined>(CHAT_MESSAGE_EVENT, (message) => {
     if (message) receive(message);
@@ -115,6 +119,9 @@ export function Conversation({ channel, myId, onBack, onRead }: ConversationProp
           {/* The channel name already says the candidate: add the job and who referred them. */}
           <span className={styles.about}>{[channel.jobTitle, channel.referrerName && `referred by ${channel.referrerName}`].filter(Boolean).join(' · ')}</span>
         </div>
+        <span className={styles.live} role="status">
+          {offline ? 'Reconnecting…' : ''}
+        </span>
       </header>
       {body}
       {channel.canSend ? (
