@@ -36,7 +36,7 @@ export const HUB_PATH = '/hubs/app';
 export const RESTART_DELAYS_MS = [5_000, 15_000, 30_000] as const;
 
 /** Warnings and errors only, and never a token (the WebSocket URL carries it as access_token). */
-const logger: ILogger = {
+export const hubLogger: ILogger = {
   log(level, message) {
     if (level < LogLevel.Warning) return;
     const text = `[realtime] ${message.replace(/access_token=[^&\s]*/g, 'access_token=…')}`;
@@ -50,7 +50,7 @@ export const signalRTransport: HubTransportFactory = (events) => {
   const connection: HubConnection = new HubConnectionBuilder()
     .withUrl(`${HUB_PATH}?app=${encodeURIComponent(getAppKey() ?? '')}`, { accessTokenFactory: bearer })
     .withAutomaticReconnect()
-    .configureLogging(logger)
+    .configureLogging(hubLogger)
     .build();
   connection.onreconnecting(() => events.reconnecting());
   connection.onreconnected(() => events.reconnected());

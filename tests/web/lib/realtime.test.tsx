@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../src/web/host/browser-location';
-import { RESTART_DELAYS_MS, holdRealtime, useHubEvent, useHubReconnected, useHubState } from '../../../src/web/lib/realtime';
+import { LogLevel } from '@microsoft/signalr';
+import { RESTART_DELAYS_MS, holdRealtime, hubLogger, useHubEvent, useHubReconnected, useHubState } from '../../../src/web/lib/realtime';
 import { memoryHub } from '../../support/memory-hub';
 import { installFakeApi, signInAsSelf } from '../app/fake-api';
 import { renderApp } from '../app/render-app';
@@ -120,6 +121,21 @@ describe('the realtime connection', () => {
     await hold();
     expect(text('state')).toBe('connected');
     expect(text('catch-ups')).toBe('0');
+  });
+});
+
+describe('the connection log', () => {
+  it('keeps warnings and errors only, and never prints the access token', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    hubLogger.log(LogLevel.Information, 'WebSocket connected to ws://host/hubs/app?id=abc&access_token=secret-token');
+    hubLogger.log(LogLevel.Warning, 'Failed to connect to ws://host/hubs/app?id=abc&access_token=secret-token&x=1');
+    hubLogger.log(LogLevel.Error, 'Connection disconnected: access_token=secret-token');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledTimes(1);
+    const printed = [...warn.mock.calls, ...error.mock.calls].flat().join(' ');
+    expect(printed).not.toContain('secret-token');
+    expect(printed).toContain('access_token=…&x=1');
   });
 });
 
