@@ -3,6 +3,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applicantStatuses, channels, jobPlatforms, publishPlatforms } from '../../src/server/db/schema';
 import { CHAT_MESSAGE_EVENT, type ChatMessage, type MessagePage } from '../../src/shared/contract/chat';
+import { NOTIFICATION_EVENT, type Notification } from '../../src/shared/contract/notifications';
 import { createReferralSetup } from '../support/referral-factory';
 import type { TestApp, TestUser } from '../support/test-app';
 import { createHubTestApp, startHubServer, type HubServer } from './realtime/hub-server';
@@ -125,6 +126,35 @@ describe('live chat messages', () => {
     const shown = [...new Set([...first.ids(), ...fetchedIds, ...second.ids()])].sort((a, b) => a - b);
     expect(shown).toEqual(sent);
     expect(first.ids()).toEqual(sent.slice(0, 3));
+  });
+});
+
+describe('chat notifications', () => {
+  it('tell the other participants who wrote where, with the start of the message and a link to the chat; never the sender', async () => {
+    const w = await start();
+    const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter], firstName: 'Asha', lastName: 'Rao' });
+    const people = [w.employee, w.manager, w.recruiter, w.employee2];
+    const clients = await Promise.all(people.map((who) => server.connect(who)));
+    const notified = clients.map((client) => {
+      const got: Notification[] = [];
+      client.on(NOTIFICATION_EVENT, (notification: Notification) => got.push(notification));
+      return got;
+    });
+    const arrivals = clients.slice(0, 2).map((client) => new Promise<void>((resolve) => client.on(NOTIFICATION_EVENT, () => resolve())));
+
+    const long = `The panel liked them. ${'Details follow. '.repeat(20)}`;
+    await send(w.recruiter, chat.publicId, long);
+    await Promise.all(arrivals);
+    await settle([
+      [w.recruiter, clients[2]],
+      [w.employee2, clients[3]],
+    ]);
+    expect(notified.map((got) => got.length)).toEqual([1, 1, 0, 0]);
+    const [note] = notified[0];
+    expect(note).toMatchObject({ kind: 'chat_message', link: `/referralChat/${chat.publicId}`, read: false });
+    expect(note.title).toMatch(/^Test\d+ recruiter in Asha Rao – /);
+    expect(note.body.length).toBeLessThanOrEqual(140);
+    expect(long.startsWith(note.body.slice(0, -1))).toBe(true);
   });
 });
 
