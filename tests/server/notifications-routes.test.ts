@@ -47,6 +47,13 @@ describe('GET /api/notifications', () => {
     ]);
   });
 
+  it('searches title and body case-insensitively', async () => {
+    await threeFor(team.employee);
+    const found = await list(team.employee, '?search=seCOND');
+    expect((found.body.data as Notification[]).map((n) => n.title)).toEqual(['Second']);
+    expect(found.body.meta).toMatchObject({ total: 1 });
+  });
+
   it('refuses a bad query with 422 and needs a sign-in', async () => {
     expect((await list(team.employee, '?unread=yes')).status).toBe(422);
     expect((await list(team.employee, '?limit=51')).status).toBe(422);

@@ -15,6 +15,10 @@ export const MAX_TOASTS = 3;
 
 /** Hub events: a new notification (toast + list), and a changed one (list only: a fold counted more). */
 export const NOTIFICATION_EVENT = 'notification';
+/**
+ * Its argument is the changed Notification (a fold that counted more, a topic's newer text, one
+ * notification marked read), or null when several changed at once (marked read together).
+ */
 export const NOTIFICATION_UPDATED_EVENT = 'notificationUpdated';
 
 export const NOTIFICATION_ID_INVALID = 'Unknown notification.';
@@ -33,10 +37,11 @@ export const NotificationSchema = v.object({
 });
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 
-/** GET /api/notifications: newest first; `unread=1` lists only unread ones. */
+/** GET /api/notifications: newest first; `unread=1` lists only unread ones; `search` looks in title and body. */
 export const NotificationListQuerySchema = v.object({
   page: listQuerySchema().entries.page,
   limit: listQuerySchema(50).entries.limit,
+  search: listQuerySchema().entries.search,
   unread: v.optional(v.picklist(['0', '1'], 'unread must be 0 or 1.')),
 });
 export type NotificationListQuery = v.InferOutput<typeof NotificationListQuerySchema>;

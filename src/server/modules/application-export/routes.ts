@@ -4,6 +4,7 @@ import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { ApplicationExportQuerySchema } from '../../../shared/contract/application-export';
+import { notifyExportDone } from '../notifications/service';
 import { exportChunks, exportCondition, exportCount, exportFileName, pullStream } from './service';
 
 /** The CSV export of the applicant list, mounted at /api. */
@@ -28,10 +29,11 @@ export function applicationExportRoutes() {
         const ctx = c.get('ctx');
         const where = exportCondition(ctx, query);
         const total = await exportCount(ctx, where);
-        return new Response(pullStream(exportChunks(ctx, where)), {
+        const fileName = exportFileName(ctx.now);
+        return new Response(pullStream(exportChunks(ctx, where), () => notifyExportDone(ctx, total, fileName)), {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${exportFileName(ctx.now)}"`,
+            'Content-Disposition': `attachment; filename="${fileName}"`,
             'X-Total-Count': String(total),
             'Cache-Control': 'no-store',
           },

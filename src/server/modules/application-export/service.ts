@@ -40,15 +40,19 @@ export async function* exportChunks(ctx: ServiceContext, where: SQL, batchSize =
   }
 }
 
-/** A byte stream of the chunks that pulls the next one only when the reader wants it. */
-export function pullStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+/**
+ * A byte stream of the chunks that pulls the next one only when the reader wants it. `onDone` runs
+ * once the last chunk is handed over (not when the reader cancels), before the stream closes.
+ */
+export function pullStream(chunks: AsyncGenerator<string>, onDone?: () => Promise<void>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
+        if (!next.done) return controller.enqueue(encoder.encode(next.value));
+        await onDone?.();
+        controller.close();
       },
       async cancel() {
         await chunks.return(undefined);

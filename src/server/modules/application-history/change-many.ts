@@ -4,6 +4,7 @@ import { HttpError, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { NO_CHANGES, type MultipleStatusChange } from '../../../shared/contract/application-status-change';
 import { visibleApplications } from '../application/service';
+import { notifyStatusChanges } from '../notifications/service';
 import { applyReferralMove, planReferralMove } from './referral-move';
 import { assertApplicantStatus, assertInPipeline, pipelinesById, type Target } from './targets';
 
@@ -20,8 +21,8 @@ function notAtTarget(target: Target): SQL {
     : sql`${applications.applicantStatusId} is distinct from ${target.applicantStatusId}::int`;
 }
 
-export function changeManyStatuses(ctx: ServiceContext, input: MultipleStatusChange): Promise<{ changed: number }> {
-  return ctx.db.transaction(async (tx) => {
+export async function changeManyStatuses(ctx: ServiceContext, input: MultipleStatusChange): Promise<{ changed: number }> {
+  const moved = await ctx.db.transaction(async (tx) => {
     const selected = and(inArray(applications.id, input.applicantId), visibleApplications(ctx))!;
     const rows = await tx
       .select({ id: applications.id, pipelineId: jobs.pipelineId })
@@ -69,6 +70,9 @@ export function changeManyStatuses(ctx: ServiceContext, input: MultipleStatusCha
       .set({ ...copies, statusChangedAt: ctx.now, updatedAt: ctx.now })
       .where(moving);
     await applyReferralMove(ctx, tx, referral);
-    return { changed: inserted.length };
+    return movers.map((mover) => mover.id);
   });
+  // Once committed: each moved applicant's referrer, and the actor that the bulk change is done.
+  await notifyStatusChanges(ctx, moved, { bulk: true });
+  return { changed: moved.length };
 }

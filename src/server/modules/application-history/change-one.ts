@@ -12,6 +12,7 @@ import {
 } from '../../../shared/contract/application-status-change';
 import { findVisibleApplication } from '../application/service';
 import { refreshChatAudience } from '../chat/service';
+import { notifyAssigned, notifyStatusChanges } from '../notifications/service';
 import { applyReferralMove, planReferralMove } from './referral-move';
 import { assertRecruiters, recruitersOf, replaceRecruiters } from './recruiters';
 import { assertApplicantStatus, assertInPipeline, atTarget, pipelinesById, type Target } from './targets';
@@ -56,7 +57,7 @@ export async function applyTarget(ctx: ServiceContext, db: Db, applicationId: nu
 export async function changeApplicationStatus(ctx: ServiceContext, id: number, input: ApplicationStatusChange): Promise<ApplicationStatusResult> {
   // Recruiters take part in the referral's chat: once reassigned, the new ones hear it live and the former ones stop.
   const formerRecruiters = input.recruitingManagerId ? await recruitersOf(ctx.db, ctx.appId, id) : [];
-  const result = await ctx.db.transaction(async (tx) => {
+  const { result, moves } = await ctx.db.transaction(async (tx) => {
     const application = await findVisibleApplication(ctx, id, tx);
     const [job] = await tx
       .select({ pipelineId: jobs.pipelineId })
@@ -81,8 +82,13 @@ export async function changeApplicationStatus(ctx: ServiceContext, id: number, i
       })
       .from(applications)
       .where(and(eq(applications.appId, ctx.appId), eq(applications.id, id)));
-    return { applicantId: id, ...row, statusChangedAt: row.statusChangedAt.toISOString(), recruitingManager: await recruitersOf(tx, ctx.appId, id) };
+    const recruitingManager = await recruitersOf(tx, ctx.appId, id);
+    return { result: { applicantId: id, ...row, statusChangedAt: row.statusChangedAt.toISOString(), recruitingManager }, moves };
   });
   if (input.recruitingManagerId) await refreshChatAudience(ctx, id, formerRecruiters.map((recruiter) => recruiter.id));
+  // Told once committed: the referrer of a moved applicant, and recruiters who were not assigned before.
+  if (moves) await notifyStatusChanges(ctx, [id]);
+  const former = new Set(formerRecruiters.map((recruiter) => recruiter.id));
+  await notifyAssigned(ctx, id, (input.recruitingManagerId ?? []).filter((userId) => !former.has(userId)));
   return result;
 }

@@ -4,6 +4,7 @@ import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseId, parseInput } from '../../http/validate';
 import { pullStream } from '../application-export/service';
+import { notifyExportDone } from '../notifications/service';
 import { itemResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import {
   JobReferralDetailSchema,
@@ -58,10 +59,11 @@ export function referralPayableRoutes() {
         const clock = await payoutClock(ctx);
         const where = await payableExportCondition(ctx, query, clock);
         const total = await payableExportCount(ctx, where);
-        return new Response(pullStream(payableExportChunks(ctx, where, clock)), {
+        const fileName = payableExportFileName(clock);
+        return new Response(pullStream(payableExportChunks(ctx, where, clock), () => notifyExportDone(ctx, total, fileName)), {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${payableExportFileName(clock)}"`,
+            'Content-Disposition': `attachment; filename="${fileName}"`,
             'X-Total-Count': String(total),
             'Cache-Control': 'no-store',
           },

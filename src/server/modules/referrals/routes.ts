@@ -14,6 +14,7 @@ import {
   type ReferralListName,
 } from '../../../shared/contract/referral';
 import { pullStream } from '../application-export/service';
+import { notifyExportDone } from '../notifications/service';
 import { listReferrals, referralChunks, referralExportCondition, referralExportCount, referralExportFileName, referralSummary, trashReferrals } from './service';
 
 const SUMMARIES: Record<ReferralListName, string> = {
@@ -48,10 +49,11 @@ export function referralRoutes() {
           const ctx = c.get('ctx');
           const where = await referralExportCondition(ctx, list, query);
           const total = await referralExportCount(ctx, where);
-          return new Response(pullStream(referralChunks(ctx, where)), {
+          const fileName = referralExportFileName(list, ctx.now);
+          return new Response(pullStream(referralChunks(ctx, where), () => notifyExportDone(ctx, total, fileName)), {
             headers: {
               'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': `attachment; filename="${referralExportFileName(list, ctx.now)}"`,
+              'Content-Disposition': `attachment; filename="${fileName}"`,
               'X-Total-Count': String(total),
               'Cache-Control': 'no-store',
             },

@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { applicantStatuses, applications, stages, statuses } from '../../db/schema';
+import type { ServiceContext } from '../../http/context';
+import { logNotifyFailure } from './failure-log';
+import { notifyUsers } from './notify';
+
+// What other modules call once their action has committed: each reads what the message needs and
+// hands it to notifyUsers. None of them throws: a notification never undoes or fails the action.
+
+/** The employee's own referrals (web route /my-referrals): where a referrer follows their candidates. */
+const MY_REFERRALS_LINK = '/my-referrals';
+const applicantLink = (applicationId: number) => `/application/view/${applicationId}`;
+
+async function safely(ctx: ServiceContext, what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    logNotifyFailure(ctx.db, error, { appId: ctx.appId, emitter: what });
+  }
+}
+
+const fullName = (row: { firstName: string; lastName: string }) => [row.firstName, row.lastName].filter(Boolean).join(' ');
+/** "Interview – Scheduled" on a pipeline, the applicant status's name without one. */
+const placeOf = (row: { stage: string | null; status: string | null; applicantStatus: string | null }) =>
+  row.stage !== null && row.status !== null ? `${row.stage} – ${row.status}` : (row.applicantStatus ?? 'a new status');
+
+/** The applications as they are now (after the move): candidate, referrer and where they stand. */
+function movedApplications(ctx: ServiceContext, applicationIds: readonly number[]) {
+  return ctx.db
+    .select({
+      id: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      referrerId: applications.referrerId,
+      stage: stages.name,
+      status: statuses.name,
+      applicantStatus: applicantStatuses.name,
+    })
+    .from(applications)
+    .leftJoin(stages, eq(stages.id, applications.currentStageId))
+    .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
+    .leftJoin(applicantStatuses, eq(applicantStatuses.id, applications.applicantStatusId))
+    .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, [...applicationIds])))
+    .orderBy(applications.id);
+}
+
+/**
+ * Applications moved to a new stage and status (one, a board move, or a bulk change): each referred
+ * one tells its referrer, one notification per applicant. The topic keeps one unread notification
+ * per referral: a second move before it is read rewrites it. `bulk` also tells the actor it is done.
+ */
+export function notifyStatusChanges(ctx: ServiceContext, applicationIds: readonly number[], options: { bulk?: boolean } = {}): Promise<void> {
+  return safely(ctx, 'status change', async () => {
+    if (applicationIds.length === 0) return;
+    const moved = await movedApplications(ctx, applicationIds);
+    for (const row of moved) {
+      if (row.referrerId === null) continue;
+      await notifyUsers(ctx, [row.referrerId], {
+        kind: 'referral_status',
+        title: `Your referral ${fullName(row)} moved to ${placeOf(row)}`,
+        link: MY_REFERRALS_LINK,
+        topic: `referral:${row.id}`,
+      });
+    }
+    if (options.bulk && moved.length > 0) {
+      const count = moved.length;
+      await notifyUsers(ctx, [ctx.user.id], {
+        kind: 'bulk_status_done',
+        title: `${count} applicant${count === 1 ? '' : 's'} moved to ${placeOf(moved[0])}`,
+        link: '/application',
+      });
+    }
+  });
+}
+
+/** Recruiters newly assigned to an applicant (not those who already were, never the actor). */
+export function notifyAssigned(ctx: ServiceContext, applicationId: number, recruiterIds: readonly number[]): Promise<void> {
+  return safely(ctx, 'assignment', async () => {
+    if (recruiterIds.length === 0) return;
+    const [row] = await ctx.db
+      .select({ firstName: applications.firstName, lastName: applications.lastName })
+      .from(applications)
+      .where(and(eq(applications.appId, ctx.appId), eq(applications.id, applicationId)));
+    if (!row) return;
+    await notifyUsers(ctx, recruiterIds, { kind: 'assigned', title: `You were assigned to ${fullName(row)}`, link: applicantLink(applicationId) });
+  });
+}
+
+/** An export finished streaming: the actor is told how many rows it held. */
+export function notifyExportDone(ctx: ServiceContext, rows: number, what: string): Promise<void> {
+  return safely(ctx, 'export', () =>
+    notifyUsers(ctx, [ctx.user.id], { kind: 'export_done', title: `Your export of ${rows} row${rows === 1 ? '' : 's'} is ready`, body: what }),
+  );
+}

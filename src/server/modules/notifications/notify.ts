@@ -1,0 +1,34 @@
+import type { NotificationKind } from '../../../shared/contract/notifications';
+import type { ServiceContext } from '../../http/context';
+import { logNotifyFailure } from './failure-log';
+import { storeNotifications, type NewNotification, type Push } from './store';
+
+/** Kinds that report the actor's own long job: the only ones the actor is told about. */
+const OWN_JOB_KINDS: ReadonlySet<NotificationKind> = new Set(['bulk_status_done', 'export_done']);
+/** Recipients stored per transaction: a chat channel fans out to about this many. */
+const BATCH_SIZE = 1000;
+
+/**
+ * Tells users about something that has happened (call it after the action's transaction committed):
+ * stores one notification each and pushes it to their open tabs, under the per-minute limit (extras
+ * are stored and folded into one "N more notifications"). The actor is never told about their own
+ * action unless it is their long job finishing. A failure is logged and swallowed: the action stands.
+ */
+export async function notifyUsers(ctx: ServiceContext, userIds: readonly number[], notification: NewNotification): Promise<void> {
+  const recipients = [...new Set(userIds)].filter((id) => id !== ctx.user.id || OWN_JOB_KINDS.has(notification.kind));
+  for (let start = 0; start < recipients.length; start += BATCH_SIZE) {
+    const batch = recipients.slice(start, start + BATCH_SIZE);
+    try {
+      await deliver(ctx, await storeNotifications(ctx, batch, notification));
+    } catch (error) {
+      logNotifyFailure(ctx.db, error, { appId: ctx.appId, kind: notification.kind, recipients: batch.length });
+    }
+  }
+}
+
+/** Pushes to each user's tabs; one user's failed push does not keep the others from theirs. */
+async function deliver(ctx: ServiceContext, pushes: readonly Push[]): Promise<void> {
+  const results = await Promise.allSettled(pushes.map((push) => ctx.realtime.sendToUser(ctx.appId, push.userId, push.target, [push.notification])));
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
