@@ -103,7 +103,8 @@ export function NotificationList({ unread, onClose }: NotificationListProps) {
   return (
     <>
       <div className={styles.toolbar}>
-        <Button appearance="transparent" size="small" disabled={unread === 0 || markingAll} onClick={() => void markAll()}>
+        {/* disabledFocusable: the focus stays in the popover (Escape still closes it) once all are read. */}
+        <Button appearance="transparent" size="small" disabledFocusable={unread === 0 || markingAll} onClick={() => void markAll()}>
           Mark all as read
         </Button>
       </div>
