@@ -74,11 +74,7 @@ async function openList(user = userEvent.setup()) {
   return screen.findByRole('list', { name: 'Notification list' }, slow);
 }
 
-function start(user: TestUser, path = '/my-referrals') {
-  const api = useInProcessApi(t, user);
-  renderApp(path);
-  return api;
-}
+const HOME = '/my-referrals';
 
 describe('the bell', () => {
   it('counts the stored unread ones (there after a reload) and lists them newest first, unread marked', async () => {
@@ -89,7 +85,8 @@ describe('the bell', () => {
     const [, read] = await stored(user);
     await markNotificationsRead(contextOf(t, user, pushesTo(user), new Date()), { ids: [read.id] });
 
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     const button = await bell('Notifications, 2 unread');
     expect(within(button).getByText('2')).toBeInTheDocument();
     const list = await openList();
@@ -104,7 +101,8 @@ describe('the bell', () => {
 
   it("says 'No notifications yet' with none, and the bell names no count", async () => {
     const user = await newEmployee();
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     await userEvent.setup().click(await bell('Notifications'));
     expect(await screen.findByText(NO_NOTIFICATIONS, {}, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveAttribute('aria-disabled', 'true');
@@ -116,7 +114,8 @@ describe('the bell', () => {
     await t.db.insert(notifications).values(
       Array.from({ length: 120 }, (_, n) => ({ appId: user.appId, userId: user.id, kind: 'assigned', title: `Applicant ${n}`, createdAt: minutesAgo(200 - n) })),
     );
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     const button = await bell('Notifications, 120 unread');
     expect(within(button).getByText('99+')).toBeInTheDocument();
   });
@@ -125,7 +124,8 @@ describe('the bell', () => {
     const user = await newEmployee();
     const at = minutesAgo(5).getTime();
     for (let n = 1; n <= NOTIFICATIONS_PER_MINUTE + 3; n += 1) await notify(user, { kind: 'referral_status', title: `Update ${n}`, link: '/my-referrals' }, new Date(at + n * 1000));
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     const list = await openList();
     // Nine pushed alone, the tenth push is the fold standing for the four over the limit.
     const folded = within(list).getAllByRole('button', { name: /more notifications/ });
@@ -136,7 +136,8 @@ describe('the bell', () => {
   it('says when the list cannot be loaded, and Retry loads it', async () => {
     const user = await newEmployee();
     await notify(user, { kind: 'assigned', title: 'Applicant Ravi Kumar assigned to you' });
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     let failing = true;
     failRequests((method, path) => failing && method === 'GET' && path.startsWith('/api/notifications?'));
     await userEvent.setup().click(await bell('Notifications, 1 unread'));
@@ -152,7 +153,8 @@ describe('marking read', () => {
     const user = await newEmployee();
     await notify(user, { kind: 'referral_status', title: 'Other news' }, minutesAgo(3));
     await notify(user, { kind: 'chat_message', title: 'New message from Test recruiter', body: 'Are you free?', link: '/referralChat' }, minutesAgo(1));
-    const { calls } = start(user);
+    const { calls } = useInProcessApi(t, user);
+    renderApp(HOME);
     const userAction = userEvent.setup();
     const list = await openList(userAction);
     await userAction.click(within(list).getByRole('button', { name: /New message from Test recruiter/ }));
@@ -166,7 +168,8 @@ describe('marking read', () => {
   it("marks every one read with 'Mark all as read'", async () => {
     const user = await newEmployee();
     for (const minutes of [9, 8, 7]) await notify(user, { kind: 'assigned', title: `Assigned ${minutes}` }, minutesAgo(minutes));
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     const userAction = userEvent.setup();
     const list = await openList(userAction);
     expect(within(list).getAllByText(/^Unread:/)).toHaveLength(3);
@@ -180,7 +183,8 @@ describe('marking read', () => {
 
   it('closes with Escape, back on the bell', async () => {
     const user = await newEmployee();
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     const userAction = userEvent.setup();
     await userAction.click(await bell('Notifications'));
     await screen.findByText(NO_NOTIFICATIONS, {}, slow);
@@ -193,7 +197,8 @@ describe('marking read', () => {
 describe('live', () => {
   it('shows a pushed one as a toast with Open, and bumps the badge', async () => {
     const user = await newEmployee();
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     await bell('Notifications');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
     await notify(user, { kind: 'referral_status', title: 'Your referral Asha Verma moved to Offer – Sent', body: 'Backend Engineer', link: '/referralChat' });
@@ -210,7 +215,8 @@ describe('live', () => {
   it(`shows at most ${MAX_TOASTS} toasts at once; the list has them all`, async () => {
     expect(MAX_VISIBLE_NOTIFICATIONS).toBe(MAX_TOASTS);
     const user = await newEmployee();
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     await bell('Notifications');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
     for (let n = 1; n <= 5; n += 1) await notify(user, { kind: 'assigned', title: `Applicant ${n} assigned to you` });
@@ -226,7 +232,8 @@ describe('live', () => {
     const user = await newEmployee();
     const channel = '0b7c2a52-8d7e-4a43-9a52-2f1a4c1e9d10';
     const other = '6f1d7c1e-3b0a-4f8e-9d55-0c3e7b9a1f22';
-    start(user, `/referralChat/${channel}`);
+    useInProcessApi(t, user);
+    renderApp(`/referralChat/${channel}`);
     await bell('Notifications');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
     const chat = (id: string, body: string): NewNotification => ({ kind: 'chat_message', title: 'New message from Test recruiter', body, link: `/referralChat/${id}`, topic: `chat:${id}` });
@@ -244,7 +251,8 @@ describe('live', () => {
   it('refreshes without a toast on an update (another tab marked them read)', async () => {
     const user = await newEmployee();
     await notify(user, { kind: 'assigned', title: 'Before' }, minutesAgo(2));
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     await bell('Notifications, 1 unread');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
     await markNotificationsRead(contextOf(t, user, pushesTo(user), new Date()), { all: true });
@@ -254,7 +262,8 @@ describe('live', () => {
 
   it('counts folded extras silently: the fold toasts once, later extras only refresh', async () => {
     const user = await newEmployee();
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     await bell('Notifications');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
     const at = new Date();
@@ -267,7 +276,8 @@ describe('live', () => {
 
   it('reads the stored ones again after a reconnect (pushes in the gap were lost)', async () => {
     const user = await newEmployee();
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     await bell('Notifications');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
     memoryHub.drop();
@@ -283,7 +293,8 @@ describe('on a phone', () => {
     window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(max-width: 479px)' || query === '(max-width: 767px)' })) as typeof window.matchMedia;
     const user = await newEmployee();
     await notify(user, { kind: 'assigned', title: 'On the phone' });
-    start(user);
+    useInProcessApi(t, user);
+    renderApp(HOME);
     const userAction = userEvent.setup();
     await userAction.click(await bell('Notifications, 1 unread'));
     const drawer = await screen.findByRole('dialog', { hidden: true }, slow);
