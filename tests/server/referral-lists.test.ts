@@ -140,12 +140,15 @@ describe('GET <list>/export', () => {
 });
 
 describe('GET referral-summary', () => {
-  it('counts the referrals the user may see by state, the payable ones and the user\'s chat channels', async () => {
+  it('counts the referrals the user may see by state, the payable ones and the chats the user takes part in', async () => {
     const admin = await t.call('GET', '/api/referral-summary', { as: w.users.admin });
     expect(admin.status).toBe(200);
     expect(admin.body.data as ReferralSummary).toEqual({ total: 4, inProgress: 2, hired: 1, payable: 1, chat: 1 });
     const manager = await t.call('GET', '/api/referral-summary', { as: w.users.otherManager });
     expect(manager.body.data as ReferralSummary).toEqual({ total: 1, inProgress: 1, hired: 0, payable: 0, chat: 0 });
+    // The pipeline job's hiring manager takes part in its referral's chat without having written in it.
+    const hiringManager = await t.call('GET', '/api/referral-summary', { as: w.users.manager });
+    expect((hiringManager.body.data as ReferralSummary).chat).toBe(1);
     expect((await t.call('GET', '/api/referral-summary', { as: w.users.employee })).status).toBe(403);
   });
 });

@@ -2,3 +2,4 @@
 // them import only this file).
 export { chatConnectGroups, refreshChatAudience } from './audience';
 export { openReferralChannel } from './open-channel';
+export { visibleChannels } from './access';

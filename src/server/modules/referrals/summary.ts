@@ -1,9 +1,10 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import { applications, channelMembers, channels, referralPayables } from '../../db/schema';
+import { applications, channels, referralPayables } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import type { ReferralSummary } from '../../../shared/contract/referral';
 import { visibleApplications } from '../application/service';
 import { referralStatusIds } from '../referral-rules/service';
+import { visibleChannels } from '../chat/service';
 
 const referred = (ctx: ServiceContext) => and(visibleApplications(ctx), isNotNull(applications.referrerId))!;
 
@@ -20,11 +21,7 @@ export async function referralSummary(ctx: ServiceContext): Promise<ReferralSumm
     .from(referralPayables)
     .innerJoin(applications, eq(applications.id, referralPayables.applicationId))
     .where(and(referred(ctx), eq(referralPayables.referralStatusId, codes.payable)));
-  const [chat] = await ctx.db
-    .select({ total: count() })
-    .from(channelMembers)
-    .innerJoin(channels, eq(channels.id, channelMembers.channelId))
-    .where(and(eq(channels.appId, ctx.appId), eq(channelMembers.userId, ctx.user.id)));
+  const [chat] = await ctx.db.select({ total: count() }).from(channels).where(visibleChannels(ctx));
   const of = (statusId: number) => byState.find((row) => row.statusId === statusId)?.total ?? 0;
   return {
     total: byState.reduce((sum, row) => sum + row.total, 0),
