@@ -88,6 +88,18 @@ describe('a stage or status change tells the referrer', () => {
     expect(to(w.users.admin)).toEqual([expect.objectContaining({ kind: 'bulk_status_done', title: '4 applicants moved to Screen – Shortlisted', link: '/application' })]);
   });
 
+  it('a bulk change of 12 referrals of one referrer: 9 toasts, then one fold counting the other 3, all 12 listed', async () => {
+    const ids = [];
+    for (let i = 0; i < 12; i++) ids.push(await w.applicant(w.job.pipeline, undefined, { referrerId: w.users.otherManager.id, firstName: `Cand${i}`, lastName: 'X' }));
+    const response = await t.call('POST', '/api/multiple-status-change', { as: w.users.admin, json: { applicantId: ids, stageId: w.stage.screen, statusId: w.status.screening } });
+    expect(response.body.data).toEqual({ changed: 12 });
+    const told = pushes.filter((push) => push.userId === w.users.otherManager.id);
+    expect(told.every((push) => push.target === NOTIFICATION_EVENT)).toBe(true);
+    expect(told.map((push) => push.notification.kind)).toEqual([...Array<string>(9).fill('referral_status'), 'folded'].sort());
+    expect(told.find((push) => push.notification.kind === 'folded')?.notification).toMatchObject({ title: '3 more notifications', foldedCount: 3, body: 'Your referral Cand11 X moved to Screen – Screening' });
+    expect((await storedFor(w.users.otherManager)).filter((row) => row.kind === 'referral_status')).toHaveLength(12);
+  });
+
   it('a failing push does not fail the change: it is saved, answered 200, and the notification is stored', async () => {
     const id = await referred();
     pushFails = true;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { applicantStatuses, applications, stages, statuses } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { logNotifyFailure } from './failure-log';
-import { notifyUsers } from './notify';
+import { notifyEach, notifyUsers } from './notify';
 
 // What other modules call once their action has committed: each reads what the message needs and
 // hands it to notifyUsers. None of them throws: a notification never undoes or fails the action.
@@ -53,15 +53,14 @@ export function notifyStatusChanges(ctx: ServiceContext, applicationIds: readonl
   return safely(ctx, 'status change', async () => {
     if (applicationIds.length === 0) return;
     const moved = await movedApplications(ctx, applicationIds);
-    for (const row of moved) {
-      if (row.referrerId === null) continue;
-      await notifyUsers(ctx, [row.referrerId], {
-        kind: 'referral_status',
-        title: `Your referral ${fullName(row)} moved to ${placeOf(row)}`,
-        link: MY_REFERRALS_LINK,
-        topic: `referral:${row.id}`,
-      });
-    }
+    await notifyEach(
+      ctx,
+      moved.flatMap((row) =>
+        row.referrerId === null
+          ? []
+          : [{ userId: row.referrerId, notification: { kind: 'referral_status' as const, title: `Your referral ${fullName(row)} moved to ${placeOf(row)}`, link: MY_REFERRALS_LINK, topic: `referral:${row.id}` } }],
+      ),
+    );
     if (options.bulk && moved.length > 0) {
       const count = moved.length;
       await notifyUsers(ctx, [ctx.user.id], {

@@ -1,11 +1,11 @@
 import type { NotificationKind } from '../../../shared/contract/notifications';
 import type { ServiceContext } from '../../http/context';
 import { logNotifyFailure } from './failure-log';
-import { storeNotifications, type NewNotification, type Push } from './store';
+import { storeNotifications, type NewNotification, type Push, type Recipient } from './store';
 
 /** Kinds that report the actor's own long job: the only ones the actor is told about. */
 const OWN_JOB_KINDS: ReadonlySet<NotificationKind> = new Set(['bulk_status_done', 'export_done']);
-/** Recipients stored per transaction: a chat channel fans out to about this many. */
+/** Notifications stored per transaction: a chat channel fans out to about this many. */
 const BATCH_SIZE = 1000;
 
 /**
@@ -14,14 +14,25 @@ const BATCH_SIZE = 1000;
  * are stored and folded into one "N more notifications"). The actor is never told about their own
  * action unless it is their long job finishing. A failure is logged and swallowed: the action stands.
  */
-export async function notifyUsers(ctx: ServiceContext, userIds: readonly number[], notification: NewNotification): Promise<void> {
-  const recipients = [...new Set(userIds)].filter((id) => id !== ctx.user.id || OWN_JOB_KINDS.has(notification.kind));
-  for (let start = 0; start < recipients.length; start += BATCH_SIZE) {
-    const batch = recipients.slice(start, start + BATCH_SIZE);
+export function notifyUsers(ctx: ServiceContext, userIds: readonly number[], notification: NewNotification): Promise<void> {
+  return notifyEach(
+    ctx,
+    [...new Set(userIds)].map((userId) => ({ userId, notification })),
+  );
+}
+
+/**
+ * notifyUsers with a notification of its own per recipient (a bulk change: one per referrer per
+ * applicant, a user may get several), stored in batches of one transaction each.
+ */
+export async function notifyEach(ctx: ServiceContext, recipients: readonly Recipient[]): Promise<void> {
+  const told = recipients.filter(({ userId, notification }) => userId !== ctx.user.id || OWN_JOB_KINDS.has(notification.kind));
+  for (let start = 0; start < told.length; start += BATCH_SIZE) {
+    const batch = told.slice(start, start + BATCH_SIZE);
     try {
-      await deliver(ctx, await storeNotifications(ctx, batch, notification));
+      await deliver(ctx, await storeNotifications(ctx, batch));
     } catch (error) {
-      logNotifyFailure(ctx.db, error, { appId: ctx.appId, kind: notification.kind, recipients: batch.length });
+      logNotifyFailure(ctx.db, error, { appId: ctx.appId, kinds: [...new Set(batch.map((recipient) => recipient.notification.kind))], recipients: batch.length });
     }
   }
 }
