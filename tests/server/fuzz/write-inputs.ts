@@ -13,6 +13,7 @@ import {
   referralStatuses,
   locations,
   messages,
+  notifications,
   pipelines,
   publishPlatforms,
   questionGroups,
@@ -45,6 +46,7 @@ import { ReferCreateSchema, ReferralCheckSchema } from '../../../src/shared/cont
 import { ReferralSettingInputSchema } from '../../../src/shared/contract/referral-settings';
 import { ReferrerEligibilityInputSchema } from '../../../src/shared/contract/referrer-eligibility';
 import { MarkChannelReadSchema, SendMessageSchema } from '../../../src/shared/contract/chat';
+import { MarkNotificationsReadSchema } from '../../../src/shared/contract/notifications';
 import { openReferralChannel } from '../../../src/server/modules/chat/service';
 import { addDays } from '../../../src/shared/rules/referral-payout';
 import { createApplication, createJob } from '../../support/job-factory';
@@ -56,6 +58,12 @@ import type { Body, ObjectSchema } from './schema-arbitraries';
 export interface WriteInput {
   schema?: ObjectSchema;
   base: Body;
+}
+
+/** An unread notification of the fuzz user, for the read route (the schema's object, its check aside). */
+async function notificationInputs(db: Db, appId: number, userId: number): Promise<Record<string, WriteInput>> {
+  const [row] = await db.insert(notifications).values({ appId, userId, kind: 'assigned', title: 'Fuzz notification' }).returning({ id: notifications.id });
+  return { 'POST /api/notifications/read': { schema: MarkNotificationsReadSchema.pipe[0], base: { ids: [row.id] } } };
 }
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -143,6 +151,7 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     ...(await trashInputs(db, appId)),
     ...(await referralInputs(db, appId, userId)),
     ...(await chatInputs(db, appId, userId)),
+    ...(await notificationInputs(db, appId, userId)),
   };
 }
 
