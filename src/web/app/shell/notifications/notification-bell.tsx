@@ -25,7 +25,8 @@ export const PHONE_QUERY = '(max-width: 479px)';
 export const BADGE_MAX = 99;
 
 const useStyles = makeStyles({
-  bell: { position: 'relative' },
+  // The badge sits on the bell's corner, outside the button (a child would widen it to a text button).
+  bell: { position: 'relative', display: 'inline-flex' },
   badge: { position: 'absolute', top: '2px', insetInlineEnd: '0', pointerEvents: 'none' },
   surface: {
     display: 'flex',
@@ -37,7 +38,6 @@ const useStyles = makeStyles({
     paddingBlockEnd: tokens.spacingVerticalS,
   },
   heading: { margin: 0, paddingInline: tokens.spacingHorizontalS },
-  scroll: { overflowY: 'auto', minHeight: 0, display: 'flex', flexDirection: 'column' },
 });
 
 /** "Notifications, 3 unread": the button's name carries the exact count the badge may cap. */
@@ -51,9 +51,10 @@ type BellButtonProps = ComponentProps<typeof Button> & { unread: number };
 const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton({ unread, ...props }, ref) {
   const styles = useStyles();
   return (
-    <Button ref={ref} appearance="subtle" icon={<Alert20Regular />} aria-label={bellLabel(unread)} className={styles.bell} {...props}>
+    <span className={styles.bell}>
+      <Button ref={ref} appearance="subtle" icon={<Alert20Regular />} aria-label={bellLabel(unread)} {...props} />
       {unread > 0 && <CounterBadge className={styles.badge} count={unread} overflowCount={BADGE_MAX} size="small" color="danger" aria-hidden />}
-    </Button>
+    </span>
   );
 });
 
@@ -91,12 +92,15 @@ export function NotificationBell() {
         <BellButton unread={unread} aria-haspopup="dialog" aria-expanded={open} />
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label="Notifications">
-        <Text as="h2" weight="semibold" size={400} className={styles.heading}>
-          Notifications
-        </Text>
-        <div className={styles.scroll}>
-          <NotificationList unread={unread} onClose={close} />
-        </div>
+        <NotificationList
+          unread={unread}
+          onClose={close}
+          heading={
+            <Text as="h2" weight="semibold" size={400} className={styles.heading}>
+              Notifications
+            </Text>
+          }
+        />
       </PopoverSurface>
     </Popover>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AlertRegular, ErrorCircleRegular } from '@fluentui/react-icons';
@@ -15,7 +15,10 @@ export const NOTIFICATIONS_LOAD_FAILED = 'Notifications could not be loaded.';
 export const MARK_READ_FAILED = 'The notifications could not be marked as read.';
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', justifyContent: 'flex-end', paddingBlockEnd: tokens.spacingVerticalXS },
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingBlockEnd: tokens.spacingVerticalXS },
+  toolbarEnd: { marginInlineStart: 'auto' },
+  // In the popover the toolbar stays while the rows scroll; the drawer's body scrolls by itself.
+  scroll: { overflowY: 'auto', minHeight: 0, display: 'flex', flexDirection: 'column' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   state: {
     display: 'flex',
@@ -34,10 +37,12 @@ export interface NotificationListProps {
   unread: number;
   /** Closes the popover or drawer before a notification's link is followed. */
   onClose: () => void;
+  /** A heading beside 'Mark all as read' (the popover's; the drawer has its own header). */
+  heading?: ReactNode;
 }
 
 /** The newest notifications, 'Mark all as read', and a click that marks one read and opens its link. */
-export function NotificationList({ unread, onClose }: NotificationListProps) {
+export function NotificationList({ unread, onClose, heading }: NotificationListProps) {
   const styles = useStyles();
   const navigate = useNavigate();
   const [limit, setLimit] = useState(NOTIFICATION_PAGE_SIZE);
@@ -103,12 +108,13 @@ export function NotificationList({ unread, onClose }: NotificationListProps) {
   return (
     <>
       <div className={styles.toolbar}>
+        {heading}
         {/* disabledFocusable: the focus stays in the popover (Escape still closes it) once all are read. */}
-        <Button appearance="transparent" size="small" disabledFocusable={unread === 0 || markingAll} onClick={() => void markAll()}>
+        <Button className={styles.toolbarEnd} appearance="transparent" size="small" disabledFocusable={unread === 0 || markingAll} onClick={() => void markAll()}>
           Mark all as read
         </Button>
       </div>
-      {content}
+      <div className={styles.scroll}>{content}</div>
     </>
   );
 }
