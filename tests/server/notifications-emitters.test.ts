@@ -103,8 +103,10 @@ describe('a stage or status change tells the referrer', () => {
   it('a failing push does not fail the change: it is saved, answered 200, and the notification is stored', async () => {
     const id = await referred();
     pushFails = true;
+    const logged = vi.spyOn(t.deps.logger, 'error');
     const response = await t.call('PUT', `/api/application/${id}`, { as: w.users.admin, json: { stageId: w.stage.screen, statusId: w.status.screening } });
     expect(response.status).toBe(200);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ error: expect.objectContaining({ message: 'hub down' }) }), expect.stringContaining('notification'));
     const [row] = await t.db.select({ statusId: applications.currentStatusId }).from(applications).where(eq(applications.id, id));
     expect(row.statusId).toBe(w.status.screening);
     expect((await storedFor(w.users.employee)).some((stored) => stored.topic === `referral:${id}` && stored.title.endsWith('Screen – Screening'))).toBe(true);
