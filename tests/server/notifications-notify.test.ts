@@ -137,6 +137,14 @@ describe('no more than 10 pushes a minute; the rest fold into one', () => {
     ]);
   });
 
+  it('holds when 20 arrive at once (on a PostgreSQL server, from several connections)', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, n) => send(30, n + 1)));
+    const toasts = spy.to(team.employee).filter((push) => push.target === NOTIFICATION_EVENT);
+    expect(toasts.map((push) => payload(push.args).kind).sort()).toEqual(['folded', ...Array<string>(9).fill('referral_status')]);
+    const [folded] = (await storedFor(t, team.employee)).filter((row) => row.kind === 'folded');
+    expect(folded.foldedCount).toBe(11);
+  });
+
   it('counts each user on their own in one batch', async () => {
     for (let n = 1; n <= 9; n++) await send(n, n);
     spy.clear();
