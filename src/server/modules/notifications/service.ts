@@ -18,7 +18,8 @@ import { notificationColumns, toNotification } from './rows';
 
 // The notifications module: notifyUsers and the emitters other modules call after their action
 // committed, and the caller's own list, unread count and read marks.
-export { notifyUsers } from './notify';
+export { notifyEach, notifyUsers } from './notify';
+export type { Recipient } from './store';
 export type { NewNotification } from './store';
 export { notifyAssigned, notifyExportDone, notifyStatusChanges } from './emitters';
 
