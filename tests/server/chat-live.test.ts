@@ -158,6 +158,33 @@ describe('chat notifications', () => {
   });
 });
 
+describe('chat notifications wait to see who read it', () => {
+  it('a burst makes one notification with the newest message, and someone who has the chat open (read it meanwhile) is not told', async () => {
+    const w = await start();
+    const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter], firstName: 'Ravi', lastName: 'Menon' });
+    const [viewer, away] = [await server.connect(w.employee), await server.connect(w.manager)];
+    const [viewerNotes, awayNotes] = [viewer, away].map((client) => {
+      const got: Notification[] = [];
+      client.on(NOTIFICATION_EVENT, (notification: Notification) => got.push(notification));
+      return got;
+    });
+    const awayNotified = new Promise<void>((resolve) => away.on(NOTIFICATION_EVENT, () => resolve()));
+
+    const burst = [];
+    for (const text of ['First thing.', 'Second thing.', 'Third and last.']) burst.push(await send(w.recruiter, chat.publicId, text));
+    const read = await api(w.employee, 'POST', `/api/channels/${chat.publicId}/read`, { messageId: burst[2].id });
+    expect(read.status).toBe(200);
+    await awayNotified;
+    await settle([
+      [w.employee, viewer],
+      [w.manager, away],
+    ]);
+    expect(viewerNotes).toEqual([]);
+    expect(awayNotes).toHaveLength(1);
+    expect(awayNotes[0]).toMatchObject({ kind: 'chat_message', body: 'Third and last.', link: `/referralChat/${chat.publicId}` });
+  });
+});
+
 describe('who hears a chat follows who takes part in it', () => {
   it('recruiters reassigned on the applicant start (the new) and stop (the former) hearing it, on the connections they already have', async () => {
     const w = await start();
