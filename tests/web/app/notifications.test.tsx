@@ -248,6 +248,39 @@ describe('live', () => {
     expect(toastTitles()).toEqual(['New message from Test recruiter']);
   });
 
+  it("shows a chat's next message in its toast still on screen (no second toast), and drops the toast once read in another tab", async () => {
+    const user = await newEmployee();
+    useInProcessApi(t, user);
+    renderApp(HOME);
+    await bell('Notifications');
+    await waitFor(() => expect(memoryHub.connected).toBe(true));
+    const chat = (body: string): NewNotification => ({ kind: 'chat_message', title: 'New message from Test recruiter', body, link: '/referralChat/1b7c2a52-8d7e-4a43-9a52-2f1a4c1e9d10', topic: 'chat:1' });
+    await notify(user, chat('First message'));
+    expect(await screen.findByText('First message', {}, slow)).toBeInTheDocument();
+    await notify(user, chat('Second message'));
+    expect(await screen.findByText('Second message', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('First message')).not.toBeInTheDocument();
+    expect(toastTitles()).toEqual(['New message from Test recruiter']);
+    await bell('Notifications, 1 unread');
+
+    const [row] = await stored(user);
+    await markNotificationsRead(contextOf(t, user, pushesTo(user), new Date()), { ids: [row.id] });
+    await waitFor(() => expect(screen.queryByText('Second message')).not.toBeInTheDocument(), slow);
+    await bell('Notifications');
+  });
+
+  it("reads a chat's notifications when that chat is opened another way (the chat list, a link)", async () => {
+    const user = await newEmployee();
+    const channel = '2c7c2a52-8d7e-4a43-9a52-2f1a4c1e9d10';
+    await notify(user, { kind: 'chat_message', title: 'New message from Test recruiter', body: 'Waiting for you', link: `/referralChat/${channel}`, topic: `chat:${channel}` }, minutesAgo(3));
+    await notify(user, { kind: 'chat_message', title: 'New message from Test recruiter', body: 'Another chat', link: '/referralChat/3d7c2a52-8d7e-4a43-9a52-2f1a4c1e9d10' }, minutesAgo(2));
+    useInProcessApi(t, user);
+    renderApp(`/referralChat/${channel.toUpperCase()}`);
+    await bell('Notifications, 1 unread');
+    const left = await t.db.select({ body: notifications.body }).from(notifications).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+    expect(left).toEqual([{ body: 'Another chat' }]);
+  });
+
   it('refreshes without a toast on an update (another tab marked them read)', async () => {
     const user = await newEmployee();
     await notify(user, { kind: 'assigned', title: 'Before' }, minutesAgo(2));

@@ -8,6 +8,7 @@ import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
 import { useMarkNotificationsRead, useRefreshNotifications } from './notifications-api';
 import { MARK_READ_FAILED } from './notification-list';
 import { inAppLink, isChatOnScreen, notificationTitle } from './notification-text';
+import { useReadChatOnOpen } from './use-read-chat-on-open';
 
 /** How long a notification's toast stays (it stays while hovered; the list keeps it anyway). */
 export const NOTIFICATION_TOAST_MS = 8000;
@@ -18,9 +19,10 @@ const toastId = (notification: Notification) => `hub-notification-${notification
  * The hub's notification pushes in the shell: a new one is a toast (the app's one Toaster shows at
  * most MAX_VISIBLE_NOTIFICATIONS at once and queues the rest) and refreshes the badge and list; a
  * changed one (a fold counted more, another tab marked some read) refreshes only. After a gap in the
- * connection the stored state is read again, since pushes sent meanwhile were lost.
+ * connection the stored state is read again, since pushes sent meanwhile were lost. `unread` is the
+ * badge's count.
  */
-export function useLiveNotifications(): void {
+export function useLiveNotifications(unread: number): void {
   const refresh = useRefreshNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
@@ -33,9 +35,9 @@ export function useLiveNotifications(): void {
     navigate(link);
   };
 
-  const show = (notification: Notification) => {
+  const toastContent = (notification: Notification) => {
     const link = inAppLink(notification);
-    const content = (
+    return (
       <Toast>
         <ToastTitle
           action={
@@ -51,11 +53,21 @@ export function useLiveNotifications(): void {
         {notification.body && <ToastBody>{notification.body}</ToastBody>}
       </Toast>
     );
+  };
+
+  const show = (notification: Notification) => {
+    const content = toastContent(notification);
     const id = toastId(notification);
     // A topic's notification rewritten while its toast is still up (the next chat message) changes
     // that toast instead of stacking another; a toast no longer there is dispatched anew.
     updateToast({ toastId: id, content, timeout: NOTIFICATION_TOAST_MS });
     dispatchToast(content, { toastId: id, intent: 'info', timeout: NOTIFICATION_TOAST_MS, politeness: 'polite' });
+  };
+
+  /** A changed notification whose toast is still up: read elsewhere, it goes; rewritten, it shows the new text. */
+  const changeToast = (notification: Notification) => {
+    if (notification.read) dismissToast(toastId(notification));
+    else updateToast({ toastId: toastId(notification), content: toastContent(notification) });
   };
 
   useHubEvent<unknown>(NOTIFICATION_EVENT, (payload) => {
@@ -71,6 +83,12 @@ export function useLiveNotifications(): void {
     }
     void refresh();
   });
-  useHubEvent(NOTIFICATION_UPDATED_EVENT, () => void refresh());
+  // Its argument is the changed notification, or null when several changed (never a new toast).
+  useHubEvent<unknown>(NOTIFICATION_UPDATED_EVENT, (payload) => {
+    const parsed = v.safeParse(NotificationSchema, payload);
+    if (parsed.success) changeToast(parsed.output);
+    void refresh();
+  });
   useHubReconnected(() => void refresh());
+  useReadChatOnOpen(pathname, unread);
 }

@@ -68,7 +68,7 @@ export function NotificationBell() {
   const phone = useMediaQuery(PHONE_QUERY);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  useLiveNotifications();
+  useLiveNotifications(unread);
 
   if (phone) {
     return (

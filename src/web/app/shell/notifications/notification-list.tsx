@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AlertRegular, ErrorCircleRegular } from '@fluentui/react-icons';
@@ -49,6 +49,12 @@ export function NotificationList({ unread, onClose, heading }: NotificationListP
   const { data, error, mutate } = useNotifications(limit);
   const markRead = useMarkNotificationsRead();
   const [markingAll, setMarkingAll] = useState(false);
+  // "2 minutes ago" keeps true while the list stays open.
+  const [, setMinute] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setMinute((n) => n + 1), 60_000);
+    return () => clearInterval(timer);
+  }, []);
 
   const open = (notification: Notification) => {
     if (!notification.read) void markRead({ ids: [notification.id] }).catch((failure: unknown) => notifyError(errorMessage(failure, MARK_READ_FAILED)));
