@@ -52,13 +52,23 @@ async function sharedReferral(employee: Page, recruiter: Page): Promise<number> 
   return shared.applicationId;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The stage the employee's My referrals shows for the referral: what the notification must say (never a status name). */
+async function referralStage(employee: Page, applicationId: number): Promise<{ name: string; stage: string }> {
+  const mine = await apiGet<{ data: { applicantId: number; firstName: string; lastName: string; stage: string }[] }>(employee, '/api/my-referrals?limit=100');
+  const row = mine.data.find((referral) => referral.applicantId === applicationId);
+  if (!row) throw new Error(`referral ${applicationId} is not among the employee's first 100`);
+  return { name: [row.firstName, row.lastName].filter(Boolean).join(' '), stage: row.stage };
+}
+
 /** The recruiter moves the applicant to a stage and status (the first that is a change), as the status dialog does. */
-async function moveApplicant(recruiter: Page, applicationId: number): Promise<string> {
+async function moveApplicant(recruiter: Page, applicationId: number): Promise<void> {
   const options = await apiGet<{ data: Options }>(recruiter, `/api/status-change-options?applicantIds=${applicationId}`);
   for (const stage of options.data.stages.slice().reverse()) {
     for (const status of stage.status) {
       if ((await apiPut(recruiter, `/api/application/${applicationId}`, { stageId: stage.id, statusId: status.id, comment: 'Moved in the notifications e2e' })) === 200) {
-        return `${stage.name} – ${status.name}`;
+        return;
       }
     }
   }
@@ -83,10 +93,12 @@ test("a recruiter's status change pops a notification for the referring employee
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
     const applicationId = await sharedReferral(page, recruiter.page);
-    const place = await moveApplicant(recruiter.page, applicationId);
+    await moveApplicant(recruiter.page, applicationId);
+    const { name, stage } = await referralStage(page, applicationId);
+    const told = `Your referral ${name}: ${stage}`;
 
-    // Live: the toast and the count, without a reload.
-    const toastTitle = page.locator('.fui-ToastTitle').filter({ hasText: `moved to ${place}` });
+    // Live: the toast and the count, without a reload; in My referrals' words, not the status's.
+    const toastTitle = page.locator('.fui-ToastTitle').filter({ hasText: told });
     await expect(toastTitle).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await keepScreenshot(page, 'notifications-toast-1366');
@@ -95,14 +107,14 @@ test("a recruiter's status change pops a notification for the referring employee
     await page.reload();
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     const list = page.getByRole('list', { name: 'Notification list' });
-    const item = list.getByRole('button', { name: new RegExp(`^Unread: Your referral .* moved to ${place}`) });
+    const item = list.getByRole('button', { name: new RegExp(`^Unread: ${escapeRegExp(told)}`) });
     await expect(item).toBeVisible();
     await keepScreenshot(page, 'notifications-list-1366');
 
     // Opening it marks it read and goes to My referrals.
     await page.goto('/referralChat');
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-    await list.getByRole('button', { name: new RegExp(`moved to ${place}`) }).first().click();
+    await list.getByRole('button', { name: new RegExp(escapeRegExp(told)) }).first().click();
     await expect(page).toHaveURL(/\/my-referrals$/);
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
@@ -113,7 +125,7 @@ test("a recruiter's status change pops a notification for the referring employee
     await keepScreenshot(page, 'notifications-bell-360');
     await page.getByRole('button', { name: 'Notifications', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(drawer.getByRole('button', { name: new RegExp(`moved to ${place}`) }).first()).toBeVisible();
+    await expect(drawer.getByRole('button', { name: new RegExp(escapeRegExp(told)) }).first()).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box?.width).toBeCloseTo(360, 0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { applicantStatuses, applications, stages, statuses } from '../../db/schema';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { applicantStatuses, applications, notifications, stages, statuses } from '../../db/schema';
+import { referralStagesOf } from '../referral-refer/service';
 import type { ServiceContext } from '../../http/context';
 import { logNotifyFailure } from './failure-log';
 import { notifyEach, notifyUsers } from './notify';
@@ -46,21 +47,15 @@ function movedApplications(ctx: ServiceContext, applicationIds: readonly number[
 
 /**
  * Applications moved to a new stage and status (one, a board move, or a bulk change): each referred
- * one tells its referrer, one notification per applicant. The topic keeps one unread notification
- * per referral: a second move before it is read rewrites it. `bulk` also tells the actor it is done.
+ * one whose referrer-facing stage changed tells its referrer, in the words of My referrals (a
+ * coarse stage, never a status name or a comment). The topic keeps one unread notification per
+ * referral. `bulk` also tells the actor it is done.
  */
 export function notifyStatusChanges(ctx: ServiceContext, applicationIds: readonly number[], options: { bulk?: boolean } = {}): Promise<void> {
   return safely(ctx, 'status change', async () => {
     if (applicationIds.length === 0) return;
     const moved = await movedApplications(ctx, applicationIds);
-    await notifyEach(
-      ctx,
-      moved.flatMap((row) =>
-        row.referrerId === null
-          ? []
-          : [{ userId: row.referrerId, notification: { kind: 'referral_status' as const, title: `Your referral ${fullName(row)} moved to ${placeOf(row)}`, link: MY_REFERRALS_LINK, topic: `referral:${row.id}` } }],
-      ),
-    );
+    await notifyReferrers(ctx, moved);
     if (options.bulk && moved.length > 0) {
       const count = moved.length;
       await notifyUsers(ctx, [ctx.user.id], {
@@ -70,6 +65,35 @@ export function notifyStatusChanges(ctx: ServiceContext, applicationIds: readonl
       });
     }
   });
+}
+
+type Moved = Awaited<ReturnType<typeof movedApplications>>[number];
+
+async function notifyReferrers(ctx: ServiceContext, moved: Moved[]): Promise<void> {
+  const referred = moved.filter((row): row is Moved & { referrerId: number } => row.referrerId !== null);
+  if (referred.length === 0) return;
+  const stageOf = await referralStagesOf(ctx, referred.map((row) => row.id));
+  const told = await lastToldTitles(ctx, referred.map((row) => `referral:${row.id}`));
+  await notifyEach(
+    ctx,
+    referred.flatMap((row) => {
+      const title = `Your referral ${fullName(row)}: ${stageOf.get(row.id) ?? 'In review'}`;
+      const topic = `referral:${row.id}`;
+      // A move inside the same stage (another status, a later step of the same stage) is no news to the referrer.
+      if (told.get(topic) === title) return [];
+      return [{ userId: row.referrerId, notification: { kind: 'referral_status' as const, title, link: MY_REFERRALS_LINK, topic } }];
+    }),
+  );
+}
+
+/** The newest title each referral topic was told with (read or not). */
+async function lastToldTitles(ctx: ServiceContext, topics: string[]): Promise<Map<string, string>> {
+  const rows = await ctx.db
+    .selectDistinctOn([notifications.topic], { topic: notifications.topic, title: notifications.title })
+    .from(notifications)
+    .where(and(eq(notifications.appId, ctx.appId), inArray(notifications.topic, topics)))
+    .orderBy(notifications.topic, desc(notifications.createdAt), desc(notifications.id));
+  return new Map(rows.map((row) => [row.topic ?? '', row.title]));
 }
 
 /** Recruiters newly assigned to an applicant (not those who already were, never the actor). */

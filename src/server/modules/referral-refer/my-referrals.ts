@@ -1,9 +1,9 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { applications, jobs, referralAmountSlabs, referralPayables, referralStatuses, statuses } from '../../db/schema';
 import { listPage } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
 import type { ListResponse } from '../../../shared/contract/list';
-import type { MyReferral, MyReferralsQuery } from '../../../shared/contract/referral-refer';
+import type { MyReferral, MyReferralsQuery, ReferralStage } from '../../../shared/contract/referral-refer';
 import { payoutDate } from '../../../shared/rules/referral-payout';
 import { referralRules } from '../referral-rules/service';
 import { coarseStage } from './coarse-stage';
@@ -89,4 +89,28 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
       };
     }),
   };
+}
+
+/**
+ * The stage each referral's referrer is shown (My referrals' Stage), for telling them it changed:
+ * the same coarse stage, never a status name.
+ */
+export async function referralStagesOf(ctx: Pick<ServiceContext, 'db' | 'appId'>, applicationIds: readonly number[]): Promise<Map<number, ReferralStage>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({
+      id: applications.id,
+      createdAt: applications.createdAt,
+      statusChangedAt: applications.statusChangedAt,
+      referralCode: referralStatuses.code,
+      statusCode: statuses.code,
+      stagePosition,
+      stageCount,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(referralStatuses, eq(referralStatuses.id, applications.referralStatusId))
+    .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
+    .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, [...applicationIds])));
+  return new Map(rows.map((row) => [row.id, coarseStage({ ...row, moved: row.statusChangedAt.getTime() > row.createdAt.getTime() })]));
 }
