@@ -19,6 +19,7 @@ import { presentDemoAccounts, startBanner } from './start-banner';
 import { startTrashPurge } from './modules/application-trash/service';
 import { startEmbeddedVacuum } from './db/maintenance';
 import { attachHubSockets } from './realtime/websocket';
+import { backgroundTasks } from './http/background';
 import { openRealtimeBackend } from './realtime/open-backend';
 
 // Process entry: env → realtime backend → database → migrations → (demo seed on first run) → listen.
@@ -95,7 +96,11 @@ const stopVacuum = env.DATABASE_URL ? () => undefined : startEmbeddedVacuum(data
 const shutdown = () => {
   stopTrashPurge();
   stopVacuum();
-  void realtime.close().finally(() => server.close(() => void database.close().then(() => process.exit(0))));
+  // Work left to run after an answer (chat notices) runs now rather than being dropped.
+  void backgroundTasks
+    .settle()
+    .finally(() => realtime.close())
+    .finally(() => server.close(() => void database.close().then(() => process.exit(0))));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

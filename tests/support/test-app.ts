@@ -12,6 +12,7 @@ import type { AppDeps } from '../../src/server/http/context';
 import { createTestDatabase } from './test-db';
 import { memoryFileStore } from './memory-file-store';
 import { apiContract } from './api-contract';
+import { backgroundTasks } from '../../src/server/http/background';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const ENTRA = { issuer: 'https://login.example.test/tenant/v2.0', audience: 'api://hireloop.test/client-id' };
@@ -132,7 +133,11 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number }
     setNow(date: Date) {
       now = date;
     },
-    close: () => database.close(),
+    /** What requests left to run after their answers (chat notices) runs first, on the still-open database. */
+    close: async () => {
+      await backgroundTasks.settle();
+      await database.close();
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { channelMembers } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { backgroundTasks } from '../../http/background';
 import { loggableError } from '../../http/error-log';
 import type { ServiceContext } from '../../http/context';
 import type { ChatMessage } from '../../../shared/contract/chat';
@@ -31,14 +32,14 @@ export function scheduleChatNotice(ctx: ServiceContext, logger: Pick<Logger, 'er
   const waiting = pending.has(key);
   pending.set(key, { ctx, channel, latest: message });
   if (waiting) return;
-  setTimeout(() => {
+  backgroundTasks.later(CHAT_NOTICE_DELAY_MS, async () => {
     const due = pending.get(key);
     pending.delete(key);
     if (!due) return;
-    noticeUnseen(due).catch((error: unknown) =>
+    await noticeUnseen(due).catch((error: unknown) =>
       logger.error({ error: loggableError(error), channelId: channel.id, messageId: due.latest.id }, 'chat participants could not be notified'),
     );
-  }, CHAT_NOTICE_DELAY_MS).unref();
+  });
 }
 
 /** The participants whose read marker is still before the newest message are told who wrote where (one per chat while unread: the topic). */
