@@ -3,6 +3,7 @@ import './jsdom-layout';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMemoryHub } from './memory-hub';
+import { clearNetworkFailure } from '../../src/web/lib/network-status';
 
 // jsdom lacks these browser APIs that Fluent UI touches.
 Object.defineProperty(window, 'matchMedia', {
@@ -35,6 +36,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // The Network Error state is module-wide: one test's unreachable call must not open the dialog in the next.
+  clearNetworkFailure();
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
