@@ -5,8 +5,11 @@ import { storeNotifications, type NewNotification, type Push, type Recipient } f
 
 /** Kinds that report the actor's own long job: the only ones the actor is told about. */
 const OWN_JOB_KINDS: ReadonlySet<NotificationKind> = new Set(['bulk_status_done', 'export_done']);
-/** Notifications stored per transaction: a chat channel fans out to about this many. */
-const BATCH_SIZE = 1000;
+/**
+ * Notifications stored per transaction. Small enough that a big fan-out (a 1,000-member chat) never
+ * holds the event loop and the embedded database for long: live pushes and requests go in between.
+ */
+const BATCH_SIZE = 100;
 
 /**
  * Tells users about something that has happened (call it after the action's transaction committed):
@@ -28,6 +31,7 @@ export function notifyUsers(ctx: ServiceContext, userIds: readonly number[], not
 export async function notifyEach(ctx: ServiceContext, recipients: readonly Recipient[]): Promise<void> {
   const told = recipients.filter(({ userId, notification }) => userId !== ctx.user.id || OWN_JOB_KINDS.has(notification.kind));
   for (let start = 0; start < told.length; start += BATCH_SIZE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     const batch = told.slice(start, start + BATCH_SIZE);
     try {
       await deliver(ctx, await storeNotifications(ctx, batch));
