@@ -39,6 +39,9 @@ afterEach(() => {
   // The Network Error state is module-wide: one test's unreachable call must not open the dialog in the next.
   clearNetworkFailure();
   vi.unstubAllGlobals();
+  // Requests a finished test's components still make (an effect that awaited a token) are aborted:
+  // never sent to the real network, never counted as the next test's failure or its database's.
+  vi.stubGlobal('fetch', () => Promise.reject(new DOMException('The test has ended.', 'AbortError')));
   localStorage.clear();
   sessionStorage.clear();
 });
