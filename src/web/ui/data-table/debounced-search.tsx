@@ -15,15 +15,24 @@ export interface DebouncedSearchProps {
 export function DebouncedSearch({ value, onChange, delay = 300, placeholder = 'Search', className }: DebouncedSearchProps) {
   const [text, setText] = useState(value);
   const [committed, setCommitted] = useState(value);
+  /** The last text this box reported: the parent echoing it back is no reason to touch the box. */
+  const [reported, setReported] = useState(value);
   if (committed !== value) {
-    // The parent changed (or confirmed) the search: show what it holds.
     setCommitted(value);
-    setText(value);
+    // The parent changed the search (Back, a cleared filter): show what it holds. Its echo of a
+    // report arriving after the user typed on would otherwise overwrite the newer text.
+    if (value !== reported) {
+      setText(value);
+      setReported(value);
+    }
   }
 
   const onChangeRef = useRef(onChange);
   useEffect(() => {
-    onChangeRef.current = onChange;
+    onChangeRef.current = (next: string) => {
+      setReported(next);
+      onChange(next);
+    };
   });
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
