@@ -1,5 +1,5 @@
 // The applicant cases of `npm run bench`, shared by the embedded run (run.ts) and the PostgreSQL
-// server run (postgres-applications.ts): the list with each one filter on page 1 and a late page,
+// server run (postgres-lists.ts): the list with each one filter on page 1 and a late page,
 // searches, the candidate history, a 500-applicant bulk status change and the export's memory.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';

@@ -1,0 +1,173 @@
+// The harness of `npm run bench:pg`: a throwaway database on a PostgreSQL server (BENCH_DATABASE_URL,
+// else the local server on 127.0.0.1:5432) seeded with the bench's hiring data, the real app
+// serving it from a child process, and `compare`, which times one endpoint over HTTP beside the
+// statements it sends run alone. The statements are captured from an in-process copy of the app
+// (one request, its pool's queries recorded) and replayed with `pg` on connections set up as the
+// app's, in order, with the app's statement names, so prepared statements are prepared alike.
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { POSTGRES_SESSION_OPTIONS, type Db } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
+import { createBenchApp } from './bench-app';
+import { percentile, type BenchCase } from './measure';
+import { seedBenchHiring, type BenchCounts, type BenchData } from './seed-hiring';
+import { startServerProcess, type ServerProcess } from './hub-process';
+import type { PostgresBenchServer } from './postgres-server';
+import type { Send } from './application-bench';
+
+/** The HTTP p95 may be at most this many times the p95 of its statements run alone. */
+export const RATIO_BUDGET = 1.5;
+/** Concurrent clients each case is measured at, over HTTP and alone alike. */
+export const CLIENTS = [1, 10] as const;
+const WARM_UP = 20;
+
+interface Statement {
+  name?: string;
+  text: string;
+  values: unknown[];
+}
+
+export interface PgBench extends BenchData {
+  db: Db;
+  appId: number;
+  /** A request to the server process, signed in as the bench's admin. */
+  send: Send;
+  /** Measures one case at each of CLIENTS, prints a line for each and says whether all are within budget. */
+  compare(bench: BenchCase): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Latencies of `total` calls of `run` made by `clients` callers at once (after a warm-up), and the wall time. */
+async function concurrently(clients: number, total: number, run: (client: number) => Promise<void>): Promise<{ sorted: number[]; perSecond: number }> {
+  const times: number[] = [];
+  const caller = async (client: number, calls: number, record: boolean) => {
+    for (let i = 0; i < calls; i++) {
+      const started = performance.now();
+      await run(client);
+      if (record) times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, client) => caller(client, Math.ceil(WARM_UP / clients), false)));
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, (_, client) => caller(client, Math.ceil(total / clients), true)));
+  const seconds = (performance.now() - started) / 1000;
+  return { sorted: times.sort((a, b) => a - b), perSecond: times.length / seconds };
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
+
+/** Null (after saying why) when no PostgreSQL server answers. */
+export async function openPgBench(counts: BenchCounts, iterations: number): Promise<PgBench | null> {
+  const database = `hireloop_bench_${process.pid}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const benchUrl = url.toString();
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`skipped: PostgreSQL bench (${serverUrl.replace(/\/\/[^@]*@/, '//')} not reachable: ${(error as Error).message})`);
+    return null;
+  }
+  await admin.query(`create database ${database}`);
+
+  let capture: Statement[] | null = null;
+  const pool = new pg.Pool({ connectionString: benchUrl, max: 10, options: POSTGRES_SESSION_OPTIONS });
+  // Dropping the database at the end closes any connection still open: not a failure.
+  pool.on('error', () => undefined);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
+    const [first, second] = args as [string | { name?: string; text: string; values?: unknown[] }, unknown[] | undefined];
+    capture?.push(typeof first === 'string' ? { text: first, values: second ?? [] } : { name: first.name, text: first.text, values: first.values ?? second ?? [] });
+    return query(...args);
+  };
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const alone = Array.from({ length: Math.max(...CLIENTS) }, () => new pg.Client({ connectionString: benchUrl, options: POSTGRES_SESSION_OPTIONS }));
+  let server: ServerProcess<PostgresBenchServer> | null = null;
+  const close = async () => {
+    await server?.stop();
+    await Promise.all(alone.map((client) => client.end().catch(() => undefined)));
+    await pool.end();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  };
+
+  try {
+    await migrate(drizzle(pool, { schema }), { migrationsFolder: 'src/server/db/migrations' });
+    const [tenant] = await db.insert(schema.apps).values({ key: 'bench', name: 'Bench', timeZone: 'Asia/Kolkata' }).returning();
+    const [user] = await db.insert(schema.users).values({ appId: tenant.id, email: 'bench@example.test', name: 'Bench', role: 'admin' }).returning();
+
+    // One connection for the seed: it switches triggers off for its session only. The trigram
+    // indexes are built once after the bulk insert, much faster than kept up row by row.
+    const seeder = new pg.Client({ connectionString: benchUrl });
+    await seeder.connect();
+    const started = performance.now();
+    const { rows: trigram } = await seeder.query<{ indexdef: string; indexname: string }>(`select indexname, indexdef from pg_indexes where indexdef like '%gin_trgm_ops%'`);
+    for (const index of trigram) await seeder.query(`drop index ${index.indexname}`);
+    const data = await seedBenchHiring(drizzle(seeder, { schema }) as unknown as Db, tenant.id, new Date(), counts);
+    await seeder.query(`set maintenance_work_mem = '512MB'`);
+    for (const index of trigram) await seeder.query(index.indexdef);
+    // A live table has been vacuumed by autovacuum: its visibility map lets counts read indexes only.
+    await seeder.query('vacuum analyze');
+    await seeder.end();
+    console.log(`PostgreSQL: seeded ${counts.jobs.toLocaleString('en')} jobs and ${counts.applications.toLocaleString('en')} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const inProcess = await createBenchApp(db, { userId: user.id, appKey: tenant.key });
+    server = await startServerProcess<PostgresBenchServer>(fileURLToPath(new URL('./postgres-server.ts', import.meta.url)), {
+      BENCH_PG_DATABASE_URL: benchUrl,
+      BENCH_PG_USER_ID: String(user.id),
+      BENCH_PG_APP_KEY: tenant.key,
+    });
+    const baseURL = `http://127.0.0.1:${server.ready.port}`;
+    const headers = { authorization: `Bearer ${inProcess.token}` };
+    const send: Send = (target, init = {}) => fetch(`${baseURL}${target}`, { ...init, headers });
+    await Promise.all(alone.map((client) => client.connect()));
+
+    const captured = async (target: string) => {
+      capture = [];
+      const response = await inProcess.app.request(target, { headers });
+      await response.arrayBuffer();
+      const statements: Statement[] = capture;
+      capture = null;
+      if (response.status !== 200) throw new Error(`HTTP ${response.status} for ${target}`);
+      return statements;
+    };
+
+    const compare = async (bench: BenchCase) => {
+      const statements = await captured(bench.path);
+      let ok = true;
+      for (const clients of CLIENTS) {
+        const total = clients === 1 ? iterations : iterations * 2;
+        const cpuBefore = await server!.cpuMs();
+        const http = await concurrently(clients, total, async () => {
+          const response = await send(bench.path);
+          await response.arrayBuffer();
+          if (response.status !== 200) throw new Error(`${bench.name}: HTTP ${response.status} for ${bench.path}`);
+        });
+        const serverCpu = ((await server!.cpuMs()) - cpuBefore) / (http.sorted.length + WARM_UP);
+        const sql = await concurrently(clients, total, async (client) => {
+          for (const statement of statements) await alone[client]!.query(statement);
+        });
+        const httpP95 = percentile(http.sorted, 0.95);
+        const sqlP95 = percentile(sql.sorted, 0.95);
+        const ratio = httpP95 / sqlP95;
+        // The absolute budget is one client's; ten share two cores and wait for each other.
+        const within = ratio <= RATIO_BUDGET && (clients > 1 || httpP95 <= bench.budgetP95Ms);
+        ok &&= within;
+        const throughput = clients > 1 ? `  ${http.perSecond.toFixed(0).padStart(4)} vs ${sql.perSecond.toFixed(0).padStart(4)} /s` : ''.padEnd(17);
+        console.log(
+          `${within ? 'ok  ' : 'SLOW'} PG ${bench.name.padEnd(48)} ×${String(clients).padEnd(2)} p50 ${ms(percentile(http.sorted, 0.5))}  p95 ${ms(httpP95)}  alone p95 ${ms(sqlP95)} (${statements.length} st.)  ratio ${ratio.toFixed(2)}×${throughput}  server cpu ${serverCpu.toFixed(2)} ms/req`,
+        );
+      }
+      return ok;
+    };
+    return { ...data, db, appId: tenant.id, send, compare, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
