@@ -9,6 +9,7 @@ import { requestLog } from './http/request-log';
 import { loggableError } from './http/error-log';
 import { securityHeaders } from './http/security-headers';
 import { compressJson } from './http/compress';
+import { backgroundTasks } from './http/background';
 import { serveWeb } from './http/serve-web';
 import { allowApiDocsInlineScripts, apiDocsRoutes, tagged } from './http/openapi';
 import { endpoint } from './http/route';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const realtime = deps.realtime ?? new RealtimeHub();
   app.use('*', requestLog(deps.logger));
+  app.use('/api/*', backgroundTasks.countRequests);
   // Before the security headers, so it runs after them and can amend their policy.
   app.use('/api/docs', allowApiDocsInlineScripts());
   app.use('*', securityHeaders());

@@ -1,13 +1,10 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { channelMembers } from '../../db/schema';
-import type { Db } from '../../db/client';
 import { backgroundTasks } from '../../http/background';
 import { loggableError } from '../../http/error-log';
 import type { ServiceContext } from '../../http/context';
 import type { ChatMessage } from '../../../shared/contract/chat';
 import { notifyUsers } from '../notifications/service';
-import { participantIds } from './audience';
+import { participantsNotHavingRead } from './audience';
 import type { ChannelAccess } from './channels';
 
 /**
@@ -44,25 +41,16 @@ export function scheduleChatNotice(ctx: ServiceContext, logger: Pick<Logger, 'er
 
 /** The participants whose read marker is still before the newest message are told who wrote where (one per chat while unread: the topic). */
 async function noticeUnseen({ ctx, channel, latest }: Pending): Promise<void> {
-  const participants = await participantIds(ctx.db, ctx.appId, channel.applicationId ?? 0);
-  const unseen = await notSeenBy(ctx.db, channel.id, latest.id, participants);
+  await backgroundTasks.yieldToRequests();
+  const unseen = await participantsNotHavingRead(ctx.db, ctx.appId, channel.applicationId ?? 0, channel.id, latest.id);
   // The newest message's sender is the actor: notifyUsers never tells the actor.
   const actor = { ...ctx, user: { ...ctx.user, id: latest.senderId ?? ctx.user.id } };
-  await notifyUsers(actor, unseen, {
-    kind: 'chat_message',
+  const notice = {
+    kind: 'chat_message' as const,
     title: `${latest.senderName} in ${channel.channelName}`,
     body: preview(latest.message),
     link: `/referralChat/${channel.publicId}`,
     topic: `chat:${channel.id}`,
-  });
-}
-
-async function notSeenBy(db: Db, channelId: number, messageId: number, userIds: number[]): Promise<number[]> {
-  if (userIds.length === 0) return [];
-  const seen = await db
-    .select({ userId: channelMembers.userId })
-    .from(channelMembers)
-    .where(and(eq(channelMembers.channelId, channelId), inArray(channelMembers.userId, userIds), gte(channelMembers.lastReadMessageId, messageId)));
-  const seenBy = new Set(seen.map((row) => row.userId));
-  return userIds.filter((id) => !seenBy.has(id));
+  };
+  await notifyUsers(actor, unseen, notice, { background: true });
 }

@@ -1,5 +1,6 @@
 import type { NotificationKind } from '../../../shared/contract/notifications';
 import type { ServiceContext } from '../../http/context';
+import { backgroundTasks } from '../../http/background';
 import { logNotifyFailure } from './failure-log';
 import { storeNotifications, type NewNotification, type Push, type Recipient } from './store';
 
@@ -9,7 +10,17 @@ const OWN_JOB_KINDS: ReadonlySet<NotificationKind> = new Set(['bulk_status_done'
  * Notifications stored per transaction. Small enough that a big fan-out (a 1,000-member chat) never
  * holds the event loop and the embedded database for long: live pushes and requests go in between.
  */
-const BATCH_SIZE = 100;
+const BATCH_SIZE = 50;
+
+export interface NotifyOptions {
+  /**
+   * Run after the request's answer (a chat notice): each batch first waits for the requests being
+   * answered, which would otherwise queue behind the batches for the database.
+   */
+  background?: boolean;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Tells users about something that has happened (call it after the action's transaction committed):
@@ -17,10 +28,11 @@ const BATCH_SIZE = 100;
  * are stored and folded into one "N more notifications"). The actor is never told about their own
  * action unless it is their long job finishing. A failure is logged and swallowed: the action stands.
  */
-export function notifyUsers(ctx: ServiceContext, userIds: readonly number[], notification: NewNotification): Promise<void> {
+export function notifyUsers(ctx: ServiceContext, userIds: readonly number[], notification: NewNotification, options: NotifyOptions = {}): Promise<void> {
   return notifyEach(
     ctx,
     [...new Set(userIds)].map((userId) => ({ userId, notification })),
+    options,
   );
 }
 
@@ -28,10 +40,11 @@ export function notifyUsers(ctx: ServiceContext, userIds: readonly number[], not
  * notifyUsers with a notification of its own per recipient (a bulk change: one per referrer per
  * applicant, a user may get several), stored in batches of one transaction each.
  */
-export async function notifyEach(ctx: ServiceContext, recipients: readonly Recipient[]): Promise<void> {
+export async function notifyEach(ctx: ServiceContext, recipients: readonly Recipient[], options: NotifyOptions = {}): Promise<void> {
   const told = recipients.filter(({ userId, notification }) => userId !== ctx.user.id || OWN_JOB_KINDS.has(notification.kind));
   for (let start = 0; start < told.length; start += BATCH_SIZE) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (options.background) await backgroundTasks.yieldToRequests();
+    else if (start > 0) await nextTurn();
     const batch = told.slice(start, start + BATCH_SIZE);
     try {
       await deliver(ctx, await storeNotifications(ctx, batch));

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT, type Notification, type NotificationKind } from '../../../shared/contract/notifications';
 import type { Db } from '../../db/client';
+import { arrayParam, inIds, inTexts } from '../../db/any-of';
 import { notifications } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { RATE_WINDOW_MS, foldedTitle, planFold, topicKey, type FoldPlan, type RecipientState, type TopicRow } from './fold';
@@ -40,7 +41,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 async function lockRecipients(tx: Tx, appId: number, userIds: readonly number[]): Promise<Set<number>> {
   const result = await tx.execute(sql`
     select u.id, pg_advisory_xact_lock(hashtext('notifications'), u.id)::text as locked
-    from (select id from users where app_id = ${appId} and status = 1 and id in ${[...userIds]} order by id) u`);
+    from (select id from users where app_id = ${appId} and status = 1 and ${inIds(sql`id`, userIds)} order by id) u`);
   return new Set(rowsOf<{ id: number }>(result).map((row) => Number(row.id)));
 }
 
@@ -52,7 +53,7 @@ async function recipientStates(tx: Tx, ctx: ServiceContext, userIds: number[], s
       foldedId: sql<number | null>`max(${notifications.id}) filter (where ${notifications.kind} = 'folded')`,
     })
     .from(notifications)
-    .where(and(eq(notifications.appId, ctx.appId), inArray(notifications.userId, userIds), gt(notifications.createdAt, since)))
+    .where(and(eq(notifications.appId, ctx.appId), inIds(notifications.userId, userIds), gt(notifications.createdAt, since)))
     .groupBy(notifications.userId);
   const byUser = new Map(rows.map((row) => [row.userId, row]));
   return new Map(
@@ -73,8 +74,8 @@ async function unreadTopicRows(tx: Tx, ctx: ServiceContext, recipients: readonly
     .where(
       and(
         eq(notifications.appId, ctx.appId),
-        inArray(notifications.userId, [...new Set(topical.map((recipient) => recipient.userId))]),
-        inArray(notifications.topic, [...new Set(topical.map((recipient) => recipient.notification.topic!))]),
+        inIds(notifications.userId, [...new Set(topical.map((recipient) => recipient.userId))]),
+        inTexts(notifications.topic, [...new Set(topical.map((recipient) => recipient.notification.topic!))]),
         isNull(notifications.readAt),
       ),
     )
@@ -85,22 +86,20 @@ async function unreadTopicRows(tx: Tx, ctx: ServiceContext, recipients: readonly
 const textOf = (notification: NewNotification) => ({ title: notification.title, body: notification.body ?? '', link: notification.link ?? null });
 
 /**
- * Rewrites rows each with its own values in one statement (UPDATE … FROM VALUES), then reads them
- * back through the ORM so both drivers answer the same types. A null title is a fold's: "N more
- * notifications" of its new count (at least 2 once grown).
+ * Rewrites rows each with its own values in one statement (UPDATE … FROM unnest of one array per
+ * column), then reads them back through the ORM so both drivers answer the same types. A null
+ * title is a fold's: "N more notifications" of its new count (at least 2 once grown).
  */
 async function updateEach(tx: Tx, items: { id: number; title: string | null; body: string; link: string | null; foldedBy: number; move: boolean }[], now: Date): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
-  const values = sql.join(
-    items.map((item) => sql`(${item.id}::int, ${item.title}::text, ${item.body}::text, ${item.link}::text, ${item.foldedBy}::int, ${item.move}::boolean)`),
-    sql`, `,
-  );
+  const column = <T>(pick: (item: (typeof items)[number]) => T) => items.map(pick);
   await tx.execute(sql`
     update ${notifications} n set title = coalesce(v.title, (n.folded_count + v.folded_by)::text || ' more notifications'), body = v.body, link = v.link, folded_count = n.folded_count + v.folded_by,
       created_at = case when v.move then ${now.toISOString()}::timestamptz else n.created_at end
-    from (values ${values}) as v(id, title, body, link, folded_by, move)
+    from unnest(${arrayParam(column((item) => item.id), 'int')}, ${arrayParam(column((item) => item.title), 'text')}, ${arrayParam(column((item) => item.body), 'text')},
+      ${arrayParam(column((item) => item.link), 'text')}, ${arrayParam(column((item) => item.foldedBy), 'int')}, ${arrayParam(column((item) => item.move), 'boolean')}) as v(id, title, body, link, folded_by, move)
     where n.id = v.id`);
-  return tx.select().from(notifications).where(inArray(notifications.id, items.map((item) => item.id)));
+  return tx.select().from(notifications).where(inIds(notifications.id, column((item) => item.id)));
 }
 
 /** Writes what the plan says; answers the rows to push, each with its hub target. */
