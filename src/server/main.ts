@@ -37,6 +37,11 @@ const database = await openDatabase({
   url: env.DATABASE_URL,
   dir: path.join(env.DATA_DIR, 'db'),
   onIdleError: (error) => logger.warn({ error: loggableError(error) }, 'an idle database connection was closed by the server'),
+  onEmbeddedFailure: (error) => {
+    // Without its database the server can answer nothing: stop, so a supervisor starts it afresh.
+    logger.fatal({ error: loggableError(error) }, 'the embedded database stopped');
+    process.exit(1);
+  },
 });
 await database.migrate();
 const storage = localFileStore(path.join(env.DATA_DIR, 'files'));

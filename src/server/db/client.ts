@@ -9,6 +9,7 @@ import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import * as schema from './schema';
+import { EmbeddedThread, embeddedPool } from './embedded';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whether PGlite or a PostgreSQL server is behind it. */
@@ -54,17 +55,37 @@ export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 export function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
   pool.on('error', onIdleError);
+  return overPool(pool, () => pool.end());
+}
+
+/**
+ * The embedded PGlite in `dir` (created on first use), in a thread of its own and spoken to through
+ * `pg` like a server (embedded.ts). `onFailure`: the thread stopped; the database is gone with it.
+ */
+export async function openEmbedded(dir: string, onFailure: (error: Error) => void): Promise<Database> {
+  const thread = await EmbeddedThread.open(dir, onFailure);
+  const pool = embeddedPool(thread);
+  pool.on('error', onFailure);
+  return overPool(pool, async () => {
+    await pool.end();
+    await thread.close();
+  });
+}
+
+function overPool(pool: pg.Pool, close: () => Promise<void>): Database {
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    close,
   };
 }
 
-/** PGlite in `dir` (created on first use) unless a PostgreSQL URL is given. */
-export async function openDatabase(options: { url?: string; dir: string; onIdleError?: (error: Error) => void }): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.onIdleError);
-  const client = await createPglite({ dataDir: options.dir });
-  return openPglite(client);
+/**
+ * The embedded database in `dir` unless a PostgreSQL URL is given. Without the callbacks a lost
+ * connection or thread shows only as the failing queries (enough for a one-off script).
+ */
+export function openDatabase(options: { url?: string; dir: string; onIdleError?: (error: Error) => void; onEmbeddedFailure?: (error: Error) => void }): Promise<Database> {
+  if (options.url) return Promise.resolve(openPostgres(options.url, options.onIdleError));
+  return openEmbedded(options.dir, options.onEmbeddedFailure ?? (() => {}));
 }

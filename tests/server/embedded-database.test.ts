@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { apps } from '../../src/server/db/schema';
+import { fromDatabaseError } from '../../src/server/http/errors';
+
+// The embedded database as the server opens it: PGlite in a thread of its own, reached through
+// `pg` over the wire protocol. What the server relies on: migrations, types, errors with their
+// PostgreSQL codes, transactions, many callers at once, data kept across a restart, and the
+// server's own thread left free while a query runs.
+
+let dir: string;
+let database: Database;
+const failures: Error[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'hireloop-embedded-'));
+  database = await openDatabase({ dir: path.join(dir, 'db'), onEmbeddedFailure: (error) => failures.push(error) });
+  await database.migrate();
+}, 60_000);
+
+afterAll(async () => {
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the embedded database in its own thread', () => {
+  it('migrates, writes and reads back with the types the services expect', async () => {
+    const [app] = await database.db.insert(apps).values({ key: 'embedded', name: 'Embedded', timeZone: 'Asia/Kolkata' }).returning();
+    expect(app.id).toBeTypeOf('number');
+    expect(app.createdAt).toBeInstanceOf(Date);
+    const [read] = await database.db.select().from(apps).where(eq(apps.id, app.id));
+    expect(read).toEqual(app);
+  });
+
+  it('answers a refused write with its PostgreSQL error, which the API turns into a 409', async () => {
+    const refused = await database.db
+      .insert(apps)
+      .values({ key: 'embedded', name: 'Again', timeZone: 'UTC' })
+      .then(() => null, (error: unknown) => error);
+    expect(fromDatabaseError(refused)?.status).toBe(409);
+    // The session is still usable after the error.
+    expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('rolls a failed transaction back entirely', async () => {
+    const failed = database.db.transaction(async (tx) => {
+      await tx.insert(apps).values({ key: 'half-written', name: 'Half', timeZone: 'UTC' });
+      await tx.execute(sql`select * from no_such_table`);
+    });
+    await expect(failed).rejects.toThrow();
+    expect(await database.db.select().from(apps).where(eq(apps.key, 'half-written'))).toEqual([]);
+  });
+
+  it('serves many callers at once, each its own answer, transactions among them', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0
+          ? database.db.transaction(async (tx) => (await tx.execute(sql`select ${i}::int as n`)).rows[0])
+          : database.db.execute(sql`select ${i}::int as n`).then((result) => result.rows[0]),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: 30 }, (_, i) => ({ n: i })));
+  });
+
+  it("leaves the server's thread free while a long query runs", async () => {
+    let finished = false;
+    const long = database.db.execute(sql`select count(*) from generate_series(1, 3000000)`).then(() => (finished = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(finished).toBe(false);
+    await long;
+    expect(finished).toBe(true);
+  });
+
+  it('keeps its data across a restart, and nothing has failed', async () => {
+    await database.close();
+    database = await openDatabase({ dir: path.join(dir, 'db'), onEmbeddedFailure: (error) => failures.push(error) });
+    expect(await database.db.select({ key: apps.key }).from(apps).where(eq(apps.key, 'embedded'))).toEqual([{ key: 'embedded' }]);
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
