@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { apps, users } from '../db/schema';
 import type { Db } from '../db/client';
 import { verifyEntraToken, type EntraIdentity } from '../auth/entra';
@@ -14,6 +14,7 @@ const methodsWithBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The tenant and user a request acts as. */
 export type Caller = Pick<ServiceContext, 'appId' | 'appKey' | 'user'>;
+type ResolvedCaller = Caller & { timeZone: string };
 
 type VerifiedToken = { kind: 'self'; claims: SelfTokenClaims } | { kind: 'entra'; identity: EntraIdentity };
 
@@ -56,22 +57,42 @@ async function verifyToken(deps: AppDeps, token: string, now: Date): Promise<Ver
   return { kind: 'entra', identity };
 }
 
-async function resolveCaller(db: Db, verified: VerifiedToken, appKey: string | undefined): Promise<Caller> {
-  if (!appKey) throw badRequest('The app identifier is required.');
-  const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.key, appKey)).limit(1);
-  const user = await resolveUser(db, verified, appKey, app?.id);
-  return { appId: user.appId, appKey, user: user.signedIn };
+/**
+ * The app and its signed-in user of a self-managed token in one prepared statement, read on every
+ * request (never cached: a deactivated user or a changed role takes effect at once). One per
+ * database, prepared once per connection.
+ */
+const selfCallerQueries = new WeakMap<Db, ReturnType<typeof prepareSelfCaller>>();
+
+function prepareSelfCaller(db: Db) {
+  return db
+    .select({ appId: apps.id, timeZone: apps.timeZone, userId: users.id, role: users.role, email: users.email })
+    .from(apps)
+    .leftJoin(users, and(eq(users.appId, apps.id), eq(users.status, 1), eq(users.id, sql.placeholder('userId'))))
+    .where(eq(apps.key, sql.placeholder('appKey')))
+    .limit(1)
+    .prepare('authenticate_self_caller');
 }
 
-async function resolveUser(db: Db, verified: VerifiedToken, appKey: string, appId: number | undefined) {
+function selfCaller(db: Db) {
+  let query = selfCallerQueries.get(db);
+  if (!query) selfCallerQueries.set(db, (query = prepareSelfCaller(db)));
+  return query;
+}
+
+async function resolveCaller(db: Db, verified: VerifiedToken, appKey: string | undefined): Promise<ResolvedCaller> {
+  if (!appKey) throw badRequest('The app identifier is required.');
   if (verified.kind === 'self') {
-    if (verified.claims.appKey !== appKey || appId === undefined) throw forbidden('This sign-in is not valid for this app.');
-    const user = await findUser(db, appId, eq(users.id, verified.claims.userId));
-    if (!user) throw unauthorized('Your account is no longer active. Sign in again.');
-    return { appId, signedIn: user };
+    if (verified.claims.appKey !== appKey) throw forbidden('This sign-in is not valid for this app.');
+    const [row] = await selfCaller(db).execute({ appKey, userId: verified.claims.userId });
+    if (!row) throw forbidden('This sign-in is not valid for this app.');
+    const { appId, timeZone, userId, role, email } = row;
+    if (userId === null || role === null || email === null) throw unauthorized('Your account is no longer active. Sign in again.');
+    return { appId, appKey, timeZone, user: { id: userId, role, email } };
   }
-  if (appId === undefined) throw forbidden('This sign-in is not valid for this app.');
-  return { appId, signedIn: await provisionEntraUser(db, appId, verified.identity) };
+  const [app] = await db.select({ id: apps.id, timeZone: apps.timeZone }).from(apps).where(eq(apps.key, appKey)).limit(1);
+  if (!app) throw forbidden('This sign-in is not valid for this app.');
+  return { appId: app.id, appKey, timeZone: app.timeZone, user: await provisionEntraUser(db, app.id, verified.identity) };
 }
 
 async function findUser(db: Db, appId: number, match: ReturnType<typeof eq>): Promise<SignedInUser | undefined> {

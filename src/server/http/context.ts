@@ -48,6 +48,11 @@ export interface ServiceContext {
   appKey: string;
   user: SignedInUser;
   now: Date;
+  /**
+   * The app's IANA time zone, read with the signed-in user on every request; contexts built
+   * outside a request may leave it out, and `appToday` then reads it.
+   */
+  timeZone?: string;
 }
 
 export interface AppEnv {

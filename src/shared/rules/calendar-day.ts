@@ -1,10 +1,18 @@
 // Calendar days as 'YYYY-MM-DD' strings, so "today" means the same thing in the app's time zone on
 // the server and in the browser (jobs are active while their expiry date is not before today).
 
+/** One formatter per time zone: creating one costs far more than formatting with it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of `instant` in `timeZone` (an IANA name such as 'Asia/Kolkata'). */
 export function calendarDayIn(timeZone: string, instant: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD. Created before it is stored, so an unknown zone throws every time.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
