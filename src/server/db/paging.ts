@@ -61,9 +61,9 @@ function searchOf<S extends string>(search: ListSource<S>['search'], text: strin
 }
 
 /**
- * Every paged list: `{ data, meta }` from one page query and its count, with the same
- * conditions. A search scans the matching rows anyway, so the page query counts them too
- * (`count(*) over ()`) and no second scan is made; without one, the count runs beside the page.
+ * Every paged list: `{ data, meta }` from one statement. A search scans the matching rows anyway,
+ * so the page query counts them too (`count(*) over ()`); without one the count is a subquery of
+ * the page query (run once, as an init plan), so a page costs one round trip, not two.
  */
 export async function listPage<R extends { total: number }, S extends string = never>(
   db: Db,
@@ -75,13 +75,10 @@ export async function listPage<R extends { total: number }, S extends string = n
   const where = and(source.where, searched);
   const offset = (query.page - 1) * query.limit;
   const countAll = async () => (await db.select({ value: count() }).from(source.table).where(where))[0]?.value ?? 0;
-  const total = searched ? sql<number>`(count(*) over ())::int` : sql<number>`0`;
-  const [found, counted] = await Promise.all([
-    rows({ where, orderBy: orderOf(source.order, query), limit: query.limit, offset, total }),
-    searched ? undefined : countAll(),
-  ]);
-  // A search past its last page finds no row to carry the count.
-  const totalRows = counted ?? found[0]?.total ?? (offset > 0 ? await countAll() : 0);
+  const total = searched ? sql<number>`(count(*) over ())::int` : sql<number>`(${db.select({ value: count() }).from(source.table).where(where)})::int`;
+  const found = await rows({ where, orderBy: orderOf(source.order, query), limit: query.limit, offset, total });
+  // A page past the last one has no row to carry the count.
+  const totalRows = found[0]?.total ?? (offset > 0 ? await countAll() : 0);
   return { data: found.map(({ total: _total, ...row }) => row), meta: listMeta(totalRows, query.page, query.limit) };
 }
 
