@@ -86,6 +86,9 @@ export const jobs = pgTable(
     index('jobs_recruiting_manager_idx').on(t.recruitingManagerId),
     index('jobs_app_title_idx').on(t.appId, sql`lower(${t.jobTitle})`),
     index('jobs_app_application_count_idx').on(t.appId, t.applicationCount, t.id),
+    // The job list's search ("contains", lower(…) like lower(…)) on title and code.
+    index('jobs_title_trgm_idx').using('gin', sql`lower(${t.jobTitle}) gin_trgm_ops`),
+    index('jobs_code_trgm_idx').using('gin', sql`lower(${t.jobCode}) gin_trgm_ops`),
     check('jobs_status_known', sql`${t.jobStatusId} in (1, 2, 3)`),
     check('jobs_positions_range', sql`${t.numberOfPositions} between 0 and 100`),
     check('jobs_experience_range', sql`${t.minExperience} >= 0 and ${t.maxExperience} >= ${t.minExperience}`),

@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_title_trgm_idx" ON "jobs" USING gin (lower("job_title") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "jobs_code_trgm_idx" ON "jobs" USING gin (lower("job_code") gin_trgm_ops);
