@@ -16,6 +16,8 @@ beforeAll(() => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'hireloop-web-'));
   mkdirSync(path.join(webRoot, 'assets'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(webRoot, 'index.html.gz'), gzipSync('<!doctype html><div id="root"></div>'));
+  writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(webRoot, 'assets/app-Ab12Cd.js'), script);
   writeFileSync(path.join(webRoot, 'assets/app-Ab12Cd.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(webRoot, 'assets/app-Ab12Cd.js.gz'), gzipSync(script));
@@ -79,5 +81,23 @@ describe('serving the web build', () => {
     const route = await get('/jobs/list', 'gzip, br');
     expect(route.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await route.text()).toContain('<div id="root">');
+  });
+
+  it('has index.html revalidated on every use, however it is asked for, so a deploy never leaves a page naming removed chunks', async () => {
+    for (const [file, accept] of [['/', 'gzip'], ['/', undefined], ['/index.html', 'gzip, br'], ['/index.html', undefined], ['/all/job', 'gzip']] as const) {
+      const response = await get(file, accept);
+      expect(response.status, `${file} ${accept}`).toBe(200);
+      expect(response.headers.get('content-type'), `${file} ${accept}`).toMatch(/^text\/html/);
+      expect(response.headers.get('cache-control'), `${file} ${accept}`).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year, revalidates the unhashed files of the build, and answers a removed chunk with 404', async () => {
+    expect((await get('/assets/logo-Ef34.png')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/app-Ab12Cd.js', 'gzip')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
+    const missing = await get('/assets/missing-Zz99.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBeNull();
   });
 });
