@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
   app.get(
     '/api/health',
     endpoint(health, async (c) => {
-      await deps.db.execute(sql`select 1`);
+      await (deps.databaseAlive ? deps.databaseAlive() : deps.db.execute(sql`select 1`));
       return c.json({ status: 'ok' });
     }),
   );

@@ -81,6 +81,7 @@ const deps: AppDeps = {
   publicUrl: env.PUBLIC_URL,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   realtime,
+  databaseAlive: () => database.alive(),
 };
 const app = createApp(deps);
 

@@ -6,7 +6,7 @@ import { createTokenSigner } from '../../src/server/auth/tokens';
 import type { Db } from '../../src/server/db/client';
 import { memoryFileStore } from '../support/memory-file-store';
 
-export async function createBenchApp(db: Db, admin: { userId: number; appKey: string }, webRoot?: string) {
+export async function createBenchApp(db: Db, admin: { userId: number; appKey: string }, webRoot?: string, databaseAlive?: () => Promise<void>) {
   const signer = createTokenSigner('bench-secret-that-is-long-enough-for-hs256', 60, () => new Date());
   const token = await signer.sign(admin);
   /** A token for another user of the bench app (the employee whose referrals are measured). */
@@ -19,6 +19,7 @@ export async function createBenchApp(db: Db, admin: { userId: number; appKey: st
     auth: { signer, entra: null, entraClient: null, loginAttemptsPerWindow: 10 },
     accountProfileUrl: '/account/login',
     ...(webRoot ? { webRoot } : {}),
+    ...(databaseAlive ? { databaseAlive } : {}),
   });
   return { app, token, tokenFor };
 }

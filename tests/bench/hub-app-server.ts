@@ -1,5 +1,5 @@
 // The hub bench's server process: the real app (createApp + @hono/node-server + attachHubSockets, as
-// src/server/main.ts wires them) on a fresh embedded database holding one referral whose chat has
+// src/server/main.ts wires them) on a fresh embedded database (in its thread, in memory) holding one referral whose chat has
 // HUB_PARTICIPANTS recruiters, and HUB_CONNECTIONS users in all. Besides the app it answers one
 // bench-only route, POST /bench/fanout, which publishes straight through the hub (no database):
 // the like-for-like counterpart of the socket.io server's emit.
@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createApp } from '../../src/server/app';
 import { createTokenSigner } from '../../src/server/auth/tokens';
-import { createPglite, openPglite } from '../../src/server/db/client';
+import { openEmbedded } from '../../src/server/db/client';
 import { RealtimeHub } from '../../src/server/realtime/hub';
 import { channelGroup } from '../../src/server/realtime/realtime';
 import { attachHubSockets } from '../../src/server/realtime/websocket';
@@ -21,7 +21,8 @@ import { HUB_BENCH_SECRET, benchChatMessage, type HubBenchServer } from './hub-s
 import { seedHubBench } from './hub-seed';
 
 await serveParent<HubBenchServer>(async () => {
-  const database = openPglite(await createPglite());
+  // The embedded database as the server runs it: in a thread of its own.
+  const database = await openEmbedded(undefined, (error) => console.error(`the bench's embedded database stopped: ${error.message}`));
   await database.migrate();
   const seed = await seedHubBench(database.db);
   const realtime = new RealtimeHub();

@@ -12,6 +12,8 @@ import { fromDatabaseError } from '../../src/server/http/errors';
 // PostgreSQL codes, transactions, many callers at once, data kept across a restart, and the
 // server's own thread left free while a query runs.
 
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
 let dir: string;
 let database: Database;
 const failures: Error[] = [];
@@ -43,7 +45,7 @@ describe('the embedded database in its own thread', () => {
       .then(() => null, (error: unknown) => error);
     expect(fromDatabaseError(refused)?.status).toBe(409);
     // The session is still usable after the error.
-    expect((await database.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
   });
 
   it('rolls a failed transaction back entirely', async () => {
@@ -59,8 +61,8 @@ describe('the embedded database in its own thread', () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         i % 3 === 0
-          ? database.db.transaction(async (tx) => (await tx.execute(sql`select ${i}::int as n`)).rows[0])
-          : database.db.execute(sql`select ${i}::int as n`).then((result) => result.rows[0]),
+          ? database.db.transaction(async (tx) => rowsOf(await tx.execute(sql`select ${i}::int as n`))[0])
+          : database.db.execute(sql`select ${i}::int as n`).then((result) => rowsOf(result)[0]),
       ),
     );
     expect(answers).toEqual(Array.from({ length: 30 }, (_, i) => ({ n: i })));
@@ -73,6 +75,14 @@ describe('the embedded database in its own thread', () => {
     expect(finished).toBe(false);
     await long;
     expect(finished).toBe(true);
+  });
+
+  it('says it is alive without waiting behind the statements queued for its one session', async () => {
+    let finished = 0;
+    const queued = Array.from({ length: 3 }, () => database.db.execute(sql`select count(*) from generate_series(1, 3000000)`).then(() => finished++));
+    await database.alive();
+    expect(finished).toBeLessThan(3);
+    await Promise.all(queued);
   });
 
   it('keeps its data across a restart, and nothing has failed', async () => {

@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   migrate(): Promise<void>;
+  /** Rejects when the database cannot answer (the health check). */
+  alive(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export function openPglite(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    alive: () => client.query('select 1').then(() => undefined),
     close: () => client.close(),
   };
 }
@@ -55,28 +58,35 @@ export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 export function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
   pool.on('error', onIdleError);
-  return overPool(pool, () => pool.end());
+  return overPool(pool, () => pool.query('select 1').then(() => undefined), () => pool.end());
 }
 
 /**
- * The embedded PGlite in `dir` (created on first use), in a thread of its own and spoken to through
- * `pg` like a server (embedded.ts). `onFailure`: the thread stopped; the database is gone with it.
+ * The embedded PGlite in `dir` (created on first use; none: in memory, for benches), in a thread of
+ * its own and spoken to through `pg` like a server (embedded.ts). `onFailure`: the thread stopped;
+ * the database is gone with it.
  */
-export async function openEmbedded(dir: string, onFailure: (error: Error) => void): Promise<Database> {
+export async function openEmbedded(dir: string | undefined, onFailure: (error: Error) => void): Promise<Database> {
   const thread = await EmbeddedThread.open(dir, onFailure);
   const pool = embeddedPool(thread);
   pool.on('error', onFailure);
-  return overPool(pool, async () => {
-    await pool.end();
-    await thread.close();
-  });
+  // Asked of the thread, not through the one session: a health check never queues behind the lists.
+  return overPool(
+    pool,
+    () => thread.alive(),
+    async () => {
+      await pool.end();
+      await thread.close();
+    },
+  );
 }
 
-function overPool(pool: pg.Pool, close: () => Promise<void>): Database {
+function overPool(pool: pg.Pool, alive: () => Promise<void>, close: () => Promise<void>): Database {
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     migrate: () => migratePg(db, { migrationsFolder }),
+    alive,
     close,
   };
 }

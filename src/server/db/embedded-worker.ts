@@ -8,7 +8,7 @@ import type { FromEmbedded, ToEmbedded } from './embedded-protocol';
 const port = parentPort!;
 const post = (message: FromEmbedded) => port.postMessage(message);
 
-const db = await createPglite({ dataDir: (workerData as { dataDir: string }).dataDir });
+const db = await createPglite({ dataDir: (workerData as { dataDir?: string }).dataDir });
 // One wire conversation at a time, in the order the client sent its bytes.
 let queue = Promise.resolve();
 
@@ -18,6 +18,7 @@ port.on('message', (message: ToEmbedded) => {
       await db.close();
       return post({ kind: 'closed' });
     }
+    if (message.kind === 'alive') return post({ kind: 'alive', id: message.id });
     try {
       post({ kind: 'protocol', id: message.id, bytes: await db.execProtocolRaw(message.bytes) });
     } catch (error) {

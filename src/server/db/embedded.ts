@@ -17,7 +17,7 @@ export class EmbeddedThread {
   private failure: Error | null = null;
   private closed: (() => void) | null = null;
 
-  private constructor(dataDir: string, onFailure: (error: Error) => void) {
+  private constructor(dataDir: string | undefined, onFailure: (error: Error) => void) {
     // The worker's source is TypeScript, like the server's: tsx loads it there too.
     this.worker = new Worker(new URL('./embedded-worker.mjs', import.meta.url), { workerData: { dataDir } });
     this.worker.on('message', (message: FromEmbedded) => this.received(message));
@@ -34,8 +34,8 @@ export class EmbeddedThread {
     });
   }
 
-  /** Starts the thread and resolves once its database is open (`dataDir` is created on first use). */
-  static open(dataDir: string, onFailure: (error: Error) => void): Promise<EmbeddedThread> {
+  /** Starts the thread and resolves once its database is open (`dataDir` is created on first use; none: in memory). */
+  static open(dataDir: string | undefined, onFailure: (error: Error) => void): Promise<EmbeddedThread> {
     const thread = new EmbeddedThread(dataDir, onFailure);
     return new Promise((resolve, reject) => {
       const ready = (message: FromEmbedded) => {
@@ -59,6 +59,19 @@ export class EmbeddedThread {
     });
   }
 
+  /**
+   * Resolves once the thread has answered, after the statement it is running: whether the database
+   * is alive, asked outside the queue of statements waiting for its one session.
+   */
+  alive(): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = ++this.nextId;
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve: () => resolve(), reject });
+      this.post({ kind: 'alive', id });
+    });
+  }
+
   /** Closes the database (its last writes reach the disk) and stops the thread. */
   close(): Promise<void> {
     if (this.failure) return this.worker.terminate().then(() => undefined);
@@ -74,11 +87,11 @@ export class EmbeddedThread {
 
   private received(message: FromEmbedded): void {
     if (message.kind === 'closed') return void this.worker.terminate();
-    if (message.kind !== 'protocol' && message.kind !== 'failed') return;
+    if (message.kind === 'ready') return;
     const waiter = this.waiting.get(message.id);
     this.waiting.delete(message.id);
-    if (message.kind === 'protocol') waiter?.resolve(message.bytes);
-    else waiter?.reject(new Error(message.error));
+    if (message.kind === 'failed') waiter?.reject(new Error(message.error));
+    else waiter?.resolve(message.kind === 'protocol' ? message.bytes : new Uint8Array());
   }
 }
 

@@ -31,6 +31,11 @@ export interface AppDeps {
    * over Redis, or Azure SignalR Service); tests that do not connect get a private in-process hub.
    */
   realtime?: HubBackend;
+  /**
+   * GET /api/health's database check, when the database offers one that does not queue behind the
+   * statements waiting for it (the embedded database's thread); otherwise `select 1`.
+   */
+  databaseAlive?: () => Promise<void>;
 }
 
 export interface SignedInUser {
