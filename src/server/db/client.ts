@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import * as schema from './schema';
@@ -67,6 +68,8 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
  * the database is gone with it.
  */
 export async function openEmbedded(dir: string | undefined, onFailure: (error: Error) => void): Promise<Database> {
+  // PGlite makes the database's own folder, not the folders above it.
+  if (dir) await mkdir(dir, { recursive: true });
   const thread = await EmbeddedThread.open(dir, onFailure);
   const pool = embeddedPool(thread);
   pool.on('error', onFailure);
