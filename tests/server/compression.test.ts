@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createApp } from '../../src/server/app';
-import { compressJson } from '../../src/server/http/compress';
+import { COMPRESS_IN_PLACE_MAX_BYTES, compressJson } from '../../src/server/http/compress';
 import { negotiateEncoding, varyOnAcceptEncoding } from '../../src/server/http/compress-encoding';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
@@ -45,6 +48,7 @@ describe('compressed JSON answers', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('content-type')).toMatch(/^application\/json/);
     expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const body = await bytesOf(zipped);
     expect(body.byteLength).toBeLessThan(JSON.stringify(json).length / 2);
     expect(JSON.parse(gunzipSync(body).toString())).toEqual(json);
@@ -81,6 +85,45 @@ describe('compressJson middleware', () => {
     expect((await request('/no-transform')).headers.get('content-encoding')).toBeNull();
     expect((await request('/text')).headers.get('content-encoding')).toBeNull();
     expect((await request('/json', 'HEAD')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('compresses answers too large to compress in place as well, decoding to the same JSON', async () => {
+    const huge = { rows: Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `row ${i}` })) };
+    const hugeApp = new Hono();
+    hugeApp.use('*', compressJson());
+    hugeApp.get('/json', (c) => c.json(huge));
+    expect(JSON.stringify(huge).length).toBeGreaterThan(COMPRESS_IN_PLACE_MAX_BYTES);
+    for (const [coding, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+      const response = await hugeApp.request('/json', { headers: { 'accept-encoding': coding } });
+      expect(response.headers.get('content-encoding')).toBe(coding);
+      expect(JSON.parse(decode(await bytesOf(response)).toString())).toEqual(huge);
+    }
+  });
+
+  it('over HTTP, sends each answer whole with its Content-Length, never chunk by chunk', async () => {
+    const server = serve({ fetch: plainApp.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+    const { port } = server.address() as AddressInfo;
+    const fetchRaw = (path: string, acceptEncoding: string) =>
+      new Promise<{ response: IncomingMessage; body: Buffer }>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    try {
+      for (const acceptEncoding of ['gzip', 'br', 'identity']) {
+        const { response, body } = await fetchRaw('/json', acceptEncoding);
+        expect(response.headers['transfer-encoding']).toBeUndefined();
+        expect(Number(response.headers['content-length'])).toBe(body.byteLength);
+        expect(response.headers.vary).toBe('Accept-Encoding');
+        const text = acceptEncoding === 'gzip' ? gunzipSync(body) : acceptEncoding === 'br' ? brotliDecompressSync(body) : body;
+        expect(JSON.parse(text.toString())).toEqual(big);
+      }
+    } finally {
+      server.close();
+    }
   });
 });
 

@@ -59,6 +59,37 @@ describe('bearer tokens on /api', () => {
   });
 });
 
+describe('verified tokens remembered by the signer', () => {
+  const secret = 'a-secret-that-is-long-enough-for-hs256-signing';
+  const claims = { userId: 7, appKey: 'remembered' };
+
+  it('still expires a remembered token at its exp, to the second', async () => {
+    let clock = new Date('2026-11-22T09:00:00Z');
+    const signer = createTokenSigner(secret, 60, () => clock);
+    const token = await signer.sign(claims);
+    expect(await signer.verify(token)).toEqual(claims);
+    clock = new Date(Date.parse('2026-11-22T10:00:00Z') - 1000);
+    expect(await signer.verify(token)).toEqual(claims);
+    clock = new Date('2026-11-22T10:00:00Z');
+    expect(await signer.verify(token)).toBe('expired');
+    expect(await signer.verify(token)).toBe('expired');
+  });
+
+  it('never accepts a token whose signature differs from a remembered one', async () => {
+    const clock = new Date('2026-11-22T09:00:00Z');
+    const signer = createTokenSigner(secret, 60, () => clock);
+    const token = await signer.sign(claims);
+    expect(await signer.verify(token)).toEqual(claims);
+    const [header, payload, signature] = token.split('.');
+    const flipped = `${header}.${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    expect(await signer.verify(flipped)).toBeNull();
+    const forged = await createTokenSigner('another-secret-that-is-long-enough-to-sign', 60, () => clock).sign(claims);
+    expect(forged.split('.').slice(0, 2)).toEqual([header, payload]);
+    expect(await signer.verify(forged)).toBeNull();
+    expect(await signer.verify(token)).toEqual(claims);
+  });
+});
+
 describe('Entra ID single sign-on', () => {
   const claims = { oid: 'oid-123', preferred_username: 'Sam.Sso@Contoso.test', given_name: 'Sam', family_name: 'Sso' };
 

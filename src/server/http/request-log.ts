@@ -10,7 +10,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const started = performance.now();
     c.set('requestId', requestId);
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the response's own headers: c.header() would rebuild a finished response around a stream
+    // of its body, which @hono/node-server then writes chunk by chunk instead of whole.
+    c.res.headers.set('X-Request-Id', requestId);
     const status = c.res.status;
     const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
     if (status >= 500) logger.error(line, 'request failed');
