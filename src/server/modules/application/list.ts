@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applicantSources, applicantStatuses, applications, jobs, stages, statuses } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { anyOf, preparedOnce } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
 import type { ApplicationListItem, ApplicationListQuery } from '../../../shared/contract/application';
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
@@ -10,10 +12,9 @@ import { applicationIdPage } from './id-page';
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 
-/** The list rows of the given applications (their job, source, stage and status), in the given order. */
-async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationListItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await ctx.db
+/** The list rows of an app's applications with the given ids. */
+const prepareRows = (db: Db, name: string) =>
+  db
     .select({
       ...applicantRowFields,
       phoneNumber: applications.phoneNumber,
@@ -32,7 +33,13 @@ async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationLi
     .leftJoin(statuses, currentStatusJoin)
     .leftJoin(stages, currentStageJoin)
     .leftJoin(applicantStatuses, applicantStatusJoin)
-    .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, ids)));
+    .where(and(eq(applications.appId, sql.placeholder('appId')), anyOf(applications.id, sql.placeholder('ids'))))
+    .prepare(name);
+
+/** The list rows of the given applications (their job, source, stage and status), in the given order. */
+async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await preparedOnce(ctx.db, 'application_list_rows', prepareRows).execute({ appId: ctx.appId, ids });
   const byId = new Map(rows.map((row) => [row.applicantId, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

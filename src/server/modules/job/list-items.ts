@@ -11,6 +11,8 @@ import {
   publishPlatforms,
   referralAmountSlabs,
 } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { anyOf, preparedOnce } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
 import type { JobListItem, PlatformRef } from '../../../shared/contract/job-views';
 
@@ -33,15 +35,15 @@ export async function platformsOf(ctx: ServiceContext, ids: readonly number[]): 
  * A job's platforms as a JSON array in the platform list's order, read in the row's own statement
  * (a second round trip per page cost more than the subquery).
  */
-function platformsJson(ctx: ServiceContext) {
-  return sql<PlatformRef[]>`(select coalesce(json_agg(json_build_object('id', ${publishPlatforms.id}, 'name', ${publishPlatforms.name}) order by ${publishPlatforms.sortOrder}, ${publishPlatforms.id}), '[]'::json)
-    from ${jobPlatforms} inner join ${publishPlatforms} on ${publishPlatforms.id} = ${jobPlatforms.platformId} and ${publishPlatforms.appId} = ${ctx.appId}
-    where ${jobPlatforms.appId} = ${ctx.appId} and ${jobPlatforms.jobId} = ${jobs.id})`;
-}
+const platformsJson = sql<PlatformRef[]>`(select coalesce(json_agg(json_build_object('id', ${publishPlatforms.id}, 'name', ${publishPlatforms.name}) order by ${publishPlatforms.sortOrder}, ${publishPlatforms.id}), '[]'::json)
+    from ${jobPlatforms} inner join ${publishPlatforms} on ${publishPlatforms.id} = ${jobPlatforms.platformId} and ${publishPlatforms.appId} = ${jobs.appId}
+    where ${jobPlatforms.appId} = ${jobs.appId} and ${jobPlatforms.jobId} = ${jobs.id})`;
 
-function jobRows(ctx: ServiceContext, ids: number[]) {
-  const sameApp = (appId: PgColumn) => eq(appId, jobs.appId);
-  return ctx.db
+const sameApp = (appId: PgColumn) => eq(appId, jobs.appId);
+
+/** The list rows of an app's jobs with the given ids. */
+const prepareJobRows = (db: Db, name: string) =>
+  db
     .select({
       jobId: jobs.id,
       jobTitle: jobs.jobTitle,
@@ -62,7 +64,7 @@ function jobRows(ctx: ServiceContext, ids: number[]) {
       referralAmountId: referralAmountSlabs.id,
       referralSlug: referralAmountSlabs.slug,
       referralAmount: referralAmountSlabs.amount,
-      platforms: platformsJson(ctx),
+      platforms: platformsJson,
     })
     .from(jobs)
     .leftJoin(departments, and(eq(departments.id, jobs.departmentId), sameApp(departments.appId)))
@@ -71,8 +73,8 @@ function jobRows(ctx: ServiceContext, ids: number[]) {
     .leftJoin(cities, and(eq(cities.id, locations.cityId), sameApp(cities.appId)))
     .leftJoin(countries, and(eq(countries.id, cities.countryId), sameApp(countries.appId)))
     .leftJoin(referralAmountSlabs, and(eq(referralAmountSlabs.id, jobs.referralAmountId), sameApp(referralAmountSlabs.appId)))
-    .where(and(eq(jobs.appId, ctx.appId), inArray(jobs.id, ids)));
-}
+    .where(and(eq(jobs.appId, sql.placeholder('appId')), anyOf(jobs.id, sql.placeholder('ids'))))
+    .prepare(name);
 
 /**
  * The list rows of the given jobs, in the given order, with their platforms, in one statement that
@@ -81,7 +83,7 @@ function jobRows(ctx: ServiceContext, ids: number[]) {
 export async function loadListItems(ctx: ServiceContext, ids: readonly number[], today: string): Promise<JobListItem[]> {
   if (ids.length === 0) return [];
   const idList = [...ids];
-  const rows = await jobRows(ctx, idList);
+  const rows = await preparedOnce(ctx.db, 'job_list_rows', prepareJobRows).execute({ appId: ctx.appId, ids: idList });
   const byId = new Map(rows.map((row) => [row.jobId, row]));
   return idList.flatMap((id) => {
     const row = byId.get(id);

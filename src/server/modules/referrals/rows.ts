@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applicationRecruiters, applications, departments, designations, jobs, referralStatuses, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { anyOf, preparedOnce } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
 import type { ReferralListItem } from '../../../shared/contract/referral';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
@@ -9,25 +11,27 @@ import { maskAadhaar } from '../../../shared/rules/aadhaar';
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 
-/** The recruiters assigned to each of the applications, by application id. */
-async function recruitersByApplication(ctx: ServiceContext, ids: number[]): Promise<Map<number, ReferralListItem['recruitingManager']>> {
-  const rows = await ctx.db
+const prepareRecruiters = (db: Db, name: string) =>
+  db
     .select({ applicationId: applicationRecruiters.applicationId, id: users.id, name: users.name, lastName: users.lastName })
     .from(applicationRecruiters)
     .innerJoin(users, eq(users.id, applicationRecruiters.userId))
-    .where(and(eq(applicationRecruiters.appId, ctx.appId), inArray(applicationRecruiters.applicationId, ids)))
-    .orderBy(asc(users.name), asc(users.id));
+    .where(and(eq(applicationRecruiters.appId, sql.placeholder('appId')), anyOf(applicationRecruiters.applicationId, sql.placeholder('ids'))))
+    .orderBy(asc(users.name), asc(users.id))
+    .prepare(name);
+
+/** The recruiters assigned to each of the applications, by application id. */
+async function recruitersByApplication(ctx: ServiceContext, ids: number[]): Promise<Map<number, ReferralListItem['recruitingManager']>> {
+  const rows = await preparedOnce(ctx.db, 'referral_list_recruiters', prepareRecruiters).execute({ appId: ctx.appId, ids });
   const byApplication = new Map<number, ReferralListItem['recruitingManager']>();
   for (const { applicationId, ...person } of rows) byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), person]);
   return byApplication;
 }
 
-/** The list rows of the given referred applications, in the given order. */
-export async function referralRows(ctx: ServiceContext, ids: number[]): Promise<ReferralListItem[]> {
-  if (ids.length === 0) return [];
-  const [rows, recruiters] = await Promise.all([
-    ctx.db
-      .select({
+/** The list rows of an app's referred applications with the given ids. */
+const prepareRows = (db: Db, name: string) =>
+  db
+    .select({
         applicantId: applications.id,
         firstName: applications.firstName,
         lastName: applications.lastName,
@@ -54,7 +58,14 @@ export async function referralRows(ctx: ServiceContext, ids: number[]): Promise<
       .leftJoin(departments, and(eq(departments.id, users.departmentId), sameApp(departments.appId)))
       .leftJoin(designations, and(eq(designations.id, users.designationId), sameApp(designations.appId)))
       .leftJoin(referralStatuses, and(eq(referralStatuses.id, applications.referralStatusId), sameApp(referralStatuses.appId)))
-      .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, ids))),
+    .where(and(eq(applications.appId, sql.placeholder('appId')), anyOf(applications.id, sql.placeholder('ids'))))
+    .prepare(name);
+
+/** The list rows of the given referred applications, in the given order. */
+export async function referralRows(ctx: ServiceContext, ids: number[]): Promise<ReferralListItem[]> {
+  if (ids.length === 0) return [];
+  const [rows, recruiters] = await Promise.all([
+    preparedOnce(ctx.db, 'referral_list_rows', prepareRows).execute({ appId: ctx.appId, ids }),
     recruitersByApplication(ctx, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.applicantId, row]));
