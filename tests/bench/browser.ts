@@ -8,7 +8,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { percentile, type BenchResult } from './measure';
 
-type Fetch = (request: Request) => Response | Promise<Response>;
+export type Fetch = (request: Request) => Response | Promise<Response>;
 
 export interface PageCase {
   name: string;
@@ -35,7 +35,7 @@ export const APPLICATION_LIST_PAGES: PageCase[] = [
 ];
 
 /** Serves the app on a free port of 127.0.0.1 until `close` is called. */
-async function listen(fetch: Fetch): Promise<{ baseURL: string; close: () => Promise<void> }> {
+export async function listen(fetch: Fetch): Promise<{ baseURL: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {
     const server = serve({ fetch, hostname: '127.0.0.1', port: 0 }, (info: AddressInfo) =>
       resolve({ baseURL: `http://127.0.0.1:${info.port}`, close: () => new Promise((done) => server.close(() => done())) }),
