@@ -1,7 +1,8 @@
-import { aliasedTable, and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applicationRecruiters, applications, jobs, referralPayableRemarks, referralPayables, referralStatuses, users } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { anyOf, preparedOnce } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
 import type { PayableItem, PayableRemark } from '../../../shared/contract/referral-payable';
 import { payoutState, type PayoutClock } from './clock';
@@ -17,9 +18,11 @@ const referralStateField = (column: 'referral_status' | 'code') =>
 const remarkStatuses = aliasedTable(referralStatuses, 'remark_statuses');
 const sameApp = (appId: PgColumn) => eq(appId, referralPayables.appId);
 
-/** The raw rows of the given applications' payable records, with the hire, the job, the referrer and both states. */
-export function payableRecords(ctx: ServiceContext, applicationIds: number[], db: Db = ctx.db) {
-  return db
+const appId = sql.placeholder('appId');
+const ids = sql.placeholder('ids');
+
+const prepareRecords = (db: Db, name: string) =>
+  db
     .select({
       payableId: referralPayables.id,
       joiningDate: referralPayables.joiningDate,
@@ -59,7 +62,12 @@ export function payableRecords(ctx: ServiceContext, applicationIds: number[], db
     .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
     .innerJoin(referralStatuses, and(eq(referralStatuses.id, referralPayables.referralStatusId), sameApp(referralStatuses.appId)))
     .leftJoin(referrers, and(eq(referrers.id, applications.referrerId), sameApp(referrers.appId)))
-    .where(and(eq(referralPayables.appId, ctx.appId), inArray(referralPayables.applicationId, applicationIds)));
+    .where(and(eq(referralPayables.appId, appId), anyOf(referralPayables.applicationId, ids)))
+    .prepare(name);
+
+/** The raw rows of the given applications' payable records, with the hire, the job, the referrer and both states. */
+export function payableRecords(ctx: ServiceContext, applicationIds: number[], db: Db = ctx.db) {
+  return preparedOnce(db, 'payable_records', prepareRecords).execute({ appId: ctx.appId, ids: applicationIds });
 }
 
 export type PayableRecord = Awaited<ReturnType<typeof payableRecords>>[number];
@@ -70,9 +78,8 @@ export const referralStateOf = (record: PayableRecord) =>
     ? { id: record.referralStateId, referralStatus: record.referralStateName, code: record.referralStateCode }
     : null;
 
-/** The remark trails of the given payable records, newest first. */
-async function remarksOf(ctx: ServiceContext, payableIds: number[], db: Db): Promise<Map<number, PayableRemark[]>> {
-  const rows = await db
+const prepareRemarks = (db: Db, name: string) =>
+  db
     .select({
       payableId: referralPayableRemarks.referralPayableId,
       id: referralPayableRemarks.id,
@@ -83,10 +90,15 @@ async function remarksOf(ctx: ServiceContext, payableIds: number[], db: Db): Pro
       createdAt: referralPayableRemarks.createdAt,
     })
     .from(referralPayableRemarks)
-    .leftJoin(remarkStatuses, and(eq(remarkStatuses.id, referralPayableRemarks.referralStatusId), eq(remarkStatuses.appId, ctx.appId)))
-    .leftJoin(remarkAuthors, and(eq(remarkAuthors.id, referralPayableRemarks.createdById), eq(remarkAuthors.appId, ctx.appId)))
-    .where(and(eq(referralPayableRemarks.appId, ctx.appId), inArray(referralPayableRemarks.referralPayableId, payableIds)))
-    .orderBy(desc(referralPayableRemarks.createdAt), desc(referralPayableRemarks.id));
+    .leftJoin(remarkStatuses, and(eq(remarkStatuses.id, referralPayableRemarks.referralStatusId), eq(remarkStatuses.appId, appId)))
+    .leftJoin(remarkAuthors, and(eq(remarkAuthors.id, referralPayableRemarks.createdById), eq(remarkAuthors.appId, appId)))
+    .where(and(eq(referralPayableRemarks.appId, appId), anyOf(referralPayableRemarks.referralPayableId, ids)))
+    .orderBy(desc(referralPayableRemarks.createdAt), desc(referralPayableRemarks.id))
+    .prepare(name);
+
+/** The remark trails of the given payable records, newest first. */
+async function remarksOf(ctx: ServiceContext, payableIds: number[], db: Db): Promise<Map<number, PayableRemark[]>> {
+  const rows = await preparedOnce(db, 'payable_remarks', prepareRemarks).execute({ appId: ctx.appId, ids: payableIds });
   const byPayable = new Map<number, PayableRemark[]>();
   for (const row of rows) {
     const remark: PayableRemark = {
@@ -101,14 +113,18 @@ async function remarksOf(ctx: ServiceContext, payableIds: number[], db: Db): Pro
   return byPayable;
 }
 
-/** The recruiters assigned to the given applications ('Recruiter Assigned'). */
-async function recruitersOf(ctx: ServiceContext, applicationIds: number[], db: Db) {
-  const rows = await db
+const prepareRecruiters = (db: Db, name: string) =>
+  db
     .select({ applicationId: applicationRecruiters.applicationId, id: users.id, name: users.name, lastName: users.lastName })
     .from(applicationRecruiters)
-    .innerJoin(users, and(eq(users.id, applicationRecruiters.userId), eq(users.appId, ctx.appId)))
-    .where(and(eq(applicationRecruiters.appId, ctx.appId), inArray(applicationRecruiters.applicationId, applicationIds)))
-    .orderBy(asc(users.name), asc(users.lastName), asc(users.id));
+    .innerJoin(users, and(eq(users.id, applicationRecruiters.userId), eq(users.appId, appId)))
+    .where(and(eq(applicationRecruiters.appId, appId), anyOf(applicationRecruiters.applicationId, ids)))
+    .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
+    .prepare(name);
+
+/** The recruiters assigned to the given applications ('Recruiter Assigned'). */
+async function recruitersOf(ctx: ServiceContext, applicationIds: number[], db: Db) {
+  const rows = await preparedOnce(db, 'payable_recruiters', prepareRecruiters).execute({ appId: ctx.appId, ids: applicationIds });
   const byApplication = new Map<number, { id: number; name: string; lastName: string }[]>();
   for (const { applicationId, ...person } of rows) byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), person]);
   return byApplication;
