@@ -5,10 +5,12 @@ import { StartupScreen } from './app/startup-screen';
 import { readSignInFromUrl } from './host/session';
 import { detectHost, isInIframe } from './host/teams';
 import { preloadRoute } from './app/route-table';
+import { preloadRouteData } from './app/preload-data';
 
 // Bootstrap: sign-in parameters out of the address bar → host detection → providers → router.
 // At top level detection resolves at once (no Teams SDK is loaded), so a browser never waits.
 readSignInFromUrl();
+preloadRouteData(window.location);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,12 +2,19 @@
 // A route with `page` lazy-loads its feature's page; one without shows "<title> — not built yet"
 // until a later issue adds its page here.
 import { matchPath } from 'react-router-dom';
+import type { ApiKey } from '../lib/swr';
+import { listKey } from '../lib/query-keys';
 import { lazyPage, type LazyPage } from './lazy-page';
+
+/** The SWR keys a page reads first, from its address alone. */
+export type FirstKeys = (pathname: string, params: URLSearchParams) => readonly ApiKey[];
 
 export interface AppRoute {
   path: string;
   title: string;
   page?: LazyPage;
+  /** Loads what names the page's first requests (a small module), so they start alongside its code. */
+  data?: () => Promise<FirstKeys>;
   /** Sends this path to another route (e.g. /source, where the old create form returned). */
   redirect?: string;
 }
@@ -60,12 +67,17 @@ const GroupFormPage = featurePage('groups/group-form-page');
 const ApplicantViewPage = featurePage('applications/applicant-view-page');
 const ReferralChatPage = featurePage('chat/referral-chat-page');
 
+const jobListData = async (): Promise<FirstKeys> => {
+  const { jobListQuery } = await import('../features/jobs/components/job-list-query');
+  return (pathname, params) => [listKey('/api/job', jobListQuery(pathname, params))];
+};
+
 export const APP_ROUTES: readonly AppRoute[] = [
   // Dashboard menu
   { path: '/', title: 'Dashboard', page: DashboardPage },
-  { path: '/all/job', title: 'Jobs', page: JobListPage },
-  { path: '/active/job', title: 'Jobs', page: JobListPage },
-  { path: '/expired/job', title: 'Jobs', page: JobListPage },
+  { path: '/all/job', title: 'Jobs', page: JobListPage, data: jobListData },
+  { path: '/active/job', title: 'Jobs', page: JobListPage, data: jobListData },
+  { path: '/expired/job', title: 'Jobs', page: JobListPage, data: jobListData },
   { path: '/all/jobv1', title: 'Jobs (simple list)', page: featurePage('jobs/job-simple-list-page') },
   { path: '/job/create', title: 'Create Job', page: JobCreatePage },
   { path: '/job/createv1', title: 'Create Job (stepwise wizard)', page: featurePage('jobs/job-wizard-page') },
@@ -150,8 +162,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
 /** Routes outside the signed-in shell. */
 export const PUBLIC_PATHS = { logout: '/logout', teamsConfig: '/teams/config' } as const;
 
+/** The route shown at `pathname`, if any. */
+export function findRoute(pathname: string): AppRoute | undefined {
+  return APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+}
+
 /** Starts loading the code of the page at `pathname`, when it has one. */
 export function preloadRoute(pathname: string): Promise<void> {
-  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-  return route?.page?.preload() ?? Promise.resolve();
+  return findRoute(pathname)?.page?.preload() ?? Promise.resolve();
 }

@@ -1,4 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
+// Names live apart from the date formats: the shell shows names and must not carry date-fns.
+export { fullName, type PersonName } from './person-name';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -27,20 +29,4 @@ export function experienceLabel(years: number | string | null | undefined): stri
   const text = String(years).trim();
   if (text === '' || Number(text) === 0) return 'fresher';
   return `${text} year`;
-}
-
-/** A person's name as the API sends it: candidates carry `firstName`, users `name`. */
-export interface PersonName {
-  firstName?: string | null;
-  name?: string | null;
-  lastName?: string | null;
-}
-
-/** 'First Last', each part trimmed and a missing part dropped (no stray space); '' for no one. */
-export function fullName(person: PersonName | null | undefined): string {
-  if (!person) return '';
-  return [person.firstName ?? person.name, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
 }

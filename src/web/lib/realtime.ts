@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
-import { HubConnectionBuilder, LogLevel, type HubConnection, type ILogger } from '@microsoft/signalr';
+import type { ILogger, LogLevel } from '@microsoft/signalr';
 import { getAppKey } from '../host/session';
 import { bearer } from './api';
 
@@ -35,34 +35,44 @@ export const HUB_PATH = '/hubs/app';
 /** Waits before a fresh start after a failed start or after SignalR's own reconnect gave up. */
 export const RESTART_DELAYS_MS = [5_000, 15_000, 30_000] as const;
 
+// SignalR's LogLevel values, here without loading the client (it loads with the first connection).
+const WARNING: LogLevel = 3 satisfies LogLevel.Warning;
+const ERROR: LogLevel = 4 satisfies LogLevel.Error;
+
 /** Warnings and errors only, and never a token (the WebSocket URL carries it as access_token). */
 export const hubLogger: ILogger = {
   log(level, message) {
-    if (level < LogLevel.Warning) return;
+    if (level < WARNING) return;
     const text = `[realtime] ${message.replace(/access_token=[^&\s]*/g, 'access_token=…')}`;
-    if (level >= LogLevel.Error) console.error(text);
+    if (level >= ERROR) console.error(text);
     else console.warn(text);
   },
 };
 
-/** The official client: JSON protocol, bearer from the sign-in, SignalR's automatic reconnect. */
+/**
+ * The official client: JSON protocol, bearer from the sign-in, SignalR's automatic reconnect. Its
+ * code is fetched with the first connection, beside the first page rather than inside it.
+ */
 export const signalRTransport: HubTransportFactory = (events) => {
-  const connection: HubConnection = new HubConnectionBuilder()
-    .withUrl(`${HUB_PATH}?app=${encodeURIComponent(getAppKey() ?? '')}`, { accessTokenFactory: bearer })
-    .withAutomaticReconnect()
-    .configureLogging(hubLogger)
-    .build();
-  connection.onreconnecting(() => events.reconnecting());
-  connection.onreconnected(() => events.reconnected());
-  connection.onclose(() => events.closed());
+  const connecting = import('@microsoft/signalr').then(({ HubConnectionBuilder }) => {
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${HUB_PATH}?app=${encodeURIComponent(getAppKey() ?? '')}`, { accessTokenFactory: bearer })
+      .withAutomaticReconnect()
+      .configureLogging(hubLogger)
+      .build();
+    connection.onreconnecting(() => events.reconnecting());
+    connection.onreconnected(() => events.reconnected());
+    connection.onclose(() => events.closed());
+    return connection;
+  });
   const listening = new Set<string>();
   return {
-    start: () => connection.start(),
-    stop: () => connection.stop(),
+    start: async () => (await connecting).start(),
+    stop: async () => (await connecting).stop(),
     listen(target) {
       if (listening.has(target)) return;
       listening.add(target);
-      connection.on(target, (...args: unknown[]) => events.message(target, args));
+      void connecting.then((connection) => connection.on(target, (...args: unknown[]) => events.message(target, args)));
     },
   };
 };

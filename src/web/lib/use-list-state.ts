@@ -42,13 +42,26 @@ function positiveInt(value: string | null): number | null {
 
 type Patch = Record<string, string | null>;
 
+/** The list state an address holds, as useListState reads it (also before the page renders, to fetch its rows early). */
+export function readListState(params: URLSearchParams, options: ListStateOptions = {}) {
+  const { defaultLimit = 10, filters: filterNames = [] } = options;
+  return {
+    page: positiveInt(params.get('page')) ?? 1,
+    limit: Math.min(positiveInt(params.get('limit')) ?? defaultLimit, MAX_LIMIT),
+    search: params.get('search') ?? '',
+    sortId: params.get('sort'),
+    desc: params.get('order') === 'desc',
+    filters: Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? ''])),
+  };
+}
+
 /**
  * A list's page, page size, search, sort and filters kept in the address (`?page=2&search=ann`), so
  * Back, reload and a pasted link restore the same view. Defaults are left out of the address, and
  * parameters the list does not own (e.g. `?process=3`) are kept.
  */
 export function useListState(options: ListStateOptions = {}): ListState {
-  const { defaultLimit = 10, filters: filterNames = [] } = options;
+  const { defaultLimit = 10 } = options;
   const [params, setParams] = useSearchParams();
   // Two updates in one event (a filter and its page) must compose: react-router's functional
   // update would start both from this render's address, so the newest address is kept here.
@@ -70,13 +83,8 @@ export function useListState(options: ListStateOptions = {}): ListState {
     [setParams],
   );
 
-  const page = positiveInt(params.get('page')) ?? 1;
-  const limit = Math.min(positiveInt(params.get('limit')) ?? defaultLimit, MAX_LIMIT);
-  const search = params.get('search') ?? '';
-  const sortId = params.get('sort');
-  const desc = params.get('order') === 'desc';
+  const { page, limit, search, sortId, desc, filters } = readListState(params, options);
   const sorting = useMemo(() => (sortId ? [{ id: sortId, desc }] : []), [sortId, desc]);
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
 
   const setters = useMemo(
     () => ({

@@ -1,5 +1,5 @@
 import { Body1, Skeleton, SkeletonItem, Title2 } from '@fluentui/react-components';
-import { fullName } from '../../lib/formats';
+import { fullName } from '../../lib/person-name';
 import { useUserInfo } from '../../lib/user-info';
 import { NotBuiltNote } from './placeholder-page';
 import { useDocumentTitle } from '../../lib/use-document-title';

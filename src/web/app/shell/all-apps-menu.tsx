@@ -1,58 +1,23 @@
-import {
-  Button,
-  makeStyles,
-  Menu,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuItemLink,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Tooltip,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { Apps20Regular } from '@fluentui/react-icons';
+import { DeferredPopup } from './deferred-popup';
 import { useActiveApps } from './shell-api';
 
-const useStyles = makeStyles({
-  icon: { width: '20px', height: '20px', objectFit: 'contain', borderRadius: tokens.borderRadiusSmall },
-  popover: { minWidth: '240px' },
-});
+const loadPopup = async () => (await import('./all-apps-popup')).AllAppsPopup;
 
-/** The 'All Apps' menu: apps with status 1, each opening in a new tab. */
+/** The 'All Apps' button; its menu's code loads when first wanted (the first page does without it). */
 export function AllAppsMenu() {
-  const styles = useStyles();
-  const { apps, isLoading, failed } = useActiveApps();
-
+  // Read now, so the apps are there when the menu first opens.
+  useActiveApps();
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
+    <DeferredPopup
+      load={loadPopup}
+      popupProps={{}}
+      trigger={(handlers) => (
         <Tooltip content="All Apps" relationship="label">
-          <Button appearance="subtle" icon={<Apps20Regular />} />
+          <Button appearance="subtle" icon={<Apps20Regular />} {...handlers} />
         </Tooltip>
-      </MenuTrigger>
-      <MenuPopover className={styles.popover}>
-        <MenuList>
-          <MenuGroup>
-            <MenuGroupHeader>All Apps</MenuGroupHeader>
-            {apps.map((app) => (
-              <MenuItemLink
-                key={app.id}
-                href={app.appUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                icon={app.appIcon ? <img className={styles.icon} src={app.appIcon} alt="" /> : undefined}
-              >
-                {app.appName}
-              </MenuItemLink>
-            ))}
-            {apps.length === 0 && (
-              <MenuItem disabled>{isLoading ? 'Loading…' : failed ? 'Apps could not be loaded' : 'No apps available'}</MenuItem>
-            )}
-          </MenuGroup>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      )}
+    />
   );
 }

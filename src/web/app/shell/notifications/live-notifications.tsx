@@ -5,8 +5,7 @@ import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT, NotificationSchema, typ
 import { errorMessage } from '../../../lib/api';
 import { APP_TOASTER_ID, notifyError } from '../../../lib/notify';
 import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
-import { useMarkNotificationsRead, useRefreshNotifications } from './notifications-api';
-import { MARK_READ_FAILED } from './notification-list';
+import { MARK_READ_FAILED, useMarkNotificationsRead, useRefreshNotifications } from './notifications-api';
 import { inAppLink, isChatOnScreen, notificationTitle } from './notification-text';
 import { useReadChatOnOpen } from './use-read-chat-on-open';
 

@@ -1,6 +1,15 @@
+import { formatDistanceToNow } from 'date-fns';
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Notification } from '../../../../shared/contract/notifications';
-import { notificationTitle, relativeTime } from './notification-text';
+import { notificationTitle } from './notification-text';
+
+/** "5 minutes ago"; the full date and time go into the element's title. */
+export function relativeTime(createdAt: string, now: Date = new Date()): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return '';
+  // A server clock a little ahead of the browser's would say "in a few seconds".
+  return formatDistanceToNow(date > now ? now : date, { addSuffix: true });
+}
 
 const useStyles = makeStyles({
   item: {

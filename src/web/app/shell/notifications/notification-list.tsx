@@ -6,13 +6,12 @@ import type { Notification } from '../../../../shared/contract/notifications';
 import { errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/empty-state';
-import { MAX_NOTIFICATION_LIMIT, NOTIFICATION_PAGE_SIZE, useMarkNotificationsRead, useNotifications } from './notifications-api';
+import { MARK_READ_FAILED, MAX_NOTIFICATION_LIMIT, NOTIFICATION_PAGE_SIZE, useMarkNotificationsRead, useNotifications } from './notifications-api';
 import { NotificationItem } from './notification-item';
 import { inAppLink } from './notification-text';
 
 export const NO_NOTIFICATIONS = 'No notifications yet';
 export const NOTIFICATIONS_LOAD_FAILED = 'Notifications could not be loaded.';
-export const MARK_READ_FAILED = 'The notifications could not be marked as read.';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, paddingBlockEnd: tokens.spacingVerticalXS },

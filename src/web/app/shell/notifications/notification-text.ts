@@ -1,4 +1,3 @@
-import { formatDistanceToNow } from 'date-fns';
 import type { Notification } from '../../../../shared/contract/notifications';
 
 /** What a notification is called: a fold reads "N more notifications" from its count, not a stored text. */
@@ -6,14 +5,6 @@ export function notificationTitle(notification: Notification): string {
   if (notification.kind !== 'folded') return notification.title;
   const count = notification.foldedCount;
   return `${count} more notification${count === 1 ? '' : 's'}`;
-}
-
-/** "5 minutes ago"; the full date and time go into the element's title. */
-export function relativeTime(createdAt: string, now: Date = new Date()): string {
-  const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return '';
-  // A server clock a little ahead of the browser's would say "in a few seconds".
-  return formatDistanceToNow(date > now ? now : date, { addSuffix: true });
 }
 
 /**

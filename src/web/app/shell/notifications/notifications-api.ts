@@ -11,6 +11,8 @@ import { useItemQuery, useListQuery } from '../../../lib/use-query';
 
 export const NOTIFICATIONS_PATH = '/api/notifications';
 export const NOTIFICATION_SUMMARY_PATH = `${NOTIFICATIONS_PATH}/summary`;
+/** Told when marking read fails (the list, and a toast's Open). */
+export const MARK_READ_FAILED = 'The notifications could not be marked as read.';
 /** How many the list shows at first, and how many more each "Show more" asks for. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 /** The API's largest page (NotificationListQuerySchema): the list grows up to this. */

@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { JOB_FILTERS, type JobFilter } from '../../../../shared/contract/job';
-import type { JobListParams } from '../api';
-
-export type PublishedFilter = NonNullable<JobListParams['jobPublishedSaveStatus']>;
+import { isJobFilter, toPublishedFilter, type PublishedFilter } from './job-list-query';
 
 export const JOB_FILTER_LABELS: Record<JobFilter, string> = { active: 'Active Jobs', expired: 'Expired Jobs', all: 'All Jobs' };
 
@@ -19,13 +17,6 @@ const PUBLISHED_OPTIONS: readonly [PublishedFilter, string][] = [
   ['0', 'Unpublished'],
 ];
 
-const isJobFilter = (value: string | null): value is JobFilter => (JOB_FILTERS as readonly (string | null)[]).includes(value);
-
-/** The published filter a URL value names; anything else is 'All'. */
-export function toPublishedFilter(value: string): PublishedFilter {
-  return PUBLISHED_OPTIONS.find(([option]) => option === value)?.[0] ?? '';
-}
-
 /**
  * The address of a 'Filter job' choice: its route, with the list's search, size, sort and
  * published filter kept and the page back to the first.
@@ -38,15 +29,6 @@ export function jobFilterTarget(filter: JobFilter, current: URLSearchParams): st
   for (const [name, value] of new URLSearchParams(query)) next.set(name, value);
   const rest = next.toString();
   return rest ? `${path}?${rest}` : path;
-}
-
-/**
- * The list's filter: `?job=active|expired|all` wins (it preselects the dropdown); otherwise
- * /expired/job shows expired jobs and /active/job and /all/job the default, active.
- */
-export function resolveJobFilter(pathname: string, job: string | null): JobFilter {
-  if (isJobFilter(job)) return job;
-  return pathname.startsWith('/expired/') ? 'expired' : 'active';
 }
 
 export interface JobListFiltersProps {

@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import { usePermissions } from '../../../lib/permissions';
 import { useListState, type ListStateOptions } from '../../../lib/use-list-state';
-import { JobDeleteDialog, type JobDeleteRequest } from './job-delete-dialog';
+import { deferred } from '../../../ui/deferred';
+import type { JobDeleteDialogProps, JobDeleteRequest } from './job-delete-dialog';
+
+// Loaded when a delete is first asked for: the lists show without the dialog's code.
+const JobDeleteDialog = deferred<JobDeleteDialogProps>(async () => (await import('./job-delete-dialog')).JobDeleteDialog, ({ request }) => request !== null);
 
 /**
  * What the two job lists (/all/job and its filters, and /all/jobv1) share: the address-kept list

@@ -2,16 +2,21 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { JOB_SORTS, type JobFilter } from '../../../../shared/contract/job';
+import type { JobFilter } from '../../../../shared/contract/job';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { pageQuery, sortQuery } from '../../../lib/use-list-state';
 import { useJobs } from '../api';
 import { jobListColumns } from '../components/job-list-columns';
-import { JobListFilters, jobFilterTarget, resolveJobFilter, toPublishedFilter } from '../components/job-list-filters';
-import { JobPipelineDrawer } from '../components/job-pipeline-drawer';
-import { PublishDrawer } from '../components/publish-drawer';
+import { JobListFilters, jobFilterTarget } from '../components/job-list-filters';
+import { JOB_LIST_STATE, jobListQuery } from '../components/job-list-query';
+import type { JobPipelineDrawerProps } from '../components/job-pipeline-drawer';
+import type { PublishDrawerProps } from '../components/publish-drawer';
+import { deferred } from '../../../ui/deferred';
 import { useJobList } from '../components/use-job-list';
+
+// The row actions' drawers load when first opened: the list shows without their code.
+const PublishDrawer = deferred<PublishDrawerProps>(async () => (await import('../components/publish-drawer')).PublishDrawer, ({ job }) => job !== null);
+const JobPipelineDrawer = deferred<JobPipelineDrawerProps>(async () => (await import('../components/job-pipeline-drawer')).JobPipelineDrawer, ({ open }) => open);
 
 const EMPTY: Record<JobFilter, string> = {
   active: 'No active jobs. Create a job to start hiring.',
@@ -26,15 +31,11 @@ const EMPTY: Record<JobFilter, string> = {
 export function JobListPage() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const filter = resolveJobFilter(pathname, searchParams.get('job'));
-  const { navigate, canWrite, list, askDelete, deleteDialog, pageProps } = useJobList({ filters: ['published'] });
-  const published = toPublishedFilter(list.filters.published);
-  const query = useJobs({
-    ...pageQuery(list),
-    type: filter,
-    jobPublishedSaveStatus: published,
-    ...sortQuery(list.sorting, JOB_SORTS),
-  });
+  const { navigate, canWrite, list, askDelete, deleteDialog, pageProps } = useJobList(JOB_LIST_STATE);
+  // The same parameters, and so the same request, as the one started before this code loaded.
+  const params = jobListQuery(pathname, searchParams);
+  const { type: filter, jobPublishedSaveStatus: published } = params;
+  const query = useJobs(params);
 
   const [publishing, setPublishing] = useState<JobListItem | null>(null);
   const [pipeline, setPipeline] = useState({ jobId: 0, open: false });
