@@ -82,6 +82,45 @@ export async function listPage<R extends { total: number }, S extends string = n
   return { data: found.map(({ total: _total, ...row }) => row), meta: listMeta(totalRows, query.page, query.limit) };
 }
 
+/** A list's page without a search, its statement prepared: `where` holds placeholders for `values`. */
+export interface PreparedPageSource<S extends string> extends Omit<ListSource<S>, 'search'> {
+  /** The statement's name, one per shape (which conditions, which sort and direction). */
+  name: string;
+  /** The column the page's rows are given by. */
+  id: PgColumn;
+  /** The values of the placeholders in `where`. */
+  values: Record<string, unknown>;
+}
+
+/**
+ * The ids of a page and their meta, as listPage reads them (the count an init plan of the page
+ * statement), from statements built once per shape and database and prepared on each connection.
+ */
+export async function listPreparedIds<S extends string>(
+  db: Db,
+  query: PageQuery<S>,
+  source: PreparedPageSource<S>,
+): Promise<{ data: { id: number }[]; meta: ListMeta }> {
+  const offset = (query.page - 1) * query.limit;
+  const countAll = preparedOnce(db, `${source.name}_count`, (db, name) =>
+    db.select({ value: count() }).from(source.table).where(source.where).prepare(name),
+  );
+  const page = preparedOnce(db, source.name, (db, name) =>
+    db
+      .select({ id: source.id, total: sql<number>`(${db.select({ value: count() }).from(source.table).where(source.where)})::int` })
+      .from(source.table)
+      .where(source.where)
+      .orderBy(...orderOf(source.order, query))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const found = (await page.execute({ ...source.values, limit: query.limit, offset })) as { id: number; total: number }[];
+  // A page past the last one has no row to carry the count.
+  const totalRows = found[0]?.total ?? (offset > 0 ? ((await countAll.execute(source.values))[0]?.value ?? 0) : 0);
+  return { data: found.map(({ id }) => ({ id })), meta: listMeta(totalRows, query.page, query.limit) };
+}
+
 /** A list whose rows are plain columns of its own table: the page query is the one every such list writes. */
 export function listColumns<F extends Record<string, PgColumn | SQL>, S extends string = never>(db: Db, query: PageQuery<S>, source: ListSource<S>, fields: F) {
   return listPage(db, query, source, ({ where, orderBy, limit, offset, total }) =>

@@ -1,7 +1,7 @@
-import { and, asc, eq, exists, gte, ilike, isNull, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, isNull, lt, notExists, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { cities, departments, jobPlatforms, jobs, locations } from '../../db/schema';
-import { listPage, type ListSource, type PageSlice, type SortKey } from '../../db/paging';
+import { listPage, listPreparedIds, type ColumnSort, type ListSource, type PageSlice, type SortKey } from '../../db/paging';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import type { ListMeta, ListQuery } from '../../../shared/contract/list';
@@ -20,7 +20,7 @@ function filterOf(query: Pick<JobListQuery, 'type' | 'activeJobs' | 'expiredJobs
 }
 
 /** Active: no expiry date, or one not before today (app time zone); expired: before today. */
-function expiryCondition(filter: JobFilter, today: string): SQL | undefined {
+function expiryCondition(filter: JobFilter, today: string | Placeholder): SQL | undefined {
   if (filter === 'active') return or(isNull(jobs.expiryDate), gte(jobs.expiryDate, today));
   if (filter === 'expired') return lt(jobs.expiryDate, today);
   return undefined;
@@ -65,6 +65,13 @@ const SORT_COLUMNS: Record<JobSort, SortKey> = {
   jobApplication: jobs.applicationCount,
 };
 
+const ORDER: ColumnSort<JobSort> = {
+  columns: SORT_COLUMNS,
+  defaultSort: 'created_at',
+  defaultOrder: (sort) => (sort === 'created_at' ? 'desc' : 'asc'),
+  tie: jobs.id,
+};
+
 /** The columns the job list filters on after a search and sorts by (SORT_COLUMNS), and its tie. */
 const MATCH_COLUMNS = [jobs.id, jobs.jobTitle, jobs.createdAt, jobs.expiryDate, jobs.numberOfPositions, jobs.applicationCount];
 
@@ -87,17 +94,29 @@ async function searchedIds(ctx: ServiceContext, { where, orderBy, limit, offset,
  */
 export async function listJobs(ctx: ServiceContext, query: JobListQuery): Promise<{ data: JobListItem[]; meta: ListMeta }> {
   const today = await appToday(ctx);
-  const source = {
-    table: jobs,
-    where: and(eq(jobs.appId, ctx.appId), expiryCondition(filterOf(query), today), publishedCondition(ctx, query.jobPublishedSaveStatus)),
-    search: (pattern: string) => searchCondition(ctx, pattern),
-    order: { columns: SORT_COLUMNS, defaultSort: 'created_at', defaultOrder: (sort: JobSort) => (sort === 'created_at' ? 'desc' : 'asc'), tie: jobs.id },
-  } satisfies ListSource<JobSort>;
-  const page = await listPage(ctx.db, query, source, (slice) =>
-    query.search
-      ? searchedIds(ctx, slice)
-      : ctx.db.select({ id: jobs.id, total: slice.total }).from(jobs).where(slice.where).orderBy(...slice.orderBy).limit(slice.limit).offset(slice.offset),
-  );
+  const filter = filterOf(query);
+  const published = query.jobPublishedSaveStatus;
+  // Without a search the page statement has one text per filter, published state and order, so it is prepared.
+  const page = query.search
+    ? await listPage(
+        ctx.db,
+        query,
+        {
+          table: jobs,
+          where: and(eq(jobs.appId, ctx.appId), expiryCondition(filter, today), publishedCondition(ctx, published)),
+          search: (pattern: string) => searchCondition(ctx, pattern),
+          order: ORDER,
+        } satisfies ListSource<JobSort>,
+        (slice) => searchedIds(ctx, slice),
+      )
+    : await listPreparedIds(ctx.db, query, {
+        name: `job_page_${filter}_${published}_${query.sort ?? ''}_${query.order ?? ''}`,
+        table: jobs,
+        id: jobs.id,
+        where: and(eq(jobs.appId, sql.placeholder('appId')), expiryCondition(filter, sql.placeholder('today')), publishedCondition(ctx, published)),
+        order: ORDER,
+        values: { appId: ctx.appId, today },
+      });
   return { data: await loadListItems(ctx, page.data.map((row) => row.id), today), meta: page.meta };
 }
 
