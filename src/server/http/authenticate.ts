@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import { apps, users } from '../db/schema';
 import type { Db } from '../db/client';
+import { preparedOnce } from '../db/paging';
 import { verifyEntraToken, type EntraIdentity } from '../auth/entra';
 import type { SelfTokenClaims } from '../auth/tokens';
 import { readBody } from './body';
@@ -59,32 +60,22 @@ async function verifyToken(deps: AppDeps, token: string, now: Date): Promise<Ver
 
 /**
  * The app and its signed-in user of a self-managed token in one prepared statement, read on every
- * request (never cached: a deactivated user or a changed role takes effect at once). One per
- * database, prepared once per connection.
+ * request (never cached: a deactivated user or a changed role takes effect at once).
  */
-const selfCallerQueries = new WeakMap<Db, ReturnType<typeof prepareSelfCaller>>();
-
-function prepareSelfCaller(db: Db) {
-  return db
+const prepareSelfCaller = (db: Db, name: string) =>
+  db
     .select({ appId: apps.id, timeZone: apps.timeZone, userId: users.id, role: users.role, email: users.email })
     .from(apps)
     .leftJoin(users, and(eq(users.appId, apps.id), eq(users.status, 1), eq(users.id, sql.placeholder('userId'))))
     .where(eq(apps.key, sql.placeholder('appKey')))
     .limit(1)
-    .prepare('authenticate_self_caller');
-}
-
-function selfCaller(db: Db) {
-  let query = selfCallerQueries.get(db);
-  if (!query) selfCallerQueries.set(db, (query = prepareSelfCaller(db)));
-  return query;
-}
+    .prepare(name);
 
 async function resolveCaller(db: Db, verified: VerifiedToken, appKey: string | undefined): Promise<ResolvedCaller> {
   if (!appKey) throw badRequest('The app identifier is required.');
   if (verified.kind === 'self') {
     if (verified.claims.appKey !== appKey) throw forbidden('This sign-in is not valid for this app.');
-    const [row] = await selfCaller(db).execute({ appKey, userId: verified.claims.userId });
+    const [row] = await preparedOnce(db, 'authenticate_self_caller', prepareSelfCaller).execute({ appKey, userId: verified.claims.userId });
     if (!row) throw forbidden('This sign-in is not valid for this app.');
     const { appId, timeZone, userId, role, email } = row;
     if (userId === null || role === null || email === null) throw unauthorized('Your account is no longer active. Sign in again.');
