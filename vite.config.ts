@@ -2,12 +2,34 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
 
+/**
+ * What every page runs before it renders anything: React, the router, SWR, and the parts of Fluent
+ * under every component (styles, theme, focus management, portals, motion, positioning).
+ */
+const FOUNDATION =
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|tabster|keyborg|stylis|rtl-css-js|@griffel[\\/][^\\/]+|@floating-ui[\\/][^\\/]+|@swc[\\/]helpers|@fluentui[\\/](?:react-utilities|react-shared-contexts|tokens|react-theme|react-provider|react-tabster|react-jsx-runtime|react-portal|react-motion|react-motion-components-preview|react-positioning|keyboard-keys|react-context-selector|priority-overflow))[\\/]/;
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist/web', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist/web',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // A cold load is one request per chunk over a handful of HTTP/1.1 connections: left to
+        // itself the bundler cut what every page runs first into some thirty small chunks (one per
+        // set of importing pages). The foundation is one chunk: 44 → 16 files on /, the same bytes.
+        // Grouping Fluent's list components too was tried and made /all/job fetch other pages' code.
+        codeSplitting: {
+          groups: [{ name: 'foundation', test: FOUNDATION }],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

@@ -50,11 +50,26 @@ export const hubLogger: ILogger = {
 };
 
 /**
+ * Resolves once the page has loaded and the browser is idle (at the latest 2 s later): the first
+ * page's code, data and rendering come first, the realtime client's code and socket after them.
+ */
+function afterPageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2_000 });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/**
  * The official client: JSON protocol, bearer from the sign-in, SignalR's automatic reconnect. Its
- * code is fetched with the first connection, beside the first page rather than inside it.
+ * code is fetched with the first connection, once the first page has settled, not during its load.
  */
 export const signalRTransport: HubTransportFactory = (events) => {
-  const connecting = import('@microsoft/signalr').then(({ HubConnectionBuilder }) => {
+  const connecting = afterPageSettled().then(() => import('@microsoft/signalr')).then(({ HubConnectionBuilder }) => {
     const connection = new HubConnectionBuilder()
       .withUrl(`${HUB_PATH}?app=${encodeURIComponent(getAppKey() ?? '')}`, { accessTokenFactory: bearer })
       .withAutomaticReconnect()
