@@ -60,7 +60,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/docs', allowApiDocsInlineScripts());
   app.use('*', securityHeaders());
   app.use('/api/*', compressJson());
-  app.use('*', bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: 'The request is too large (at most 12 MB).' }, 413) }));
+  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: 'The request is too large (at most 12 MB).' }, 413) });
+  // Only where a body may come: looking at a GET's body builds a full Request (~0.1 ms of every list request).
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.onError((error, c) => {
     const known = error instanceof HttpError ? error : fromDatabaseError(error);
