@@ -1,4 +1,4 @@
-import { and, count, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { listMeta, type ListMeta, type SortOrder } from '../../shared/contract/list';
 import type { Db } from './client';
@@ -144,6 +144,3 @@ export function preparedOnce<Q>(db: Db, name: string, build: (db: Db, name: stri
   if (statement === undefined) statements.set(name, (statement = build(db, name)));
   return statement;
 }
-
-/** `column = any(ids)`: unlike inArray, one parameter for any number of ids, so the statement's text stays the same. */
-export const anyOf = (column: PgColumn, ids: Placeholder) => sql`${column} = any(${ids})`;

@@ -12,7 +12,8 @@ import {
   referralAmountSlabs,
 } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { anyOf, preparedOnce } from '../../db/paging';
+import { preparedOnce } from '../../db/paging';
+import { anyOf } from '../../db/any-of';
 import type { ServiceContext } from '../../http/context';
 import type { JobListItem, PlatformRef } from '../../../shared/contract/job-views';
 
