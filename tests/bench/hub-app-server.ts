@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createApp } from '../../src/server/app';
 import { createTokenSigner } from '../../src/server/auth/tokens';
-import { openEmbedded } from '../../src/server/db/client';
+import { createPglite, openEmbedded, openPglite } from '../../src/server/db/client';
 import { RealtimeHub } from '../../src/server/realtime/hub';
 import { channelGroup } from '../../src/server/realtime/realtime';
 import { attachHubSockets } from '../../src/server/realtime/websocket';
@@ -21,8 +21,11 @@ import { HUB_BENCH_SECRET, benchChatMessage, type HubBenchServer } from './hub-s
 import { seedHubBench } from './hub-seed';
 
 await serveParent<HubBenchServer>(async () => {
-  // The embedded database as the server runs it: in a thread of its own.
-  const database = await openEmbedded(undefined, (error) => console.error(`the bench's embedded database stopped: ${error.message}`));
+  // The embedded database as the server runs it, in a thread of its own (BENCH_EMBEDDED=inline: on the server's thread, as before).
+  const database =
+    process.env.BENCH_EMBEDDED === 'inline'
+      ? openPglite(await createPglite())
+      : await openEmbedded(undefined, (error) => console.error(`the bench's embedded database stopped: ${error.message}`));
   await database.migrate();
   const seed = await seedHubBench(database.db);
   const realtime = new RealtimeHub();
