@@ -85,6 +85,11 @@ describe('the embedded database in its own thread', () => {
     await Promise.all(queued);
   });
 
+  it('when idle for a while, says it is alive once the thread answers', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await database.alive();
+  });
+
   it('keeps its data across a restart, and nothing has failed', async () => {
     await database.close();
     database = await openDatabase({ dir: path.join(dir, 'db'), onEmbeddedFailure: (error) => failures.push(error) });

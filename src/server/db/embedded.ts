@@ -9,6 +9,9 @@ import type { FromEmbedded, ToEmbedded } from './embedded-protocol';
 // thread. The server's event loop stays free while a query runs, and both engines are spoken to by
 // the same driver.
 
+/** A thread that answered this recently is alive: the health check need not wait for it. */
+const RECENT_ANSWER_MS = 1_000;
+
 /** The worker thread holding the embedded database. */
 export class EmbeddedThread {
   private readonly worker: Worker;
@@ -16,6 +19,8 @@ export class EmbeddedThread {
   private nextId = 0;
   private failure: Error | null = null;
   private closed: (() => void) | null = null;
+  /** When the thread last answered anything (performance.now()). */
+  private lastAnswerAt = 0;
 
   private constructor(dataDir: string | undefined, onFailure: (error: Error) => void) {
     // The worker's source is TypeScript, like the server's: tsx loads it there too.
@@ -60,11 +65,13 @@ export class EmbeddedThread {
   }
 
   /**
-   * Resolves once the thread has answered, after the statement it is running: whether the database
-   * is alive, asked outside the queue of statements waiting for its one session.
+   * Whether the database is alive: yes at once when the thread answered within the last second (it
+   * is working through statements), otherwise once it answers a ping, after the statement it is
+   * running. Never through the queue of statements waiting for its one session.
    */
   alive(): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
+    if (performance.now() - this.lastAnswerAt < RECENT_ANSWER_MS) return Promise.resolve();
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve: () => resolve(), reject });
@@ -86,6 +93,7 @@ export class EmbeddedThread {
   }
 
   private received(message: FromEmbedded): void {
+    this.lastAnswerAt = performance.now();
     if (message.kind === 'closed') return void this.worker.terminate();
     if (message.kind === 'ready') return;
     const waiter = this.waiting.get(message.id);
