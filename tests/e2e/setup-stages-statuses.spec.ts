@@ -10,13 +10,19 @@ async function confirmDelete(page: Page) {
   return dialog;
 }
 
-/** Opens a row's action menu; retried because a debounced search may re-render the row under the click. */
+/**
+ * Opens a row's action menu, retried because a debounced search may re-render the row under the
+ * click; then chooses the action once (a retried choice would click the row again behind the
+ * drawer the first one opened).
+ */
 async function rowAction(page: Page, table: string, name: string, action: string) {
   await page.waitForLoadState('networkidle');
+  const item = page.getByRole('menuitem', { name: action });
   await expect(async () => {
     await page.getByRole('table', { name: table }).getByRole('button', { name: `Actions for ${name}` }).click();
-    await page.getByRole('menuitem', { name: action }).click({ timeout: 1000 });
+    await expect(item).toBeVisible({ timeout: 1000 });
   }).toPass();
+  await item.click();
 }
 
 test('stage and status create → rename → edit → view → delete', async ({ page }) => {
