@@ -16,6 +16,7 @@ import { seedBenchHiring, type BenchCounts, type BenchData } from './seed-hiring
 import { startServerProcess, type ServerProcess } from './hub-process';
 import type { PostgresBenchServer } from './postgres-server';
 import type { Send } from './application-bench';
+import { httpGetter, type HttpGetter } from './http-get';
 
 /** The HTTP p95 may be at most this many times the p95 of its statements run alone. */
 export const RATIO_BUDGET = 1.5;
@@ -88,7 +89,9 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
   const db = drizzle(pool, { schema }) as unknown as Db;
   const alone = Array.from({ length: Math.max(...CLIENTS) }, () => new pg.Client({ connectionString: benchUrl, options: POSTGRES_SESSION_OPTIONS }));
   let server: ServerProcess<PostgresBenchServer> | null = null;
+  let getter: HttpGetter | null = null;
   const close = async () => {
+    getter?.close();
     await server?.stop();
     await Promise.all(alone.map((client) => client.end().catch(() => undefined)));
     await pool.end();
@@ -125,6 +128,7 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
     const baseURL = `http://127.0.0.1:${server.ready.port}`;
     const headers = { authorization: `Bearer ${inProcess.token}` };
     const send: Send = (target, init = {}) => fetch(`${baseURL}${target}`, { ...init, headers });
+    const timed = (getter = httpGetter(baseURL, headers, Math.max(...CLIENTS)));
     await Promise.all(alone.map((client) => client.connect()));
 
     const captured = async (target: string) => {
@@ -144,9 +148,8 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
         const total = clients === 1 ? iterations : iterations * 2;
         const cpuBefore = await server!.cpuMs();
         const http = await concurrently(clients, total, async () => {
-          const response = await send(bench.path);
-          await response.arrayBuffer();
-          if (response.status !== 200) throw new Error(`${bench.name}: HTTP ${response.status} for ${bench.path}`);
+          const status = await timed.get(bench.path);
+          if (status !== 200) throw new Error(`${bench.name}: HTTP ${status} for ${bench.path}`);
         });
         const serverCpu = ((await server!.cpuMs()) - cpuBefore) / (http.sorted.length + WARM_UP);
         const sql = await concurrently(clients, total, async (client) => {
