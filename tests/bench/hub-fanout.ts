@@ -62,6 +62,7 @@ export interface FanoutResult {
   p50: number;
   p95: number;
   p99: number;
+  max: number;
   /** POST start to its answer (the message stored, for POST /api/messages), p50, ms. */
   answeredP50: number;
   messages: number;
@@ -120,6 +121,7 @@ export async function measureFanout(label: string, send: SendMessage, deliveries
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
+    max: latencies[latencies.length - 1],
     answeredP50: percentile(answered, 0.5),
     messages: latencies.length,
     burst: { messages: plan.burst, ms, deliveriesPerSecond: (plan.burst * plan.members * 1000) / ms, messagesPerSecond: (plan.burst * 1000) / ms },
