@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'settings:write',
   'chat:use',
   'users:read',
+  /** The Users page under set-up (add people, roles, active, sign-in links): admins only. */
+  'users:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

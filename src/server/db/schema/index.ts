@@ -17,3 +17,4 @@ export * from './seo';
 export * from './chat';
 export * from './shell';
 export * from './notifications';
+export * from './sign-in-links';

@@ -29,6 +29,8 @@ export const users = pgTable(
     /** Last working day; null while the person is on the rolls (the payable list's 'LWD:N/A'). */
     lastWorkingDate: date('last_working_date'),
     status: smallint('status').notNull().default(1),
+    /** When the user last signed in with a password or a one-time sign-in link; null when never seen. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
