@@ -109,6 +109,15 @@ describe('GET /api/my-referrals', () => {
     expect((search.body.data as Row[]).map((row) => row.firstName)).toEqual(['Offer']);
   });
 
+  it('keeps the one referral a shared link names, only when it is the caller\'s own', async () => {
+    const own = await t.call('GET', `/api/my-referrals?applicantId=${ids.offer}`, { as: rohan });
+    expect((own.body.data as Row[]).map((row) => row.firstName)).toEqual(['Offer']);
+    expect((await t.call('GET', `/api/my-referrals?applicantId=${ids.offer}`, { as: meera })).body.meta).toMatchObject({ total: 0 });
+    const bad = await t.call('GET', '/api/my-referrals?applicantId=abc', { as: rohan });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('applicantId');
+  });
+
   it("is anyone's own list: staff see only their own referrals, and bad paging is refused", async () => {
     expect((await t.call('GET', '/api/my-referrals', { as: admin })).body.meta).toMatchObject({ total: 0 });
     expect((await t.call('GET', '/api/my-referrals?page=0', { as: rohan })).status).toBe(422);

@@ -124,7 +124,8 @@ export const ReferResponseSchema = itemResponseSchema(ReferredSchema);
 export const REFERRAL_STAGES = ['Submitted', 'In review', 'Interviewing', 'Offer', 'Hired', 'Not selected'] as const;
 export type ReferralStage = (typeof REFERRAL_STAGES)[number];
 
-export const MyReferralsQuerySchema = listQuerySchema();
+/** `applicantId` keeps one referral: where a shared link to it lands. */
+export const MyReferralsQuerySchema = v.object({ ...listQuerySchema().entries, applicantId: optionalId('applicantId') });
 export type MyReferralsQuery = v.InferOutput<typeof MyReferralsQuerySchema>;
 
 export const MyReferralSchema = v.object({

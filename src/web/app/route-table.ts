@@ -112,6 +112,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/refer', title: 'Refer a candidate', page: featurePage('refer/refer-jobs-page') },
   { path: '/refer/:jobId', title: 'Refer a candidate', page: featurePage('refer/refer-form-page') },
   { path: '/my-referrals', title: 'My referrals', page: featurePage('refer/my-referrals-page') },
+  { path: '/my-referrals/:applicantId', title: 'My referrals', page: featurePage('refer/my-referrals-page') },
   { path: '/general-settings', title: 'General Settings', page: featurePage('general-settings/general-settings-page') },
 
   // Set-Up

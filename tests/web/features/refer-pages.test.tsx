@@ -22,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const tenant = await t.factories.tenant('web-refer');
   const appId = tenant.id;
+  ids.appId = appId;
   setup = await createReferralSetup(t.db, appId);
   const designation = async (name: string, eligible: number) => {
     const [row] = await t.db.insert(designations).values({ appId, designation: name }).returning();
@@ -52,7 +53,7 @@ beforeAll(async () => {
   ids.backend = await job({ jobTitle: 'Backend Engineer', jobCode: 'BE-7', departmentId: engineering.id, referralAmountId: slab.id });
   ids.sales = await job({ jobTitle: 'Account Executive', departmentId: sales.id });
   // Rohan referred Kiran; Meera referred Dev, whom attribution One keeps for her.
-  await createApplication(t.db, appId, ids.backend, { firstName: 'Kiran', lastName: 'Shah', referrerId: rohan.id, referralStatusId: setup.statuses.in_progress });
+  ids.kiran = (await createApplication(t.db, appId, ids.backend, { firstName: 'Kiran', lastName: 'Shah', referrerId: rohan.id, referralStatusId: setup.statuses.in_progress })).id;
   await createApplication(t.db, appId, ids.sales, { firstName: 'Dev', lastName: 'Iyer', applicantEmail: 'dev.iyer@example.com', referrerId: meera.id, referralStatusId: setup.statuses.in_progress });
 });
 afterAll(() => t.close());
@@ -127,6 +128,18 @@ describe('My referrals (/my-referrals)', () => {
     expect(within(row).getByText('Backend Engineer')).toBeInTheDocument();
     expect(screen.queryByText('Dev Iyer')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refer a candidate' })).toBeInTheDocument();
+  });
+
+  it('opens on the one referral a shared link names, with a way back to all of them', async () => {
+    await createApplication(t.db, ids.appId, ids.sales, { firstName: 'Asha', lastName: 'Rao', referrerId: rohan.id, referralStatusId: setup.statuses.in_progress });
+    useInProcessApi(t, rohan);
+    renderApp(`/my-referrals/${ids.kiran}`);
+    const row = await findRow(() => screen.getByText('Kiran Shah'));
+    expect(within(row).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByText('Asha Rao')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Show all my referrals' }));
+    expect(await screen.findByText('Asha Rao', undefined, slow)).toBeInTheDocument();
   });
 
   it('says so when there are none yet', async () => {

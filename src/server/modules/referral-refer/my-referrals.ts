@@ -32,7 +32,12 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
   const rules = await referralRules(ctx, ctx.db);
   const source = {
     table: applications,
-    where: and(eq(applications.appId, ctx.appId), eq(applications.referrerId, ctx.user.id), isNull(applications.deletedAt)),
+    where: and(
+      eq(applications.appId, ctx.appId),
+      eq(applications.referrerId, ctx.user.id),
+      isNull(applications.deletedAt),
+      query.applicantId === undefined ? undefined : eq(applications.id, query.applicantId),
+    ),
     search: [applications.searchText],
     order: [sql`${applications.createdAt} desc`, sql`${applications.id} desc`],
   };

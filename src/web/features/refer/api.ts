@@ -28,7 +28,7 @@ export const useReferralJobs = referralJobs.useList;
 export const useReferralJob = referralJobs.useItem;
 
 /** One page of the signed-in user's referrals. */
-export const useMyReferrals = resourceReads<MyReferral>(MY_REFERRALS_PATH).useList;
+export const useMyReferrals = resourceReads<MyReferral, MyReferral, ListQueryInput & { applicantId?: number }>(MY_REFERRALS_PATH).useList;
 
 /** The departments of the open jobs, for the list's filter. */
 export function useReferralDepartments() {

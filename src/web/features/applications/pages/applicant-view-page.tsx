@@ -7,6 +7,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { EmptyState } from '../../../ui/empty-state';
 import { ListProblem } from '../../../ui/list-page/list-problem';
 import { PageHeader } from '../../../ui/page-header';
+import { ShareButtons } from '../../../ui/share-buttons';
 import { useApplicant } from '../api';
 import { ApplicantViewCards, ApplicantViewSkeleton } from '../components/applicant-view-cards';
 import { PipelineTimelineDrawer } from '../components/pipeline-timeline-drawer';
@@ -66,6 +67,7 @@ export function ApplicantViewPage() {
               <Button icon={<DocumentPdfRegular />} onClick={() => setDrawer('resume')}>
                 View Resume
               </Button>
+              <ShareButtons route={`/application/view/${id}`} label={name} />
               {cancel}
             </div>
           )

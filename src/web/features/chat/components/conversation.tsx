@@ -8,6 +8,7 @@ import { ChatLoadFailed } from './chat-load-failed';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { useChannelMessages } from './use-channel-messages';
+import { ShareButtons } from '../../../ui/share-buttons';
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -122,6 +123,7 @@ export function Conversation({ channel, myId, onBack, onRead }: ConversationProp
         <span className={styles.live} role="status">
           {offline ? 'Reconnecting…' : ''}
         </span>
+        <ShareButtons compact route={`/referralChat/${channel.id}`} label={`Chat: ${channel.channelName}`} />
       </header>
       {body}
       {channel.canSend ? (

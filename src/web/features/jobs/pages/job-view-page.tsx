@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api';
 import { usePermissions } from '../../../lib/permissions';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageHeader } from '../../../ui/page-header';
+import { ShareButtons } from '../../../ui/share-buttons';
 import { useJob } from '../api';
 import { ActivityBadge, PublishBadge } from '../components/job-status';
 import { JobPipelineDrawer } from '../components/job-pipeline-drawer';
@@ -105,6 +106,7 @@ export function JobViewPage() {
           Edit
         </Button>
       )}
+      {job && <ShareButtons route={`/job/view/${job.jobId}`} label={job.jobTitle} />}
     </>
   );
 

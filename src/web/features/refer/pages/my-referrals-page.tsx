@@ -1,10 +1,11 @@
-import { useNavigate } from 'react-router-dom';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChatRegular } from '@fluentui/react-icons';
 import type { MyReferral, ReferralStage } from '../../../../shared/contract/referral-refer';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';
+import { ShareButtons } from '../../../ui/share-buttons';
 import { StatusBadge, type StatusBadgeFluentColor } from '../../../ui/status-badge';
 import { formatDateDMY, fullName } from '../../../lib/formats';
 import { useLinkClick } from '../../../lib/use-link-click';
@@ -58,16 +59,41 @@ const columns: DataTableColumn<MyReferral>[] = [
   { id: 'eligibilityDate', header: 'Bonus eligible on', cell: (row) => (row.eligibilityDate ? formatDateDMY(row.eligibilityDate) : '—'), width: '140px' },
   { id: 'bonus', header: 'Expected bonus', cell: (row) => <Bonus referral={row} /> },
   { id: 'chat', header: 'Chat', cell: (row) => <ChatAction referral={row} />, width: '90px' },
+  {
+    id: 'share',
+    header: 'Share',
+    cell: (row) => <ShareButtons compact route={`/my-referrals/${row.applicantId}`} label={`Referral: ${fullName(row)}`} />,
+    width: '100px',
+  },
 ];
+
+/** The referral a shared link names (/my-referrals/{applicantId}), when the address has one. */
+function useLinkedReferral(): number | undefined {
+  const raw = useParams().applicantId ?? '';
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
 
 /** /my-referrals: every referral of the signed-in user and where it is, in plain words. */
 export function MyReferralsPage() {
-  const paged = usePagedList(useMyReferrals);
+  const applicantId = useLinkedReferral();
+  const paged = usePagedList((params) => useMyReferrals(params && { ...params, applicantId }));
   const navigate = useNavigate();
+  const showAll = useLinkClick('/my-referrals');
   return (
     <ListPage<MyReferral>
       title="My referrals"
-      description="The people you referred, where they are, and the bonus once they have joined."
+      description={
+        applicantId === undefined ? (
+          'The people you referred, where they are, and the bonus once they have joined.'
+        ) : (
+          <>
+            One referral, from a shared link.{' '}
+            <Link href="/my-referrals" onClick={showAll}>
+              Show all my referrals
+            </Link>
+          </>
+        )
+      }
       onCreate={() => navigate('/refer')}
       createLabel="Refer a candidate"
       {...paged}
