@@ -45,6 +45,7 @@ import { referralReferRoutes } from './modules/referral-refer/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { chatConnectGroups } from './modules/chat/service';
 import { notificationRoutes } from './modules/notifications/routes';
+import { userAccountRoutes } from './modules/users/routes';
 import { HUB_PATH, RealtimeHub } from './realtime/hub';
 import { hubRoutes } from './realtime/routes';
 
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', tagged('Refer a candidate', referralReferRoutes()));
   app.route('/api', tagged('Chat', chatRoutes(deps.logger)));
   app.route('/api/notifications', tagged('Notifications', notificationRoutes(deps)));
+  app.route('/api/user-accounts', tagged('Users', userAccountRoutes()));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

@@ -5,6 +5,8 @@ import type { AppDeps } from '../http/context';
 import { renderLoginPage, type LoginPageModel } from './login-page';
 import { createCredentialCheck } from './credentials';
 import { profileRoutes } from './profile-routes';
+import { welcomeRoutes } from './welcome-routes';
+import { recordSignIn } from '../modules/users/service';
 import { readForm, SIGN_IN_FIELDS } from './form';
 import { safeCallback, withParams } from './callback';
 import { assertNoNulInQuery } from '../http/nul-character';
@@ -48,6 +50,7 @@ export function accountRoutes(deps: AppDeps) {
 
     const result = await checkCredentials(model.app, model.email, password('password'));
     if ('error' in result) return page(c, { ...model, error: result.error }, result.status);
+    await recordSignIn(deps.db, result.userId, deps.clock());
     const token = await deps.auth.signer.sign(result);
     return c.redirect(withParams(callback, { token, app: result.appKey, authType: 'self' }), 303);
   });
@@ -59,6 +62,7 @@ export function accountRoutes(deps: AppDeps) {
   });
 
   routes.route('/', profileRoutes(deps, checkCredentials));
+  routes.route('/', welcomeRoutes(deps));
 
   routes.get('/config', describeJson({ summary: 'Sign-in settings for the web client', public: true, responses: { 200: AccountConfigSchema } }), (c) => c.json({ entra: deps.auth.entraClient, accountProfileUrl: deps.accountProfileUrl }));
 
