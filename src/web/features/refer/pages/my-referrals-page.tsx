@@ -73,10 +73,16 @@ function useLinkedReferral(): number | undefined {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
+/** A page of my referrals, or only the one a shared link names. */
+function useShownReferrals(params: Parameters<typeof useMyReferrals>[0]) {
+  const applicantId = useLinkedReferral();
+  return useMyReferrals(params && { ...params, applicantId });
+}
+
 /** /my-referrals: every referral of the signed-in user and where it is, in plain words. */
 export function MyReferralsPage() {
   const applicantId = useLinkedReferral();
-  const paged = usePagedList((params) => useMyReferrals(params && { ...params, applicantId }));
+  const paged = usePagedList(useShownReferrals);
   const navigate = useNavigate();
   const showAll = useLinkClick('/my-referrals');
   return (
