@@ -35,6 +35,9 @@ export const UserCreateSchema = v.object({
 export type UserCreateInput = v.InferInput<typeof UserCreateSchema>;
 export type UserCreateFields = v.InferOutput<typeof UserCreateSchema>;
 
+/** The Change role form: the role is required there. */
+export const UserRoleSchema = v.object({ role });
+
 /** PUT /api/user-accounts/{id}: a new role, active (may sign in) or both. */
 export const UserUpdateSchema = v.pipe(
   v.object({

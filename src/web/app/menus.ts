@@ -89,6 +89,7 @@ const REFERRAL_ENTRIES: MenuEntry[] = [
       link('applicant-status', 'Applicant Status', '/applicant-status', 11, 'setup:read'),
       link('seo-keyword', 'SEO Keyword', '/seo-keyword', 12, 'setup:read'),
       link('seo-graph', 'SEO Graph', '/seo-graph', 13, 'setup:read'),
+      link('users', 'Users', '/users', 13.5, 'users:write'),
     ],
   },
   {

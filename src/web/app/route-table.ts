@@ -130,6 +130,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   }),
   ...resourceRoutes('/seo-keyword', 'SEO-Keyword'),
   ...resourceRoutes('/seo-graph', 'SEO-Graph'),
+  { path: '/users', title: 'Users', page: featurePage('users/users-page') },
 
   // Hiring process
   { path: '/hiring-process', title: 'Hiring Process', page: featurePage('hiring-process/hiring-process-page') },

@@ -28,7 +28,7 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
     const orders = (id: 'dashboard' | 'referral') =>
       MENUS[id].entries.flatMap((e) => (e.type === 'link' ? [e.order] : [e.order, ...e.children.map((c) => c.order)]));
     expect(orders('dashboard')).toEqual([1, 2, 3]);
-    expect(orders('referral')).toEqual([4, 4.1, 4.2, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 21, 22, 23]);
+    expect(orders('referral')).toEqual([4, 4.1, 4.2, 5, 6, 7, 8, 9, 10, 11, 12, 13, 13.5, 14, 15, 16, 17, 20, 21, 22, 23]);
   });
 
   it('gives every entry the route of the spec', () => {
@@ -46,6 +46,7 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
       'Applicant Status': '/applicant-status',
       'SEO Keyword': '/seo-keyword',
       'SEO Graph': '/seo-graph',
+      Users: '/users',
       'Hiring Pipeline': '/hiring-pipeline',
       Stages: '/stages',
       Status: '/status',
