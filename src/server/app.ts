@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', backgroundTasks.countRequests);
   // Before the security headers, so it runs after them and can amend their policy.
   app.use('/api/docs', allowApiDocsInlineScripts());
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(deps.teamsExtraHostOrigins));
   app.use('/api/*', compressJson());
   const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: 'The request is too large (at most 12 MB).' }, 413) });
   // Only where a body may come: looking at a GET's body builds a full Request (~0.1 ms of every list request).

@@ -26,6 +26,17 @@ const EnvSchema = v.object({
   SSL_CRT_FILE: v.optional(v.string()),
   SSL_KEY_FILE: v.optional(v.string()),
   ACCOUNT_PROFILE_URL: v.optional(v.pipe(v.string(), v.url())),
+  /**
+   * Origins besides Microsoft's that may frame the app and answer its TeamsJS messages, comma
+   * separated: the end-to-end tests' Teams host. Never set in production.
+   */
+  TEAMS_EXTRA_HOST_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
+      v.array(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+$/, 'must be origins like http://127.0.0.1:4000, comma separated'))),
+    ),
+  ),
   // Realtime scale-out: every instance's hub joined through Redis, or Azure SignalR Service (serverless).
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
   /** Keeps apps sharing one Redis apart: channels are `<prefix><hub>:group:<group>` and so on. */

@@ -78,6 +78,7 @@ const deps: AppDeps = {
     loginAttemptsPerWindow: env.LOGIN_RATE_LIMIT,
   },
   accountProfileUrl: env.ACCOUNT_PROFILE_URL ?? '/account/profile',
+  teamsExtraHostOrigins: env.TEAMS_EXTRA_HOST_ORIGINS,
   publicUrl: env.PUBLIC_URL,
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   realtime,

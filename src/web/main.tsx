@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { StartupScreen } from './app/startup-screen';
 import { readSignInFromUrl } from './host/session';
 import { detectHost, isInIframe } from './host/teams';
+import { followDeepLink } from './host/deep-link';
 import { preloadRoute } from './app/route-table';
 import { preloadRouteData } from './app/preload-data';
 
@@ -19,9 +20,15 @@ if (isInIframe()) root.render(<StartupScreen />);
 
 // The opened page's code loads alongside host detection, so it shows without a spinner; a slow
 // network does not hold the first render longer than a second (the page then suspends as usual).
-const pageCode = Promise.race([preloadRoute(window.location.pathname).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+const preloadPage = (pathname: string) => Promise.race([preloadRoute(pathname).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
+const pageCode = preloadPage(window.location.pathname);
 
-void Promise.all([detectHost(), pageCode]).then(([host]) => {
+void Promise.all([detectHost(), pageCode]).then(async ([host]) => {
+  // A Teams deep link names the page to open: that page, not the tab's landing page, renders first.
+  if (followDeepLink(host)) {
+    preloadRouteData(window.location);
+    await preloadPage(window.location.pathname);
+  }
   root.render(
     <StrictMode>
       <App host={host} />

@@ -64,7 +64,9 @@ export function accountRoutes(deps: AppDeps) {
   routes.route('/', profileRoutes(deps, checkCredentials));
   routes.route('/', welcomeRoutes(deps));
 
-  routes.get('/config', describeJson({ summary: 'Sign-in settings for the web client', public: true, responses: { 200: AccountConfigSchema } }), (c) => c.json({ entra: deps.auth.entraClient, accountProfileUrl: deps.accountProfileUrl }));
+  routes.get('/config', describeJson({ summary: 'Sign-in settings for the web client', public: true, responses: { 200: AccountConfigSchema } }), (c) =>
+    c.json({ entra: deps.auth.entraClient, accountProfileUrl: deps.accountProfileUrl, teamsHostOrigins: deps.teamsExtraHostOrigins ?? [] }),
+  );
 
   return routes;
 }

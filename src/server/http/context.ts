@@ -22,6 +22,8 @@ export interface AppDeps {
     loginAttemptsPerWindow: number;
   };
   accountProfileUrl: string;
+  /** Origins besides Microsoft's that may host the app as a Teams tab (a test host); none in production. */
+  teamsExtraHostOrigins?: string[];
   /** The address users reach the app at, when a proxy in front changes it. */
   publicUrl?: string;
   /** Folder with the built web app; omitted in tests and in `npm run dev`. */

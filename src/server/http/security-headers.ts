@@ -3,7 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 // Teams frames the app, so no X-Frame-Options; frame-ancestors names who may frame it instead.
 const teamsHosts = ['https://teams.microsoft.com', 'https://*.teams.microsoft.com', 'https://*.skype.com', 'https://*.office.com', 'https://*.cloud.microsoft'];
 
-export const securityHeaders = () =>
+export const securityHeaders = (extraTeamsHosts: string[] = []) =>
   secureHeaders({
     xFrameOptions: false,
     crossOriginEmbedderPolicy: false,
@@ -18,7 +18,7 @@ export const securityHeaders = () =>
       fontSrc: ["'self'", 'data:', 'https://res.cdn.office.net', 'https://static2.sharepointonline.com'],
       connectSrc: ["'self'", 'ws:', 'wss:', 'https://login.microsoftonline.com'],
       frameSrc: ["'self'", 'https://login.microsoftonline.com'],
-      frameAncestors: ["'self'", ...teamsHosts],
+      frameAncestors: ["'self'", ...teamsHosts, ...extraTeamsHosts],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

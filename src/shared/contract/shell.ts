@@ -50,4 +50,6 @@ export type UserOption = v.InferOutput<typeof UserOptionSchema>;
 export const AccountConfigSchema = v.object({
   entra: v.nullable(v.object({ clientId: v.string(), authority: v.string(), scopes: v.array(v.string()) })),
   accountProfileUrl: v.string(),
+  /** Origins besides Microsoft's the Teams SDK may accept as its host (a test host); empty in production. */
+  teamsHostOrigins: v.array(v.string()),
 });

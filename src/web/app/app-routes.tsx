@@ -6,6 +6,7 @@ import { lazyPage } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
 import { AppShell } from './shell/app-shell';
 import { LogoutPage } from './pages/logout-page';
+import { NotifyAppLoaded } from '../host/notify-app-loaded';
 
 const PlaceholderPage = lazy(async () => ({ default: (await import('./pages/placeholder-page')).PlaceholderPage }));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
@@ -30,6 +31,7 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<PageSpinner />}>
             <TeamsConfigPage />
+            <NotifyAppLoaded />
           </Suspense>
         }
       />

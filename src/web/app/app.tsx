@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { FluentProvider } from '@fluentui/react-components';
 import { HostProvider } from '../host/host-context';
-import { notifyAppLoaded, type HostInfo } from '../host/teams';
+import type { HostInfo } from '../host/teams';
 import { useHostTheme } from '../host/theme';
 import { AppToaster } from '../lib/app-toaster';
 import { ApiSWRProvider } from '../lib/swr';
@@ -50,7 +50,6 @@ export const appRouteObjects = (extra?: ReactNode) => [
 ];
 
 export function App({ host }: AppProps) {
-  useEffect(() => notifyAppLoaded(host), [host]);
   const [router] = useState(() => createBrowserRouter(appRouteObjects()));
   return (
     <AppProviders host={host}>

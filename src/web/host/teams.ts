@@ -1,6 +1,7 @@
 // Teams detection. The SDK is loaded lazily, and only inside an iframe: at top level a page
 // cannot be a Teams tab, so a plain browser never downloads it nor waits for it.
 import type * as TeamsJs from '@microsoft/teams-js';
+import { loadAccountConfig } from './account-config';
 
 export type TeamsSdk = typeof TeamsJs;
 
@@ -45,9 +46,18 @@ export interface DetectHostOptions {
   timeoutMs?: number;
   inIframe?: () => boolean;
   loadSdk?: () => Promise<TeamsSdk>;
+  /** Host origins the SDK accepts besides Microsoft's own (the server's configuration). */
+  loadExtraOrigins?: () => Promise<string[]>;
 }
 
 const loadTeamsSdk = (): Promise<TeamsSdk> => import('@microsoft/teams-js');
+
+/** What the server allows besides Teams (a test host); none when the configuration cannot be read. */
+const loadConfiguredOrigins = (): Promise<string[]> =>
+  loadAccountConfig().then(
+    (config) => config.teamsHostOrigins,
+    () => [],
+  );
 
 let current: HostInfo = BROWSER_HOST;
 
@@ -66,7 +76,7 @@ export function setHost(host: HostInfo): void {
  * settles outside Teams, so it is raced with a timeout; a timeout or a rejection means "not in Teams".
  */
 export async function detectHost(options: DetectHostOptions = {}): Promise<HostInfo> {
-  const { timeoutMs = TEAMS_DETECTION_TIMEOUT_MS, inIframe = isInIframe, loadSdk = loadTeamsSdk } = options;
+  const { timeoutMs = TEAMS_DETECTION_TIMEOUT_MS, inIframe = isInIframe, loadSdk = loadTeamsSdk, loadExtraOrigins = loadConfiguredOrigins } = options;
   if (!inIframe()) {
     setHost(BROWSER_HOST);
     return BROWSER_HOST;
@@ -76,8 +86,9 @@ export async function detectHost(options: DetectHostOptions = {}): Promise<HostI
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
   const attempt = (async (): Promise<HostInfo> => {
-    const sdk = await loadSdk();
-    await sdk.app.initialize();
+    const [sdk, extraOrigins] = await Promise.all([loadSdk(), loadExtraOrigins()]);
+    // The SDK drops every message from an origin it does not know: Teams' are built in.
+    await sdk.app.initialize(extraOrigins.length > 0 ? extraOrigins : undefined);
     const context = await sdk.app.getContext();
     return {
       inTeams: true,
@@ -100,8 +111,11 @@ export function requireTeams(host: HostInfo = current): TeamsSdk {
   return host.sdk;
 }
 
-/** Tells Teams the tab has rendered (hides its loading indicator). No-op outside Teams. */
+const notified = new WeakSet<HostInfo>();
+
+/** Tells Teams the tab has rendered (hides its loading indicator), once per host. No-op outside Teams. */
 export function notifyAppLoaded(host: HostInfo = current): void {
-  if (!host.inTeams || !host.sdk) return;
+  if (!host.inTeams || !host.sdk || notified.has(host)) return;
+  notified.add(host);
   host.sdk.app.notifySuccess().catch(() => undefined);
 }

@@ -13,7 +13,7 @@ export function fakeTeamsSdk(options: FakeTeamsOptions = {}) {
   const { initialize = () => Promise.resolve(), theme = 'default', subPageId, authToken = 'teams-sso-token' } = options;
   const sdk = {
     app: {
-      initialize: vi.fn(initialize),
+      initialize: vi.fn((_validMessageOrigins?: string[]) => initialize()),
       getContext: vi.fn(async () => ({ app: { theme }, page: { id: 'tab', frameContext: 'content', subPageId } })),
       notifySuccess: vi.fn(async () => undefined),
       registerOnThemeChangeHandler: vi.fn(),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTeamsDeepLink, openTeamsLink, routeFromSubPageId } from '../../../src/web/host/deep-link';
+import { buildTeamsDeepLink, followDeepLink, openTeamsLink, routeFromSubPageId } from '../../../src/web/host/deep-link';
 import {
   BROWSER_HOST,
   detectHost,
@@ -50,6 +50,14 @@ describe('Teams detection', () => {
     expect(getHost()).toBe(host);
   });
 
+  it('admits the host origins the server configures (a test host) and only those', async () => {
+    const { sdk, fake } = fakeTeamsSdk();
+    await detectHost({ inIframe: () => true, loadSdk: async () => sdk, loadExtraOrigins: async () => ['http://127.0.0.1:4100'] });
+    expect(fake.app.initialize).toHaveBeenLastCalledWith(['http://127.0.0.1:4100']);
+    await detectHost({ inIframe: () => true, loadSdk: async () => sdk, loadExtraOrigins: async () => [] });
+    expect(fake.app.initialize).toHaveBeenLastCalledWith(undefined);
+  });
+
   it('maps unknown Teams themes to default', async () => {
     const { sdk } = fakeTeamsSdk({ theme: 'glass' });
     expect((await detectHost({ inIframe: () => true, loadSdk: async () => sdk })).theme).toBe('default');
@@ -73,11 +81,13 @@ describe('Teams-only actions', () => {
     expect(fake.app.openLink).toHaveBeenCalledWith('https://teams.microsoft.com/l/x');
   });
 
-  it('notify Teams that the app loaded only inside Teams', () => {
+  it('notify Teams that the app loaded only inside Teams, once', () => {
     const { sdk, fake } = fakeTeamsSdk();
     notifyAppLoaded(BROWSER_HOST);
     expect(fake.app.notifySuccess).not.toHaveBeenCalled();
-    notifyAppLoaded(teamsHost(sdk));
+    const host = teamsHost(sdk);
+    notifyAppLoaded(host);
+    notifyAppLoaded(host);
     expect(fake.app.notifySuccess).toHaveBeenCalledTimes(1);
   });
 });
@@ -112,5 +122,18 @@ describe('deep links', () => {
     expect(routeFromSubPageId('//evil.example')).toBeNull();
     expect(routeFromSubPageId('https://evil.example')).toBeNull();
     expect(routeFromSubPageId(null)).toBeNull();
+  });
+
+  it('opens the linked page first: at the landing page the address becomes the subPageId route', () => {
+    const { sdk } = fakeTeamsSdk();
+    window.history.replaceState(null, '', '/');
+    expect(followDeepLink({ ...teamsHost(sdk), subPageId: '/my-referrals/4' })).toBe(true);
+    expect(window.location.pathname).toBe('/my-referrals/4');
+    expect(followDeepLink({ ...teamsHost(sdk), subPageId: '/job/view/3' })).toBe(false);
+    expect(window.location.pathname).toBe('/my-referrals/4');
+    window.history.replaceState(null, '', '/');
+    expect(followDeepLink({ ...teamsHost(sdk), subPageId: '//evil.example' })).toBe(false);
+    expect(followDeepLink(BROWSER_HOST)).toBe(false);
+    expect(window.location.pathname).toBe('/');
   });
 });

@@ -3,8 +3,8 @@ import { Outlet } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useRealtimeConnection } from '../../lib/realtime';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { NotifyAppLoaded } from '../../host/notify-app-loaded';
 import { PageSpinner } from '../page-spinner';
-import { useDeepLinkRoute } from '../use-deep-link-route';
 import { AppFooter } from './app-footer';
 import { NetworkErrorDialog } from './network-error-dialog';
 import { Sidebar } from './sidebar';
@@ -35,7 +35,6 @@ export function AppShell() {
     setWasNarrow(narrow);
     setNavOpen(!narrow);
   }
-  useDeepLinkRoute();
   // The shell renders only when signed in and unmounts on sign-out: the hub connection lives with it.
   useRealtimeConnection();
 
@@ -48,6 +47,7 @@ export function AppShell() {
           <main className={styles.main} id="main-content">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
+              <NotifyAppLoaded />
             </Suspense>
           </main>
           <AppFooter />
