@@ -79,6 +79,16 @@ const visit = (file: string) => {
 chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.file));
 const closureGzip = [...closure].reduce((sum, file) => sum + (byFile.get(file)?.gzip ?? 0), 0);
 console.log(`entry and its static imports: ${(closureGzip / 1000).toFixed(1)} kB gzip in ${closure.size} files`);
+// --page=job-list-page: what that page's chunk adds to the entry's, chunk by chunk.
+const page = process.argv.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
+const pageChunk = page ? chunks.find((chunk) => chunk.file.includes(`/${page}-`)) : undefined;
+if (pageChunk) {
+  const entryFiles = new Set(closure);
+  visit(pageChunk.file);
+  const added = [...closure].filter((file) => !entryFiles.has(file)).map((file) => byFile.get(file)!).sort((a, b) => b.gzip - a.gzip);
+  console.log(`${page} adds ${(added.reduce((sum, chunk) => sum + chunk.gzip, 0) / 1000).toFixed(1)} kB gzip in ${added.length} files:`);
+  for (const chunk of added) console.log(`  ${(chunk.gzip / 1000).toFixed(1).padStart(6)} kB  ${chunk.file}  ${[...chunk.modules].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([group]) => group).join(', ')}`);
+}
 
 const filter = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(7);

@@ -1,6 +1,6 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { Apps20Regular } from '@fluentui/react-icons';
-import { DeferredPopup } from './deferred-popup';
+import { DeferredPopup } from '../../ui/deferred-popup';
 import { useActiveApps } from './shell-api';
 
 const loadPopup = async () => (await import('./all-apps-popup')).AllAppsPopup;

@@ -1,5 +1,5 @@
 import { makeStyles, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
-import type { LoadedPopupProps } from './deferred-popup';
+import type { LoadedPopupProps } from '../../ui/deferred-popup';
 import { useActiveApps } from './shell-api';
 
 const useStyles = makeStyles({

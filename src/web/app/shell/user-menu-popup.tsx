@@ -4,7 +4,7 @@ import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { formatDateDMY, fullName } from '../../lib/formats';
 import { useUserInfo } from '../../lib/user-info';
 import { EmailAddress } from '../../ui/email-address';
-import type { LoadedPopupProps } from './deferred-popup';
+import type { LoadedPopupProps } from '../../ui/deferred-popup';
 import { useAccountConfig } from './shell-api';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Avatar, Button, makeStyles } from '@fluentui/react-components';
 import { fullName } from '../../lib/person-name';
 import { useUserInfo } from '../../lib/user-info';
-import { DeferredPopup } from './deferred-popup';
+import { DeferredPopup } from '../../ui/deferred-popup';
 import { useAccountConfig } from './shell-api';
 
 const useStyles = makeStyles({

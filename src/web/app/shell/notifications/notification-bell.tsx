@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentProps } from 'react';
 import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { Alert20Regular } from '@fluentui/react-icons';
-import { DeferredPopup } from '../deferred-popup';
+import { DeferredPopup } from '../../../ui/deferred-popup';
 import { useLiveNotifications } from './live-notifications';
 import { useNotificationSummary } from './notifications-api';
 

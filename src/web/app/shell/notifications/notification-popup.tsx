@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import type { LoadedPopupProps } from '../deferred-popup';
+import type { LoadedPopupProps } from '../../../ui/deferred-popup';
 import { PHONE_QUERY } from './notification-bell';
 import { NotificationList } from './notification-list';
 

@@ -1,14 +1,7 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import {
-  CloudArrowUpRegular,
-  CloudDismissRegular,
-  DeleteRegular,
-  EditRegular,
-  EyeRegular,
-  MoreHorizontalRegular,
-  PeopleListRegular,
-} from '@fluentui/react-icons';
+import { Button } from '@fluentui/react-components';
+import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { JobListItem } from '../../../../shared/contract/job-views';
+import { DeferredPopup } from '../../../ui/deferred-popup';
 
 /** What a job row can do; the page decides where each action leads. */
 export interface JobRowActions {
@@ -23,42 +16,21 @@ export interface JobRowActions {
 
 export const isPublished = (job: Pick<JobListItem, 'publishplatforms'>) => job.publishplatforms.length > 0;
 
+const loadPopup = async () => (await import('./job-row-menu-popup')).JobRowMenuPopup;
+
 /**
  * The row's actions in one menu: five actions do not fit as icon buttons (the shared RowActions
- * offers only View, Edit and Delete).
+ * offers only View, Edit and Delete). The menu's code loads when a row's menu is first wanted:
+ * the list shows without it.
  */
 export function JobRowMenu({ job, actions }: { job: JobListItem; actions: JobRowActions }) {
-  const published = isPublished(job);
   return (
-    <Menu positioning="below-end">
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${job.jobTitle}`} />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {actions.canWrite && (
-            <MenuItem icon={<EditRegular />} onClick={() => actions.onEdit(job)}>
-              Edit Job
-            </MenuItem>
-          )}
-          {actions.canWrite && (
-            <MenuItem icon={published ? <CloudDismissRegular /> : <CloudArrowUpRegular />} onClick={() => actions.onPublish(job)}>
-              {published ? 'Unpublish' : 'Publish'}
-            </MenuItem>
-          )}
-          <MenuItem icon={<EyeRegular />} onClick={() => actions.onView(job)}>
-            View Job
-          </MenuItem>
-          <MenuItem icon={<PeopleListRegular />} onClick={() => actions.onViewApplication(job)}>
-            View Application
-          </MenuItem>
-          {actions.canWrite && (
-            <MenuItem icon={<DeleteRegular />} onClick={() => actions.onDelete(job)}>
-              Delete
-            </MenuItem>
-          )}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <DeferredPopup
+      load={loadPopup}
+      popupProps={{ job, actions }}
+      trigger={(props) => (
+        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${job.jobTitle}`} aria-haspopup="menu" {...props} />
+      )}
+    />
   );
 }
