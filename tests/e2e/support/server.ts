@@ -67,8 +67,11 @@ export interface RunningServer {
   process: ChildProcess;
 }
 
-/** Starts `src/server/main.ts` (or E2E_SERVER_ENTRY) and resolves once GET /api/health answers ok. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts `src/server/main.ts` (or E2E_SERVER_ENTRY) and resolves once GET /api/health answers ok.
+ * `extraEnv` adds configuration (the Teams test host's Entra key set and origin).
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hireloop-e2e-'));
   const authSecret = randomBytes(36).toString('base64url');
@@ -85,6 +88,7 @@ export async function startServer(): Promise<RunningServer> {
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     AUTH_SECRET: authSecret,
+    ...extraEnv,
   });
 
   await mkdir(path.dirname(SERVER_LOG), { recursive: true });

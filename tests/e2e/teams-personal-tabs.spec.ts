@@ -1,0 +1,86 @@
+// The personal tabs of appPackage/manifest.json inside the Teams test host (tests/support/teams-host):
+// a first-time Entra user opens the Console and the "Refer a candidate" tabs and is signed in with
+// no prompt (getAuthToken), as an employee of the workspace the tab names; a deep link's subPageId
+// opens its page; the app tells Teams it loaded once, after its first page rendered. Screenshots
+// at 1366 wide and at 360 × 780 (Teams mobile).
+import type { Page, Response } from '@playwright/test';
+import { test, expect, keepScreenshot } from './support/fixtures';
+import { newEntraUser, openTeamsTab, type TeamsTab } from '../support/teams-host/teams-tab';
+
+const WORKSPACE = 'acme';
+/** What the issue allows between the frame's load starting and notifySuccess, on this machine… */
+const LOAD_BUDGET_MS = 2000;
+/** …and what fails the test: a shared machine's load can double the time; a detection timeout (4 s) cannot hide. */
+const LOAD_LIMIT_MS = 4000;
+
+test.skip(!process.env.E2E_TEAMS_HOST_URL, 'the Teams test host runs with the server the e2e global setup starts');
+
+function userInfo(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/userinfo' && response.request().method() === 'GET');
+}
+
+/** notifySuccess came once, after the first page rendered, in time; logs when each message came. */
+async function expectLoadedOnce(tab: TeamsTab, label: string): Promise<void> {
+  await expect.poll(async () => (await tab.sent('appInitialization.success')).length).toBe(1);
+  const [success] = await tab.sent('appInitialization.success');
+  const { pageAt, headingAt } = await tab.firstRender();
+  expect(pageAt, 'a page had rendered').toBeDefined();
+  expect(pageAt!, 'notifySuccess came after the first page rendered').toBeLessThanOrEqual(success.at);
+  const timeline = (await tab.messages()).map((message) => `${message.func} ${message.at}`).join(', ');
+  const verdict = success.at < LOAD_BUDGET_MS ? `within the ${LOAD_BUDGET_MS} ms budget` : `OVER the ${LOAD_BUDGET_MS} ms budget`;
+  const note = `${label}: notifySuccess ${success.at} ms after the frame started loading, ${verdict} (page at ${pageAt} ms, its heading at ${headingAt} ms; messages: ${timeline})`;
+  console.log(`[teams] ${note}`);
+  test.info().annotations.push({ type: 'notifySuccess', description: note });
+  expect(success.at).toBeLessThan(LOAD_LIMIT_MS);
+  // A little later it still has been sent once only.
+  await tab.page.waitForTimeout(300);
+  expect(await tab.sent('appInitialization.success')).toHaveLength(1);
+}
+
+async function keepDesktopAndMobile(tab: TeamsTab, name: string, heading: string): Promise<void> {
+  await keepScreenshot(tab.page, `${name}`);
+  await tab.page.setViewportSize({ width: 360, height: 780 });
+  await expect(tab.app.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  expect(await tab.app.locator('html').evaluate((html) => html.scrollWidth <= window.innerWidth)).toBe(true);
+  await keepScreenshot(tab.page, `${name}-narrow`);
+  await tab.page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('the Console tab signs a first-time Teams user in without a prompt, as an employee of its workspace', async ({ page, baseURL }) => {
+  const user = newEntraUser('console');
+  const info = userInfo(page);
+  const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user });
+
+  const answer = await info;
+  expect(new URL(answer.url()).searchParams.get('app')).toBe(WORKSPACE);
+  expect(answer.status()).toBe(200);
+  const me = ((await answer.json()) as { data: { email: string; role: string } }).data;
+  expect(me).toMatchObject({ email: user.email, role: 'employee' });
+
+  await expect(tab.app.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(tab.app.getByLabel('Password')).toHaveCount(0);
+  const funcs = (await tab.messages()).map((message) => message.func);
+  expect(funcs[0]).toBe('initialize');
+  expect(funcs).toContain('getContext');
+  expect(funcs).toContain('authentication.getAuthToken');
+  await expectLoadedOnce(tab, 'Console tab');
+  await keepDesktopAndMobile(tab, 'teams-console-tab', (await tab.app.getByRole('heading', { level: 1 }).textContent()) ?? '');
+});
+
+test('the "Refer a candidate" tab opens the jobs open for referral, signed in', async ({ page, baseURL }) => {
+  const user = newEntraUser('refer');
+  const info = userInfo(page);
+  const tab = await openTeamsTab(page, baseURL!, { entityId: 'refer', workspace: WORKSPACE, user });
+  expect(((await (await info).json()) as { data: { role: string } }).data.role).toBe('employee');
+  await expect(tab.app.getByRole('heading', { name: 'Refer a candidate', level: 1 })).toBeVisible();
+  await expect(tab.app.getByRole('table', { name: 'Jobs open for referral' }).getByRole('row').nth(1)).toBeVisible();
+  await expectLoadedOnce(tab, 'Refer a candidate tab');
+  await keepDesktopAndMobile(tab, 'teams-refer-tab', 'Refer a candidate');
+});
+
+test("a tab opened with a deep link's subPageId lands on that page", async ({ page, baseURL }) => {
+  const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user: newEntraUser('deeplink'), subPageId: '/my-referrals' });
+  await expect(tab.app.getByRole('heading', { name: 'My referrals', level: 1 })).toBeVisible();
+  await expectLoadedOnce(tab, 'Console tab deep link to /my-referrals');
+  await keepDesktopAndMobile(tab, 'teams-deep-link', 'My referrals');
+});

@@ -1,0 +1,124 @@
+// Opens a tab of the Teams manifest inside the Teams test host (a Playwright page at the host's
+// origin framing the app at its own), and reads back what the app sent the host.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Frame, FrameLocator, Page } from '@playwright/test';
+import type { EntraUser } from './entra-keys';
+
+const MANIFEST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../appPackage/manifest.json');
+
+export type TeamsTheme = 'default' | 'dark' | 'contrast';
+
+export interface HostMessage {
+  /** ms after the host set the frame's address. */
+  at: number;
+  func: string;
+  args: unknown[];
+}
+
+export interface TeamsTabOptions {
+  /** A static tab's entityId in appPackage/manifest.json ('console', 'refer'). */
+  entityId: string;
+  /** The workspace the manifest's ${{HIRELOOP_WORKSPACE}} names. */
+  workspace: string;
+  user: EntraUser;
+  /** A deep link's subEntityId, read back by the app as context.page.subPageId. */
+  subPageId?: string;
+  theme?: TeamsTheme;
+  locale?: string;
+}
+
+/** The static tab's contentUrl with the manifest's placeholders filled in. */
+export function staticTabUrl(entityId: string, appUrl: string, workspace: string): string {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { staticTabs: { entityId: string; contentUrl?: string }[] };
+  const tab = manifest.staticTabs.find((candidate) => candidate.entityId === entityId);
+  if (!tab?.contentUrl) throw new Error(`appPackage/manifest.json has no static tab '${entityId}' with a contentUrl`);
+  return tab.contentUrl.replaceAll('${{TAB_ENDPOINT}}', appUrl).replaceAll('${{HIRELOOP_WORKSPACE}}', encodeURIComponent(workspace));
+}
+
+/** A fresh Entra user: never seen by the server, so its first request provisions it. */
+export function newEntraUser(label: string): EntraUser {
+  const id = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return { oid: `00000000-e2e0-${id}`, email: `${id}@acme.test`, name: `Teams ${label.replace(/^./, (c) => c.toUpperCase())}` };
+}
+
+interface FirstRender {
+  /** Date.now() (the host's clock) when a page, not a spinner, first filled the shell's <main>. */
+  pageAt?: number;
+  /** … and when that page first showed its heading (it may wait for its data). */
+  headingAt?: number;
+}
+
+// Runs in every frame before its scripts: the app's frame notes when its first page rendered,
+// to order it against notifySuccess.
+function watchFirstRender(): void {
+  if (window === window.top) return;
+  const seen: FirstRender = {};
+  (window as { firstRender?: FirstRender }).firstRender = seen;
+  const observer = new MutationObserver(() => {
+    const page = document.querySelector('main > *');
+    if (!seen.pageAt && page && !page.querySelector('.fui-Spinner')) seen.pageAt = Date.now();
+    if (!seen.headingAt && document.querySelector('main h1')) seen.headingAt = Date.now();
+    if (seen.pageAt && seen.headingAt) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+export class TeamsTab {
+  constructor(
+    readonly page: Page,
+    /** The framed app. */
+    readonly app: FrameLocator,
+  ) {}
+
+  /** Every message the app sent the host, in order. */
+  messages(): Promise<HostMessage[]> {
+    return this.page.evaluate(() => (window as unknown as { teamsHost: { messages: HostMessage[] } }).teamsHost.messages);
+  }
+
+  async sent(func: string): Promise<HostMessage[]> {
+    return (await this.messages()).filter((message) => message.func === func);
+  }
+
+  /** Switches the host's theme with its own control, as a user does in Teams' settings. */
+  async setTheme(theme: TeamsTheme): Promise<void> {
+    await this.page.getByLabel('Teams theme').selectOption(theme);
+  }
+
+  async appFrame(): Promise<Frame> {
+    const frame = await (await this.page.locator('iframe#app').elementHandle())?.contentFrame();
+    if (!frame) throw new Error('the host has no app frame');
+    return frame;
+  }
+
+  /** When (ms after the host set the frame's address) the first page and its heading appeared. */
+  async firstRender(): Promise<FirstRender> {
+    const added = await this.frameAddedAt();
+    const seen = await (await this.appFrame()).evaluate(() => (window as { firstRender?: FirstRender }).firstRender ?? {});
+    return { pageAt: seen.pageAt && seen.pageAt - added, headingAt: seen.headingAt && seen.headingAt - added };
+  }
+
+  /** When (Date.now()) the host set the frame's address. */
+  frameAddedAt(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { teamsHost: { frameAddedAt: number } }).teamsHost.frameAddedAt);
+  }
+}
+
+/** Opens the host at E2E_TEAMS_HOST_URL framing the tab of the app at `appUrl`. */
+export async function openTeamsTab(page: Page, appUrl: string, options: TeamsTabOptions): Promise<TeamsTab> {
+  const hostUrl = process.env.E2E_TEAMS_HOST_URL;
+  if (!hostUrl) throw new Error('E2E_TEAMS_HOST_URL is not set: the Teams test host starts in the e2e global setup');
+  await page.addInitScript(watchFirstRender);
+  const tab = {
+    contentUrl: staticTabUrl(options.entityId, appUrl, options.workspace),
+    entityId: options.entityId,
+    subEntityId: options.subPageId,
+    theme: options.theme ?? 'default',
+    locale: options.locale ?? 'en-us',
+    frameContext: 'content',
+    user: options.user,
+  };
+  await page.goto(`${hostUrl}/?${new URLSearchParams({ tab: JSON.stringify(tab) })}`);
+  return new TeamsTab(page, page.frameLocator('iframe#app'));
+}
