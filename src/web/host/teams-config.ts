@@ -5,6 +5,8 @@ export interface ChannelTabConfig {
   websiteUrl: string;
   entityId: string;
   suggestedDisplayName: string;
+  /** The page Teams shows when the tab is removed. */
+  removeUrl?: string;
 }
 
 /**
@@ -26,4 +28,19 @@ export function registerChannelTabConfig(host: HostInfo, getConfig: () => Channe
 /** Enables or disables Teams' Save button on the configuration page. */
 export function setChannelTabValidity(host: HostInfo, valid: boolean): void {
   requireTeams(host).pages.config.setValidityState(valid);
+}
+
+/** What Teams holds for this tab: a tab being reconfigured has a content URL, a new one none. */
+export async function readChannelTabConfig(host: HostInfo): Promise<Partial<ChannelTabConfig>> {
+  return requireTeams(host).pages.getConfig();
+}
+
+/**
+ * The removal page: the tab keeps nothing of its own in Hireloop (its configuration lives in
+ * Teams), so removing it only has to be confirmed.
+ */
+export function registerChannelTabRemoval(host: HostInfo): void {
+  const sdk = requireTeams(host);
+  sdk.pages.config.registerOnRemoveHandler((event) => event.notifySuccess());
+  sdk.pages.config.setValidityState(true);
 }

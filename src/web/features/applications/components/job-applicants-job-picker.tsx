@@ -5,8 +5,11 @@ import { useItemQuery, useListQuery } from '../../../lib/use-query';
 import { useDebounced } from '../../../ui/form/use-debounced';
 
 export interface JobApplicantsJobPickerProps {
-  jobId: number | 'all';
+  /** The chosen job, 'All', or none yet (only without `withAll`). */
+  jobId: number | 'all' | null;
   onChange: (jobId: number | 'all') => void;
+  /** Offer 'All' (the applicants page) or only jobs (picking one job). */
+  withAll?: boolean;
 }
 
 const ALL = 'all';
@@ -19,10 +22,12 @@ const useStyles = makeStyles({ root: { minWidth: 0, width: '280px', maxWidth: '1
 const jobLabel = (job: Pick<JobOption, 'jobTitle' | 'jobCode'>) => (job.jobCode ? `${job.jobTitle} (${job.jobCode})` : job.jobTitle);
 
 /** The job whose applicants the page shows, or 'All'; typing searches active and expired jobs. */
-export function JobApplicantsJobPicker({ jobId, onChange }: JobApplicantsJobPickerProps) {
+export function JobApplicantsJobPicker({ jobId, onChange, withAll = true }: JobApplicantsJobPickerProps) {
   const styles = useStyles();
-  const current = useItemQuery<JobDetail>(jobId === ALL ? null : `/api/job/${jobId}`);
-  const currentLabel = jobId === ALL ? ALL_LABEL : current.data ? jobLabel(current.data.data) : `Job ${jobId}`;
+  const current = useItemQuery<JobDetail>(jobId === ALL || jobId === null ? null : `/api/job/${jobId}`);
+  let currentLabel = '';
+  if (jobId === ALL) currentLabel = ALL_LABEL;
+  else if (jobId !== null) currentLabel = current.data ? jobLabel(current.data.data) : `Job ${jobId}`;
   const [text, setText] = useState('');
   // While typing the box shows the typed text; otherwise the chosen job's name.
   const [typing, setTyping] = useState(false);
@@ -45,7 +50,8 @@ export function JobApplicantsJobPicker({ jobId, onChange }: JobApplicantsJobPick
     <Field label="Job" className={styles.root}>
       <Combobox
         value={typing ? text : currentLabel}
-        selectedOptions={[String(jobId)]}
+        selectedOptions={jobId === null ? [] : [String(jobId)]}
+        placeholder={withAll ? undefined : 'Type to search jobs'}
         onChange={(event) => {
           setTyping(true);
           setText(event.target.value);
@@ -57,9 +63,11 @@ export function JobApplicantsJobPicker({ jobId, onChange }: JobApplicantsJobPick
         }}
         onBlur={() => setTyping(false)}
       >
-        <Option value={ALL} text={ALL_LABEL}>
-          {ALL_LABEL}
-        </Option>
+        {withAll && (
+          <Option value={ALL} text={ALL_LABEL}>
+            {ALL_LABEL}
+          </Option>
+        )}
         {group('Active jobs', active.data?.data)}
         {group('Expired jobs', expired.data?.data)}
       </Combobox>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { PipelineRow } from '../../../../shared/contract/pipeline';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';
@@ -11,7 +12,10 @@ import { PipelineDrawer, type PipelineDrawerState } from '../components/pipeline
 /** /hiring-pipeline, and the legacy /hiring-pipelinev1 (its old modals are this drawer now). */
 export function HiringPipelinePage() {
   const paged = usePagedList(usePipelines);
-  const [drawer, setDrawer] = useState<PipelineDrawerState | null>(null);
+  // ?view={id} (a channel tab showing one pipeline) opens on that pipeline.
+  const [params] = useSearchParams();
+  const shown = params.get('view');
+  const [drawer, setDrawer] = useState<PipelineDrawerState | null>(() => (shown && /^\d{1,9}$/.test(shown) ? { mode: 'view', id: Number(shown) } : null));
   const mutations = usePipelineMutations();
   const deletion = useDeleteConfirm<PipelineRow>({
     title: (row) => `Delete ${row.name}`,

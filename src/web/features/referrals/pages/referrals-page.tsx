@@ -3,8 +3,10 @@ import { Caption1, Skeleton, SkeletonItem, Title2, makeStyles, tokens } from '@f
 import type { ReferralSummary } from '../../../../shared/contract/referral';
 import { PageHeader } from '../../../ui/page-header';
 import { cardSurface } from '../../../ui/card-surface';
+import { EmptyState } from '../../../ui/empty-state';
 import { ListProblem } from '../../../ui/list-page/list-problem';
 import { usePermissions } from '../../../lib/permissions';
+import { useInChannelTab } from '../../../lib/use-channel-tab';
 import { useReferralSummary } from '../api';
 
 const CARDS: readonly { key: keyof ReferralSummary; label: string; to: string }[] = [
@@ -39,10 +41,22 @@ const useStyles = makeStyles({
 export function ReferralsPage() {
   const styles = useStyles();
   const permissions = usePermissions();
+  const inChannelTab = useInChannelTab();
   const staff = permissions.can('referrals:read');
   const { data, error } = useReferralSummary(staff);
   const summary = data?.data;
-  if (!permissions.isLoading && !staff) return <Navigate to="/my-referrals" replace />;
+  // A channel tab shows what the channel shares: never one person's own referrals or chats.
+  const cards = inChannelTab ? CARDS.filter((card) => card.key !== 'chat') : CARDS;
+  if (!permissions.isLoading && !staff && inChannelTab === false) return <Navigate to="/my-referrals" replace />;
+  if (!permissions.isLoading && !staff && inChannelTab)
+    return (
+      <>
+        <PageHeader title="Referrals" />
+        <EmptyState message="Referrals are followed by recruiters, hiring managers and admins. You can refer a candidate to an open job.">
+          <RouterLink to="/refer">Refer a candidate</RouterLink>
+        </EmptyState>
+      </>
+    );
   return (
     <>
       <PageHeader title="Referrals" description="Follow referred candidates from referral to hire and payout." />
@@ -50,7 +64,7 @@ export function ReferralsPage() {
         <ListProblem error={error} />
       ) : (
         <nav aria-label="Referral lists" className={styles.grid}>
-          {CARDS.map((card) => (
+          {cards.map((card) => (
             <RouterLink key={card.key} to={card.to} className={styles.card} aria-label={summary ? `${card.label}: ${summary[card.key]}` : card.label}>
               <Caption1 className={styles.label}>{card.label}</Caption1>
               {summary ? (
