@@ -5,6 +5,7 @@ import { StartupScreen } from './app/startup-screen';
 import { readSignInFromUrl } from './host/session';
 import { detectHost, isInIframe } from './host/teams';
 import { followDeepLink } from './host/deep-link';
+import { prefetchTeamsSignIn } from './host/sign-in';
 import { preloadRoute } from './app/route-table';
 import { preloadRouteData } from './app/preload-data';
 
@@ -23,7 +24,13 @@ if (isInIframe()) root.render(<StartupScreen />);
 const preloadPage = (pathname: string) => Promise.race([preloadRoute(pathname).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
 const pageCode = preloadPage(window.location.pathname);
 
-void Promise.all([detectHost(), pageCode]).then(async ([host]) => {
+// Inside Teams the sign-in token is asked for as soon as Teams answers, while the page's code loads.
+const hostReady = detectHost().then((host) => {
+  prefetchTeamsSignIn(host);
+  return host;
+});
+
+void Promise.all([hostReady, pageCode]).then(async ([host]) => {
   // A Teams deep link names the page to open: that page, not the tab's landing page, renders first.
   if (followDeepLink(host)) {
     preloadRouteData(window.location);

@@ -50,6 +50,22 @@ async function teamsToken(host: HostInfo): Promise<string | null> {
   }
 }
 
+let prefetchedTeamsToken: Promise<string | null> | null = null;
+
+/**
+ * Asks Teams for the SSO token as soon as the host is known, so it is on its way while the page's
+ * code loads and the app renders; ensureSignedIn then takes it instead of asking again.
+ */
+export function prefetchTeamsSignIn(host: HostInfo): void {
+  if (host.inTeams && readSession().authType !== 'self') prefetchedTeamsToken = teamsToken(host);
+}
+
+function takeTeamsToken(host: HostInfo): Promise<string | null> {
+  const pending = prefetchedTeamsToken;
+  prefetchedTeamsToken = null;
+  return pending ?? teamsToken(host);
+}
+
 async function entraConfig(): Promise<EntraConfig | null> {
   try {
     return (await loadAccountConfig()).entra;
@@ -72,7 +88,7 @@ async function msalToken(entra: EntraConfig): Promise<string | null> {
 export async function ensureSignedIn(host: HostInfo = getHost()): Promise<boolean> {
   const session = readSession();
   if (host.inTeams && session.authType !== 'self') {
-    const token = await teamsToken(host);
+    const token = await takeTeamsToken(host);
     if (token) remember(token);
   } else if (session.authType === 'sso') {
     const entra = await entraConfig();
@@ -121,4 +137,5 @@ export async function getAccessToken(): Promise<string> {
 /** For tests: forget the in-memory token cache. */
 export function resetTokenCache(): void {
   cachedSsoToken = null;
+  prefetchedTeamsToken = null;
 }

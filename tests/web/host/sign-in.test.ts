@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAccountConfig } from '../../../src/web/host/account-config';
 import { browserLocation } from '../../../src/web/host/browser-location';
-import { ensureSignedIn, getAccessToken, jwtExpiry, resetTokenCache, SignInRequiredError } from '../../../src/web/host/sign-in';
+import { ensureSignedIn, getAccessToken, jwtExpiry, prefetchTeamsSignIn, resetTokenCache, SignInRequiredError } from '../../../src/web/host/sign-in';
 import { BROWSER_HOST, setHost } from '../../../src/web/host/teams';
 import { installFakeApi, signInAsSelf } from '../app/fake-api';
 import { fakeTeamsSdk, teamsHost } from './fake-teams';
@@ -44,6 +44,17 @@ describe('ensureSignedIn', () => {
     expect(fake.authentication.getAuthToken).toHaveBeenCalled();
     expect(localStorage.getItem('ssoToken')).toBe('teams-token');
     expect(localStorage.getItem('authType')).toBe('sso');
+  });
+
+  it('inside Teams takes the token asked for while the app started, without asking Teams twice', async () => {
+    localStorage.setItem('appToken', 'acme');
+    const { sdk, fake } = fakeTeamsSdk({ authToken: 'early-token' });
+    const host = teamsHost(sdk);
+    prefetchTeamsSignIn(host);
+    expect(fake.authentication.getAuthToken).toHaveBeenCalledTimes(1);
+    await expect(ensureSignedIn(host)).resolves.toBe(true);
+    expect(fake.authentication.getAuthToken).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('ssoToken')).toBe('early-token');
   });
 
   it('inside Teams without the app key still goes to sign-in (sso needs both tokens)', async () => {
