@@ -242,7 +242,7 @@ describe('DataTable', () => {
     try {
       const { user } = renderUi(<Harness total={3} selectionActions={(selected) => <Button>Delete {selected.length}</Button>} />);
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const cards = screen.getByRole('list', { name: 'People' });
+      const cards = await screen.findByRole('list', { name: 'People' });
       expect(within(cards).getAllByRole('listitem')).toHaveLength(3);
       expect(within(cards).getByRole('heading', { level: 3, name: 'Person 2' })).toBeInTheDocument();
       await user.click(screen.getByRole('checkbox', { name: 'Select row 2' }));

@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { Subtitle2, Table, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
 import type { ListMeta } from '../../../shared/contract/list';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ListFooter } from '../list-page/list-footer';
 import { DataTableBody } from './data-table-body';
-import { DataTableCards } from './data-table-cards';
+import type { DataTableCards as EagerDataTableCards } from './data-table-cards';
 import { DataTableHead } from './data-table-head';
 import { DebouncedSearch } from './debounced-search';
 import { DEFAULT_PAGE_SIZES, type DataTableColumn, type DataTableSorting, type PageSizeOption } from './types';
@@ -59,6 +59,9 @@ export const NARROW_LIST_QUERY = '(max-width: 640px)';
 
 const MIN_COLUMN_WIDTH = 92;
 
+/** Cards show on narrow screens only: their code (Fluent's Card) loads the first time one is that narrow. */
+const DataTableCards = lazy(async () => ({ default: (await import('./data-table-cards')).DataTableCards })) as unknown as typeof EagerDataTableCards;
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -105,16 +108,18 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         )}
       </div>
       {narrow ? (
-        <DataTableCards
-          table={table}
-          columns={props.columns}
-          selectable={selectable}
-          isLoading={isLoading}
-          skeletonRows={skeletonRows}
-          emptyMessage={emptyMessage}
-          rowLabel={rowLabel}
-          label={props.title ?? props['aria-label']}
-        />
+        <Suspense fallback={null}>
+          <DataTableCards
+            table={table}
+            columns={props.columns}
+            selectable={selectable}
+            isLoading={isLoading}
+            skeletonRows={skeletonRows}
+            emptyMessage={emptyMessage}
+            rowLabel={rowLabel}
+            label={props.title ?? props['aria-label']}
+          />
+        </Suspense>
       ) : (
       <div className={styles.scroll}>
         <Table
