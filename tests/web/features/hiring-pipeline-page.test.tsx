@@ -147,6 +147,13 @@ describe('Hiring Pipeline page', () => {
     expect(await within(drawer).findByRole('list', { name: 'Status order of Offer' })).toBeInTheDocument();
   });
 
+  it('opens on the pipeline ?view names (a channel tab showing one pipeline)', async () => {
+    useInProcessApi(t, admin);
+    renderApp(`/hiring-pipeline?view=${pipeline['Spare Pipeline']}`);
+    const drawer = await screen.findByRole('dialog', { name: 'View Pipeline' }, { timeout: 5000 });
+    expect(await within(drawer).findByRole('textbox', { name: /Pipeline Name/ })).toHaveValue('Spare Pipeline');
+  });
+
   it('shows the 409 naming the job that uses a pipeline, and deletes an unused one', async () => {
     useInProcessApi(t, admin);
     const user = userEvent.setup();

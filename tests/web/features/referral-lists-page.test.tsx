@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { confirmDelete } from '../../support/confirm-delete';
 import { createReferralSetup, type ReferralSetup } from '../../support/referral-factory';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { statusWorld, type StatusWorld } from '../../server/application-status-fixture';
+import type { HostInfo, TeamsSdk } from '../../../src/web/host/teams';
 import { renderApp } from '../app/render-app';
 
 let t: TestApp;
@@ -31,6 +32,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A channel tab in Teams (its context names a channel), signed in with `token`. */
+function channelTabHost(token: string): HostInfo {
+  const sdk = {
+    app: { getContext: async () => ({ app: {}, page: { id: 'hireloop-referrals' }, channel: { id: '19:hiring@thread.tacv2' } }), registerOnThemeChangeHandler: vi.fn(), notifySuccess: vi.fn(async () => undefined) },
+    authentication: { getAuthToken: async () => token },
+  } as unknown as TeamsSdk;
+  return { inTeams: true, theme: 'default', subPageId: null, frameContext: 'content', sdk };
+}
+
 const table = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 });
 const rowOf = (name: string) => findRow(() => screen.getByText(name));
 
@@ -45,6 +55,21 @@ describe('/referrals landing', () => {
     expect(within(nav).getByRole('link', { name: 'Referral Hired: 1' })).toHaveAttribute('href', '/referral-hired');
     expect(within(nav).getByRole('link', { name: 'Referral Payable: 0' })).toHaveAttribute('href', '/referral-payable');
     expect(within(nav).getByRole('link', { name: 'Referral Chat: 1' })).toHaveAttribute('href', '/referralChat');
+  });
+
+  it("in a channel tab shows nobody's own chats, and tells an employee where to refer instead of opening My referrals", async () => {
+    useInProcessApi(t, w.users.admin);
+    const { unmount } = renderApp('/referrals', channelTabHost(w.users.admin.token));
+    const nav = await screen.findByRole('navigation', { name: 'Referral lists' }, { timeout: 5000 });
+    expect(await within(nav).findByRole('link', { name: 'Total No. Of Referral: 3' })).toBeInTheDocument();
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: /Referral Chat/ })).not.toBeInTheDocument());
+    unmount();
+
+    useInProcessApi(t, w.users.employee);
+    renderApp('/referrals', channelTabHost(w.users.employee.token));
+    const message = await screen.findByText(/Referrals are followed by recruiters, hiring managers and admins/, {}, { timeout: 5000 });
+    expect(within(message.parentElement!).getByRole('link', { name: 'Refer a candidate' })).toHaveAttribute('href', '/refer');
+    expect(screen.getByTestId('location').textContent).toBe('/referrals');
   });
 
   it('says why the counts could not be loaded', async () => {
