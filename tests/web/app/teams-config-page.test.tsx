@@ -17,6 +17,7 @@ function configHost(saved: { contentUrl?: string; suggestedDisplayName?: string 
   };
   const sdk = { pages: { config, getConfig: vi.fn(async () => saved) }, app: { getContext: async () => ({ app: {}, page: { id: 'x' } }), registerOnThemeChangeHandler: vi.fn(), notifySuccess: vi.fn(async () => undefined) },
     authentication: { getAuthToken: async () => 'teams-token' },
+    nestedAppAuth: { isNAAChannelRecommended: () => false },
   } as unknown as TeamsSdk;
   const host: HostInfo = { inTeams: true, theme: 'default', subPageId: null, frameContext, sdk };
   const save = async () => {

@@ -37,6 +37,7 @@ function channelTabHost(token: string): HostInfo {
   const sdk = {
     app: { getContext: async () => ({ app: {}, page: { id: 'hireloop-referrals' }, channel: { id: '19:hiring@thread.tacv2' } }), registerOnThemeChangeHandler: vi.fn(), notifySuccess: vi.fn(async () => undefined) },
     authentication: { getAuthToken: async () => token },
+    nestedAppAuth: { isNAAChannelRecommended: () => false },
   } as unknown as TeamsSdk;
   return { inTeams: true, theme: 'default', subPageId: null, frameContext: 'content', sdk };
 }

@@ -1,4 +1,5 @@
 import { Hamburger, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { useHost } from '../../host/host-context';
 import { AllAppsMenu } from './all-apps-menu';
 import { CompanyLogo } from './company-logo';
 import { NotificationBell } from './notifications/notification-bell';
@@ -35,24 +36,32 @@ export interface TopBarProps {
   onToggleNav: () => void;
 }
 
+/**
+ * The shell's top bar. Inside Teams it keeps only the page's own navigation toggle and the
+ * notifications: Teams shows the app's name and the user, and an app switcher there would imitate
+ * Teams' own app bar (a store rule).
+ */
 export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
   const styles = useStyles();
   const company = useCompany();
+  const { inTeams } = useHost();
   return (
     <header className={styles.bar}>
       <Tooltip content="Toggle navigation" relationship="label">
         <Hamburger aria-expanded={navOpen} onClick={onToggleNav} />
       </Tooltip>
-      <div className={styles.brand}>
-        <CompanyLogo />
-        <Text weight="semibold" size={400} className={styles.name}>
-          {company?.companyName || 'Hireloop'}
-        </Text>
-      </div>
+      {!inTeams && (
+        <div className={styles.brand}>
+          <CompanyLogo />
+          <Text weight="semibold" size={400} className={styles.name}>
+            {company?.companyName || 'Hireloop'}
+          </Text>
+        </div>
+      )}
       <div className={styles.spacer} />
       <NotificationBell />
-      <AllAppsMenu />
-      <UserMenu />
+      {!inTeams && <AllAppsMenu />}
+      {!inTeams && <UserMenu />}
     </header>
   );
 }
