@@ -17,11 +17,11 @@ const scoped = (ctx: ServiceContext, id: number) => and(eq(users.appId, ctx.appI
  * The rows of the Users page. A join (not a correlated subquery: drizzle leaves the columns of a
  * one-table select unqualified) brings each person's latest unused link still in force.
  */
-function selectAccounts<E extends Record<string, SQL>>(db: Db, now: Date, extra: E) {
+function selectAccounts<E extends Record<string, SQL>>(db: Db, ctx: ServiceContext, extra: E) {
   const pending = db
     .select({ userId: signInLinks.userId, expiresAt: sql<Date>`max(${signInLinks.expiresAt})`.mapWith(signInLinks.expiresAt).as('link_expires_at') })
     .from(signInLinks)
-    .where(and(isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)))
+    .where(and(eq(signInLinks.appId, ctx.appId), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, ctx.now)))
     .groupBy(signInLinks.userId)
     .as('pending_links');
   const fields = {
@@ -62,13 +62,13 @@ const toAccount = ({ status, externalId, lastSignInAt, linkExpiresAt, ...row }: 
 export async function listAccounts(ctx: ServiceContext, query: ListQuery) {
   const source = { table: users, where: eq(users.appId, ctx.appId), search: [users.name, users.lastName, users.email], order: [asc(users.name), asc(users.lastName), asc(users.id)] };
   const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    selectAccounts(ctx.db, ctx.now, { total }).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    selectAccounts(ctx.db, ctx, { total }).where(where).orderBy(...orderBy).limit(limit).offset(offset),
   );
   return { data: page.data.map(toAccount), meta: page.meta };
 }
 
 async function readAccount(db: Db, ctx: ServiceContext, id: number): Promise<UserAccount> {
-  const [row] = await selectAccounts(db, ctx.now, {}).where(scoped(ctx, id));
+  const [row] = await selectAccounts(db, ctx, {}).where(scoped(ctx, id));
   if (!row) throw notFound('User');
   return toAccount(row);
 }
