@@ -149,6 +149,19 @@ describe('the Users API', () => {
     expect((await update(admin.id, { role: 'admin' }, secondAdmin)).status).toBe(200);
   });
 
+  it('keeps one admin when two admins demote each other at the same moment', async () => {
+    const tenant = await t.factories.tenant('users-race');
+    const [a, b] = [await t.factories.user(tenant, 'admin'), await t.factories.user(tenant, 'admin')];
+    const answers = await Promise.all([update(b.id, { role: 'employee' }, a), update(a.id, { role: 'employee' }, b)]);
+    // The later one is refused: 409 when both passed sign-in before either wrote (the admins are
+    // locked), 403 when the first had already made the other an employee.
+    const [done, refused] = answers.map((answer) => answer.status).sort();
+    expect(done).toBe(200);
+    expect([403, 409]).toContain(refused);
+    const admins = (await list(a)).filter((row) => row.role === 'admin' && row.active);
+    expect(admins).toHaveLength(1);
+  });
+
   it('makes a new sign-in link that replaces the unused one, and none for a deactivated user', async () => {
     const created = (await create({ name: 'Ravi', email: 'ravi@example.test', role: 'employee' })).body.data as UserCreated;
     const again = await t.call('POST', `${path}/sign-in-link`, { as: admin, json: { userId: created.user.id } });

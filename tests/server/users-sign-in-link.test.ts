@@ -64,6 +64,12 @@ describe('the one-time sign-in link', () => {
     expect((await signIn('asha@example.test', 'a good password')).status).toBe(303);
   });
 
+  it('signs in only one of two uses of the same link at the same moment', async () => {
+    const { code } = await add('twin@example.test');
+    const answers = await Promise.all([setPassword(code, 'first password 1'), setPassword(code, 'second password 2')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 410]);
+  });
+
   it('refuses a short or mismatched password and keeps the link usable', async () => {
     const { code, user } = await add('short@example.test');
     const short = await setPassword(code, 'short');
