@@ -6,7 +6,8 @@ import { usePermissions } from '../../lib/permissions';
 import { useListState } from '../../lib/use-list-state';
 import { SHORT_PAGE_SIZES } from '../data-table/types';
 import { inlineResourceProps, type InlineResourceRow } from '../list-page/inline-resource';
-import { ListPage, type ListQuery } from '../list-page/list-page';
+import { InlineListPage } from '../list-page/inline-list-page';
+import type { ListQuery } from '../list-page/list-page';
 import type { InlineEditColumn } from './types';
 
 /** What the page asks the feature's list hook for. */
@@ -82,7 +83,7 @@ export function InlineResourcePage<Item, Row extends InlineResourceRow, Input>(p
   });
 
   return (
-    <ListPage<Row>
+    <InlineListPage<Row>
       title={props.title}
       description={props.description}
       list={list}
@@ -97,6 +98,6 @@ export function InlineResourcePage<Item, Row extends InlineResourceRow, Input>(p
           <MessageBarBody>{`${choicesProblem.what} could not be loaded: ${choicesProblem.error.message}`}</MessageBarBody>
         </MessageBar>
       )}
-    </ListPage>
+    </InlineListPage>
   );
 }

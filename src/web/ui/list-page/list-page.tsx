@@ -5,9 +5,7 @@ import type { ListResponse } from '../../../shared/contract/list';
 import type { ListState } from '../../lib/use-list-state';
 import { DataTable } from '../data-table/data-table';
 import { DEFAULT_PAGE_SIZES, type DataTableColumn, type PageSizeOption } from '../data-table/types';
-import { InlineEditTable, type InlineEditTableProps } from '../inline-edit-table/inline-edit-table';
 import { PageHeader } from '../page-header';
-import { ListFooter } from './list-footer';
 import { ListProblem, isRefusal } from './list-problem';
 
 /** What a feature's list hook answers. */
@@ -17,7 +15,7 @@ export interface ListQuery<T> {
   isLoading: boolean;
 }
 
-interface ListPageBase<T> {
+export interface ListPageBase<T> {
   title: string;
   description?: ReactNode;
   /** The header's Create button; left out for users who may not create. */
@@ -50,16 +48,7 @@ export interface ColumnsListPageProps<T> extends ListPageBase<T> {
   selectionActions?: (selected: T[], clearSelection: () => void) => ReactNode;
   /** Filters and buttons beside the search box. */
   filters?: ReactNode;
-  inline?: never;
 }
-
-/** Rows added and edited in place. */
-export interface InlineListPageProps<T> extends ListPageBase<T> {
-  inline: Omit<InlineEditTableProps<T>, 'rows' | 'isLoading' | 'emptyMessage' | 'aria-label' | 'footer'>;
-  columns?: never;
-}
-
-export type ListPageProps<T> = ColumnsListPageProps<T> | InlineListPageProps<T>;
 
 /** The usual row key: the `id` the API gives every row. */
 function rowIdOf(row: object): string {
@@ -71,11 +60,30 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
 });
 
+export interface ListPageFrameProps<T> extends ListPageBase<T> {
+  /** The rows: what the page shows under its header and problem, given the empty message and pager to use. */
+  renderRows: (rows: ListPageRows) => ReactNode;
+}
+
+/** What a list page's rows are shown with: the page's data state, its empty message and its pager. */
+export interface ListPageRows {
+  isLoading: boolean;
+  emptyMessage: string;
+  pager: {
+    page: number;
+    pageSize: number;
+    onPageChange: (page: number) => void;
+    onPageSizeChange: (pageSize: number) => void;
+    pageSizeOptions: readonly PageSizeOption[];
+  };
+}
+
 /**
- * The one list page: title and Create, the reason a list could not be loaded (a refusal alone),
- * the rows (a table, cards on narrow screens, or in-place editing) and one pager.
+ * What every list page has around its rows: title and Create, the reason a list could not be
+ * loaded (a refusal alone), and its dialogs and drawers. ListPage (a table, cards on narrow
+ * screens) and InlineListPage (in-place editing) fill in the rows.
  */
-export function ListPage<T extends object>(props: ListPageProps<T>) {
+export function ListPageFrame<T>(props: ListPageFrameProps<T>) {
   const { list, query } = props;
   const styles = useStyles();
   const { data, error } = query;
@@ -91,13 +99,12 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
   }, [lastPage, page, setPage]);
 
   const isLoading = query.isLoading && !data;
-  const pageSizeOptions = props.pageSizeOptions ?? DEFAULT_PAGE_SIZES;
   const pager = {
     page: list.page,
     pageSize: list.limit,
     onPageChange: list.setPage,
     onPageSizeChange: list.setLimit,
-    pageSizeOptions,
+    pageSizeOptions: props.pageSizeOptions ?? DEFAULT_PAGE_SIZES,
   };
 
   return (
@@ -120,37 +127,41 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
       />
       <ListProblem error={error} />
       {/* Without rows to show, an empty table under the message would only contradict it. */}
-      {!(error && !data) && !refused &&
-        (props.inline ? (
-          <InlineEditTable<T>
-            {...props.inline}
-            aria-label={props.tableLabel}
-            rows={data?.data}
-            isLoading={isLoading}
-            emptyMessage={emptyMessage}
-            footer={<ListFooter {...pager} meta={isLoading ? undefined : data?.meta} disabled={isLoading} />}
-          />
-        ) : (
-          <DataTable<T>
-            {...pager}
-            aria-label={props.tableLabel}
-            columns={props.columns}
-            rows={data?.data}
-            meta={data?.meta}
-            isLoading={isLoading}
-            getRowId={props.getRowId ?? rowIdOf}
-            rowLabel={props.rowLabel}
-            search={list.search}
-            onSearchChange={props.searchPlaceholder ? list.setSearch : undefined}
-            searchPlaceholder={props.searchPlaceholder}
-            sorting={props.sortable ? list.sorting : undefined}
-            onSortingChange={props.sortable ? list.setSorting : undefined}
-            selectionActions={props.selectionActions}
-            toolbar={props.filters}
-            emptyMessage={emptyMessage}
-          />
-        ))}
+      {!(error && !data) && !refused && props.renderRows({ isLoading, emptyMessage, pager })}
       {props.children}
     </div>
+  );
+}
+
+/**
+ * The one list page with columns: a table (cards on narrow screens) with search, sort, selection
+ * and one pager. Rows edited in place are InlineListPage's, whose code the other lists do without.
+ */
+export function ListPage<T extends object>(props: ColumnsListPageProps<T>) {
+  const { list, query } = props;
+  return (
+    <ListPageFrame<T>
+      {...props}
+      renderRows={({ isLoading, emptyMessage, pager }) => (
+        <DataTable<T>
+          {...pager}
+          aria-label={props.tableLabel}
+          columns={props.columns}
+          rows={query.data?.data}
+          meta={query.data?.meta}
+          isLoading={isLoading}
+          getRowId={props.getRowId ?? rowIdOf}
+          rowLabel={props.rowLabel}
+          search={list.search}
+          onSearchChange={props.searchPlaceholder ? list.setSearch : undefined}
+          searchPlaceholder={props.searchPlaceholder}
+          sorting={props.sortable ? list.sorting : undefined}
+          onSortingChange={props.sortable ? list.setSorting : undefined}
+          selectionActions={props.selectionActions}
+          toolbar={props.filters}
+          emptyMessage={emptyMessage}
+        />
+      )}
+    />
   );
 }

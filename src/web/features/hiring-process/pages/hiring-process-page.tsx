@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { HiringProcessInputSchema } from '../../../../shared/contract/hiring-process';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
-import { ListPage } from '../../../ui/list-page/list-page';
+import { InlineListPage } from '../../../ui/list-page/inline-list-page';
 import { inlineResourceProps } from '../../../ui/list-page/inline-resource';
 import { usePermissions } from '../../../lib/permissions';
 import { useListState } from '../../../lib/use-list-state';
@@ -50,7 +50,7 @@ export function HiringProcessPage() {
   });
 
   return (
-    <ListPage<ProcessRow>
+    <InlineListPage<ProcessRow>
       title="Hiring Process"
       description="Click a process name to see and add its stages."
       list={list}
@@ -68,6 +68,6 @@ export function HiringProcessPage() {
       }}
     >
       {openId !== null && <ProcessStages key={openId} processId={openId} canWrite={canWrite} onClose={() => openProcess(null)} />}
-    </ListPage>
+    </InlineListPage>
   );
 }
