@@ -41,8 +41,25 @@ function freshCachedToken(): string | null {
   return cachedSsoToken && cachedSsoToken.expiresAt > Date.now() ? cachedSsoToken.token : null;
 }
 
+async function nestedAppToken(entra: EntraConfig): Promise<string> {
+  const { acquireNestedAppToken } = await import('./nested-app-auth');
+  return acquireNestedAppToken(entra);
+}
+
+/**
+ * Teams SSO: nested app authentication when Teams recommends it and Entra is configured, else (or
+ * when it fails) Teams' own authentication.getAuthToken().
+ */
 async function teamsToken(host: HostInfo): Promise<string | null> {
   if (!host.sdk) return null;
+  const entra = host.sdk.nestedAppAuth.isNAAChannelRecommended() ? await entraConfig() : null;
+  if (entra) {
+    try {
+      return await nestedAppToken(entra);
+    } catch {
+      // The bridge failed or consent was declined: Teams' own SSO may still work.
+    }
+  }
   try {
     return await host.sdk.authentication.getAuthToken();
   } catch {

@@ -22,6 +22,8 @@ export interface LocalEntra {
   jwks: { keys: JWK[] };
   /** An access token for our API, valid for `expiresInSeconds` (default an hour). */
   accessToken(user: EntraUser, expiresInSeconds?: number): Promise<string>;
+  /** The ID token MSAL wants beside it on the nested app authentication bridge. */
+  idToken(user: EntraUser): Promise<string>;
 }
 
 const KEY_ID = 'e2e-teams-host';
@@ -29,28 +31,26 @@ const KEY_ID = 'e2e-teams-host';
 export async function createLocalEntra(): Promise<LocalEntra> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' };
+  const sign = (user: EntraUser, claims: Record<string, unknown>, audience: string, expiresInSeconds: number) => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ oid: user.oid, tid: TEST_ENTRA.tenantId, preferred_username: user.email, name: user.name, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
+      .setIssuer(TEST_ENTRA.issuer)
+      .setAudience(audience)
+      .setSubject(user.oid)
+      .setIssuedAt(now)
+      .setNotBefore(now - 5)
+      .setExpirationTime(now + expiresInSeconds)
+      .sign(privateKey);
+  };
   return {
     jwks: { keys: [publicJwk] },
     accessToken(user, expiresInSeconds = 3600) {
       const [given, ...family] = user.name.split(' ');
-      const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({
-        scp: 'access_as_user',
-        oid: user.oid,
-        tid: TEST_ENTRA.tenantId,
-        preferred_username: user.email,
-        name: user.name,
-        given_name: given,
-        family_name: family.join(' '),
-      })
-        .setProtectedHeader({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })
-        .setIssuer(TEST_ENTRA.issuer)
-        .setAudience(TEST_ENTRA.audience)
-        .setSubject(user.oid)
-        .setIssuedAt(now)
-        .setNotBefore(now - 5)
-        .setExpirationTime(now + expiresInSeconds)
-        .sign(privateKey);
+      return sign(user, { scp: 'access_as_user', given_name: given, family_name: family.join(' ') }, TEST_ENTRA.audience, expiresInSeconds);
+    },
+    idToken(user) {
+      return sign(user, { ver: '2.0' }, TEST_ENTRA.clientId, 3600);
     },
   };
 }

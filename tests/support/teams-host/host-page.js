@@ -1,14 +1,19 @@
 // The Teams test host's page script: frames a tab and answers the messages @microsoft/teams-js
 // sends its parent ({id, uuidAsString, func, args} → {id, uuidAsString, args}), as Teams' web
-// client does, and records every message so tests can assert on them (window.teamsHost).
+// client does, and records every message so tests can assert on them (window.teamsHost). With
+// `naa` it also plays the nested app authentication bridge MSAL uses (nestedAppAuth.execute).
 // Plain browser JavaScript, served as is by server.ts.
 
 const SDK_VERSION = '2.58.0';
+const ENTRA_ENVIRONMENT = 'login.microsoftonline.com';
+const TENANT_ID = 'e2e-tenant';
+
+const tab = JSON.parse(new URLSearchParams(location.search).get('tab') || '{}');
 
 /** What the host says it supports (teams-js reads `supports` before allowing an API). */
 const RUNTIME = {
   apiVersion: 4,
-  isNAAChannelRecommended: false,
+  isNAAChannelRecommended: tab.naa === true,
   isLegacyTeams: false,
   hostVersionsInfo: { adaptiveCardSchemaVersion: { majorVersion: 1, minorVersion: 5 } },
   supports: {
@@ -17,17 +22,16 @@ const RUNTIME = {
     pages: { appButton: {}, backStack: {}, config: {}, currentApp: {}, fullTrust: {}, tabs: {} },
     teams: { fullTrust: {} },
     sharing: {},
+    ...(tab.naa === true ? { nestedAppAuth: {} } : {}),
   },
 };
-
-const tab = JSON.parse(new URLSearchParams(location.search).get('tab') || '{}');
 const frame = /** @type {HTMLIFrameElement} */ (document.getElementById('app'));
 const themeSelect = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
 const saveButton = /** @type {HTMLButtonElement} */ (document.getElementById('save'));
 const appOrigin = new URL(tab.contentUrl).origin;
 
 const state = {
-  /** Every message the app sent: { at (ms since the frame was added), func, args, id }. */
+  /** Every message the app sent: { at (ms since the frame was added), func, args, id, method (NAA) }. */
   messages: [],
   /** Date.now() when the frame was added to the page, and when its document fired load. */
   frameAddedAt: 0,
@@ -58,7 +62,7 @@ function legacyContext() {
     loginHint: user.email,
     userDisplayName: user.name,
     userLicenseType: 'Unknown',
-    tid: 'e2e-tenant',
+    tid: TENANT_ID,
     tenantSKU: 'enterprise',
     teamId: tab.team ? tab.team.id : undefined,
     teamName: tab.team ? tab.team.name : undefined,
@@ -78,22 +82,56 @@ function send(func, args) {
   frame.contentWindow.postMessage({ func, args }, appOrigin);
 }
 
+/** {token, idToken} for the tab's user from the host's local Entra. */
+async function signedTokens() {
+  const response = await fetch('/entra/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: tab.user }),
+  });
+  if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
+  return response.json();
+}
+
+const errorText = (error) => String(error && error.message ? error.message : error);
+
 async function getAuthToken(request) {
   try {
-    const response = await fetch('/entra/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: tab.user }),
-    });
-    if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
-    reply(request, [true, (await response.json()).token]);
+    reply(request, [true, (await signedTokens()).token]);
   } catch (error) {
-    reply(request, [false, String(error && error.message ? error.message : error)]);
+    reply(request, [false, errorText(error)]);
+  }
+}
+
+function naaAccount() {
+  const user = tab.user || {};
+  return { homeAccountId: `${user.oid}.${TENANT_ID}`, environment: ENTRA_ENVIRONMENT, tenantId: TENANT_ID, localAccountId: user.oid, username: user.email, name: user.name };
+}
+
+/** MSAL's bridge requests (GetInitContext, GetToken, GetTokenPopup) in `data`, answered in args[1]. */
+async function nestedAppAuth(request) {
+  const naa = JSON.parse(request.data);
+  const answer = (body) =>
+    frame.contentWindow.postMessage({ args: [null, JSON.stringify({ messageType: 'NestedAppAuthResponse', requestId: naa.requestId, ...body })] }, appOrigin);
+  if (naa.method === 'GetInitContext') {
+    const { homeAccountId, environment, tenantId } = naaAccount();
+    answer({ success: true, initContext: { sdkName: 'Teams test host', sdkVersion: SDK_VERSION, accountContext: { homeAccountId, environment, tenantId }, capabilities: { queryAccount: false } } });
+  } else if (naa.method === 'GetToken' || naa.method === 'GetTokenPopup') {
+    try {
+      const { token, idToken } = await signedTokens();
+      const scope = naa.tokenParams && naa.tokenParams.scope;
+      answer({ success: true, token: { access_token: token, id_token: idToken, expires_in: 3600, scope, token_type: 'Bearer' }, account: naaAccount() });
+    } catch (error) {
+      answer({ success: false, error: { status: 'TRANSIENT_ERROR', code: 'token_failed', description: errorText(error) } });
+    }
+  } else {
+    answer({ success: false, error: { status: 'NOT_SUPPORTED_ERROR', code: 'unsupported_method', description: naa.method } });
   }
 }
 
 const handlers = {
-  initialize: (request) => reply(request, [tab.frameContext || 'content', tab.clientType || 'web', JSON.stringify(RUNTIME), SDK_VERSION]),
+  // Today's Teams order: the host's SDK version, then the runtime (where teams-js looks for NAA support).
+  initialize: (request) => reply(request, [tab.frameContext || 'content', tab.clientType || 'web', SDK_VERSION, JSON.stringify(RUNTIME)]),
   getContext: (request) => reply(request, [legacyContext()]),
   'authentication.getAuthToken': getAuthToken,
   'settings.setValidityState': (request) => {
@@ -108,13 +146,15 @@ const handlers = {
   'settings.save.success': () => (state.saveResult = 'success'),
   'settings.save.failure': (request) => (state.saveResult = `failure: ${request.args[0]}`),
   executeDeepLink: (request) => reply(request, [true]),
+  'nestedAppAuth.execute': nestedAppAuth,
 };
 
 window.addEventListener('message', (event) => {
   if (event.source !== frame.contentWindow || event.origin !== appOrigin) return;
   const request = event.data;
   if (!request || typeof request.func !== 'string') return;
-  state.messages.push({ at: Date.now() - state.frameAddedAt, func: request.func, args: request.args, id: request.id });
+  const method = request.func === 'nestedAppAuth.execute' ? JSON.parse(request.data).method : undefined;
+  state.messages.push({ at: Date.now() - state.frameAddedAt, func: request.func, args: request.args, id: request.id, method });
   const handler = handlers[request.func];
   if (handler) void handler(request);
 });

@@ -79,7 +79,7 @@ export async function startTeamsHost(): Promise<TeamsHost> {
         .then(async (body) => {
           const user = (body as { user?: unknown }).user;
           if (!isEntraUser(user)) return send(response, 400, 'application/json', JSON.stringify({ message: 'user {oid, email, name} required' }));
-          send(response, 200, 'application/json', JSON.stringify({ token: await entra.accessToken(user) }));
+          send(response, 200, 'application/json', JSON.stringify({ token: await entra.accessToken(user), idToken: await entra.idToken(user) }));
         })
         .catch((error: unknown) => send(response, 500, 'application/json', JSON.stringify({ message: String(error) })));
       return;
@@ -98,6 +98,8 @@ export async function startTeamsHost(): Promise<TeamsHost> {
       ENTRA_JWKS_URL: `${origin}/entra/keys`,
       ENTRA_ISSUER: TEST_ENTRA.issuer,
       ENTRA_AUDIENCE: TEST_ENTRA.audience,
+      // With a tenant the server hands the web client its Entra settings (nested app authentication).
+      ENTRA_TENANT_ID: TEST_ENTRA.tenantId,
       TEAMS_EXTRA_HOST_ORIGINS: origin,
     },
     close: () =>

@@ -15,6 +15,8 @@ export interface HostMessage {
   at: number;
   func: string;
   args: unknown[];
+  /** For nestedAppAuth.execute: the bridge request (GetInitContext, GetToken, GetTokenPopup). */
+  method?: string;
 }
 
 export interface TeamsTabOptions {
@@ -27,6 +29,8 @@ export interface TeamsTabOptions {
   subPageId?: string;
   theme?: TeamsTheme;
   locale?: string;
+  /** The host recommends nested app authentication and plays its bridge (default: getAuthToken only). */
+  naa?: boolean;
 }
 
 /** The static tab's contentUrl with the manifest's placeholders filled in. */
@@ -118,6 +122,7 @@ export async function openTeamsTab(page: Page, appUrl: string, options: TeamsTab
     locale: options.locale ?? 'en-us',
     frameContext: 'content',
     user: options.user,
+    naa: options.naa ?? false,
   };
   await page.goto(`${hostUrl}/?${new URLSearchParams({ tab: JSON.stringify(tab) })}`);
   return new TeamsTab(page, page.frameLocator('iframe#app'));

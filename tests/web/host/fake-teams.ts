@@ -6,11 +6,13 @@ export interface FakeTeamsOptions {
   theme?: string;
   subPageId?: string;
   authToken?: string | Error;
+  /** What nestedAppAuth.isNAAChannelRecommended() says (false: Teams' own getAuthToken). */
+  naaRecommended?: boolean;
 }
 
 /** Just enough of @microsoft/teams-js for the host layer; every function is a spy. */
 export function fakeTeamsSdk(options: FakeTeamsOptions = {}) {
-  const { initialize = () => Promise.resolve(), theme = 'default', subPageId, authToken = 'teams-sso-token' } = options;
+  const { initialize = () => Promise.resolve(), theme = 'default', subPageId, authToken = 'teams-sso-token', naaRecommended = false } = options;
   const sdk = {
     app: {
       initialize: vi.fn((_validMessageOrigins?: string[]) => initialize()),
@@ -24,6 +26,9 @@ export function fakeTeamsSdk(options: FakeTeamsOptions = {}) {
         if (authToken instanceof Error) throw authToken;
         return authToken;
       }),
+    },
+    nestedAppAuth: {
+      isNAAChannelRecommended: vi.fn(() => naaRecommended),
     },
     pages: {
       config: {

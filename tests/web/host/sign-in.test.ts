@@ -6,6 +6,11 @@ import { BROWSER_HOST, setHost } from '../../../src/web/host/teams';
 import { installFakeApi, signInAsSelf } from '../app/fake-api';
 import { fakeTeamsSdk, teamsHost } from './fake-teams';
 
+const nestedApp = vi.hoisted(() => ({ acquireNestedAppToken: vi.fn<(config: unknown) => Promise<string>>() }));
+vi.mock('../../../src/web/host/nested-app-auth', () => nestedApp);
+
+const ENTRA = { clientId: 'client', authority: 'https://login.microsoftonline.com/tenant', scopes: ['api://h.test/client/access_as_user'] };
+
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
@@ -55,6 +60,27 @@ describe('ensureSignedIn', () => {
     await expect(ensureSignedIn(host)).resolves.toBe(true);
     expect(fake.authentication.getAuthToken).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('ssoToken')).toBe('early-token');
+  });
+
+  it('inside Teams uses nested app authentication when Teams recommends it and Entra is configured', async () => {
+    installFakeApi({ 'GET /account/config': { entra: ENTRA, accountProfileUrl: '', teamsHostOrigins: [] } });
+    localStorage.setItem('appToken', 'acme');
+    nestedApp.acquireNestedAppToken.mockResolvedValueOnce('naa-token');
+    const { sdk, fake } = fakeTeamsSdk({ naaRecommended: true });
+    await expect(ensureSignedIn(teamsHost(sdk))).resolves.toBe(true);
+    expect(nestedApp.acquireNestedAppToken).toHaveBeenCalledWith(ENTRA);
+    expect(fake.authentication.getAuthToken).not.toHaveBeenCalled();
+    expect(localStorage.getItem('ssoToken')).toBe('naa-token');
+  });
+
+  it('inside Teams falls back to getAuthToken when nested app authentication fails', async () => {
+    installFakeApi({ 'GET /account/config': { entra: ENTRA, accountProfileUrl: '', teamsHostOrigins: [] } });
+    localStorage.setItem('appToken', 'acme');
+    nestedApp.acquireNestedAppToken.mockRejectedValueOnce(new Error('bridge unavailable'));
+    const { sdk, fake } = fakeTeamsSdk({ naaRecommended: true, authToken: 'teams-token' });
+    await expect(ensureSignedIn(teamsHost(sdk))).resolves.toBe(true);
+    expect(fake.authentication.getAuthToken).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('ssoToken')).toBe('teams-token');
   });
 
   it('inside Teams without the app key still goes to sign-in (sso needs both tokens)', async () => {
