@@ -37,6 +37,12 @@ const EnvSchema = v.object({
       v.array(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+$/, 'must be origins like http://127.0.0.1:4000, comma separated'))),
     ),
   ),
+  /**
+   * Teams activity feed (optional): the Teams app's id and a client secret of the Entra app
+   * (ENTRA_CLIENT_ID in ENTRA_TENANT_ID) send referral news through Microsoft Graph.
+   */
+  TEAMS_APP_ID: v.optional(v.string()),
+  TEAMS_ACTIVITY_CLIENT_SECRET: v.optional(v.string()),
   // Realtime scale-out: every instance's hub joined through Redis, or Azure SignalR Service (serverless).
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
   /** Keeps apps sharing one Redis apart: channels are `<prefix><hub>:group:<group>` and so on. */

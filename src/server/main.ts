@@ -19,6 +19,7 @@ import { presentDemoAccounts, startBanner } from './start-banner';
 import { startTrashPurge } from './modules/application-trash/service';
 import { startEmbeddedVacuum } from './db/maintenance';
 import { attachHubSockets } from './realtime/websocket';
+import { graphActivityFeed } from './teams/activity-feed';
 import { backgroundTasks } from './http/background';
 import { openRealtimeBackend } from './realtime/open-backend';
 
@@ -83,6 +84,17 @@ const deps: AppDeps = {
   webRoot: existsSync(path.join(webRoot, 'index.html')) ? webRoot : undefined,
   realtime,
   databaseAlive: () => database.alive(),
+  ...(env.TEAMS_APP_ID && env.TEAMS_ACTIVITY_CLIENT_SECRET && env.ENTRA_CLIENT_ID && env.ENTRA_TENANT_ID
+    ? {
+        activityFeed: graphActivityFeed({
+          tenantId: env.ENTRA_TENANT_ID,
+          clientId: env.ENTRA_CLIENT_ID,
+          clientSecret: env.TEAMS_ACTIVITY_CLIENT_SECRET,
+          teamsAppId: env.TEAMS_APP_ID,
+          publicUrl: env.PUBLIC_URL,
+        }),
+      }
+    : {}),
 };
 const app = createApp(deps);
 

@@ -13,6 +13,7 @@ import { createTestDatabase } from './test-db';
 import { memoryFileStore } from './memory-file-store';
 import { apiContract } from './api-contract';
 import { backgroundTasks } from '../../src/server/http/background';
+import type { ActivityFeed } from '../../src/server/teams/activity-feed';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 export const ENTRA = { issuer: 'https://login.example.test/tenant/v2.0', audience: 'api://hireloop.test/client-id' };
@@ -27,7 +28,7 @@ export interface TestUser {
 }
 
 /** A real app on a fresh database, with a settable clock and a local Entra key set. */
-export async function createTestApp(options: { loginAttemptsPerWindow?: number } = {}) {
+export async function createTestApp(options: { loginAttemptsPerWindow?: number; activityFeed?: ActivityFeed } = {}) {
   const database = await createTestDatabase();
   const db = database.db;
   let now = new Date('2026-11-22T09:00:00Z');
@@ -47,6 +48,7 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number }
     logger: pino({ level: 'silent' }),
     auth: { signer, entra, entraClient: null, loginAttemptsPerWindow: options.loginAttemptsPerWindow ?? 5 },
     accountProfileUrl: 'https://account.example.test/profile',
+    ...(options.activityFeed ? { activityFeed: options.activityFeed } : {}),
   };
   const app = createApp(deps);
   // Every JSON answer of a documented route must match the generated API document: a mismatch

@@ -10,6 +10,7 @@ import {
   MANIFEST_SCHEMA_PATH, ROOT, packageTeamsApp, readPngInfo, readZipEntries, validateManifest,
   type PackageResult,
 } from '../../scripts/teams-package';
+import { REFERRAL_STATUS_ACTIVITY } from '../../src/server/teams/activity-feed';
 
 interface StaticTab { entityId: string; name?: string; contentUrl?: string; websiteUrl?: string; scopes: string[] }
 interface Manifest {
@@ -23,6 +24,8 @@ interface Manifest {
   permissions: string[];
   validDomains: string[];
   webApplicationInfo: { id: string; resource: string };
+  activities: { activityTypes: { type: string; description: string; templateText: string }[] };
+  authorization: { permissions: { resourceSpecific: { name: string; type: string }[] } };
 }
 
 /** Decodes an 8-bit RGBA PNG (all five scanline filters) into its pixels. */
@@ -109,6 +112,13 @@ describe('Teams app package (env dev, built offline by teamsapp)', () => {
     expect(manifest.permissions).toEqual(['identity']);
     expect(manifest.validDomains).toEqual([domain]);
     expect(manifest.webApplicationInfo.resource).toBe(`api://${domain}/${manifest.webApplicationInfo.id}`);
+  });
+
+  it("declares the activity type the server sends, with the template parameters it fills, and the consent to send it", () => {
+    const [activity] = manifest.activities.activityTypes;
+    expect(activity.type).toBe(REFERRAL_STATUS_ACTIVITY);
+    expect([...activity.templateText.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()).toEqual(['candidate', 'stage']);
+    expect(manifest.authorization.permissions.resourceSpecific).toEqual([{ name: 'TeamsActivity.Send.User', type: 'Application' }]);
   });
 
   it('zips manifest.json with both icons, the manifest being the resolved one', () => {

@@ -37,7 +37,7 @@ export function authenticate(deps: AppDeps, realtime: Realtime): MiddlewareHandl
     const appKey = c.req.query('app') ?? (typeof body.app === 'string' ? body.app : undefined);
     const caller = await resolveCaller(deps.db, verified, appKey);
 
-    c.set('ctx', { db: deps.db, storage: deps.storage, realtime, ...caller, now });
+    c.set('ctx', { db: deps.db, storage: deps.storage, realtime, activityFeed: deps.activityFeed, ...caller, now });
     await next();
   };
 }

@@ -7,6 +7,7 @@ import type { FileStore } from '../storage/file-store';
 import type { Body } from './body';
 import type { HubBackend } from '../realtime/backend';
 import type { Realtime } from '../realtime/realtime';
+import type { ActivityFeed } from '../teams/activity-feed';
 
 /** Everything the app needs from the outside world; tests inject their own. */
 export interface AppDeps {
@@ -38,6 +39,8 @@ export interface AppDeps {
    * statements waiting for it (the embedded database's thread); otherwise `select 1`.
    */
   databaseAlive?: () => Promise<void>;
+  /** Referral news in the referrer's Teams activity feed, when Microsoft Graph is configured. */
+  activityFeed?: ActivityFeed;
 }
 
 export interface SignedInUser {
@@ -60,6 +63,8 @@ export interface ServiceContext {
    * outside a request may leave it out, and `appToday` then reads it.
    */
   timeZone?: string;
+  /** Referral news in Teams' activity feed, when configured. */
+  activityFeed?: ActivityFeed;
 }
 
 export interface AppEnv {

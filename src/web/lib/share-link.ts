@@ -2,7 +2,7 @@
 // applicant, a referral, a chat). Inside Teams the link is a Teams deep link whose subEntityId is
 // the page's route, so the tab opens on that page (app/use-deep-link-route.ts); in a browser it
 // is the page's web address.
-import { buildTeamsDeepLink } from '../host/deep-link';
+import { buildTeamsDeepLink } from '../../shared/rules/teams-deep-link';
 import type { HostInfo } from '../host/teams';
 
 /** The personal tab a deep link opens when it is not made in a channel tab (manifest staticTabs). */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildTeamsDeepLink, followDeepLink, openTeamsLink, routeFromSubPageId } from '../../../src/web/host/deep-link';
+import { buildTeamsDeepLink } from '../../../src/shared/rules/teams-deep-link';
+import { followDeepLink, openTeamsLink, routeFromSubPageId } from '../../../src/web/host/deep-link';
 import {
   BROWSER_HOST,
   detectHost,

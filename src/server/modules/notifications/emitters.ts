@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { applicantStatuses, applications, notifications, stages, statuses } from '../../db/schema';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { applicantStatuses, applications, notifications, stages, statuses, users } from '../../db/schema';
 import { referralStagesOf } from '../referral-refer/service';
+import { backgroundTasks } from '../../http/background';
 import type { ServiceContext } from '../../http/context';
+import type { ActivityFeed } from '../../teams/activity-feed';
 import { logNotifyFailure } from './failure-log';
 import { notifyEach, notifyUsers } from './notify';
 
@@ -74,16 +76,38 @@ async function notifyReferrers(ctx: ServiceContext, moved: Moved[]): Promise<voi
   if (referred.length === 0) return;
   const stageOf = await referralStagesOf(ctx, referred.map((row) => row.id));
   const told = await lastToldTitles(ctx, referred.map((row) => `referral:${row.id}`));
+  const news = referred.flatMap((row) => {
+    const stage = stageOf.get(row.id) ?? 'In review';
+    const title = `Your referral ${fullName(row)}: ${stage}`;
+    // A move inside the same stage (another status, a later step of the same stage) is no news to the referrer.
+    return told.get(`referral:${row.id}`) === title ? [] : [{ row, stage, title }];
+  });
   await notifyEach(
     ctx,
-    referred.flatMap((row) => {
-      const title = `Your referral ${fullName(row)}: ${stageOf.get(row.id) ?? 'In review'}`;
-      const topic = `referral:${row.id}`;
-      // A move inside the same stage (another status, a later step of the same stage) is no news to the referrer.
-      if (told.get(topic) === title) return [];
-      return [{ userId: row.referrerId, notification: { kind: 'referral_status' as const, title, link: MY_REFERRALS_LINK, topic } }];
-    }),
+    news.map(({ row, title }) => ({
+      userId: row.referrerId,
+      notification: { kind: 'referral_status' as const, title, link: MY_REFERRALS_LINK, topic: `referral:${row.id}` },
+    })),
   );
+  // Microsoft Graph is another service: its answer never holds the change's own answer.
+  const feed = ctx.activityFeed;
+  if (feed && news.length > 0) backgroundTasks.later(0, () => safely(ctx, 'teams activity feed', () => tellActivityFeed(ctx, feed, news)));
+}
+
+/** The same news in the referrers' Teams activity feed, for those Graph knows (signed in through Entra). */
+async function tellActivityFeed(ctx: ServiceContext, feed: ActivityFeed, news: { row: Moved & { referrerId: number }; stage: string }[]): Promise<void> {
+  const referrers = await ctx.db
+    .select({ id: users.id, objectId: users.externalId })
+    .from(users)
+    .where(and(eq(users.appId, ctx.appId), inArray(users.id, [...new Set(news.map(({ row }) => row.referrerId))]), isNotNull(users.externalId)));
+  const objectIdOf = new Map(referrers.map((referrer) => [referrer.id, referrer.objectId!]));
+  for (const { row, stage } of news) {
+    const recipientObjectId = objectIdOf.get(row.referrerId);
+    if (!recipientObjectId) continue;
+    await feed
+      .referralStatusChanged({ recipientObjectId, applicationId: row.id, candidate: fullName(row), stage })
+      .catch((error: unknown) => logNotifyFailure(ctx.db, error, { appId: ctx.appId, emitter: 'teams activity feed', applicationId: row.id }));
+  }
 }
 
 /** The newest title each referral topic was told with (read or not). */
