@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +67,17 @@ describe('the embedded database in its own thread', () => {
       ),
     );
     expect(answers).toEqual(Array.from({ length: 30 }, (_, i) => ({ n: i })));
+  });
+
+  it("hands answers over between the threads intact, small and beyond PGlite's 1 MB answer buffer", async () => {
+    const [small, large, after] = await Promise.all([
+      database.db.execute(sql`select 'small' as text`),
+      database.db.execute(sql`select repeat('x', 3000000) as text`),
+      database.db.execute(sql`select md5(repeat('y', 1000)) as text`),
+    ]);
+    expect(rowsOf(small)).toEqual([{ text: 'small' }]);
+    expect((rowsOf(large)[0] as { text: string }).text).toBe('x'.repeat(3_000_000));
+    expect(rowsOf(after)).toEqual([{ text: createHash('md5').update('y'.repeat(1000)).digest('hex') }]);
   });
 
   it("leaves the server's thread free while a long query runs", async () => {

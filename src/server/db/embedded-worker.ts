@@ -20,7 +20,11 @@ port.on('message', (message: ToEmbedded) => {
     }
     if (message.kind === 'alive') return post({ kind: 'alive', id: message.id });
     try {
-      post({ kind: 'protocol', id: message.id, bytes: await db.execProtocolRaw(message.bytes) });
+      const bytes = await db.execProtocolRaw(message.bytes);
+      // An answer that owns its buffer is handed over rather than copied; a view into PGlite's own
+      // buffer (the startup's) is copied.
+      const ownsBuffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+      port.postMessage({ kind: 'protocol', id: message.id, bytes } satisfies FromEmbedded, ownsBuffer ? [bytes.buffer as ArrayBuffer] : []);
     } catch (error) {
       post({ kind: 'failed', id: message.id, error: error instanceof Error ? error.message : String(error) });
     }

@@ -54,13 +54,14 @@ export class EmbeddedThread {
     });
   }
 
-  /** Runs wire-protocol messages; resolves with the database's answer (possibly empty). */
-  exchange(bytes: Uint8Array): Promise<Uint8Array> {
+  /** Runs wire-protocol messages (`bytes` must own its whole buffer, which goes to the thread); resolves with the database's answer (possibly empty). */
+  exchange(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.post({ kind: 'protocol', id, bytes });
+      // Handed over rather than copied: the caller gives the bytes up.
+      this.post({ kind: 'protocol', id, bytes }, [bytes.buffer]);
     });
   }
 
@@ -88,8 +89,8 @@ export class EmbeddedThread {
     });
   }
 
-  private post(message: ToEmbedded): void {
-    this.worker.postMessage(message);
+  private post(message: ToEmbedded, transfer: ArrayBuffer[] = []): void {
+    this.worker.postMessage(message, transfer);
   }
 
   private received(message: FromEmbedded): void {
