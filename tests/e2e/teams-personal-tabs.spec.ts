@@ -3,7 +3,6 @@
 // no prompt (getAuthToken), as an employee of the workspace the tab names; a deep link's subPageId
 // opens its page; the app tells Teams it loaded once, after its first page rendered. Screenshots
 // at 1366 wide and at 360 × 780 (Teams mobile).
-import type { Page, Response } from '@playwright/test';
 import { test, expect, keepScreenshot } from './support/fixtures';
 import { newEntraUser, openTeamsTab, type TeamsTab } from '../support/teams-host/teams-tab';
 
@@ -15,8 +14,26 @@ const LOAD_LIMIT_MS = 8000;
 
 test.skip(!process.env.E2E_TEAMS_HOST_URL, 'the Teams test host runs with the server the e2e global setup starts');
 
-function userInfo(page: Page): Promise<Response> {
-  return page.waitForResponse((response) => new URL(response.url()).pathname === '/api/userinfo' && response.request().method() === 'GET');
+interface SignedIn {
+  workspace: string | null;
+  authType: string | null;
+  status: number;
+  user?: { email: string; role: string };
+}
+
+/** Who the tab signed in: the API asked, from inside the frame, with the session the app stored. */
+async function signedIn(tab: TeamsTab): Promise<SignedIn> {
+  return (await tab.appFrame()).evaluate(async () => {
+    const workspace = localStorage.getItem('appToken');
+    const headers = { Authorization: `Bearer ${localStorage.getItem('ssoToken')}` };
+    const response = await fetch(`/api/userinfo?app=${encodeURIComponent(workspace ?? '')}`, { headers });
+    const body = response.ok ? ((await response.json()) as { data: { email: string; role: string } }) : null;
+    return { workspace, authType: localStorage.getItem('authType'), status: response.status, user: body?.data };
+  });
+}
+
+async function expectSignedInAsNewEmployee(tab: TeamsTab, email: string): Promise<void> {
+  expect(await signedIn(tab)).toMatchObject({ workspace: WORKSPACE, authType: 'sso', status: 200, user: { email, role: 'employee' } });
 }
 
 /** notifySuccess came once, after the first page rendered, in time; logs when each message came. */
@@ -27,8 +44,9 @@ async function expectLoadedOnce(tab: TeamsTab, label: string): Promise<void> {
   expect(pageAt, 'a page had rendered').toBeDefined();
   expect(pageAt!, 'notifySuccess came after the first page rendered').toBeLessThanOrEqual(success.at);
   const timeline = (await tab.messages()).map((message) => `${message.func} ${message.at}`).join(', ');
+  const { requests, scriptKb } = await tab.fetched();
   const verdict = success.at < LOAD_BUDGET_MS ? `within the ${LOAD_BUDGET_MS} ms budget` : `OVER the ${LOAD_BUDGET_MS} ms budget`;
-  const note = `${label}: notifySuccess ${success.at} ms after the frame started loading, ${verdict} (page at ${pageAt} ms, its heading at ${headingAt} ms; messages: ${timeline})`;
+  const note = `${label}: notifySuccess ${success.at} ms after the frame started loading, ${verdict} (page at ${pageAt} ms, its heading at ${headingAt} ms; messages: ${timeline}; by then ${requests} requests, ${scriptKb} kB of JavaScript)`;
   console.log(`[teams] ${note}`);
   test.info().annotations.push({ type: 'notifySuccess', description: note });
   expect(success.at).toBeLessThan(LOAD_LIMIT_MS);
@@ -48,16 +66,9 @@ async function keepDesktopAndMobile(tab: TeamsTab, name: string, heading: string
 
 test('the Console tab signs a first-time Teams user in without a prompt, as an employee of its workspace', async ({ page, baseURL }) => {
   const user = newEntraUser('console');
-  const info = userInfo(page);
   const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user });
-
-  const answer = await info;
-  expect(new URL(answer.url()).searchParams.get('app')).toBe(WORKSPACE);
-  expect(answer.status()).toBe(200);
-  const me = ((await answer.json()) as { data: { email: string; role: string } }).data;
-  expect(me).toMatchObject({ email: user.email, role: 'employee' });
-
   await expect(tab.app.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectSignedInAsNewEmployee(tab, user.email);
   await expect(tab.app.getByLabel('Password')).toHaveCount(0);
   const funcs = (await tab.messages()).map((message) => message.func);
   expect(funcs[0]).toBe('initialize');
@@ -69,10 +80,9 @@ test('the Console tab signs a first-time Teams user in without a prompt, as an e
 
 test('the "Refer a candidate" tab opens the jobs open for referral, signed in', async ({ page, baseURL }) => {
   const user = newEntraUser('refer');
-  const info = userInfo(page);
   const tab = await openTeamsTab(page, baseURL!, { entityId: 'refer', workspace: WORKSPACE, user });
-  expect(((await (await info).json()) as { data: { role: string } }).data.role).toBe('employee');
   await expect(tab.app.getByRole('heading', { name: 'Refer a candidate', level: 1 })).toBeVisible();
+  await expectSignedInAsNewEmployee(tab, user.email);
   await expect(tab.app.getByRole('table', { name: 'Jobs open for referral' }).getByRole('row').nth(1)).toBeVisible();
   await expectLoadedOnce(tab, 'Refer a candidate tab');
   await keepDesktopAndMobile(tab, 'teams-refer-tab', 'Refer a candidate');
@@ -80,10 +90,9 @@ test('the "Refer a candidate" tab opens the jobs open for referral, signed in', 
 
 test('where Teams recommends nested app authentication, sign-in goes through its bridge (MSAL), not getAuthToken', async ({ page, baseURL }) => {
   const user = newEntraUser('naa');
-  const info = userInfo(page);
   const tab = await openTeamsTab(page, baseURL!, { entityId: 'refer', workspace: WORKSPACE, user, naa: true });
-  expect(((await (await info).json()) as { data: { email: string; role: string } }).data).toMatchObject({ email: user.email, role: 'employee' });
   await expect(tab.app.getByRole('heading', { name: 'Refer a candidate', level: 1 })).toBeVisible();
+  await expectSignedInAsNewEmployee(tab, user.email);
   const bridge = (await tab.sent('nestedAppAuth.execute')).map((message) => message.method);
   expect(bridge).toEqual(['GetInitContext', 'GetToken']);
   expect(await tab.sent('authentication.getAuthToken')).toHaveLength(0);

@@ -40,8 +40,9 @@ const state = {
   valid: false,
   /** What settings.setSettings (pages.config.setConfig) last stored. */
   settings: null,
-  /** 'success' or 'failure: <reason>' once the app answered a Save. */
+  /** 'success' or 'failure: <reason>' once the app answered a Save, and a removal. */
   saveResult: null,
+  removeResult: null,
 };
 
 /** Teams' v1 ("legacy") context, which teams-js turns into app.getContext()'s shape. */
@@ -145,6 +146,8 @@ const handlers = {
   'settings.getSettings': (request) => reply(request, [state.settings || {}]),
   'settings.save.success': () => (state.saveResult = 'success'),
   'settings.save.failure': (request) => (state.saveResult = `failure: ${request.args[0]}`),
+  'settings.remove.success': () => (state.removeResult = 'success'),
+  'settings.remove.failure': (request) => (state.removeResult = `failure: ${request.args[0]}`),
   executeDeepLink: (request) => reply(request, [true]),
   'nestedAppAuth.execute': nestedAppAuth,
 };
@@ -174,7 +177,13 @@ saveButton.addEventListener('click', () => {
   send('settings.save', [{}]);
 });
 
-window.teamsHost = Object.assign(state, { setTheme });
+/** What Teams does when the user removes a channel tab: the tab's page (frameContext 'remove') is told. */
+function remove() {
+  state.removeResult = null;
+  send('settings.remove', []);
+}
+
+window.teamsHost = Object.assign(state, { setTheme, remove });
 
 frame.addEventListener('load', () => (state.frameLoadedAt = Date.now()), { once: true });
 state.frameAddedAt = Date.now();

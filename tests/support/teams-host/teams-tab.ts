@@ -20,10 +20,20 @@ export interface HostMessage {
 }
 
 export interface TeamsTabOptions {
-  /** A static tab's entityId in appPackage/manifest.json ('console', 'refer'). */
+  /** A static tab's entityId in appPackage/manifest.json ('console', 'refer'), or a channel tab's. */
   entityId: string;
   /** The workspace the manifest's ${{HIRELOOP_WORKSPACE}} names. */
   workspace: string;
+  /**
+   * The address to frame instead of the static tab's contentUrl: channelTabConfigurationUrl() with
+   * frameContext 'settings', or the contentUrl a configuration saved (a channel tab).
+   */
+  contentUrl?: string;
+  /** 'content' (a tab), 'settings' (a channel tab's configuration page, with the host's Save) or 'remove'. */
+  frameContext?: 'content' | 'settings' | 'remove';
+  /** The team and channel of a channel tab. */
+  team?: { id: string; name: string; groupId?: string };
+  channel?: { id: string; name: string };
   user: EntraUser;
   /** A deep link's subEntityId, read back by the app as context.page.subPageId. */
   subPageId?: string;
@@ -39,6 +49,14 @@ export function staticTabUrl(entityId: string, appUrl: string, workspace: string
   const tab = manifest.staticTabs.find((candidate) => candidate.entityId === entityId);
   if (!tab?.contentUrl) throw new Error(`appPackage/manifest.json has no static tab '${entityId}' with a contentUrl`);
   return tab.contentUrl.replaceAll('${{TAB_ENDPOINT}}', appUrl).replaceAll('${{HIRELOOP_WORKSPACE}}', encodeURIComponent(workspace));
+}
+
+/** The configurable (channel) tab's configurationUrl with the manifest's placeholders filled in. */
+export function channelTabConfigurationUrl(appUrl: string, workspace: string): string {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { configurableTabs: { configurationUrl: string }[] };
+  const [tab] = manifest.configurableTabs;
+  if (!tab) throw new Error('appPackage/manifest.json has no configurable tab');
+  return tab.configurationUrl.replaceAll('${{TAB_ENDPOINT}}', appUrl).replaceAll('${{HIRELOOP_WORKSPACE}}', encodeURIComponent(workspace));
 }
 
 /** A fresh Entra user: never seen by the server, so its first request provisions it. */
@@ -69,6 +87,13 @@ function watchFirstRender(): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
+export interface ChannelTabSave {
+  /** 'success', or 'failure: <reason>'. */
+  result: string;
+  /** What pages.config.setConfig stored (contentUrl, websiteUrl, entityId, suggestedDisplayName). */
+  settings: Record<string, string> | null;
+}
+
 export class TeamsTab {
   constructor(
     readonly page: Page,
@@ -96,11 +121,37 @@ export class TeamsTab {
     return frame;
   }
 
+  /** What the app's frame fetched so far: requests, and JavaScript as sent (compressed) in kB; load-independent. */
+  async fetched(): Promise<{ requests: number; scriptKb: number }> {
+    return (await this.appFrame()).evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = entries.filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'));
+      return { requests: entries.length + 1, scriptKb: Math.round(scripts.reduce((sum, entry) => sum + entry.transferSize, 0) / 1024) };
+    });
+  }
+
   /** When (ms after the host set the frame's address) the first page and its heading appeared. */
   async firstRender(): Promise<FirstRender> {
     const added = await this.frameAddedAt();
     const seen = await (await this.appFrame()).evaluate(() => (window as { firstRender?: FirstRender }).firstRender ?? {});
     return { pageAt: seen.pageAt && seen.pageAt - added, headingAt: seen.headingAt && seen.headingAt - added };
+  }
+
+  /** Presses the host's Save (enabled once the configuration page said it is valid) and waits for the app's answer. */
+  async save(): Promise<ChannelTabSave> {
+    await this.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await this.page.waitForFunction(() => (window as unknown as { teamsHost: { saveResult: string | null } }).teamsHost.saveResult !== null);
+    return this.page.evaluate(() => {
+      const host = (window as unknown as { teamsHost: { saveResult: string; settings: ChannelTabSave['settings'] } }).teamsHost;
+      return { result: host.saveResult, settings: host.settings };
+    });
+  }
+
+  /** Tells the tab's page it is being removed (settings.remove) and waits for its answer. */
+  async remove(): Promise<string> {
+    await this.page.evaluate(() => (window as unknown as { teamsHost: { remove: () => void } }).teamsHost.remove());
+    await this.page.waitForFunction(() => (window as unknown as { teamsHost: { removeResult: string | null } }).teamsHost.removeResult !== null);
+    return this.page.evaluate(() => (window as unknown as { teamsHost: { removeResult: string } }).teamsHost.removeResult);
   }
 
   /** When (Date.now()) the host set the frame's address. */
@@ -115,12 +166,14 @@ export async function openTeamsTab(page: Page, appUrl: string, options: TeamsTab
   if (!hostUrl) throw new Error('E2E_TEAMS_HOST_URL is not set: the Teams test host starts in the e2e global setup');
   await page.addInitScript(watchFirstRender);
   const tab = {
-    contentUrl: staticTabUrl(options.entityId, appUrl, options.workspace),
+    contentUrl: options.contentUrl ?? staticTabUrl(options.entityId, appUrl, options.workspace),
     entityId: options.entityId,
     subEntityId: options.subPageId,
     theme: options.theme ?? 'default',
     locale: options.locale ?? 'en-us',
-    frameContext: 'content',
+    frameContext: options.frameContext ?? 'content',
+    team: options.team,
+    channel: options.channel,
     user: options.user,
     naa: options.naa ?? false,
   };
