@@ -18,7 +18,8 @@ export interface ServerProcess<Ready> {
 export function startServerProcess<Ready>(file: string, env: Record<string, string> = {}): Promise<ServerProcess<Ready>> {
   // BENCH_HUB_CPU_PROFILE=<dir>: each server writes a V8 CPU profile there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_HUB_CPU_PROFILE;
-  const execArgv = ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
+  // The young generation `npm start` gives the server (package.json): a list request's garbage dies young.
+  const execArgv = ['--max-semi-space-size=64', '--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
   const child = fork(file, [], { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     const exited = (code: number | null) => reject(new Error(`${file} exited (${code}) before it was ready`));
