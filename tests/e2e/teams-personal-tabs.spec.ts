@@ -1,8 +1,8 @@
 // The personal tabs of appPackage/manifest.json inside the Teams test host (tests/support/teams-host):
 // a first-time Entra user opens the Console and the "Refer a candidate" tabs and is signed in with
-// no prompt (getAuthToken), as an employee of the workspace the tab names; a deep link's subPageId
-// opens its page; the app tells Teams it loaded once, after its first page rendered. Screenshots
-// at 1366 wide and at 360 × 780 (Teams mobile).
+// no prompt (getAuthToken, or nested app authentication), as an employee of the workspace the tab
+// names; a token Teams refuses is one screen; a deep link's subPageId opens its page; the app tells
+// Teams it loaded once, after its first page rendered. Screenshots at 1366 wide and at 360 × 780.
 import { test, expect, keepScreenshot } from './support/fixtures';
 import { newEntraUser, openTeamsTab, type TeamsTab } from '../support/teams-host/teams-tab';
 
@@ -97,6 +97,19 @@ test('where Teams recommends nested app authentication, sign-in goes through its
   expect(bridge).toEqual(['GetInitContext', 'GetToken']);
   expect(await tab.sent('authentication.getAuthToken')).toHaveLength(0);
   await expectLoadedOnce(tab, 'Refer a candidate tab, nested app authentication');
+});
+
+test('a token Teams refuses shows one clear screen in the tab, which can try again, instead of the password sign-in', async ({ page, baseURL }) => {
+  const refused = 'Microsoft Teams could not sign you in';
+  const tab = await openTeamsTab(page, baseURL!, { entityId: 'refer', workspace: WORKSPACE, user: newEntraUser('refused'), refuseToken: 'resourceRequiresConsent' });
+  await expect(tab.app.getByRole('heading', { name: refused, level: 1 })).toBeVisible();
+  expect(new URL((await tab.appFrame()).url()).pathname).toBe('/refer');
+  expect(await tab.sent('authentication.getAuthToken')).toHaveLength(1);
+  await expectLoadedOnce(tab, 'Refer a candidate tab, token refused');
+  await keepDesktopAndMobile(tab, 'teams-sign-in-refused', refused);
+  await tab.app.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(async () => (await tab.sent('authentication.getAuthToken')).length).toBe(2);
+  await expect(tab.app.getByRole('heading', { name: refused, level: 1 })).toBeVisible();
 });
 
 test("a tab opened with a deep link's subPageId lands on that page", async ({ page, baseURL }) => {

@@ -14,6 +14,17 @@ export class SignInRequiredError extends Error {
   }
 }
 
+/**
+ * Thrown by ensureSignedIn inside Teams when Teams gave no token: the central sign-in cannot help
+ * there (a Teams user has no password, and Microsoft's sign-in pages refuse to be framed).
+ */
+export class TeamsSignInRefusedError extends Error {
+  constructor() {
+    super('Microsoft Teams could not sign you in');
+    this.name = 'TeamsSignInRefusedError';
+  }
+}
+
 const EXPIRY_MARGIN_MS = 60_000;
 let cachedSsoToken: { token: string; expiresAt: number } | null = null;
 
@@ -100,13 +111,16 @@ async function msalToken(entra: EntraConfig): Promise<string | null> {
  * Runs once before the signed-in part of the app renders. Inside Teams the token comes from
  * Teams SSO; in a browser with authType 'sso' and Entra configured, from MSAL (which may redirect);
  * otherwise from what readSignInFromUrl stored. Resolves true when the session is valid, false when
- * the browser is being sent elsewhere (central sign-in or Entra ID).
+ * the browser is being sent elsewhere (central sign-in or Entra ID); rejects with
+ * TeamsSignInRefusedError when Teams gave no token and none is stored.
  */
 export async function ensureSignedIn(host: HostInfo = getHost()): Promise<boolean> {
   const session = readSession();
+  let teamsRefused = false;
   if (host.inTeams && session.authType !== 'self') {
     const token = await takeTeamsToken(host);
     if (token) remember(token);
+    teamsRefused = !token;
   } else if (session.authType === 'sso') {
     const entra = await entraConfig();
     if (entra) {
@@ -120,6 +134,7 @@ export async function ensureSignedIn(host: HostInfo = getHost()): Promise<boolea
     }
   }
   if (isSignInValid()) return true;
+  if (teamsRefused) throw new TeamsSignInRefusedError();
   redirectToLogin();
   return false;
 }

@@ -97,6 +97,8 @@ async function signedTokens() {
 const errorText = (error) => String(error && error.message ? error.message : error);
 
 async function getAuthToken(request) {
+  // A tab opened with `refuseToken` plays a Teams that cannot give one (consent missing, policy).
+  if (tab.refuseToken) return reply(request, [false, tab.refuseToken]);
   try {
     reply(request, [true, (await signedTokens()).token]);
   } catch (error) {

@@ -41,6 +41,8 @@ export interface TeamsTabOptions {
   locale?: string;
   /** The host recommends nested app authentication and plays its bridge (default: getAuthToken only). */
   naa?: boolean;
+  /** getAuthToken fails with this reason (e.g. 'resourceRequiresConsent'), as Teams does without consent. */
+  refuseToken?: string;
 }
 
 /** The static tab's contentUrl with the manifest's placeholders filled in. */
@@ -176,6 +178,7 @@ export async function openTeamsTab(page: Page, appUrl: string, options: TeamsTab
     channel: options.channel,
     user: options.user,
     naa: options.naa ?? false,
+    refuseToken: options.refuseToken,
   };
   await page.goto(`${hostUrl}/?${new URLSearchParams({ tab: JSON.stringify(tab) })}`);
   return new TeamsTab(page, page.frameLocator('iframe#app'));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAccountConfig } from '../../../src/web/host/account-config';
 import { browserLocation } from '../../../src/web/host/browser-location';
-import { ensureSignedIn, getAccessToken, jwtExpiry, prefetchTeamsSignIn, resetTokenCache, SignInRequiredError } from '../../../src/web/host/sign-in';
+import { ensureSignedIn, getAccessToken, jwtExpiry, prefetchTeamsSignIn, resetTokenCache, SignInRequiredError, TeamsSignInRefusedError } from '../../../src/web/host/sign-in';
 import { BROWSER_HOST, setHost } from '../../../src/web/host/teams';
 import { installFakeApi, signInAsSelf } from '../app/fake-api';
 import { fakeTeamsSdk, teamsHost } from './fake-teams';
@@ -81,6 +81,15 @@ describe('ensureSignedIn', () => {
     await expect(ensureSignedIn(teamsHost(sdk))).resolves.toBe(true);
     expect(fake.authentication.getAuthToken).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('ssoToken')).toBe('teams-token');
+  });
+
+  it('inside Teams, a refused token is one clear failure, never a trip to the central sign-in', async () => {
+    localStorage.setItem('appToken', 'acme');
+    localStorage.setItem('authType', 'sso');
+    const { sdk, fake } = fakeTeamsSdk({ authToken: new Error('resourceRequiresConsent') });
+    await expect(ensureSignedIn(teamsHost(sdk))).rejects.toBeInstanceOf(TeamsSignInRefusedError);
+    expect(fake.authentication.getAuthToken).toHaveBeenCalledTimes(1);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('inside Teams without the app key still goes to sign-in (sso needs both tokens)', async () => {
