@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/web/app/app';
+import { followDeepLink } from '../../../src/web/host/deep-link';
 import { resetTokenCache } from '../../../src/web/host/sign-in';
 import { fakeTeamsSdk, teamsHost } from '../host/fake-teams';
 import { installFakeApi } from './fake-api';
@@ -15,11 +16,14 @@ describe('inside Teams', () => {
     localStorage.setItem('appToken', 'acme');
     const api = installFakeApi();
     const { sdk, fake } = fakeTeamsSdk({ authToken: 'teams-token' });
-    render(<App host={{ ...teamsHost(sdk), subPageId: '/answers/3' }} />);
+    const host = { ...teamsHost(sdk), subPageId: '/answers/3' };
+    // As main.tsx does before the router starts.
+    followDeepLink(host);
+    render(<App host={host} />);
     // A lazy page: on a loaded machine its code can take more than findBy's default second.
     expect(await screen.findByRole('heading', { name: 'Answers — not built yet' }, { timeout: 5000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/answers/3');
-    expect(fake.app.notifySuccess).toHaveBeenCalled();
+    await waitFor(() => expect(fake.app.notifySuccess).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(api.calls.some((c) => c.path.startsWith('/api/'))).toBe(true));
     expect(api.calls.find((c) => c.path.startsWith('/api/'))?.headers.get('Authorization')).toBe('Bearer teams-token');
   });
