@@ -1,26 +1,18 @@
-import { useEffect } from 'react';
-import { Spinner, Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
-import { APP_TOASTER_ID, MAX_VISIBLE_NOTIFICATIONS, setNotificationDispatcher } from './notify';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToasterWanted, toasterWanted } from './notify';
 
-/** The one Toaster of the app; notifySuccess/notifyError/notifyProgress render here. */
+const ToastHost = lazy(async () => ({ default: (await import('./toast-host')).ToastHost }));
+
+/**
+ * The app's toaster, whose code (Fluent's Toaster) loads with the first toast instead of with the
+ * first page: toasts sent until it has mounted wait in notify's queue.
+ */
 export function AppToaster() {
-  const { dispatchToast, dismissToast } = useToastController(APP_TOASTER_ID);
-
-  useEffect(() => {
-    setNotificationDispatcher({
-      show: ({ id, intent, text }) => {
-        const progress = intent === 'progress';
-        dispatchToast(
-          <Toast>
-            <ToastTitle media={progress ? <Spinner size="tiny" aria-hidden /> : undefined}>{text}</ToastTitle>
-          </Toast>,
-          { toastId: id, intent: progress ? 'info' : intent, timeout: progress ? -1 : 5000, politeness: intent === 'error' ? 'assertive' : 'polite' },
-        );
-      },
-      dismiss: (id) => dismissToast(id),
-    });
-    return () => setNotificationDispatcher(null);
-  }, [dispatchToast, dismissToast]);
-
-  return <Toaster toasterId={APP_TOASTER_ID} limit={MAX_VISIBLE_NOTIFICATIONS} position="top-end" pauseOnHover />;
+  const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastHost />
+    </Suspense>
+  );
 }

@@ -1,6 +1,6 @@
 // Imperative notifications for any code (hooks, mutations, event handlers). The AppToaster
-// component (mounted once by the app providers) registers itself as the dispatcher; calls made
-// before it mounts are queued.
+// component (mounted once by the app providers) loads the toaster with the first toast, which then
+// registers itself as the dispatcher; calls made before it mounts are queued.
 export type NotificationIntent = 'success' | 'error' | 'info' | 'progress';
 
 export interface Notification {
@@ -21,21 +21,58 @@ export const APP_TOASTER_ID = 'app-toaster';
 let dispatcher: NotificationDispatcher | null = null;
 let queue: Notification[] = [];
 let counter = 0;
+/** Toasts of their own (through Fluent's toast controller) waiting for the toaster to mount. */
+let pendingToasts: (() => void)[] = [];
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
+/** Whether a toast was ever sent: the toaster's code is loaded from then on. */
+export function toasterWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeToasterWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  wantedListeners.forEach((listener) => listener());
+}
 
 export function setNotificationDispatcher(next: NotificationDispatcher | null): void {
   dispatcher = next;
   if (next) {
     const pending = queue;
+    const toasts = pendingToasts;
     queue = [];
+    pendingToasts = [];
     pending.forEach((n) => next.show(n));
+    toasts.forEach((dispatch) => dispatch());
   }
+}
+
+/**
+ * Runs `dispatch`, which sends a toast of its own to APP_TOASTER_ID through Fluent's toast
+ * controller, once the app's toaster is there to show it: at once when it is mounted, else when it
+ * has loaded and mounted.
+ */
+export function whenToasterMounted(dispatch: () => void): void {
+  if (dispatcher) return dispatch();
+  pendingToasts.push(dispatch);
+  wantToaster();
 }
 
 function show(intent: NotificationIntent, text: string): string {
   counter += 1;
   const notification: Notification = { id: `notification-${counter}`, intent, text };
   if (dispatcher) dispatcher.show(notification);
-  else queue.push(notification);
+  else {
+    queue.push(notification);
+    wantToaster();
+  }
   return notification.id;
 }
 

@@ -3,7 +3,7 @@ import { Link, Toast, ToastBody, ToastTitle, useToastController } from '@fluentu
 import * as v from 'valibot';
 import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT, NotificationSchema, type Notification } from '../../../../shared/contract/notifications';
 import { errorMessage } from '../../../lib/api';
-import { APP_TOASTER_ID, notifyError } from '../../../lib/notify';
+import { APP_TOASTER_ID, notifyError, whenToasterMounted } from '../../../lib/notify';
 import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
 import { MARK_READ_FAILED, useMarkNotificationsRead, useRefreshNotifications } from './notifications-api';
 import { inAppLink, isChatOnScreen, notificationTitle } from './notification-text';
@@ -58,9 +58,12 @@ export function useLiveNotifications(unread: number): void {
     const content = toastContent(notification);
     const id = toastId(notification);
     // A topic's notification rewritten while its toast is still up (the next chat message) changes
-    // that toast instead of stacking another; a toast no longer there is dispatched anew.
-    updateToast({ toastId: id, content, timeout: NOTIFICATION_TOAST_MS });
-    dispatchToast(content, { toastId: id, intent: 'info', timeout: NOTIFICATION_TOAST_MS, politeness: 'polite' });
+    // that toast instead of stacking another; a toast no longer there is dispatched anew. The
+    // toaster's code loads with the first toast.
+    whenToasterMounted(() => {
+      updateToast({ toastId: id, content, timeout: NOTIFICATION_TOAST_MS });
+      dispatchToast(content, { toastId: id, intent: 'info', timeout: NOTIFICATION_TOAST_MS, politeness: 'polite' });
+    });
   };
 
   /** A changed notification whose toast is still up: read elsewhere, it goes; rewritten, it shows the new text. */
