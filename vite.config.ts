@@ -8,7 +8,7 @@ import { precompress } from './scripts/vite-precompress';
  * under every component (styles, theme, focus management, portals, motion, positioning).
  */
 const FOUNDATION =
-  /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|tabster|keyborg|stylis|rtl-css-js|@griffel[\\/][^\\/]+|@floating-ui[\\/][^\\/]+|@swc[\\/]helpers|@fluentui[\\/](?:react-utilities|react-shared-contexts|tokens|react-theme|react-provider|react-tabster|react-jsx-runtime|react-portal|react-motion|react-motion-components-preview|react-positioning|keyboard-keys|react-context-selector|priority-overflow))[\\/]/;
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|tabster|keyborg|stylis|rtl-css-js|@griffel[\\/][^\\/]+|@floating-ui[\\/][^\\/]+|@swc[\\/]helpers|@fluentui[\\/](?:react-utilities|react-shared-contexts|tokens|react-theme|react-provider|react-tabster|react-jsx-runtime|react-portal|react-motion|react-motion-components-preview|react-positioning|keyboard-keys|react-context-selector))[\\/]/;
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -40,7 +40,8 @@ export default defineConfig(({ command }) => ({
         // A cold load is one request per chunk over a handful of HTTP/1.1 connections: left to
         // itself the bundler cut what every page runs first into some thirty small chunks (one per
         // set of importing pages). The foundation is one chunk: 44 → 16 files on /, the same bytes.
-        // Grouping Fluent's list components too was tried and made /all/job fetch other pages' code.
+        // Grouping Fluent's list components too was tried and made /all/job fetch other pages' code;
+        // priority-overflow (Toolbar, TabList) left it too: neither / nor /all/job runs it.
         codeSplitting: {
           groups: [{ name: 'foundation', test: FOUNDATION }],
         },

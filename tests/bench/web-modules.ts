@@ -79,6 +79,7 @@ const visit = (file: string) => {
 chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.file));
 const closureGzip = [...closure].reduce((sum, file) => sum + (byFile.get(file)?.gzip ?? 0), 0);
 console.log(`entry and its static imports: ${(closureGzip / 1000).toFixed(1)} kB gzip in ${closure.size} files`);
+for (const file of closure) console.log(`  ${((byFile.get(file)?.gzip ?? 0) / 1000).toFixed(1).padStart(6)} kB  ${file}`);
 // --page=job-list-page: what that page's chunk adds to the entry's, chunk by chunk.
 const page = process.argv.find((arg) => arg.startsWith('--page='))?.slice('--page='.length);
 const pageChunk = page ? chunks.find((chunk) => chunk.file.includes(`/${page}-`)) : undefined;
