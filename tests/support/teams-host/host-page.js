@@ -7,6 +7,8 @@
 const SDK_VERSION = '2.58.0';
 const ENTRA_ENVIRONMENT = 'login.microsoftonline.com';
 const TENANT_ID = 'e2e-tenant';
+/** The Teams app's id as Teams' context gives it (the app builds deep links with it). */
+const TEAMS_APP_ID = 'e2e-teams-app';
 
 const tab = JSON.parse(new URLSearchParams(location.search).get('tab') || '{}');
 
@@ -51,6 +53,7 @@ function legacyContext() {
   return {
     locale: tab.locale || 'en-us',
     theme: state.theme,
+    appId: TEAMS_APP_ID,
     entityId: tab.entityId || 'console',
     subEntityId: tab.subEntityId || undefined,
     frameContext: tab.frameContext || 'content',
@@ -151,6 +154,8 @@ const handlers = {
   'settings.remove.success': () => (state.removeResult = 'success'),
   'settings.remove.failure': (request) => (state.removeResult = `failure: ${request.args[0]}`),
   executeDeepLink: (request) => reply(request, [true]),
+  // Teams' share dialog: the shared content stays in the recorded messages for tests to read.
+  'sharing.shareWebContent': (request) => reply(request, [null]),
   'nestedAppAuth.execute': nestedAppAuth,
 };
 

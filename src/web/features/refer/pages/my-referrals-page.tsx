@@ -22,7 +22,9 @@ const STAGE_COLOR: Record<ReferralStage, StatusBadgeFluentColor> = {
 };
 
 const useStyles = makeStyles({
-  wrap: { overflowWrap: 'anywhere', minWidth: 0 },
+  // Whole words: a narrow column breaks a long word only when it cannot fit at all.
+  wrap: { overflowWrap: 'break-word', minWidth: 0 },
+  actions: { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -49,6 +51,17 @@ function ChatAction({ referral }: { referral: MyReferral }) {
   );
 }
 
+/** The referral's chat, and a link to this one referral to copy or share. */
+function ReferralActions({ referral }: { referral: MyReferral }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.actions}>
+      <ChatAction referral={referral} />
+      <ShareButtons compact route={`/my-referrals/${referral.applicantId}`} label={`Referral: ${fullName(referral)}`} />
+    </span>
+  );
+}
+
 const columns: DataTableColumn<MyReferral>[] = [
   { id: 'candidate', header: 'Candidate', cell: fullName, card: 'title' },
   { id: 'job', header: 'Job', cell: (row) => row.job.jobTitle },
@@ -58,13 +71,7 @@ const columns: DataTableColumn<MyReferral>[] = [
   { id: 'joiningDate', header: 'Joining date', cell: (row) => (row.joiningDate ? formatDateDMY(row.joiningDate) : '—'), width: '120px' },
   { id: 'eligibilityDate', header: 'Bonus eligible on', cell: (row) => (row.eligibilityDate ? formatDateDMY(row.eligibilityDate) : '—'), width: '140px' },
   { id: 'bonus', header: 'Expected bonus', cell: (row) => <Bonus referral={row} /> },
-  { id: 'chat', header: 'Chat', cell: (row) => <ChatAction referral={row} />, width: '90px' },
-  {
-    id: 'share',
-    header: 'Share',
-    cell: (row) => <ShareButtons compact route={`/my-referrals/${row.applicantId}`} label={`Referral: ${fullName(row)}`} />,
-    width: '100px',
-  },
+  { id: 'actions', header: 'Actions', cell: (row) => <ReferralActions referral={row} />, width: '150px' },
 ];
 
 /** The referral a shared link names (/my-referrals/{applicantId}), when the address has one. */
