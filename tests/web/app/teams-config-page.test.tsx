@@ -1,32 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostInfo, TeamsSdk } from '../../../src/web/host/teams';
+import { fakeTeamsSdk, teamsHost } from '../host/fake-teams';
 import { installFakeApi } from './fake-api';
 import { renderApp } from './render-app';
 
-type SaveEvent = { notifySuccess: () => void; notifyFailure: (reason?: string) => void };
-
-/** The TeamsJS calls of the configuration dialog, as spies; `saved` is what Teams holds for the tab. */
-function configHost(saved: { contentUrl?: string; suggestedDisplayName?: string } = {}, frameContext = 'settings') {
-  const config = {
-    registerOnSaveHandler: vi.fn((_handler: (event: SaveEvent) => void) => undefined),
-    registerOnRemoveHandler: vi.fn((_handler: (event: SaveEvent) => void) => undefined),
-    setConfig: vi.fn(async (_config: object) => undefined),
-    setValidityState: vi.fn((_valid: boolean) => undefined),
-  };
-  const sdk = { pages: { config, getConfig: vi.fn(async () => saved) }, app: { getContext: async () => ({ app: {}, page: { id: 'x' } }), registerOnThemeChangeHandler: vi.fn(), notifySuccess: vi.fn(async () => undefined) },
-    authentication: { getAuthToken: async () => 'teams-token' },
-    nestedAppAuth: { isNAAChannelRecommended: () => false },
-  } as unknown as TeamsSdk;
-  const host: HostInfo = { inTeams: true, theme: 'default', subPageId: null, frameContext, sdk };
+/** The configuration dialog in Teams; `saved` is what Teams holds for the tab. */
+function configHost(savedConfig: { contentUrl?: string; suggestedDisplayName?: string } = {}, frameContext = 'settings') {
+  const { sdk, fake } = fakeTeamsSdk({ savedConfig });
+  const config = fake.pages.config;
   const save = async () => {
     const event = { notifySuccess: vi.fn(), notifyFailure: vi.fn() };
     config.registerOnSaveHandler.mock.calls[0][0](event);
     await waitFor(() => expect(event.notifySuccess).toHaveBeenCalled());
     return config.setConfig.mock.calls.at(-1)![0];
   };
-  return { host, config, save };
+  return { host: teamsHost(sdk, 'default', frameContext), config, save };
 }
 
 const lastValidity = (config: ReturnType<typeof configHost>['config']) => config.setValidityState.mock.calls.at(-1)?.[0];

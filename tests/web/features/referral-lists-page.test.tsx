@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { confirmDelete } from '../../support/confirm-delete';
 import { createReferralSetup, type ReferralSetup } from '../../support/referral-factory';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { statusWorld, type StatusWorld } from '../../server/application-status-fixture';
-import type { HostInfo, TeamsSdk } from '../../../src/web/host/teams';
+import { fakeTeamsSdk, teamsHost } from '../host/fake-teams';
 import { renderApp } from '../app/render-app';
 
 let t: TestApp;
@@ -33,14 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A channel tab in Teams (its context names a channel), signed in with `token`. */
-function channelTabHost(token: string): HostInfo {
-  const sdk = {
-    app: { getContext: async () => ({ app: {}, page: { id: 'hireloop-referrals' }, channel: { id: '19:hiring@thread.tacv2' } }), registerOnThemeChangeHandler: vi.fn(), notifySuccess: vi.fn(async () => undefined) },
-    authentication: { getAuthToken: async () => token },
-    nestedAppAuth: { isNAAChannelRecommended: () => false },
-  } as unknown as TeamsSdk;
-  return { inTeams: true, theme: 'default', subPageId: null, frameContext: 'content', sdk };
-}
+const channelTabHost = (token: string) => teamsHost(fakeTeamsSdk({ authToken: token, pageId: 'hireloop-referrals', channelId: '19:hiring@thread.tacv2' }).sdk);
 
 const table = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 });
 const rowOf = (name: string) => findRow(() => screen.getByText(name));

@@ -2,24 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { AppToaster } from '../../../src/web/lib/app-toaster';
 import { HostProvider } from '../../../src/web/host/host-context';
-import { BROWSER_HOST, type HostInfo, type TeamsSdk } from '../../../src/web/host/teams';
+import { BROWSER_HOST, type HostInfo } from '../../../src/web/host/teams';
 import { ShareButtons } from '../../../src/web/ui/share-buttons';
+import { fakeTeamsSdk, teamsHost, type FakeTeamsOptions } from '../host/fake-teams';
 import { renderUi } from './render-ui';
 
-interface TeamsContext {
-  appId?: string;
-  pageId: string;
-  channelId?: string;
-}
-
-/** The parts of @microsoft/teams-js sharing uses, as spies. */
-function teamsHost({ appId, pageId, channelId }: TeamsContext, canShare = true): { host: HostInfo; shareWebContent: ReturnType<typeof vi.fn> } {
-  const shareWebContent = vi.fn(async () => undefined);
-  const sdk = {
-    app: { getContext: async () => ({ app: { appId: appId && { toString: () => appId } }, page: { id: pageId }, ...(channelId ? { channel: { id: channelId } } : {}) }) },
-    sharing: { isSupported: () => canShare, shareWebContent },
-  } as unknown as TeamsSdk;
-  return { host: { inTeams: true, theme: 'default', subPageId: null, frameContext: 'content', sdk }, shareWebContent };
+/** Teams with the app id, the tab and (a channel tab) the channel the context gives. */
+function inTeams(options: FakeTeamsOptions) {
+  const { sdk, fake } = fakeTeamsSdk(options);
+  return { host: teamsHost(sdk), shareWebContent: fake.sharing.shareWebContent };
 }
 
 function renderShare(host: HostInfo, compact = false) {
@@ -54,7 +45,7 @@ describe('ShareButtons', () => {
   });
 
   it('in a personal tab, copies a Teams deep link to the Console tab that opens the page', async () => {
-    const { host } = teamsHost({ appId: 'app-123', pageId: 'refer' });
+    const { host } = inTeams({ appId: 'app-123', pageId: 'refer' });
     const { user, writeText } = renderShare(host);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     const link = writeText.mock.calls[0][0];
@@ -68,18 +59,18 @@ describe('ShareButtons', () => {
   });
 
   it('in a channel tab, links to that tab in that channel, and Share to Teams opens Teams\' share dialog', async () => {
-    const { host, shareWebContent } = teamsHost({ appId: 'app-123', pageId: 'hireloop-jobs', channelId: '19:abc@thread.tacv2' });
+    const { host, shareWebContent } = inTeams({ appId: 'app-123', pageId: 'hireloop-jobs', channelId: '19:abc@thread.tacv2' });
     const { user, writeText } = renderShare(host, true);
     await user.click(screen.getByRole('button', { name: 'Share to Teams' }));
     expect(writeText).not.toHaveBeenCalled();
-    const [request] = shareWebContent.mock.calls[0] as [{ content: { type: string; url: string; message: string }[] }];
+    const [request] = shareWebContent.mock.calls[0];
     expect(request.content).toHaveLength(1);
     expect(request.content[0]).toMatchObject({ type: 'URL', message: 'Data Engineer' });
     expect(deepLinkParts(request.content[0].url)).toMatchObject({ path: '/l/entity/app-123/hireloop-jobs', context: { subEntityId: '/job/view/12', channelId: '19:abc@thread.tacv2' } });
   });
 
   it('falls back to the web address when Teams does not say the app id, and to copying where Teams cannot share', async () => {
-    const { host, shareWebContent } = teamsHost({ pageId: 'console' }, false);
+    const { host, shareWebContent } = inTeams({ pageId: 'console', canShare: false });
     const { user, writeText } = renderShare(host);
     await user.click(screen.getByRole('button', { name: 'Share to Teams' }));
     expect(shareWebContent).not.toHaveBeenCalled();
