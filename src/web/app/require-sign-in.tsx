@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHost } from '../host/host-context';
-import { isSignInValid, readSession } from '../host/session';
-import { ensureSignedIn, TeamsSignInRefusedError } from '../host/sign-in';
+import { isSignInValid, onTeamsSignInLost, readSession } from '../host/session';
+import { ensureSignedIn, resetTokenCache, TeamsSignInRefusedError } from '../host/sign-in';
 import { PageSpinner } from './page-spinner';
 import { TeamsSignInRefusedPage } from './pages/teams-sign-in-refused-page';
 
@@ -36,6 +36,15 @@ export function RequireSignIn({ children }: RequireSignInProps) {
       active = false;
     };
   }, [host, status]);
+  // A token the server turns down later (an account made inactive, consent withdrawn): the same one screen.
+  useEffect(
+    () =>
+      onTeamsSignInLost(() => {
+        resetTokenCache();
+        setStatus('refused-by-teams');
+      }),
+    [],
+  );
 
   if (status === 'signed-in') return <>{children}</>;
   if (status === 'refused-by-teams') return <TeamsSignInRefusedPage onRetry={() => setStatus('checking')} />;

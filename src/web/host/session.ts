@@ -1,4 +1,5 @@
 import { browserLocation } from './browser-location';
+import { getHost } from './teams';
 
 // Sign-in state lives in localStorage under exactly these keys (spec 000 §9).
 export const SESSION_KEYS = {
@@ -140,7 +141,20 @@ export function logoutUrl(): string {
 }
 
 /** Sends the browser to the central sign-in with a callback to the current address. */
+const teamsSignInLost = new Set<() => void>();
+
+/**
+ * Inside Teams a sign-in refused while the tab is open (the server turned the token down) goes to
+ * the tab's own "could not sign you in" screen: the central sign-in cannot help a Teams user, and
+ * Microsoft's pages refuse to be framed. Returns the unsubscribe.
+ */
+export function onTeamsSignInLost(listener: () => void): () => void {
+  teamsSignInLost.add(listener);
+  return () => teamsSignInLost.delete(listener);
+}
+
 export function redirectToLogin(): void {
+  if (getHost().inTeams && teamsSignInLost.size > 0) return teamsSignInLost.forEach((listener) => listener());
   browserLocation.assign(loginUrl());
 }
 
