@@ -12,8 +12,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const TEAM = { id: 'e2e-team', name: 'Hiring', groupId: 'e2e-group' };
 const CHANNEL = { id: '19:e2e-hiring@thread.tacv2', name: 'Backend hiring' };
 
-test.skip(!process.env.E2E_TEAMS_HOST_URL, 'the Teams test host runs with the server the e2e global setup starts');
-
 async function keepNarrow(page: Page, name: string, check: () => Promise<void>): Promise<void> {
   await page.setViewportSize({ width: 360, height: 780 });
   await check();

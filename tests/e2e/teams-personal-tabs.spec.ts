@@ -12,8 +12,6 @@ const LOAD_BUDGET_MS = 2000;
 /** …and what fails the test: a gross regression, not the noise of a shared 2-core machine (load 10+ doubles the time). */
 const LOAD_LIMIT_MS = 8000;
 
-test.skip(!process.env.E2E_TEAMS_HOST_URL, 'the Teams test host runs with the server the e2e global setup starts');
-
 interface SignedIn {
   workspace: string | null;
   authType: string | null;

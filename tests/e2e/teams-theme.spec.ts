@@ -5,8 +5,6 @@ import type { FrameLocator } from '@playwright/test';
 import { test, expect, keepScreenshot } from './support/fixtures';
 import { newEntraUser, openTeamsTab } from '../support/teams-host/teams-tab';
 
-test.skip(!process.env.E2E_TEAMS_HOST_URL, 'the Teams test host runs with the server the e2e global setup starts');
-
 /** The page's background as [r, g, b], read where Fluent's provider paints it. */
 async function background(app: FrameLocator): Promise<number[]> {
   const color = await app.locator('.fui-FluentProvider').first().evaluate((element) => getComputedStyle(element).backgroundColor);
