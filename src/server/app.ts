@@ -16,6 +16,7 @@ import { endpoint } from './http/route';
 import { accountRoutes } from './account/routes';
 import { legalPages } from './account/legal-pages';
 import { shellRoutes } from './modules/shell/routes';
+import { sessionRoutes } from './modules/shell/session-routes';
 import { jobPriorityRoutes } from './modules/job-priority/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
 import { hiringProcessRoutes } from './modules/hiring-process/routes';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.route(HUB_PATH, hubRoutes(deps, realtime, (caller) => chatConnectGroups(deps.db, caller)));
   app.use('/api/*', authenticate(deps, realtime));
   app.route('/api', tagged('Shell', shellRoutes()));
+  app.route('/api/session', tagged('Shell', sessionRoutes(deps.auth.signer)));
   app.route('/api/job-priority', tagged('Job priority', jobPriorityRoutes()));
   app.route('/api/pipeline', tagged('Pipelines', pipelineRoutes()));
   app.route('/api/hiring-process', tagged('Hiring process', hiringProcessRoutes()));

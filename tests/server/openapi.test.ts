@@ -55,8 +55,10 @@ describe('the generated API document', () => {
   });
 
   it('describes the body of every write as JSON and as form data, and the paging parameters of every list', () => {
+    // Renewing a session sends nothing but its token.
+    const takesNoBody = new Set(['post /api/session/renew']);
     for (const [key, operation] of apiOperations()) {
-      if (/^(post|put) /.test(key)) {
+      if (/^(post|put) /.test(key) && !takesNoBody.has(key)) {
         const content = operation.requestBody?.content ?? {};
         const form = content['multipart/form-data']?.schema as { properties?: Record<string, { format?: string }> } | undefined;
         expect(form, key).toBeDefined();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenSigner } from '../../src/server/auth/tokens';
+import { createTokenSigner, MAX_SESSION_DAYS } from '../../src/server/auth/tokens';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
 let t: TestApp;
@@ -87,6 +87,43 @@ describe('verified tokens remembered by the signer', () => {
     expect(forged.split('.').slice(0, 2)).toEqual([header, payload]);
     expect(await signer.verify(forged)).toBeNull();
     expect(await signer.verify(token)).toEqual(claims);
+  });
+});
+
+describe('renewed self tokens', () => {
+  const secret = 'a-secret-that-is-long-enough-for-hs256-signing';
+  const claims = { userId: 7, appKey: 'renewed' };
+  const start = Date.parse('2026-11-22T09:00:00Z');
+
+  it(`renew for a whole lifetime each time, until ${MAX_SESSION_DAYS} days after the sign-in`, async () => {
+    let clock = new Date(start);
+    const signer = createTokenSigner(secret, 60, () => clock);
+    let token = await signer.sign(claims);
+    const end = start + MAX_SESSION_DAYS * 24 * 60 * 60 * 1000;
+    let renewals = 0;
+    // Renewed every 50 minutes, each token lives 60: the session would never end without the limit.
+    for (let at = start + 50 * 60_000; at < end; at += 50 * 60_000) {
+      clock = new Date(at);
+      const renewed = await signer.renew(token);
+      if (typeof renewed !== 'object' || renewed === null) throw new Error(`renewal refused at ${clock.toISOString()}`);
+      expect(renewed.expiresAt.getTime()).toBe(Math.floor(at / 1000) * 1000 + 60 * 60_000);
+      token = renewed.token;
+      renewals += 1;
+    }
+    expect(renewals).toBe(Math.ceil((MAX_SESSION_DAYS * 24 * 60) / 50) - 1);
+    expect(await signer.verify(token)).toEqual(claims);
+    clock = new Date(end);
+    expect(await signer.verify(token)).toEqual(claims);
+    expect(await signer.renew(token)).toBe('expired');
+  });
+
+  it('refuses an expired token and one that is not ours', async () => {
+    let clock = new Date(start);
+    const signer = createTokenSigner(secret, 60, () => clock);
+    const token = await signer.sign(claims);
+    expect(await signer.renew('not.a.jwt')).toBeNull();
+    clock = new Date(start + 60 * 60_000);
+    expect(await signer.renew(token)).toBe('expired');
   });
 });
 

@@ -47,6 +47,10 @@ export const UserOptionSchema = v.object({
 export type UserOption = v.InferOutput<typeof UserOptionSchema>;
 
 /** GET /account/config: what the web client needs to sign in (SSO settings, the profile page). */
+/** POST /api/session/renew: the password session's new bearer token and when it expires (ISO 8601). */
+export const SessionRenewalSchema = v.object({ token: v.string(), expiresAt: v.string() });
+export type SessionRenewal = v.InferOutput<typeof SessionRenewalSchema>;
+
 export const AccountConfigSchema = v.object({
   entra: v.nullable(v.object({ clientId: v.string(), authority: v.string(), scopes: v.array(v.string()) })),
   accountProfileUrl: v.string(),

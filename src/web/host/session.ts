@@ -60,6 +60,11 @@ export function setAuthType(authType: AuthType): void {
   write(SESSION_KEYS.authType, authType);
 }
 
+/** A renewed password-session token replaces the one stored (every open tab reads it from here). */
+export function storeSelfToken(token: string): void {
+  write(SESSION_KEYS.selfToken, token);
+}
+
 export function storeSsoToken(token: string): void {
   write(SESSION_KEYS.ssoToken, token);
   write(SESSION_KEYS.authType, 'sso');

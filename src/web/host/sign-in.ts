@@ -1,6 +1,8 @@
 import { loadAccountConfig, type EntraConfig } from './account-config';
 import { isSignInValid, readSession, redirectToLogin, storeSsoToken } from './session';
 import { getHost, type HostInfo } from './teams';
+import { jwtTime } from './jwt';
+import { currentSelfToken, resetSelfSession } from './self-session';
 
 /** Thrown by getAccessToken when there is no usable token: the caller sends the user to sign-in. */
 export class SignInRequiredError extends Error {
@@ -28,22 +30,9 @@ export class TeamsSignInRefusedError extends Error {
 const EXPIRY_MARGIN_MS = 60_000;
 let cachedSsoToken: { token: string; expiresAt: number } | null = null;
 
-/** The `exp` of a JWT in ms, or null when the token is not a readable JWT. */
-export function jwtExpiry(token: string): number | null {
-  try {
-    const payload = token.split('.')[1];
-    if (!payload) return null;
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
 function remember(token: string): string {
   storeSsoToken(token);
-  const exp = jwtExpiry(token);
+  const exp = jwtTime(token, 'exp');
   cachedSsoToken = exp === null ? null : { token, expiresAt: exp - EXPIRY_MARGIN_MS };
   return token;
 }
@@ -143,7 +132,7 @@ export async function ensureSignedIn(host: HostInfo = getHost()): Promise<boolea
 export async function getAccessToken(): Promise<string> {
   const session = readSession();
   if (session.authType === 'self') {
-    if (session.selfToken) return session.selfToken;
+    if (session.selfToken) return currentSelfToken(session.selfToken);
     throw new SignInRequiredError();
   }
   if (session.authType !== 'sso') throw new SignInRequiredError();
@@ -170,4 +159,5 @@ export async function getAccessToken(): Promise<string> {
 export function resetTokenCache(): void {
   cachedSsoToken = null;
   prefetchedTeamsToken = null;
+  resetSelfSession();
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAccountConfig } from '../../../src/web/host/account-config';
 import { browserLocation } from '../../../src/web/host/browser-location';
-import { ensureSignedIn, getAccessToken, jwtExpiry, prefetchTeamsSignIn, resetTokenCache, SignInRequiredError, TeamsSignInRefusedError } from '../../../src/web/host/sign-in';
+import { ensureSignedIn, getAccessToken, prefetchTeamsSignIn, resetTokenCache, SignInRequiredError, TeamsSignInRefusedError } from '../../../src/web/host/sign-in';
 import { BROWSER_HOST, setHost } from '../../../src/web/host/teams';
+import { jwtTime } from '../../../src/web/host/jwt';
 import { installFakeApi, signInAsSelf } from '../app/fake-api';
 import { fakeTeamsSdk, teamsHost } from './fake-teams';
 
@@ -130,7 +131,8 @@ describe('getAccessToken', () => {
   });
 
   it('reads the expiry of a JWT', () => {
-    expect(jwtExpiry(jwt(1700000000))).toBe(1700000000 * 1000);
-    expect(jwtExpiry('not-a-jwt')).toBeNull();
+    expect(jwtTime(jwt(1700000000), 'exp')).toBe(1700000000 * 1000);
+    expect(jwtTime(jwt(1700000000), 'iat')).toBeNull();
+    expect(jwtTime('not-a-jwt', 'exp')).toBeNull();
   });
 });
