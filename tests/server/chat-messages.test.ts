@@ -124,6 +124,33 @@ describe('sending a message', () => {
   });
 });
 
+describe('messages sent at once', () => {
+  it('a reader resuming after the last id it saw, while others send, misses none (ids commit in order)', async () => {
+    const w = await world();
+    const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
+    const senders = [w.employee, w.recruiter];
+    const sending = Promise.all(Array.from({ length: 24 }, (_, i) => send(senders[i % 2], chat.publicId, `burst ${i}`)));
+    let done = false;
+    void sending.finally(() => (done = true));
+    // Polls with after=<last seen> while the sends commit, as a reconnecting client does, then once
+    // more. Each poll lets the event loop turn, as a request over the network does: in process an
+    // embedded-database answer is only promise callbacks, and a loop of them alone would never
+    // let the sends' bodies be read.
+    const seen: number[] = [];
+    for (let polls = 0, last = 0; ; polls++) {
+      expect(polls, 'the sends ended').toBeLessThan(500);
+      const finished = done;
+      const found = (await page(w.recruiter, chat.publicId, `?after=${last}&limit=100`)).data;
+      seen.push(...found.map((message) => message.id));
+      last = seen.at(-1) ?? last;
+      if (finished) break;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const sent = (await sending).map((message) => message.id).sort((a, b) => a - b);
+    expect(seen).toEqual(sent);
+  });
+});
+
 describe('reading messages', () => {
   it('gives the newest page oldest first, older pages with before, everything after an id with after', async () => {
     const w = await world();
