@@ -115,8 +115,11 @@ export class HubConnection {
   }
 
   private schedulePing(): void {
-    clearTimeout(this.pingTimer);
-    if (this.state === 'connected') this.pingTimer = setTimeout(() => this.send({ type: MessageType.Ping }), this.options.keepAliveIntervalMs);
+    if (this.state !== 'connected') return clearTimeout(this.pingTimer);
+    // The one timer is pushed back, not replaced: a group push touches every member's timer, and
+    // a 1,000-member chat would otherwise allocate and cancel 1,000 timers per message.
+    if (this.pingTimer) this.pingTimer.refresh();
+    else this.pingTimer = setTimeout(() => this.send({ type: MessageType.Ping }), this.options.keepAliveIntervalMs);
   }
 
   private resetSilence(): void {

@@ -69,12 +69,6 @@ export async function listMessages(ctx: ServiceContext, channel: ChannelAccess, 
   return { data: rows.slice(0, query.limit).reverse().map((row) => toChatMessage(channel, row)), hasOlder };
 }
 
-/** One stored message (in the transaction that wrote it) in the shape clients get. */
-export async function readMessage(db: Db, channel: ChannelAccess, id: number): Promise<ChatMessage> {
-  const [row] = await selectMessages(db, eq(messages.id, id), asc(messages.id), 1);
-  return toChatMessage(channel, row);
-}
-
 /** Whether the message is one of this channel's. */
 export async function messageInChannel(db: Db, channel: ChannelAccess, messageId: number): Promise<boolean> {
   const [row] = await db.select({ one: sql`1` }).from(messages).where(and(eq(messages.id, messageId), eq(messages.channelId, channel.id))).limit(1);
