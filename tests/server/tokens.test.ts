@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 import { createTokenSigner, MAX_SESSION_DAYS } from '../../src/server/auth/tokens';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
@@ -137,6 +139,30 @@ describe('Entra ID single sign-on', () => {
     expect(first.body.data).toMatchObject({ email: 'sam.sso@contoso.test', userName: 'Sam', lastName: 'Sso', role: 'employee' });
     const again = await t.call('GET', '/api/userinfo', { token: await t.factories.entraToken(claims), appKey: alice.appKey });
     expect((again.body.data as { id: number }).id).toBe((first.body.data as { id: number }).id);
+  });
+
+  it("records the token's sign-in time as the user's last sign-in, writing only for a newer token", async () => {
+    const person = { oid: 'oid-last-sign-in', preferred_username: 'last.sign.in@contoso.test' };
+    const lastSignIn = async () => {
+      const [row] = await t.db.select({ at: users.lastSignInAt }).from(users).where(eq(users.externalId, person.oid));
+      return row?.at?.toISOString();
+    };
+    const first = await t.factories.entraToken(person);
+    expect((await t.call('GET', '/api/userinfo', { token: first, appKey: alice.appKey })).status).toBe(200);
+    expect(await lastSignIn()).toBe('2026-11-22T09:00:00.000Z');
+
+    // The same token an hour later (still valid) is no new sign-in.
+    t.setNow(new Date('2026-11-22T09:30:00Z'));
+    expect((await t.call('GET', '/api/userinfo', { token: first, appKey: alice.appKey })).status).toBe(200);
+    expect(await lastSignIn()).toBe('2026-11-22T09:00:00.000Z');
+
+    const renewed = await t.factories.entraToken(person);
+    expect((await t.call('GET', '/api/userinfo', { token: renewed, appKey: alice.appKey })).status).toBe(200);
+    t.setNow(new Date('2026-11-22T09:00:00Z'));
+    expect(await lastSignIn()).toBe('2026-11-22T09:30:00.000Z');
+    // An older token still in use does not move it back.
+    expect((await t.call('GET', '/api/userinfo', { token: first, appKey: alice.appKey })).status).toBe(200);
+    expect(await lastSignIn()).toBe('2026-11-22T09:30:00.000Z');
   });
 
   it('refuses a token for another audience', async () => {

@@ -11,6 +11,8 @@ export interface EntraIdentity {
   email: string;
   name: string;
   lastName: string;
+  /** When Entra ID signed the user in for this token (`iat`): the Users page's last sign-in. */
+  signedInAt: Date;
 }
 
 /** Builds the Entra ID check from configuration; null when SSO is not configured. */
@@ -54,6 +56,7 @@ export async function verifyEntraToken(config: EntraConfig, token: string, now: 
       email,
       name: text('given_name') || first || email,
       lastName: text('family_name') || rest.join(' '),
+      signedInAt: typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : now,
     };
   } catch {
     return null;

@@ -86,31 +86,49 @@ async function resolveCaller(db: Db, verified: VerifiedToken, appKey: string | u
   return { appId: app.id, appKey, timeZone: app.timeZone, user: await provisionEntraUser(db, app.id, verified.identity) };
 }
 
-async function findUser(db: Db, appId: number, match: ReturnType<typeof eq>): Promise<SignedInUser | undefined> {
+type KnownEntraUser = SignedInUser & { externalId: string | null; lastSignInAt: Date | null };
+
+async function findUser(db: Db, appId: number, match: ReturnType<typeof eq>): Promise<KnownEntraUser | undefined> {
   const [user] = await db
-    .select({ id: users.id, role: users.role, email: users.email })
+    .select({ id: users.id, role: users.role, email: users.email, externalId: users.externalId, lastSignInAt: users.lastSignInAt })
     .from(users)
     .where(and(eq(users.appId, appId), eq(users.status, 1), match))
     .limit(1);
   return user;
 }
 
-/** First SSO use in an app creates the user there as an employee; later uses link by object id or e-mail. */
+/**
+ * First SSO use in an app creates the user there as an employee; later uses link by object id or
+ * e-mail. The row is written only when something changed: the object id, or a newer token (its
+ * sign-in time is the user's last sign-in), so a request with a known token writes nothing.
+ */
 async function provisionEntraUser(db: Db, appId: number, identity: EntraIdentity): Promise<SignedInUser> {
   const known =
     (await findUser(db, appId, eq(users.externalId, identity.objectId))) ??
     (await findUser(db, appId, eq(users.email, identity.email)));
   if (known) {
-    await db.update(users).set({ externalId: identity.objectId }).where(eq(users.id, known.id));
-    return known;
+    const newerSignIn = !known.lastSignInAt || known.lastSignInAt < identity.signedInAt;
+    if (known.externalId !== identity.objectId || newerSignIn) {
+      const lastSignInAt = newerSignIn ? identity.signedInAt : known.lastSignInAt;
+      await db.update(users).set({ externalId: identity.objectId, lastSignInAt }).where(eq(users.id, known.id));
+    }
+    return { id: known.id, role: known.role, email: known.email };
   }
   const [created] = await db
     .insert(users)
-    .values({ appId, email: identity.email, name: identity.name, lastName: identity.lastName, externalId: identity.objectId, role: 'employee' })
+    .values({
+      appId,
+      email: identity.email,
+      name: identity.name,
+      lastName: identity.lastName,
+      externalId: identity.objectId,
+      role: 'employee',
+      lastSignInAt: identity.signedInAt,
+    })
     .onConflictDoNothing()
     .returning({ id: users.id, role: users.role, email: users.email });
   if (created) return created;
   const raced = await findUser(db, appId, eq(users.email, identity.email));
   if (!raced) throw unauthorized('Your account is not active in this app.');
-  return raced;
+  return { id: raced.id, role: raced.role, email: raced.email };
 }
