@@ -53,6 +53,13 @@ import { hubRoutes } from './realtime/routes';
 const maxBodyBytes = 12 * 1024 * 1024;
 
 /** Builds the whole HTTP app from injected dependencies, so tests run it in-process. */
+/**
+ * Longer than any statement the app runs on a healthy database (an export's is the longest): a
+ * database still silent by then is stuck, and the health check says so instead of hanging.
+ */
+export const HEALTH_TIMEOUT_MS = 10_000;
+export const DATABASE_NOT_ANSWERING = 'The database did not answer within 10 seconds.';
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const realtime = deps.realtime ?? new RealtimeHub();
@@ -76,11 +83,16 @@ export function createApp(deps: AppDeps) {
   app.route('/account', tagged('Account', accountRoutes(deps)));
   app.route('/', legalPages());
 
-  const health = { summary: 'Liveness and database check', public: true, responses: { 200: v.object({ status: v.literal('ok') }) } };
+  const health = { summary: 'Liveness and database check (503 when the database does not answer within 10 s)', public: true, responses: { 200: v.object({ status: v.literal('ok') }) } };
   app.get(
     '/api/health',
     endpoint(health, async (c) => {
-      await (deps.databaseAlive ? deps.databaseAlive() : deps.db.execute(sql`select 1`));
+      const check = deps.databaseAlive ? deps.databaseAlive() : deps.db.execute(sql`select 1`);
+      let timer: NodeJS.Timeout | undefined;
+      const stuck = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new HttpError(503, DATABASE_NOT_ANSWERING)), HEALTH_TIMEOUT_MS);
+      });
+      await Promise.race([check, stuck]).finally(() => clearTimeout(timer));
       return c.json({ status: 'ok' });
     }),
   );

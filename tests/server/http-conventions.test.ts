@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { createApp } from '../../src/server/app';
+import { createApp, DATABASE_NOT_ANSWERING, HEALTH_TIMEOUT_MS } from '../../src/server/app';
 import { foldFormArrays } from '../../src/server/http/body';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
@@ -20,6 +20,25 @@ describe('HTTP conventions', () => {
     const { status, body } = await t.call('GET', '/api/health');
     expect(status).toBe(200);
     expect(body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/health answers 503 when the database does not answer within 10 s, instead of hanging', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stuck = createApp({ ...t.deps, databaseAlive: () => new Promise<void>(() => undefined) });
+      const answer = stuck.request('/api/health');
+      await vi.advanceTimersByTimeAsync(HEALTH_TIMEOUT_MS - 1);
+      let settled = false;
+      void answer.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const response = await answer;
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: DATABASE_NOT_ANSWERING });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('list meta follows { total, per_page, current_page, last_page, from, to }', async () => {
