@@ -26,7 +26,7 @@ describe('HTTP conventions', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       const stuck = createApp({ ...t.deps, databaseAlive: () => new Promise<void>(() => undefined) });
-      const answer = stuck.request('/api/health');
+      const answer = Promise.resolve(stuck.request('/api/health'));
       await vi.advanceTimersByTimeAsync(HEALTH_TIMEOUT_MS - 1);
       let settled = false;
       void answer.then(() => (settled = true));
