@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema';
+import { signInLinks, users } from '../../src/server/db/schema';
 import type { UserAccount, UserCreated } from '../../src/shared/contract/users-manage';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
@@ -62,6 +62,17 @@ describe('the one-time sign-in link', () => {
     expect(again.body).toContain('This sign-in link has expired or has already been used.');
     expect(await passwordOf(user.id)).toBe(before);
     expect((await signIn('asha@example.test', 'a good password')).status).toBe(303);
+  });
+
+  it('keeps one link per person: a new one replaces the earlier, spent or not', async () => {
+    const { code, user } = await add('once@example.test');
+    expect((await setPassword(code, 'a good password')).status).toBe(303);
+    const token = await t.deps.auth.signer.sign({ userId: admin.id, appKey: admin.appKey });
+    for (let i = 0; i < 3; i++) {
+      const answer = await t.call('POST', '/api/user-accounts/sign-in-link', { token, appKey: admin.appKey, json: { userId: user.id } });
+      expect(answer.status).toBe(201);
+    }
+    expect(await t.db.select({ id: signInLinks.id }).from(signInLinks).where(eq(signInLinks.userId, user.id))).toHaveLength(1);
   });
 
   it('signs in only one of two uses of the same link at the same moment', async () => {

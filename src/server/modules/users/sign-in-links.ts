@@ -10,13 +10,13 @@ const lifetimeMs = SIGN_IN_LINK_DAYS * 24 * 60 * 60 * 1000;
 const hashOf = (code: string) => createHash('sha256').update(code, 'utf8').digest('hex');
 
 /**
- * A new one-time link for the user; their earlier unused links stop working, so only the link
- * handed over last signs anyone in. Runs inside the caller's transaction.
+ * A new one-time link for the user; their earlier links go, spent or not, so only the link handed
+ * over last signs anyone in and a user never has more than one row. Runs inside the caller's transaction.
  */
 export async function makeSignInLink(db: Db, link: { appId: number; userId: number; createdById: number; now: Date }): Promise<SignInLink> {
   const code = randomBytes(32).toString('base64url');
   const expiresAt = new Date(link.now.getTime() + lifetimeMs);
-  await dropUnusedLinks(db, link.appId, link.userId);
+  await db.delete(signInLinks).where(and(eq(signInLinks.appId, link.appId), eq(signInLinks.userId, link.userId)));
   await db.insert(signInLinks).values({ appId: link.appId, userId: link.userId, createdById: link.createdById, tokenHash: hashOf(code), expiresAt, createdAt: link.now });
   return { path: `/account/welcome?${new URLSearchParams({ code })}`, expiresAt: expiresAt.toISOString() };
 }
