@@ -1,6 +1,7 @@
-import { Card, Checkbox, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
 import { EmptyState } from '../empty-state';
+import { CardSkeletons } from './card-skeletons';
 import { splitCardColumns, type DataTableColumn } from './types';
 import type { DataTableInstance } from './use-data-table-model';
 
@@ -40,17 +41,7 @@ export function DataTableCards<T extends RowData>(props: DataTableCardsProps<T>)
   const { title, actions, lines } = splitCardColumns(columns);
   const rows = table.getRowModel().rows;
 
-  if (isLoading) {
-    return (
-      <div className={styles.list} aria-busy="true">
-        {Array.from({ length: props.skeletonRows }, (_, index) => (
-          <Skeleton key={index} aria-label="Loading" data-testid="skeleton-row">
-            <SkeletonItem size={72} />
-          </Skeleton>
-        ))}
-      </div>
-    );
-  }
+  if (isLoading) return <CardSkeletons count={props.skeletonRows} />;
   if (rows.length === 0) return <EmptyState message={emptyMessage} />;
   const all = table.getIsAllRowsSelected();
 

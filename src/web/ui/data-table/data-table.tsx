@@ -4,6 +4,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { ListMeta } from '../../../shared/contract/list';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ListFooter } from '../list-page/list-footer';
+import { CardSkeletons } from './card-skeletons';
 import { DataTableBody } from './data-table-body';
 import type { DataTableCards as EagerDataTableCards } from './data-table-cards';
 import { DataTableHead } from './data-table-head';
@@ -65,11 +66,13 @@ const DataTableCards = lazy(async () => ({ default: (await import('./data-table-
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  grow: { flexGrow: 1, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // On a phone an empty one would stand on a line of its own, a blank gap above the search.
+  grow: { flexGrow: 1, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, [`@media ${NARROW_LIST_QUERY}`]: { ':empty': { display: 'none' } } },
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   scroll: { overflowX: 'auto' },
-  // Wide enough for a placeholder such as 'Search name, e-mail or phone'; never wider than a phone screen.
-  search: { minWidth: 'min(260px, 100%)', maxWidth: '100%' },
+  // Wide enough for a placeholder such as 'Search name, e-mail or phone'; never wider than a phone
+  // screen, and the whole width of one, where a longer placeholder would otherwise be cut short.
+  search: { minWidth: 'min(260px, 100%)', maxWidth: '100%', [`@media ${NARROW_LIST_QUERY}`]: { flexBasis: '100%' } },
 });
 
 /** Server-paged table (cards on narrow screens): the parent owns page, size, search and sorting and fetches the rows. */
@@ -108,7 +111,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         )}
       </div>
       {narrow ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<CardSkeletons count={skeletonRows} />}>
           <DataTableCards
             table={table}
             columns={props.columns}
