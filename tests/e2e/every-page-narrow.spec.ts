@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
+import { apiGet } from './support/applicants';
+import { ROOT } from './support/server';
+
+// Issue 13: every page is usable at Teams-mobile width (360 px): the page never scrolls sideways,
+// tables turn into cards or scroll inside themselves, drawers fill the screen. The routes come from
+// the route table's own text, so a route added there is checked here without anyone listing it.
+
+const NARROW = { width: 360, height: 780 };
+
+/** Every path the route table declares: `path: '…'`, resourceRoutes('/base', …) and notBuilt({…}) keys. */
+function declaredRoutes(): string[] {
+  const table = readFileSync(path.join(ROOT, 'src/web/app/route-table.ts'), 'utf8');
+  const routes = [...table.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]);
+  for (const [, base] of table.matchAll(/\.\.\.resourceRoutes\('([^']+)'/g)) routes.push(base, `${base}/create`, `${base}/:childPath/:id`);
+  for (const [, block] of table.matchAll(/\.\.\.notBuilt\(\{([^}]*)\}\)/g)) {
+    routes.push(...[...block.matchAll(/'([^']+)':/g)].map((match) => match[1]));
+  }
+  return [...new Set(routes)];
+}
+
+/** Demo-data ids the parameters take, looked up once through the API as the signed-in admin. */
+interface DemoIds {
+  job: number;
+  referJob: number;
+  referredApplicant: number;
+  payableApplicant: number;
+  source: number;
+  applicantStatus: number;
+  group: number;
+}
+
+type IdOf = keyof DemoIds;
+
+/**
+ * What each parameterised route's parameters are filled with. A route with a parameter missing here
+ * fails the test, so a new page cannot slip past unchecked. `:childPath` is always both view and edit.
+ */
+const PARAMETERS: Record<string, IdOf | 'none'> = {
+  '/job/edit/:id': 'job',
+  '/job/view/:id': 'job',
+  '/seo/create/:id': 'job',
+  '/job/application/:id': 'job',
+  '/application/view/:id': 'referredApplicant',
+  '/application/viewV1/:id': 'referredApplicant',
+  '/job-referral/:applicantId': 'payableApplicant',
+  // A numeric identifier is an application id: the page opens that referral's channel.
+  '/referralChat/:channelIdentifier': 'referredApplicant',
+  '/refer/:jobId': 'referJob',
+  '/my-referrals/:applicantId': 'referredApplicant',
+  '/source/:childPath/:id': 'source',
+  '/applicant-status/:childPath/:id': 'applicantStatus',
+  '/group/edit/:id': 'group',
+  '/group/view/:id': 'group',
+  // Pages not built yet show "<title> — not built yet" whatever the id.
+  '/seo-keyword/:childPath/:id': 'none',
+  '/seo-graph/:childPath/:id': 'none',
+  '/question-list/:id': 'none',
+  '/question-create/:id': 'none',
+  '/question-edit/:id': 'none',
+  '/answers/:id': 'none',
+};
+
+async function lookUpIds(page: Page): Promise<DemoIds> {
+  const first = async <T>(address: string, pick: (row: T) => number): Promise<number> => {
+    const { data } = await apiGet<{ data: T[] }>(page, address);
+    if (data.length === 0) throw new Error(`the demo data has no row at ${address}`);
+    return pick(data[0]);
+  };
+  return {
+    job: await first<{ jobId: number }>('/api/job?type=all&sort=jobApplication&order=desc&limit=1', (row) => row.jobId),
+    referJob: await first<{ jobId: number }>('/api/referral-jobs?limit=1', (row) => row.jobId),
+    referredApplicant: await first<{ applicantId: number }>('/api/total-referral?limit=1', (row) => row.applicantId),
+    payableApplicant: await first<{ applicantId: number }>('/api/job-referral?limit=1', (row) => row.applicantId),
+    source: await first<{ id: number }>('/api/source?limit=1', (row) => row.id),
+    applicantStatus: await first<{ id: number }>('/api/applicant-status?limit=1', (row) => row.id),
+    group: await first<{ id: number }>('/api/group?limit=1', (row) => row.id),
+  };
+}
+
+/** The addresses a route pattern is checked at, or an error naming the parameter nobody fills. */
+function addressesOf(route: string, ids: DemoIds): string[] {
+  if (!route.includes(':')) return [route];
+  const filler = PARAMETERS[route];
+  if (filler === undefined) {
+    throw new Error(`${route} has a parameter every-page-narrow.spec.ts does not know how to fill: add it to PARAMETERS`);
+  }
+  const value = filler === 'none' ? '1' : String(ids[filler]);
+  const filled = route.replace(/:(?!childPath)\w+/g, value);
+  return filled.includes(':childPath') ? ['view', 'edit'].map((child) => filled.replace(':childPath', child)) : [filled];
+}
+
+/** Waits for the page's level-1 heading and for every skeleton and spinner to be gone. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+/**
+ * How wide the page's content is laid out. The shell's <main> scrolls by itself, so the document
+ * never gets wider than the window: the page scrolls sideways when <main>'s content is wider than it.
+ */
+const contentOverflow = (page: Page) =>
+  page.locator('#main-content').evaluate((main) => main.scrollWidth - main.clientWidth);
+
+/** Keeps a screenshot of the whole page: the window grows to <main>'s full height for it (its own scroll hides the rest). */
+async function keepWholePage(page: Page, name: string): Promise<void> {
+  const hidden = await page.locator('#main-content').evaluate((main) => main.scrollHeight - main.clientHeight);
+  if (hidden > 0) await page.setViewportSize({ width: NARROW.width, height: NARROW.height + Math.min(hidden, 4000) });
+  await keepScreenshot(page, name);
+  await page.setViewportSize(NARROW);
+}
+
+const shotName = (address: string) => `every-narrow${address === '/' ? '-dashboard' : address.replace(/\//g, '-')}`;
+
+test.describe('every route at 360 × 780', () => {
+  const routes = declaredRoutes();
+  let page: Page;
+  let ids: DemoIds;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: NARROW, baseURL: process.env.E2E_BASE_URL });
+    await signIn(page);
+    ids = await lookUpIds(page);
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('the route table was read', () => {
+    expect(routes.length).toBeGreaterThan(60);
+    expect(routes).toEqual(expect.arrayContaining(['/', '/source/:childPath/:id', '/question-template']));
+  });
+
+  for (const route of routes) {
+    test(`${route} fits the screen`, async () => {
+      for (const address of addressesOf(route, ids)) {
+        await page.goto(address);
+        await settle(page);
+        await keepWholePage(page, shotName(address));
+        expect(await pageWidth(page), `${address}: the document scrolls sideways`).toBeLessThanOrEqual(NARROW.width);
+        expect(await contentOverflow(page), `${address}: the page content scrolls sideways by that many pixels`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  // The applicant page's Update Status and a set-up list's create drawer.
+  const drawers = [
+    { name: 'Update Status', open: 'Update Status', at: (demo: DemoIds) => `/application/view/${demo.referredApplicant}` },
+    { name: 'Create Stage', open: 'Create', at: () => '/stages' },
+  ];
+  for (const drawer of drawers) {
+    test(`the ${drawer.name} drawer fills the screen`, async () => {
+      await page.goto(drawer.at(ids));
+      await settle(page);
+      await page.getByRole('button', { name: drawer.open, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: drawer.name });
+      await expect(dialog).toBeVisible();
+      await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+      // Polled: the drawer slides in from the right before it settles.
+      await expect
+        .poll(async () => {
+          const box = await dialog.boundingBox();
+          return box && { x: Math.round(box.x), width: Math.round(box.width) };
+        })
+        .toEqual({ x: 0, width: NARROW.width });
+      await keepScreenshot(page, `every-narrow-drawer-${drawer.name}`);
+    });
+  }
+
+  test('the navigation drawer overlays the page without widening it', async () => {
+    await page.goto('/application');
+    await settle(page);
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link').first()).toBeVisible();
+    const box = await navigation.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(NARROW.width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW.width);
+    await keepScreenshot(page, 'every-narrow-navigation');
+  });
+
+  test("a job's applicants board scrolls inside itself, not the page", async () => {
+    await page.goto(`/job/application/${ids.job}?view=board`);
+    await settle(page);
+    await keepWholePage(page, 'every-narrow-applicants-board');
+    expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
+
+test('at 360 px a referrer sees their own referrals, and one from a shared link, as cards', async ({ page }) => {
+  await page.setViewportSize(NARROW);
+  await signIn(page, { email: 'employee@acme.test' });
+  const mine = await apiGet<{ data: { applicantId: number }[] }>(page, '/api/my-referrals?limit=1');
+  expect(mine.data.length, 'the demo employee has referred someone').toBeGreaterThan(0);
+  for (const address of ['/my-referrals', `/my-referrals/${mine.data[0].applicantId}`]) {
+    await page.goto(address);
+    await settle(page);
+    await expect(page.getByRole('list', { name: /referrals/i }).getByRole('listitem').first()).toBeVisible();
+    await keepWholePage(page, `every-narrow-referrer${address.replace(/\//g, '-')}`);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW.width);
+    expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
+  }
+});
