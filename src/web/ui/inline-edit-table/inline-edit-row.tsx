@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type SetStateAction } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SetStateAction } from 'react';
 import { Button, Spinner, TableCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import type { InlineEditColumn, InlineEditing } from './types';
@@ -9,10 +9,13 @@ export interface InlineEditRowProps<T> {
   setDraft: (next: SetStateAction<T>) => void;
   onSave: () => void;
   onCancel: () => void;
+  /** One full-width cell with the fields one under another (a phone: side by side they overlap). */
+  stacked?: boolean;
 }
 
 const useStyles = makeStyles({
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingBlock: tokens.spacingVerticalS },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -22,8 +25,13 @@ function isTextEntry(target: EventTarget): boolean {
   return target instanceof HTMLInputElement && !NOT_TEXT.has(target.type);
 }
 
+/** A bare value (e.g. a count the row shows while edited) loses its column header when stacked: it says it. */
+function stackedCell(header: string, content: ReactNode): ReactNode {
+  return typeof content === 'string' || typeof content === 'number' ? `${header}: ${content}` : content;
+}
+
 /** The row in add or edit mode: Enter in a text field saves, Escape cancels. */
-export function InlineEditRow<T>({ columns, editing, setDraft, onSave, onCancel }: InlineEditRowProps<T>) {
+export function InlineEditRow<T>({ columns, editing, setDraft, onSave, onCancel, stacked = false }: InlineEditRowProps<T>) {
   const styles = useStyles();
   const rowRef = useRef<HTMLTableRowElement>(null);
   const errorId = useId();
@@ -44,24 +52,39 @@ export function InlineEditRow<T>({ columns, editing, setDraft, onSave, onCancel 
     }
   };
 
+  const actions = (
+    <div className={styles.actions}>
+      <Button
+        appearance="subtle"
+        aria-label="Save"
+        icon={editing.saving ? <Spinner size="tiny" aria-label="Saving" /> : <CheckmarkRegular />}
+        disabled={editing.saving}
+        onClick={onSave}
+      />
+      <Button appearance="subtle" aria-label="Cancel" icon={<DismissRegular />} disabled={editing.saving} onClick={onCancel} />
+    </div>
+  );
+
   return (
     <>
       <TableRow ref={rowRef} onKeyDown={onKeyDown} aria-describedby={editing.error ? errorId : undefined} data-mode={editing.mode}>
-        {columns.map((column) => (
-          <TableCell key={column.id}>{column.renderEdit(editing.draft, setDraft)}</TableCell>
-        ))}
-        <TableCell>
-          <div className={styles.actions}>
-            <Button
-              appearance="subtle"
-              aria-label="Save"
-              icon={editing.saving ? <Spinner size="tiny" aria-label="Saving" /> : <CheckmarkRegular />}
-              disabled={editing.saving}
-              onClick={onSave}
-            />
-            <Button appearance="subtle" aria-label="Cancel" icon={<DismissRegular />} disabled={editing.saving} onClick={onCancel} />
-          </div>
-        </TableCell>
+        {stacked ? (
+          <TableCell colSpan={columns.length + 1}>
+            <div className={styles.stack}>
+              {columns.map((column) => (
+                <div key={column.id}>{stackedCell(column.header, column.renderEdit(editing.draft, setDraft))}</div>
+              ))}
+              {actions}
+            </div>
+          </TableCell>
+        ) : (
+          <>
+            {columns.map((column) => (
+              <TableCell key={column.id}>{column.renderEdit(editing.draft, setDraft)}</TableCell>
+            ))}
+            <TableCell>{actions}</TableCell>
+          </>
+        )}
       </TableRow>
       {editing.error && (
         <TableRow>

@@ -70,7 +70,8 @@ export function InlineEditTable<T>(props: InlineEditTableProps<T>) {
   const canDelete = props.canDelete ?? (() => true);
   const canEdit = props.canEdit ?? (() => true);
   const styles = useStyles();
-  // On a narrow screen the fixed percentages would squeeze the action buttons out of view.
+  // On a narrow screen the fixed percentages would squeeze the action buttons out of view, and the
+  // row being edited stacks its fields: side by side they overflow their cells onto each other.
   const narrow = useMediaQuery(NARROW_LIST_QUERY);
   const { editing, startAdd, startEdit, cancel, setDraft, save } = useInlineEdit(props);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -89,7 +90,7 @@ export function InlineEditTable<T>(props: InlineEditTableProps<T>) {
   const showEmpty = !isLoading && rows.length === 0 && editing?.mode !== 'add';
   const editRow = (
     editing && (
-      <InlineEditRow columns={columns} editing={editing} setDraft={setDraft} onSave={() => void save()} onCancel={cancelAndRestoreFocus} />
+      <InlineEditRow columns={columns} editing={editing} setDraft={setDraft} onSave={() => void save()} onCancel={cancelAndRestoreFocus} stacked={narrow} />
     )
   );
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, CardHeader, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { HiringProcessStage } from '../../../../shared/contract/hiring-process';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
@@ -20,6 +20,8 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
   item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   grow: { flexGrow: 1 },
+  // On a phone the buttons go under the title rather than squeezing it and their own labels.
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -35,19 +37,17 @@ export function ProcessStages({ processId, canWrite, onClose }: ProcessStagesPro
 
   return (
     <Card aria-label={title}>
-      <CardHeader
-        header={<Subtitle2 as="h2">{title}</Subtitle2>}
-        action={
-          <div className={styles.actions}>
-            {canWrite && (
-              <Button appearance="primary" icon={<AddRegular />} disabled={!process} onClick={() => setAdding(true)}>
-                Add Stage
-              </Button>
-            )}
-            <Button onClick={onClose}>Close</Button>
-          </div>
-        }
-      />
+      <div className={styles.header}>
+        <Subtitle2 as="h2">{title}</Subtitle2>
+        <div className={styles.actions}>
+          {canWrite && (
+            <Button appearance="primary" icon={<AddRegular />} disabled={!process} onClick={() => setAdding(true)}>
+              Add Stage
+            </Button>
+          )}
+          <Button onClick={onClose}>Close</Button>
+        </div>
+      </div>
       {isLoading && <Spinner label="Loading stages…" />}
       <ListProblem error={error} />
       {process && process.stages.length === 0 && <EmptyState message="No stages yet. Add the first one." />}
