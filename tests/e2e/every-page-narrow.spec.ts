@@ -98,6 +98,8 @@ async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // The top bar's logo, so the screenshot shows the bar as it is.
+  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
 }
 
 /**
@@ -183,6 +185,45 @@ test.describe('every route at 360 × 780', () => {
     expect(box && box.x + box.width).toBeLessThanOrEqual(NARROW.width);
     expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW.width);
     await keepScreenshot(page, 'every-narrow-navigation');
+  });
+
+  // Lists added to in place: the row being added stacks its fields instead of running them into each other.
+  const inlineLists = [
+    { address: '/hiring-process', add: 'Add Process' },
+    { address: '/job-priority', add: 'Add New Priority' },
+    { address: '/referrer-eligibility', add: 'Add Position' },
+    { address: '/referral-amount', add: 'Add Slab' },
+  ];
+  for (const list of inlineLists) {
+    test(`${list.address}: the row being added keeps its controls apart`, async () => {
+      await page.goto(list.address);
+      await settle(page);
+      await page.getByRole('button', { name: list.add }).click();
+      const controls = page.locator('tr[data-mode="add"]').locator('input:not([type="hidden"]), select, button');
+      await expect(controls.first()).toBeVisible();
+      const boxes = (await Promise.all((await controls.all()).map((control) => control.boundingBox()))).filter((box) => box !== null);
+      for (const [i, a] of boxes.entries()) {
+        expect(a.x + a.width, `control ${i} ends past the screen`).toBeLessThanOrEqual(NARROW.width);
+        for (const b of boxes.slice(i + 1)) {
+          const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+          expect(apart, `controls overlap: ${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(true);
+        }
+      }
+      await keepWholePage(page, `every-narrow-add-row${list.address.replace(/\//g, '-')}`);
+    });
+  }
+
+  test("a hiring process's stages put their buttons under the title", async () => {
+    await page.goto('/hiring-process');
+    await settle(page);
+    await page.getByRole('table', { name: /process/i }).getByRole('button').first().click();
+    const stages = page.getByRole('heading', { level: 2, name: /^Stages of/ });
+    await expect(stages).toBeVisible();
+    const close = await page.getByRole('button', { name: 'Close', exact: true }).boundingBox();
+    const title = await stages.boundingBox();
+    expect(close && title && close.y).toBeGreaterThanOrEqual((title?.y ?? 0) + (title?.height ?? 0));
+    await keepWholePage(page, 'every-narrow-hiring-process-stages');
+    expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   test("a job's applicants board scrolls inside itself, not the page", async () => {
