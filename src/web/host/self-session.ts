@@ -11,9 +11,15 @@ export function selfTokenRenewalDue(token: string, now = Date.now()): boolean {
   const issuedAt = jwtTime(token, 'iat');
   const expiresAt = jwtTime(token, 'exp');
   if (issuedAt === null || expiresAt === null) return false;
-  return now >= issuedAt + (expiresAt - issuedAt) / 2;
+  return now - clockOffsetMs >= issuedAt + (expiresAt - issuedAt) / 2;
 }
 
+/**
+ * This browser's clock minus the server's, learned from the last renewal (a fresh token's `iat` is
+ * the server's now). A clock set wrong would otherwise make every new token look old, and every
+ * call renew it; so the first renewal after a page load may be early, none after it.
+ */
+let clockOffsetMs = 0;
 let pending: { token: string; renewed: Promise<string> } | null = null;
 /** The token the server would not renew: asked again, it would refuse again on every call. */
 let refused: string | null = null;
@@ -38,6 +44,8 @@ async function renew(token: string): Promise<string> {
       return token;
     }
     const { data } = (await response.json()) as { data: SessionRenewal };
+    const issuedAt = jwtTime(data.token, 'iat');
+    if (issuedAt !== null) clockOffsetMs = Date.now() - issuedAt;
     storeSelfToken(data.token);
     return data.token;
   } catch {
@@ -48,8 +56,9 @@ async function renew(token: string): Promise<string> {
   }
 }
 
-/** For tests: forget a renewal in flight and a refused token. */
+/** For tests: forget a renewal in flight, a refused token and the clock offset. */
 export function resetSelfSession(): void {
   pending = null;
   refused = null;
+  clockOffsetMs = 0;
 }

@@ -62,6 +62,21 @@ describe('renewing a password session', () => {
     expect(bearers(api, '/api/session/renew')).toHaveLength(1);
   });
 
+  it("renews once, not on every call, when this browser's clock is days ahead of the server's", async () => {
+    const serverNow = NOW - 3 * 24 * 60 * MINUTE;
+    const serverToken = (ageMinutes: number, name: string) => {
+      const iat = Math.floor((serverNow - ageMinutes * MINUTE) / 1000);
+      const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+      return `${b64({ alg: 'HS256' })}.${b64({ sub: '7', app: 'acme', iat, exp: iat + 480 * 60 })}.${name}`;
+    };
+    const fresh = serverToken(0, 'fresh');
+    signInAsSelf(serverToken(10, 'young'), 'acme');
+    const api = installFakeApi({ 'POST /api/session/renew': { data: { token: fresh, expiresAt: new Date(serverNow + 480 * MINUTE).toISOString() } } });
+    for (let i = 0; i < 3; i++) await apiGet('userinfo');
+    expect(bearers(api, '/api/session/renew')).toHaveLength(1);
+    expect(bearers(api, '/api/userinfo').slice(1)).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`]);
+  });
+
   it('goes on with the old token when the server refuses, and does not ask again for it', async () => {
     const old = selfToken(300);
     signInAsSelf(old, 'acme');
