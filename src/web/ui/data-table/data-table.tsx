@@ -67,8 +67,9 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   // On a phone an empty one would stand on a line of its own, a blank gap above the search.
-  grow: { flexGrow: 1, display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, [`@media ${NARROW_LIST_QUERY}`]: { ':empty': { display: 'none' } } },
-  tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  grow: { flexGrow: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, [`@media ${NARROW_LIST_QUERY}`]: { ':empty': { display: 'none' } } },
+  // Wraps: '2 selected' with Status, Export and Delete is wider than a phone.
+  tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   scroll: { overflowX: 'auto' },
   // Wide enough for a placeholder such as 'Search name, e-mail or phone'; never wider than a phone
   // screen, and the whole width of one, where a longer placeholder would otherwise be cut short.

@@ -1,5 +1,5 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { Select } from '@fluentui/react-components';
+import { Select, makeStyles } from '@fluentui/react-components';
 import type { Choice } from './choice';
 import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
@@ -9,6 +9,12 @@ function groupChoices(choices: readonly Choice[]): [string | undefined, Choice[]
   for (const choice of choices) groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice]);
   return [...groups];
 }
+
+const useStyles = makeStyles({
+  // A native select is as wide as its longest option: without this a long job title pushes the
+  // field past a phone-wide drawer's edge instead of the select fitting and cutting the option.
+  select: { minWidth: 0 },
+});
 
 const option = (choice: Choice) => (
   <option key={choice.value} value={choice.value} disabled={choice.disabled}>
@@ -32,6 +38,7 @@ export interface SelectFieldProps<T extends FieldValues> {
 /** A native select (keyboard, screen-reader and Teams friendly); options with a `group` sit under its heading. */
 export function SelectField<T extends FieldValues>({ control, name, label, hint, choices, onPicked, placeholder = 'Select…', required }: SelectFieldProps<T>) {
   const meta = useFormMeta();
+  const styles = useStyles();
   return (
     <BoundField control={control} name={name} label={label} hint={hint} required={required}>
       {(field) => {
@@ -40,6 +47,7 @@ export function SelectField<T extends FieldValues>({ control, name, label, hint,
         const shown = value && !choices.some((choice) => choice.value === value) ? [{ value, label: `#${value}` }, ...choices] : choices;
         return (
           <Select
+            className={styles.select}
             name={field.name}
             ref={field.ref}
             value={value}
