@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 import { apiGet } from './support/applicants';
 import { ROOT } from './support/server';
@@ -117,6 +117,14 @@ async function keepWholePage(page: Page, name: string): Promise<void> {
   await page.setViewportSize(NARROW);
 }
 
+/** Every control of `controls` ends inside the window. */
+async function endsOnScreen(controls: Locator): Promise<void> {
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (box) expect(box.x + box.width, `${await control.evaluate((element) => element.outerHTML.slice(0, 120))} ends past the screen`).toBeLessThanOrEqual(NARROW.width + 0.5);
+  }
+}
+
 const shotName = (address: string) => `every-narrow${address === '/' ? '-dashboard' : address.replace(/\//g, '-')}`;
 
 test.describe('every route at 360 × 780', () => {
@@ -155,6 +163,8 @@ test.describe('every route at 360 × 780', () => {
   const drawers = [
     { name: 'Update Status', open: 'Update Status', at: (demo: DemoIds) => `/application/view/${demo.referredApplicant}` },
     { name: 'Create Stage', open: 'Create', at: () => '/stages' },
+    // Its job picker lists long titles: the field must still end inside the drawer.
+    { name: 'Add applicant', open: 'Add applicant', at: () => '/application' },
   ];
   for (const drawer of drawers) {
     test(`the ${drawer.name} drawer fills the screen`, async () => {
@@ -171,6 +181,7 @@ test.describe('every route at 360 × 780', () => {
           return box && { x: Math.round(box.x), width: Math.round(box.width) };
         })
         .toEqual({ x: 0, width: NARROW.width });
+      await endsOnScreen(dialog.locator('input:not([type="hidden"]), select, textarea, button'));
       await keepScreenshot(page, `every-narrow-drawer-${drawer.name}`);
     });
   }
@@ -224,6 +235,20 @@ test.describe('every route at 360 × 780', () => {
     expect(close && title && close.y).toBeGreaterThanOrEqual((title?.y ?? 0) + (title?.height ?? 0));
     await keepWholePage(page, 'every-narrow-hiring-process-stages');
     expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('rows selected on a phone: the selection toolbar wraps instead of widening the page', async () => {
+    await page.goto('/referral-payable');
+    await settle(page);
+    const cards = page.getByRole('list', { name: 'Referral payouts' }).getByRole('checkbox');
+    await cards.nth(0).check();
+    await cards.nth(1).check();
+    const toolbar = page.getByRole('toolbar', { name: 'Selected rows' });
+    await expect(toolbar).toContainText('2 selected');
+    await endsOnScreen(toolbar.getByRole('button'));
+    expect(await contentOverflow(page)).toBeLessThanOrEqual(0);
+    await toolbar.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, 'every-narrow-selection-toolbar');
   });
 
   test("a job's applicants board scrolls inside itself, not the page", async () => {
