@@ -55,7 +55,7 @@ const PARAMETERS: Record<string, IdOf | 'none'> = {
   '/applicant-status/:childPath/:id': 'applicantStatus',
   '/group/edit/:id': 'group',
   '/group/view/:id': 'group',
-  // Pages not built yet show "<title> — not built yet" whatever the id.
+  // Pages not built yet show "<title> — not built yet" whatever the id (checked: once built, they need a real one).
   '/seo-keyword/:childPath/:id': 'none',
   '/seo-graph/:childPath/:id': 'none',
   '/question-list/:id': 'none',
@@ -152,6 +152,10 @@ test.describe('every route at 360 × 780', () => {
       for (const address of addressesOf(route, ids)) {
         await page.goto(address);
         await settle(page);
+        if (PARAMETERS[route] === 'none') {
+          const placeholder = page.getByRole('heading', { level: 1, name: /not built yet$/ });
+          await expect(placeholder, `${route} is built now: give its parameter a real demo id in PARAMETERS`).toBeVisible();
+        }
         await keepWholePage(page, shotName(address));
         expect(await pageWidth(page), `${address}: the document scrolls sideways`).toBeLessThanOrEqual(NARROW.width);
         expect(await contentOverflow(page), `${address}: the page content scrolls sideways by that many pixels`).toBeLessThanOrEqual(0);
