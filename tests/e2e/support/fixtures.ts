@@ -30,8 +30,17 @@ export async function signIn(page: Page, { path: start = '/', email = 'admin@acm
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** How wide the page is laid out: more than the window means it scrolls sideways. */
-export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/**
+ * How wide the page is laid out: more than the window means it scrolls sideways. The shell's
+ * <main> scrolls by itself, so the document never outgrows the window: what overflows <main>
+ * counts on top of the window's width.
+ */
+export const pageWidth = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.getElementById('main-content');
+    const mainOverflow = main ? Math.max(0, main.scrollWidth - main.clientWidth) : 0;
+    return Math.max(document.documentElement.scrollWidth, window.innerWidth + mainOverflow);
+  });
 
 /**
  * At 360 × 740 (Teams mobile) the page keeps its heading and does not scroll sideways; keeps a
