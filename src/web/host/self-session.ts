@@ -7,11 +7,11 @@ import { getAppKey, storeSelfToken } from './session';
  * a user at work is never signed out, one away for a whole lifetime is (the server also ends the
  * session a fixed time after the password was typed).
  */
-export function selfTokenRenewalDue(token: string, now = Date.now()): boolean {
+export function selfTokenRenewalDue(token: string): boolean {
   const issuedAt = jwtTime(token, 'iat');
   const expiresAt = jwtTime(token, 'exp');
   if (issuedAt === null || expiresAt === null) return false;
-  return now - clockOffsetMs >= issuedAt + (expiresAt - issuedAt) / 2;
+  return Date.now() - clockOffsetMs >= issuedAt + (expiresAt - issuedAt) / 2;
 }
 
 /**
@@ -32,6 +32,7 @@ export function currentSelfToken(token: string): Promise<string> {
 }
 
 async function renew(token: string): Promise<string> {
+  // Plain fetch, not apiRequest: apiRequest asks this module for its bearer token.
   try {
     const response = await fetch(`/api/session/renew?app=${encodeURIComponent(getAppKey() ?? '')}`, {
       method: 'POST',
