@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT, type Notification, type NotificationKind } from '../../../shared/contract/notifications';
 import type { Db } from '../../db/client';
 import { arrayParam, inIds, inTexts } from '../../db/any-of';
@@ -45,61 +45,65 @@ async function lockRecipients(tx: Tx, appId: number, userIds: readonly number[])
   return new Set(rowsOf<{ id: number }>(result).map((row) => Number(row.id)));
 }
 
-async function recipientStates(tx: Tx, ctx: ServiceContext, userIds: number[], since: Date): Promise<Map<number, RecipientState>> {
-  const rows = await tx
-    .select({
-      userId: notifications.userId,
-      recent: sql<number>`count(*)::int`,
-      foldedId: sql<number | null>`max(${notifications.id}) filter (where ${notifications.kind} = 'folded')`,
-    })
-    .from(notifications)
-    .where(and(eq(notifications.appId, ctx.appId), inIds(notifications.userId, userIds), gt(notifications.createdAt, since)))
-    .groupBy(notifications.userId);
-  const byUser = new Map(rows.map((row) => [row.userId, row]));
-  return new Map(
-    userIds.map((userId) => {
-      const row = byUser.get(userId);
-      return [userId, { recent: row?.recent ?? 0, foldedId: row?.foldedId == null ? null : Number(row.foldedId) }];
-    }),
-  );
+interface BatchState {
+  states: Map<number, RecipientState>;
+  topicRows: Map<string, TopicRow>;
 }
 
-/** The unread row of each (user, topic) the batch names. */
-async function unreadTopicRows(tx: Tx, ctx: ServiceContext, recipients: readonly Recipient[]): Promise<Map<string, TopicRow>> {
+/**
+ * What the plan reads, in one statement (the transaction holds the embedded database for every round
+ * trip): each user's rows of the last minute and open fold, and the unread row of each (user, topic)
+ * the batch names. The second part's arrays are empty when no notification of the batch has a topic.
+ */
+async function readBatchState(tx: Tx, ctx: ServiceContext, userIds: number[], recipients: readonly Recipient[], since: Date): Promise<BatchState> {
   const topical = recipients.filter((recipient) => recipient.notification.topic);
-  if (topical.length === 0) return new Map();
-  const rows = await tx
-    .selectDistinctOn([notifications.userId, notifications.topic], { userId: notifications.userId, topic: notifications.topic, id: notifications.id, createdAt: notifications.createdAt })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.appId, ctx.appId),
-        inIds(notifications.userId, [...new Set(topical.map((recipient) => recipient.userId))]),
-        inTexts(notifications.topic, [...new Set(topical.map((recipient) => recipient.notification.topic!))]),
-        isNull(notifications.readAt),
-      ),
-    )
-    .orderBy(notifications.userId, notifications.topic, desc(notifications.createdAt));
-  return new Map(rows.map((row) => [topicKey(row.userId, row.topic!), { id: row.id, createdAt: row.createdAt }]));
+  const topicUsers = [...new Set(topical.map((recipient) => recipient.userId))];
+  const topics = [...new Set(topical.map((recipient) => recipient.notification.topic!))];
+  const result = await tx.execute(sql`
+    select user_id, count(*)::int as recent, max(id) filter (where kind = 'folded') as folded_id, null::text as topic, null::int as topic_row_id, null::timestamptz as topic_created_at
+    from ${notifications}
+    where app_id = ${ctx.appId} and ${inIds(sql`user_id`, userIds)} and created_at > ${since.toISOString()}::timestamptz
+    group by user_id
+    union all
+    (select distinct on (user_id, topic) user_id, null, null, topic, id, created_at
+    from ${notifications}
+    where app_id = ${ctx.appId} and ${inIds(sql`user_id`, topicUsers)} and ${inTexts(sql`topic`, topics)} and read_at is null
+    order by user_id, topic, created_at desc)`);
+  type Row = { user_id: number; recent: number | null; folded_id: number | null; topic: string | null; topic_row_id: number | null; topic_created_at: Date | string | null };
+  const states = new Map<number, RecipientState>(userIds.map((userId) => [userId, { recent: 0, foldedId: null }]));
+  const topicRows = new Map<string, TopicRow>();
+  for (const row of rowsOf<Row>(result)) {
+    const userId = Number(row.user_id);
+    if (row.topic === null) states.set(userId, { recent: Number(row.recent), foldedId: row.folded_id === null ? null : Number(row.folded_id) });
+    else topicRows.set(topicKey(userId, row.topic), { id: Number(row.topic_row_id), createdAt: new Date(row.topic_created_at!) });
+  }
+  return { states, topicRows };
 }
 
 const textOf = (notification: NewNotification) => ({ title: notification.title, body: notification.body ?? '', link: notification.link ?? null });
 
 /**
  * Rewrites rows each with its own values in one statement (UPDATE … FROM unnest of one array per
- * column), then reads them back through the ORM so both drivers answer the same types. A null
- * title is a fold's: "N more notifications" of its new count (at least 2 once grown).
+ * column), answering the rewritten rows. A null title is a fold's: "N more notifications" of its new
+ * count (at least 2 once grown).
  */
 async function updateEach(tx: Tx, items: { id: number; title: string | null; body: string; link: string | null; foldedBy: number; move: boolean }[], now: Date): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
   const column = <T>(pick: (item: (typeof items)[number]) => T) => items.map(pick);
-  await tx.execute(sql`
-    update ${notifications} n set title = coalesce(v.title, (n.folded_count + v.folded_by)::text || ' more notifications'), body = v.body, link = v.link, folded_count = n.folded_count + v.folded_by,
-      created_at = case when v.move then ${now.toISOString()}::timestamptz else n.created_at end
-    from unnest(${arrayParam(column((item) => item.id), 'int')}, ${arrayParam(column((item) => item.title), 'text')}, ${arrayParam(column((item) => item.body), 'text')},
-      ${arrayParam(column((item) => item.link), 'text')}, ${arrayParam(column((item) => item.foldedBy), 'int')}, ${arrayParam(column((item) => item.move), 'boolean')}) as v(id, title, body, link, folded_by, move)
-    where n.id = v.id`);
-  return tx.select().from(notifications).where(inIds(notifications.id, column((item) => item.id)));
+  const values = sql`unnest(${arrayParam(column((item) => item.id), 'int')}, ${arrayParam(column((item) => item.title), 'text')}, ${arrayParam(column((item) => item.body), 'text')},
+      ${arrayParam(column((item) => item.link), 'text')}, ${arrayParam(column((item) => item.foldedBy), 'int')}, ${arrayParam(column((item) => item.move), 'boolean')}) as v(id, title, body, link, folded_by, move)`;
+  return tx
+    .update(notifications)
+    .set({
+      title: sql`coalesce(v.title, (${notifications.foldedCount} + v.folded_by)::text || ' more notifications')`,
+      body: sql`v.body`,
+      link: sql`v.link`,
+      foldedCount: sql`${notifications.foldedCount} + v.folded_by`,
+      createdAt: sql`case when v.move then ${now.toISOString()}::timestamptz else ${notifications.createdAt} end`,
+    })
+    .from(values)
+    .where(sql`${notifications.id} = v.id`)
+    .returning();
 }
 
 /** Writes what the plan says; answers the rows to push, each with its hub target. */
@@ -122,23 +126,18 @@ async function applyPlan(tx: Tx, ctx: ServiceContext, plan: FoldPlan, recipients
     });
   }
 
+  // Topic rows and folds are distinct rows (a fold has no topic): one statement rewrites both.
   const toasts = new Set(plan.moveTopic.filter((item) => item.event === 'new').map((item) => item.id));
-  const topicRows = await updateEach(
+  const rewritten = await updateEach(
     tx,
     [
       ...plan.moveTopic.map(({ id, index }) => ({ id, ...textOf(at(index)), foldedBy: 0, move: true })),
       ...plan.rewriteTopic.map(({ id, index }) => ({ id, ...textOf(at(index)), foldedBy: 0, move: false })),
+      ...plan.growFolded.map(({ id, by, index }) => ({ id, title: null, body: at(index).title, link: at(index).link ?? null, foldedBy: by, move: false })),
     ],
     ctx.now,
   );
-  for (const row of topicRows) push(row, toasts.has(row.id) ? NOTIFICATION_EVENT : NOTIFICATION_UPDATED_EVENT);
-
-  const grown = await updateEach(
-    tx,
-    plan.growFolded.map(({ id, by, index }) => ({ id, title: null, body: at(index).title, link: at(index).link ?? null, foldedBy: by, move: false })),
-    ctx.now,
-  );
-  for (const row of grown) push(row, NOTIFICATION_UPDATED_EVENT);
+  for (const row of rewritten.sort((a, b) => a.id - b.id)) push(row, toasts.has(row.id) ? NOTIFICATION_EVENT : NOTIFICATION_UPDATED_EVENT);
   return pushes;
 }
 
@@ -154,8 +153,7 @@ export async function storeNotifications(ctx: ServiceContext, recipients: readon
     const kept = recipients.filter((recipient) => active.has(recipient.userId));
     if (kept.length === 0) return [];
     const since = new Date(ctx.now.getTime() - RATE_WINDOW_MS);
-    const states = await recipientStates(tx, ctx, [...active], since);
-    const topicRows = await unreadTopicRows(tx, ctx, kept);
+    const { states, topicRows } = await readBatchState(tx, ctx, [...active], kept, since);
     const deliveries = kept.map((recipient, index) => ({ index, userId: recipient.userId, topic: recipient.notification.topic ?? null }));
     return applyPlan(tx, ctx, planFold(deliveries, states, topicRows, since), kept);
   });
