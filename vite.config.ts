@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import griffel from '@griffel/vite-plugin';
-import { precompress } from './scripts/vite-precompress';
+import { precompress } from './scripts/vite-precompress.ts';
 
 /**
  * What every page runs before it renders anything: React, the router, SWR, and the parts of Fluent
