@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT, type Notification } from '../../src/shared/contract/notifications';
-import { markNotificationsRead, notifyUsers } from '../../src/server/modules/notifications/service';
+import { markNotificationsRead, notifyEach, notifyUsers } from '../../src/server/modules/notifications/service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTeam, type Team } from '../support/team';
 import { contextOf, spyRealtime, storedFor } from './notifications-support';
@@ -135,6 +135,25 @@ describe('no more than 10 pushes a minute; the rest fold into one', () => {
       [NOTIFICATION_EVENT, 'folded'],
       [NOTIFICATION_UPDATED_EVENT, 'chat_message'],
     ]);
+  });
+
+  it('one batch that rewrites a chat and grows the fold writes both and pushes both as refreshes', async () => {
+    await notifyUsers(as(0), [team.employee.id], { kind: 'chat_message', title: 'Ann', body: 'early', topic: 'chat:9' });
+    for (let n = 1; n <= 9; n++) await send(n, n);
+    spy.clear();
+    await notifyEach(as(30), [
+      { userId: team.employee.id, notification: { kind: 'chat_message', title: 'Ann', body: 'late', topic: 'chat:9' } },
+      { userId: team.employee.id, notification: { kind: 'referral_status', title: 'Update 10', link: '/my-referrals?n=10' } },
+    ]);
+    const pushes = spy.to(team.employee).map((push) => ({ target: push.target, ...payload(push.args) }));
+    expect(pushes).toMatchObject([
+      { target: NOTIFICATION_UPDATED_EVENT, kind: 'chat_message', body: 'late', createdAt: at(30).toISOString() },
+      { target: NOTIFICATION_UPDATED_EVENT, kind: 'folded', foldedCount: 2, title: '2 more notifications', body: 'Update 10', link: '/my-referrals?n=10' },
+    ]);
+    const rows = await storedFor(t, team.employee);
+    expect(rows.find((row) => row.topic === 'chat:9')).toMatchObject({ body: 'late', createdAt: at(30) });
+    expect(rows.find((row) => row.kind === 'folded')).toMatchObject({ foldedCount: 2, title: '2 more notifications' });
+    expect(rows.filter((row) => row.kind === 'referral_status')).toHaveLength(10);
   });
 
   it('holds when 20 arrive at once (on a PostgreSQL server, from several connections)', async () => {
