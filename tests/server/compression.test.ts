@@ -87,6 +87,18 @@ describe('compressJson middleware', () => {
     expect((await request('/json', 'HEAD')).headers.get('content-encoding')).toBeNull();
   });
 
+  it('sizes the brotli window to the answer, not the 4 MB default', async () => {
+    const response = await list('br');
+    const body = await bytesOf(response);
+    const length = brotliDecompressSync(body).byteLength;
+    // The stream's first bits declare its window (RFC 7932 §9.1), read least significant bit first.
+    const header = body.readUInt8(0);
+    const [first, second] = [(header >> 1) & 0b111, (header >> 4) & 0b111];
+    const windowBits = (header & 1) === 0 ? 16 : first !== 0 ? 17 + first : second !== 0 ? 8 + second : 17;
+    expect(windowBits).toBe(Math.max(10, Math.ceil(Math.log2(length + 1))));
+    expect(windowBits).toBeLessThan(22);
+  });
+
   it('compresses answers too large to compress in place as well, decoding to the same JSON', async () => {
     const huge = { rows: Array.from({ length: 5000 }, (_, i) => ({ id: i, name: `row ${i}` })) };
     const hugeApp = new Hono();
