@@ -4,6 +4,9 @@
 // statements it sends run alone. The statements are captured from an in-process copy of the app
 // (one request, its pool's queries recorded) and replayed with `pg` on connections set up as the
 // app's, in order, with the app's statement names, so prepared statements are prepared alike.
+// Beside both it times a minimal server in front of the same statements (postgres-floor-server.ts):
+// what HTTP and a Node process cost on this machine however lean the app, so a miss shows whether
+// the app or the machine is over budget.
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -15,6 +18,7 @@ import { percentile, type BenchCase } from './measure';
 import { seedBenchHiring, type BenchCounts, type BenchData } from './seed-hiring';
 import { startServerProcess, type ServerProcess } from './hub-process';
 import type { PostgresBenchServer } from './postgres-server';
+import type { FloorCase, FloorServer } from './postgres-floor-server';
 import type { Send } from './application-bench';
 import { httpGetter, type HttpGetter } from './http-get';
 
@@ -89,10 +93,14 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
   const db = drizzle(pool, { schema }) as unknown as Db;
   const alone = Array.from({ length: Math.max(...CLIENTS) }, () => new pg.Client({ connectionString: benchUrl, options: POSTGRES_SESSION_OPTIONS }));
   let server: ServerProcess<PostgresBenchServer> | null = null;
+  let floorServer: ServerProcess<FloorServer> | null = null;
   let getter: HttpGetter | null = null;
+  let floorGetter: HttpGetter | null = null;
   const close = async () => {
     getter?.close();
+    floorGetter?.close();
     await server?.stop();
+    await floorServer?.stop();
     await Promise.all(alone.map((client) => client.end().catch(() => undefined)));
     await pool.end();
     await admin.query(`drop database if exists ${database} with (force)`);
@@ -125,6 +133,9 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
       BENCH_PG_USER_ID: String(user.id),
       BENCH_PG_APP_KEY: tenant.key,
     });
+    floorServer = await startServerProcess<FloorServer>(fileURLToPath(new URL('./postgres-floor-server.ts', import.meta.url)), { BENCH_PG_DATABASE_URL: benchUrl });
+    const floorURL = `http://127.0.0.1:${floorServer.ready.port}`;
+    const floor = (floorGetter = httpGetter(floorURL, {}, Math.max(...CLIENTS)));
     const baseURL = `http://127.0.0.1:${server.ready.port}`;
     const headers = { authorization: `Bearer ${inProcess.token}` };
     const send: Send = (target, init = {}) => fetch(`${baseURL}${target}`, { ...init, headers });
@@ -134,15 +145,18 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
     const captured = async (target: string) => {
       capture = [];
       const response = await inProcess.app.request(target, { headers });
-      await response.arrayBuffer();
+      const answer = Buffer.from(await response.arrayBuffer());
       const statements: Statement[] = capture;
       capture = null;
       if (response.status !== 200) throw new Error(`HTTP ${response.status} for ${target}`);
-      return statements;
+      return { statements, answer };
     };
 
     const compare = async (bench: BenchCase) => {
-      const statements = await captured(bench.path);
+      const { statements, answer } = await captured(bench.path);
+      const floorCase: FloorCase = { statements, answer: answer.toString('base64') };
+      const told = await fetch(floorURL, { method: 'PUT', body: JSON.stringify(floorCase) });
+      if (told.status !== 204) throw new Error(`The floor server answered ${told.status} to the case`);
       let ok = true;
       for (const clients of CLIENTS) {
         const total = clients === 1 ? iterations : iterations * 2;
@@ -156,14 +170,23 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
           for (const statement of statements) await alone[client]!.query(statement);
         });
         const httpP95 = percentile(http.sorted, 0.95);
+        const floorCpuBefore = await floorServer!.cpuMs();
+        const minimal = await concurrently(clients, total, async () => {
+          const status = await floor.get(bench.path);
+          if (status !== 200) throw new Error(`${bench.name}: the floor server answered ${status}`);
+        });
+        const floorCpu = ((await floorServer!.cpuMs()) - floorCpuBefore) / (minimal.sorted.length + WARM_UP);
         const sqlP95 = percentile(sql.sorted, 0.95);
+        const minimalP95 = percentile(minimal.sorted, 0.95);
         const ratio = httpP95 / sqlP95;
         // The absolute budget is one client's; ten share two cores and wait for each other.
         const within = ratio <= RATIO_BUDGET && (clients > 1 || httpP95 <= bench.budgetP95Ms);
         ok &&= within;
         const throughput = clients > 1 ? `  ${http.perSecond.toFixed(0).padStart(4)} vs ${sql.perSecond.toFixed(0).padStart(4)} /s` : ''.padEnd(17);
+        const minimalThroughput = clients > 1 ? ` ${minimal.perSecond.toFixed(0).padStart(4)} /s` : '';
         console.log(
-          `${within ? 'ok  ' : 'SLOW'} PG ${bench.name.padEnd(48)} ×${String(clients).padEnd(2)} p50 ${ms(percentile(http.sorted, 0.5))}  p95 ${ms(httpP95)}  alone p95 ${ms(sqlP95)} (${statements.length} st.)  ratio ${ratio.toFixed(2)}×${throughput}  server cpu ${serverCpu.toFixed(2)} ms/req`,
+          `${within ? 'ok  ' : 'SLOW'} PG ${bench.name.padEnd(48)} ×${String(clients).padEnd(2)} p50 ${ms(percentile(http.sorted, 0.5))}  p95 ${ms(httpP95)}  alone p95 ${ms(sqlP95)} (${statements.length} st.)  ratio ${ratio.toFixed(2)}×${throughput}  server cpu ${serverCpu.toFixed(2)} ms/req` +
+            `  | minimal server p95 ${ms(minimalP95)} ${(minimalP95 / sqlP95).toFixed(2)}×${minimalThroughput}  cpu ${floorCpu.toFixed(2)} ms/req`,
         );
       }
       return ok;

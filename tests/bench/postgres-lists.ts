@@ -2,7 +2,8 @@
 // applications (a quarter of them referrals): the job list (page 1, a late page, sorted by
 // applicants, searched for a word and for a rare code), the applicant list per filter (page 1 and
 // a late page) and the four referral lists (page 1, a late page, a searched late page), each at 1
-// and at 10 concurrent clients over HTTP beside the same statements run alone (postgres-bench.ts).
+// and at 10 concurrent clients over HTTP beside the same statements run alone and served by a
+// minimal node:http server (postgres-bench.ts).
 // Fails above 1.5× the statements alone or above 100 ms p95 at one client; says so and exits 0
 // when no server is reachable. BENCH_ONLY (a regular expression) keeps the cases whose names match.
 import { applicantBenchIds, applicantCases } from './application-bench';
