@@ -18,6 +18,8 @@ type TabValue = 'without' | 'with';
 
 const useStyles = makeStyles({
   root: { gap: tokens.spacingVerticalL, maxWidth: '560px' },
+  // Side by side the two long tab names need about 400 px: on a phone the second goes below.
+  tabs: { flexWrap: 'wrap' },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalS },
 });
 
@@ -54,7 +56,7 @@ export function GeneralSettingsForm({ initial, options, canWrite, onSave }: Gene
 
   return (
     <KitForm kit={kit} label="General Settings" className={styles.root} actions={canWrite && <SubmitButton pending={kit.pending}>Save</SubmitButton>}>
-      <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as TabValue)}>
+      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as TabValue)}>
         <Tab value="without" id="general-settings-tab-without" aria-controls="general-settings-panel">
           Without Hiring Process
         </Tab>
