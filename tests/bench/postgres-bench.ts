@@ -171,22 +171,22 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
         });
         const httpP95 = percentile(http.sorted, 0.95);
         const floorCpuBefore = await floorServer!.cpuMs();
-        const minimal = await concurrently(clients, total, async () => {
+        const floorRun = await concurrently(clients, total, async () => {
           const status = await floor.get(bench.path);
           if (status !== 200) throw new Error(`${bench.name}: the floor server answered ${status}`);
         });
-        const floorCpu = ((await floorServer!.cpuMs()) - floorCpuBefore) / (minimal.sorted.length + WARM_UP);
+        const floorCpu = ((await floorServer!.cpuMs()) - floorCpuBefore) / (floorRun.sorted.length + WARM_UP);
         const sqlP95 = percentile(sql.sorted, 0.95);
-        const minimalP95 = percentile(minimal.sorted, 0.95);
+        const floorP95 = percentile(floorRun.sorted, 0.95);
         const ratio = httpP95 / sqlP95;
         // The absolute budget is one client's; ten share two cores and wait for each other.
         const within = ratio <= RATIO_BUDGET && (clients > 1 || httpP95 <= bench.budgetP95Ms);
         ok &&= within;
         const throughput = clients > 1 ? `  ${http.perSecond.toFixed(0).padStart(4)} vs ${sql.perSecond.toFixed(0).padStart(4)} /s` : ''.padEnd(17);
-        const minimalThroughput = clients > 1 ? ` ${minimal.perSecond.toFixed(0).padStart(4)} /s` : '';
+        const floorThroughput = clients > 1 ? ` ${floorRun.perSecond.toFixed(0).padStart(4)} /s` : '';
         console.log(
           `${within ? 'ok  ' : 'SLOW'} PG ${bench.name.padEnd(48)} ×${String(clients).padEnd(2)} p50 ${ms(percentile(http.sorted, 0.5))}  p95 ${ms(httpP95)}  alone p95 ${ms(sqlP95)} (${statements.length} st.)  ratio ${ratio.toFixed(2)}×${throughput}  server cpu ${serverCpu.toFixed(2)} ms/req` +
-            `  | minimal server p95 ${ms(minimalP95)} ${(minimalP95 / sqlP95).toFixed(2)}×${minimalThroughput}  cpu ${floorCpu.toFixed(2)} ms/req`,
+            `  | minimal server p95 ${ms(floorP95)} ${(floorP95 / sqlP95).toFixed(2)}×${floorThroughput}  cpu ${floorCpu.toFixed(2)} ms/req`,
         );
       }
       return ok;
