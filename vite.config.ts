@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import griffel from '@griffel/vite-plugin';
+import { aheadOfTimeStyles } from './scripts/vite-aot-styles.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 /**
@@ -12,22 +12,6 @@ const FOUNDATION =
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
-
-/**
- * The app's makeStyles calls compiled at build time into Fluent's precomputed form (__styles): the
- * browser no longer turns style objects into CSS before the first paint, and the style compiler
- * (stylis, rtl-css-js, most of @griffel/core) leaves the bundle. Evaluating a style's imports
- * (tokens, shared style objects) needs the TypeScript and JSX presets.
- */
-const aheadOfTimeStyles = () =>
-  griffel({
-    babelOptions: {
-      presets: [
-        ['@babel/preset-typescript', { isTSX: true, allExtensions: true }],
-        ['@babel/preset-react', { runtime: 'automatic' }],
-      ],
-    },
-  });
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), command === 'build' && aheadOfTimeStyles(), precompress()],
