@@ -5,10 +5,18 @@ import { precompress } from './scripts/vite-precompress.ts';
 
 /**
  * What every page runs before it renders anything: React, the router, SWR, and the parts of Fluent
- * under every component (styles, theme, focus management, portals, motion, positioning).
+ * under every component (styles, theme, focus indication, portals, motion, positioning)…
  */
 const FOUNDATION =
   /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|tabster|keyborg|stylis|rtl-css-js|@griffel[\\/][^\\/]+|@floating-ui[\\/][^\\/]+|@swc[\\/]helpers|@fluentui[\\/](?:react-utilities|react-shared-contexts|tokens|react-theme|react-provider|react-tabster|react-jsx-runtime|react-portal|react-motion|react-motion-components-preview|react-positioning|keyboard-keys|react-context-selector))[\\/]/;
+/**
+ * …but not what only some pages use, which loads with them: tabster, Fluent's focus manager behind
+ * menus, dialogs, drawers and grids (20 kB), with the react-tabster hooks built on it, and the
+ * themes other than the web's light one (8 kB).
+ */
+const WITH_ITS_PAGES =
+  /node_modules[\\/](?:tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/](?:index\.js|hooks[\\/](?:index\.js|use(?:ArrowNavigationGroup|FocusFinders|TabsterAttributes|MergeTabsterAttributes|ObservedElement|UncontrolledFocus|FocusedElementChange|ModalAttributes|FocusObserved|Tabster|RestoreFocus|FocusableGroup|ActivateModal)\.js))|@fluentui[\\/]tokens[\\/]lib[\\/](?:themes[\\/](?:teams|web[\\/]darkTheme)|alias[\\/](?:dark|highContrast|teamsDark)|utils[\\/]create(?:Dark|HighContrast|TeamsDark)))/;
+const inFoundation = (id: string) => FOUNDATION.test(id) && !WITH_ITS_PAGES.test(id);
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
@@ -27,7 +35,7 @@ export default defineConfig(({ command }) => ({
         // Grouping Fluent's list components too was tried and made /all/job fetch other pages' code;
         // priority-overflow (Toolbar, TabList) left it too: neither / nor /all/job runs it.
         codeSplitting: {
-          groups: [{ name: 'foundation', test: FOUNDATION }],
+          groups: [{ name: 'foundation', test: inFoundation }],
         },
       },
     },

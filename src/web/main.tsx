@@ -6,6 +6,7 @@ import { readSignInFromUrl } from './host/session';
 import { detectHost, isInIframe } from './host/teams';
 import { followDeepLink } from './host/deep-link';
 import { prefetchTeamsSignIn } from './host/sign-in';
+import { loadStartTheme } from './host/theme';
 import { preloadRoute } from './app/route-table';
 import { preloadRouteData } from './app/preload-data';
 
@@ -24,9 +25,11 @@ if (isInIframe()) root.render(<StartupScreen />);
 const preloadPage = (pathname: string) => Promise.race([preloadRoute(pathname).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1000))]);
 const pageCode = preloadPage(window.location.pathname);
 
-// Inside Teams the sign-in token is asked for as soon as Teams answers, while the page's code loads.
-const hostReady = detectHost().then((host) => {
+// Inside Teams the sign-in token is asked for as soon as Teams answers, while the page's code loads;
+// the theme the page opens with (Teams', or dark) loads before the first render.
+const hostReady = detectHost().then(async (host) => {
   prefetchTeamsSignIn(host);
+  await loadStartTheme(host).catch(() => undefined);
   return host;
 });
 

@@ -25,6 +25,13 @@ window.ResizeObserver ??= class {
   disconnect() {}
 };
 window.scrollTo = () => {};
+// jsdom has <dialog> but not its modal methods: opening and closing are what the tests can see.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
 
 // Unknown network calls fail the test: a test that needs the API installs the in-process one.
 beforeEach(() => {

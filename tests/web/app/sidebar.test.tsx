@@ -102,6 +102,24 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
     expect(group).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('moves between the menu switch and the entries with the arrow keys, wrapping at the ends, and with Home and End', async () => {
+    const nav = await openApp('/');
+    const user = userEvent.setup();
+    const link = (name: string) => within(nav).getByRole('link', { name });
+    const switchMenu = within(nav).getByRole('button', { name: 'Switch to Referral menu' });
+    link('Dashboard').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(link('Jobs')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(switchMenu).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(link('Applicants')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(switchMenu).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(link('Applicants')).toHaveFocus();
+  });
+
   it('navigates with a click on an entry', async () => {
     const nav = await openApp('/');
     await userEvent.setup().click(within(nav).getByRole('link', { name: 'Applicants' }));

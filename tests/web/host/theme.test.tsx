@@ -1,8 +1,8 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { teamsDarkTheme, teamsHighContrastTheme, teamsLightTheme, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BROWSER_HOST } from '../../../src/web/host/teams';
-import { useHostTheme } from '../../../src/web/host/theme';
+import { loadStartTheme, useHostTheme } from '../../../src/web/host/theme';
 import { fakeTeamsSdk, teamsHost } from './fake-teams';
 
 const originalMatchMedia = window.matchMedia;
@@ -31,19 +31,20 @@ function colorScheme(initialDark: boolean) {
 }
 
 describe('host theme', () => {
-  it("follows the browser's colour scheme outside Teams, including changes", () => {
+  it("follows the browser's colour scheme outside Teams, including changes", async () => {
     const scheme = colorScheme(false);
     const { result } = renderHook(() => useHostTheme(BROWSER_HOST));
     expect(result.current).toBe(webLightTheme);
     act(() => scheme.set(true));
-    expect(result.current).toBe(webDarkTheme);
+    // The dark theme's code loads when first wanted; the light one shows meanwhile.
+    await waitFor(() => expect(result.current).toBe(webDarkTheme));
   });
 
-  it('uses the Teams themes inside Teams and follows theme changes', () => {
+  it('uses the Teams themes inside Teams and follows theme changes', async () => {
     colorScheme(true);
     const { sdk, fake } = fakeTeamsSdk();
     const { result } = renderHook(() => useHostTheme(teamsHost(sdk, 'default')));
-    expect(result.current).toBe(teamsLightTheme);
+    await waitFor(() => expect(result.current).toBe(teamsLightTheme));
     const handler = fake.app.registerOnThemeChangeHandler.mock.calls[0][0] as (theme: string) => void;
     act(() => handler('dark'));
     expect(result.current).toBe(teamsDarkTheme);
@@ -51,9 +52,11 @@ describe('host theme', () => {
     expect(result.current).toBe(teamsHighContrastTheme);
   });
 
-  it('starts with the theme found at detection', () => {
+  it('starts with the theme found at detection, loaded before the first render', async () => {
     const { sdk } = fakeTeamsSdk();
-    const { result } = renderHook(() => useHostTheme(teamsHost(sdk, 'contrast')));
+    const host = teamsHost(sdk, 'contrast');
+    await loadStartTheme(host);
+    const { result } = renderHook(() => useHostTheme(host));
     expect(result.current).toBe(teamsHighContrastTheme);
   });
 });

@@ -1,19 +1,10 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  makeStyles,
-  NavDrawer,
-  NavDrawerBody,
-  NavDrawerHeader,
-  Skeleton,
-  SkeletonItem,
-  Text,
-  tokens,
-  Tooltip,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Nav, Skeleton, SkeletonItem, Text, tokens, Tooltip, type NavProps } from '@fluentui/react-components';
 import { ArrowSwap20Regular } from '@fluentui/react-icons';
+import { focusByArrowKeys } from '../../lib/arrow-key-focus';
 import { usePermissions } from '../../lib/permissions';
+import { deferred } from '../../ui/deferred';
 import { locateRoute, menuLinks, MENUS, otherMenu, visibleEntries } from '../menus';
 import { SidebarEntries } from './sidebar-entries';
 
@@ -21,16 +12,37 @@ import { SidebarEntries } from './sidebar-entries';
 export const DRAWER_WIDTH = '232px';
 
 const useStyles = makeStyles({
-  drawer: { width: DRAWER_WIDTH, minWidth: DRAWER_WIDTH, '--fui-Drawer--size': DRAWER_WIDTH },
+  inline: {
+    boxSizing: 'border-box',
+    width: DRAWER_WIDTH,
+    minWidth: DRAWER_WIDTH,
+    flexShrink: 0,
+    overflow: 'hidden',
+    backgroundColor: tokens.colorNeutralBackground4,
+    // Shows as the edge in Windows' high-contrast themes, where backgrounds are dropped.
+    borderRight: `${tokens.strokeWidthThin} solid transparent`,
+  },
   header: {
     display: 'flex',
     flexDirection: 'row',
     alignItems: 'center',
     justifyContent: 'space-between',
+    flexShrink: 0,
     gap: tokens.spacingHorizontalS,
     paddingBlock: tokens.spacingVerticalS,
+    paddingInlineStart: '14px',
+    paddingInlineEnd: tokens.spacingHorizontalXXL,
   },
   title: { color: tokens.colorNeutralForeground2, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    rowGap: tokens.spacingVerticalXXS,
+    padding: `0 ${tokens.spacingHorizontalXS} ${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalMNudge}`,
+  },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalM },
 });
 
@@ -46,6 +58,16 @@ function useOpenGroups(currentGroup: string | null) {
   return { open, toggle };
 }
 
+export interface SidebarOverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  navProps: NavProps;
+  children: ReactNode;
+}
+
+/** Narrow screens: the modal drawer's code (Fluent's Drawer and focus manager) loads when first opened. */
+const SidebarOverlay = deferred<SidebarOverlayProps>(async () => (await import('./sidebar-overlay')).SidebarOverlay, ({ open }) => open);
+
 export interface SidebarProps {
   open: boolean;
   /** Narrow screens: the drawer overlays the page and closes after a choice. */
@@ -53,6 +75,10 @@ export interface SidebarProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/**
+ * The two menus. Wide screens show them beside the page (Fluent's Nav, without a drawer: the first
+ * page then runs no modal or focus-trap code); narrow ones in a drawer over the page.
+ */
 export function Sidebar({ open, overlay, onOpenChange }: SidebarProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
@@ -72,27 +98,27 @@ export function Sidebar({ open, overlay, onOpenChange }: SidebarProps) {
     go(first.route);
   };
 
-  return (
-    <NavDrawer
-      open={open}
-      type={overlay ? 'overlay' : 'inline'}
-      onOpenChange={(_, data) => onOpenChange(data.open)}
-      selectedValue={location?.linkId ?? ''}
-      selectedCategoryValue={location?.groupId ?? ''}
-      openCategories={groups.open}
-      onNavCategoryItemToggle={(_, data) => data.categoryValue && groups.toggle(data.categoryValue)}
-      className={styles.drawer}
-      aria-label="Main navigation"
-    >
-      <NavDrawerHeader className={styles.header}>
+  const navProps: NavProps = {
+    selectedValue: location?.linkId ?? '',
+    selectedCategoryValue: location?.groupId ?? '',
+    openCategories: groups.open,
+    onNavCategoryItemToggle: (_, data) => data.categoryValue && groups.toggle(data.categoryValue),
+    role: 'navigation',
+    'aria-label': 'Main navigation',
+    // Up and down arrows move between the menu switch and the entries, as in Fluent's drawer.
+    onKeyDown: focusByArrowKeys,
+  };
+  const content = (
+    <>
+      <div className={styles.header}>
         <Text size={200} weight="semibold" className={styles.title}>
           {MENUS[menuId].title}
         </Text>
         <Tooltip content={`Switch to ${MENUS[target].title}`} relationship="label">
           <Button appearance="subtle" icon={<ArrowSwap20Regular />} onClick={switchMenu} />
         </Tooltip>
-      </NavDrawerHeader>
-      <NavDrawerBody>
+      </div>
+      <div className={styles.body}>
         {isLoading ? (
           <Skeleton className={styles.skeleton} aria-label="Loading menu">
             <SkeletonItem size={24} />
@@ -102,7 +128,15 @@ export function Sidebar({ open, overlay, onOpenChange }: SidebarProps) {
         ) : (
           <SidebarEntries entries={visibleEntries(MENUS[menuId], can)} onNavigate={go} />
         )}
-      </NavDrawerBody>
-    </NavDrawer>
+      </div>
+    </>
+  );
+
+  if (overlay) return <SidebarOverlay open={open} onOpenChange={onOpenChange} navProps={navProps}>{content}</SidebarOverlay>;
+  if (!open) return null;
+  return (
+    <Nav {...navProps} className={styles.inline}>
+      {content}
+    </Nav>
   );
 }
