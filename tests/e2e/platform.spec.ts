@@ -99,6 +99,29 @@ test('unknown routes show a 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Hi Asha Rao' })).toBeVisible();
 });
 
+test('the Network Error dialog is modal, holds the focus, closes with Escape and Retry brings the data back', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Jobs' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Network Error' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Check your internet connection')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await keepScreenshot(page, 'network-error');
+  // Opened as the browser's modal: the page behind is inert until it closes.
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Applicants' }).click();
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/api/**');
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application List' })).toBeVisible();
+  await expect(page.getByText('The list could not be loaded')).toHaveCount(0);
+});
+
 /** The visible first-level entries of the sidebar (links and group headers), top to bottom. */
 async function topLevelEntries(nav: Locator): Promise<string[]> {
   await expect(nav.getByLabel('Loading menu')).toHaveCount(0);
