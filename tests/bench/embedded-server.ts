@@ -7,12 +7,11 @@
 import { serve } from '@hono/node-server';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { createPglite, openEmbedded, openPglite, type Database } from '../../src/server/db/client';
 import { apps, users } from '../../src/server/db/schema';
 import { createBenchApp } from './bench-app';
-import { serveParent } from './hub-process';
+import { closeServer, listeningPort, serveParent } from './hub-process';
 import { seedBenchHiring } from './seed-hiring';
 
 export interface EmbeddedBenchServer {
@@ -117,12 +116,11 @@ await serveParent<EmbeddedBenchServer>(async () => {
   const loopReport = watchLoop();
   const fetch = (request: Request) => (request.url.endsWith(LOOP_REPORT_PATH) ? Response.json(loopReport()) : app.fetch(request));
   const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+  const port = await listeningPort(server);
   return {
-    ready: { port: (server.address() as AddressInfo).port, token, appKey: tenant.key, loopReportPath: LOOP_REPORT_PATH },
+    ready: { port: port, token, appKey: tenant.key, loopReportPath: LOOP_REPORT_PATH },
     async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
       await database.close();
     },
   };

@@ -5,7 +5,6 @@
 // the like-for-like counterpart of the socket.io server's emit.
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createApp } from '../../src/server/app';
 import { createTokenSigner } from '../../src/server/auth/tokens';
@@ -16,7 +15,7 @@ import { attachHubSockets } from '../../src/server/realtime/websocket';
 import type { AppDeps } from '../../src/server/http/context';
 import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/chat';
 import { memoryFileStore } from '../support/memory-file-store';
-import { serveParent } from './hub-process';
+import { closeServer, listeningPort, serveParent } from './hub-process';
 import { HUB_BENCH_SECRET, benchChatMessage, type HubBenchServer } from './hub-shared';
 import { seedHubBench } from './hub-seed';
 
@@ -49,15 +48,14 @@ await serveParent<HubBenchServer>(async () => {
     return new Response(null, { status: 202 });
   };
   const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+  const port = await listeningPort(server);
   attachHubSockets(server, deps, realtime);
 
   return {
-    ready: { port: (server.address() as AddressInfo).port, ...seed.ready },
+    ready: { port: port, ...seed.ready },
     async stop() {
       realtime.closeAll();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
       await database.close();
     },
   };

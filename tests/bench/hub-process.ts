@@ -3,6 +3,8 @@
 // channel: the child says `ready` with what the clients need, answers `cpu` with its CPU time, and
 // exits on `stop`.
 import { fork, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export type ToServer = { kind: 'cpu' } | { kind: 'stop' };
 export type FromServer<Ready> = { kind: 'ready'; ready: Ready } | { kind: 'cpu'; micros: number } | { kind: 'failed'; error: string };
@@ -76,4 +78,16 @@ export async function serveParent<Ready>(start: () => Promise<{ ready: Ready; st
   // The bench died without saying stop: do not linger.
   process.on('disconnect', () => process.exit(0));
   send({ kind: 'ready', ready: started.ready });
+}
+
+/** The port `server` listens on, once it does (a child server is asked for port 0). */
+export async function listeningPort(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+  return (server.address() as AddressInfo).port;
+}
+
+/** Closes `server` now, keep-alive connections included. */
+export async function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 }

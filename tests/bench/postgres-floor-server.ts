@@ -4,10 +4,9 @@
 // one after another and writes the app's own answer bytes. The bench tells it the case with a PUT of
 // `{ statements, answer }` (base64) before timing it. Like the app, it runs in a child process.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { POSTGRES_SESSION_OPTIONS } from '../../src/server/db/client';
-import { serveParent } from './hub-process';
+import { closeServer, listeningPort, serveParent } from './hub-process';
 
 export interface FloorServer {
   port: number;
@@ -44,12 +43,11 @@ await serveParent<FloorServer>(async () => {
     );
   });
   server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const port = await listeningPort(server);
   return {
-    ready: { port: (server.address() as AddressInfo).port },
+    ready: { port: port },
     async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
       await pool.end();
     },
   };

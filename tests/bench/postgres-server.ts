@@ -3,10 +3,9 @@
 // a child process, the bench's HTTP clients never share this event loop with the server they measure.
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { openPostgres } from '../../src/server/db/client';
 import { createBenchApp } from './bench-app';
-import { serveParent } from './hub-process';
+import { closeServer, listeningPort, serveParent } from './hub-process';
 
 export interface PostgresBenchServer {
   port: number;
@@ -16,12 +15,11 @@ await serveParent<PostgresBenchServer>(async () => {
   const database = openPostgres(process.env.BENCH_PG_DATABASE_URL!);
   const { app } = await createBenchApp(database.db, { userId: Number(process.env.BENCH_PG_USER_ID), appKey: process.env.BENCH_PG_APP_KEY! });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
+  const port = await listeningPort(server);
   return {
-    ready: { port: (server.address() as AddressInfo).port },
+    ready: { port: port },
     async stop() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
       await database.close();
     },
   };
