@@ -118,7 +118,7 @@ await serveParent<EmbeddedBenchServer>(async () => {
   const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   const port = await listeningPort(server);
   return {
-    ready: { port: port, token, appKey: tenant.key, loopReportPath: LOOP_REPORT_PATH },
+    ready: { port, token, appKey: tenant.key, loopReportPath: LOOP_REPORT_PATH },
     async stop() {
       await closeServer(server);
       await database.close();

@@ -52,7 +52,7 @@ await serveParent<HubBenchServer>(async () => {
   attachHubSockets(server, deps, realtime);
 
   return {
-    ready: { port: port, ...seed.ready },
+    ready: { port, ...seed.ready },
     async stop() {
       realtime.closeAll();
       await closeServer(server);

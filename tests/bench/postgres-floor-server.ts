@@ -45,7 +45,7 @@ await serveParent<FloorServer>(async () => {
   server.listen(0, '127.0.0.1');
   const port = await listeningPort(server);
   return {
-    ready: { port: port },
+    ready: { port },
     async stop() {
       await closeServer(server);
       await pool.end();

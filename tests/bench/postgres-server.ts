@@ -17,7 +17,7 @@ await serveParent<PostgresBenchServer>(async () => {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   const port = await listeningPort(server);
   return {
-    ready: { port: port },
+    ready: { port },
     async stop() {
       await closeServer(server);
       await database.close();
