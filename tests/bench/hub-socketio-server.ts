@@ -2,10 +2,9 @@
 // POST /emit sends one chat message to a room, the way POST /bench/fanout sends one to a hub group.
 // Clients that connect with `?room=channel` join the room.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/chat';
-import { serveParent } from './hub-process';
+import { listeningPort, serveParent } from './hub-process';
 import { benchChatMessage, type SocketIoBenchServer } from './hub-shared';
 
 const ROOM = 'channel';
@@ -27,9 +26,10 @@ await serveParent<SocketIoBenchServer>(async () => {
   io.on('connection', (socket) => {
     if (socket.handshake.query.room === ROOM) void socket.join(ROOM);
   });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  http.listen(0, '127.0.0.1');
+  const port = await listeningPort(http);
   return {
-    ready: { port: (http.address() as AddressInfo).port },
+    ready: { port },
     async stop() {
       await new Promise((resolve) => io.close(resolve));
     },
