@@ -5,18 +5,27 @@ import { precompress } from './scripts/vite-precompress.ts';
 
 /**
  * What every page runs before it renders anything: React, the router, SWR, and the parts of Fluent
- * under every component (styles, theme, focus indication, portals, motion, positioning)…
+ * under every component (styles, theme, focus indication, portals, motion)…
  */
 const FOUNDATION =
-  /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|tabster|keyborg|stylis|rtl-css-js|@griffel[\\/][^\\/]+|@floating-ui[\\/][^\\/]+|@swc[\\/]helpers|@fluentui[\\/](?:react-utilities|react-shared-contexts|tokens|react-theme|react-provider|react-tabster|react-jsx-runtime|react-portal|react-motion|react-motion-components-preview|react-positioning|keyboard-keys|react-context-selector))[\\/]/;
+  /node_modules[\\/](?:react|react-dom|scheduler|react-router|react-router-dom|swr|use-sync-external-store|dequal|tabster|keyborg|stylis|rtl-css-js|@griffel[\\/][^\\/]+|@swc[\\/]helpers|@fluentui[\\/](?:react-utilities|react-shared-contexts|tokens|react-theme|react-provider|react-tabster|react-jsx-runtime|react-portal|react-motion|react-motion-components-preview|keyboard-keys|react-context-selector))[\\/]/;
 /**
  * …but not what only some pages use, which loads with them: tabster, Fluent's focus manager behind
  * menus, dialogs, drawers and grids (20 kB), with the react-tabster hooks built on it, and the
- * themes other than the web's light one (8 kB).
+ * themes other than the web's light one (8 kB). Positioning (Fluent's and floating-ui, 12 kB) is
+ * left to the menus, popovers and tooltips that use it: tooltips load theirs when first wanted
+ * (DeferredTooltip).
  */
 const WITH_ITS_PAGES =
   /node_modules[\\/](?:tabster[\\/]|@fluentui[\\/]react-tabster[\\/]lib[\\/](?:index\.js|hooks[\\/](?:index\.js|use(?:ArrowNavigationGroup|FocusFinders|TabsterAttributes|MergeTabsterAttributes|ObservedElement|UncontrolledFocus|FocusedElementChange|ModalAttributes|FocusObserved|Tabster|RestoreFocus|FocusableGroup|ActivateModal)\.js))|@fluentui[\\/]tokens[\\/]lib[\\/](?:themes[\\/](?:teams|web[\\/]darkTheme)|alias[\\/](?:dark|highContrast|teamsDark)|utils[\\/]create(?:Dark|HighContrast|TeamsDark)))/;
-const inFoundation = (id: string) => FOUNDATION.test(id) && !WITH_ITS_PAGES.test(id);
+/**
+ * …and, of what the shell's first render uses besides, the small parts of Fluent that the pages
+ * share (Label, Text, the buttons' ARIA props, the icons' factory): left to the bundler they come
+ * as half a dozen tiny chunks, each a request of every page.
+ */
+const FIRST_RENDER =
+  /node_modules[\\/]@fluentui[\\/](?:react-label[\\/]|react-text[\\/]lib[\\/]components[\\/](?:Text[\\/]|presets[\\/]createPreset\.js)|react-aria[\\/]lib[\\/]button[\\/]|react-icons[\\/]lib[\\/]utils[\\/])/;
+const inFoundation = (id: string) => (FOUNDATION.test(id) || FIRST_RENDER.test(id)) && !WITH_ITS_PAGES.test(id);
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;

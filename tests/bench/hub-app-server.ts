@@ -13,11 +13,11 @@ import { RealtimeHub } from '../../src/server/realtime/hub';
 import { channelGroup } from '../../src/server/realtime/realtime';
 import { attachHubSockets } from '../../src/server/realtime/websocket';
 import type { AppDeps } from '../../src/server/http/context';
-import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/chat';
 import { memoryFileStore } from '../support/memory-file-store';
 import { closeServer, listeningPort, serveParent } from './hub-process';
 import { HUB_BENCH_SECRET, benchChatMessage, type HubBenchServer } from './hub-shared';
 import { seedHubBench } from './hub-seed';
+import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/hub-events';
 
 await serveParent<HubBenchServer>(async () => {
   // The embedded database as the server runs it, in a thread of its own (BENCH_EMBEDDED=inline: on the server's thread, as before).

@@ -5,7 +5,8 @@
 import WebSocket from 'ws';
 import { HubConnectionBuilder, HttpTransportType, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_MESSAGE_EVENT, type ChatMessage } from '../../src/shared/contract/chat';
+import type { ChatMessage } from '../../src/shared/contract/chat';
+import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/hub-events';
 
 const RS = '\x1e';
 const HANDSHAKE = JSON.stringify({ protocol: 'json', version: 1 }) + RS;

@@ -3,9 +3,9 @@
 // Clients that connect with `?room=channel` join the room.
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
-import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/chat';
 import { listeningPort, serveParent } from './hub-process';
 import { benchChatMessage, type SocketIoBenchServer } from './hub-shared';
+import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/hub-events';
 
 const ROOM = 'channel';
 

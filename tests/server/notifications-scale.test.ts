@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { notifications, users } from '../../src/server/db/schema';
-import { NOTIFICATION_EVENT } from '../../src/shared/contract/notifications';
 import { notifyUsers } from '../../src/server/modules/notifications/service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTeam, type Team } from '../support/team';
 import { fastestOf } from '../support/timing';
 import { contextOf, spyRealtime } from './notifications-support';
+import { NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
 
 // A chat channel fans a message out to up to 1,000 people: one notifyUsers call, one batched
 // insert, a push each. The budget is generous for a shared 2-core machine; it catches a per-user

@@ -28,9 +28,6 @@ export const CHAT_DISABLED = "Referral chat is turned off for this job's group."
 export const SESSION_ID_INVALID = `sessionId must be at most ${MAX_SESSION_ID} characters.`;
 export const MESSAGE_ID_INVALID = 'Unknown message.';
 
-/** The hub events of chat: `chatMessage` carries one ChatMessage (the spec's per-channel subscription). */
-export const CHAT_MESSAGE_EVENT = 'chatMessage';
-
 /** A channel's public id (`_id`, a UUID): what /referralChat/{channelIdentifier} and the API name. */
 export const channelIdSchema = v.pipe(v.string(UNKNOWN_CHANNEL), v.trim(), v.uuid(UNKNOWN_CHANNEL));
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { listQuerySchema, sortEntries } from './list';
-import { JOB_FILTERS, JOB_SORTS } from './job';
+import { JOB_FILTERS, JOB_SORTS } from './job-values';
 
 const listFlag = (name: string) => v.optional(v.picklist(['1', '0', 'true', 'false'], `${name} must be 1 or 0.`));
 

@@ -48,11 +48,6 @@ export function jobsHaveApplicationsMessage(blocked: readonly { jobTitle: string
   return batchSize > 1 ? `${reason} Nothing was deleted.` : reason;
 }
 
-/** Spec §4 job status ids: 1 Open, 2 In Progress, 3 Closed; new and edited jobs are stored as 1. */
-export const JOB_STATUS_IDS = { open: 1, inProgress: 2, closed: 3 } as const;
-export const JOB_FILTERS = ['active', 'expired', 'all'] as const;
-export type JobFilter = (typeof JOB_FILTERS)[number];
-
 /** Experience choices: [label, min, max]; max null means open-ended. */
 export type ExperienceRange = readonly [label: string, min: number, max: number | null];
 export const EXPERIENCE_RANGES_CREATE: readonly ExperienceRange[] = [
@@ -227,7 +222,3 @@ export function missingJobFields(input: Partial<Record<keyof JobFields, unknown>
     return !isFilled(value);
   });
 }
-
-/** GET /api/job query: spec flags (activeJobs=1 …) or `type`, published filter, sort. */
-export const JOB_SORTS = ['jobTitle', 'created_at', 'expiryDate', 'numberOfPositions', 'jobApplication'] as const;
-export type JobSort = (typeof JOB_SORTS)[number];

@@ -13,14 +13,6 @@ export const NOTIFICATIONS_PER_MINUTE = 10;
 /** At most this many toasts show at once. */
 export const MAX_TOASTS = 3;
 
-/** Hub events: a new notification (toast + list), and a changed one (list only: a fold counted more). */
-export const NOTIFICATION_EVENT = 'notification';
-/**
- * Its argument is the changed Notification (a fold that counted more, a topic's newer text, one
- * notification marked read), or null when several changed at once (marked read together).
- */
-export const NOTIFICATION_UPDATED_EVENT = 'notificationUpdated';
-
 export const NOTIFICATION_ID_INVALID = 'Unknown notification.';
 export const NOTIFICATIONS_REQUIRED = 'Please choose the notifications to mark as read.';
 

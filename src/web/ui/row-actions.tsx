@@ -1,5 +1,6 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
+import { DeferredTooltip } from './deferred-tooltip';
 
 export interface RowActionHandlers<T> {
   canWrite: boolean;
@@ -22,17 +23,17 @@ export function RowActions<T>({ row, actions }: RowActionsProps<T>) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>
-      <Tooltip content="View" relationship="label">
+      <DeferredTooltip content="View" relationship="label">
         <Button appearance="subtle" icon={<EyeRegular />} onClick={() => actions.onView(row)} />
-      </Tooltip>
+      </DeferredTooltip>
       {actions.canWrite && (
         <>
-          <Tooltip content="Edit" relationship="label">
+          <DeferredTooltip content="Edit" relationship="label">
             <Button appearance="subtle" icon={<EditRegular />} onClick={() => actions.onEdit(row)} />
-          </Tooltip>
-          <Tooltip content="Delete" relationship="label">
+          </DeferredTooltip>
+          <DeferredTooltip content="Delete" relationship="label">
             <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => actions.onDelete(row)} />
-          </Tooltip>
+          </DeferredTooltip>
         </>
       )}
     </div>

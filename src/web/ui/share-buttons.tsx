@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { LinkRegular, ShareRegular } from '@fluentui/react-icons';
 import { useHost } from '../host/host-context';
 import { copyText, linkTo, shareToTeams, type ShareTarget } from '../lib/share-link';
 import { notifyError, notifySuccess } from '../lib/notify';
+import { DeferredTooltip } from './deferred-tooltip';
 
 export const LINK_COPIED = 'Link copied';
 
@@ -41,9 +42,9 @@ export function ShareButtons({ compact = false, ...target }: ShareButtonsProps) 
   ];
   if (compact)
     return buttons.map(({ name, icon, onClick }) => (
-      <Tooltip key={name} content={name} relationship="label">
+      <DeferredTooltip key={name} content={name} relationship="label">
         <Button appearance="subtle" icon={icon} disabled={busy} onClick={onClick} />
-      </Tooltip>
+      </DeferredTooltip>
     ));
   return buttons.map(({ name, icon, onClick }) => (
     <Button key={name} icon={icon} disabled={busy} onClick={onClick}>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { Button, FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { EmailAddress } from '../../../src/web/ui/email-address';
 import { EmptyState } from '../../../src/web/ui/empty-state';
 import { PageHeader } from '../../../src/web/ui/page-header';
+import { PersonAvatar } from '../../../src/web/ui/person-avatar';
 import { StatusBadge, contrastTone } from '../../../src/web/ui/status-badge';
 import { ListFooter } from '../../../src/web/ui/list-page/list-footer';
 import { listMeta, type ListMeta } from '../../../src/shared/contract/list';
@@ -20,6 +21,34 @@ describe('EmailAddress', () => {
     expect(email).toHaveTextContent(/^meenakshi\.sundaram@example\.co\.in$/);
     expect(email.innerHTML).toBe('meenakshi<wbr>.sundaram@<wbr>example<wbr>.co<wbr>.in');
     expect(container.querySelectorAll('wbr')).toHaveLength(4);
+  });
+});
+
+describe('PersonAvatar', () => {
+  it("shows the person's initials, or the picture while it loads, and the initials again when the picture fails", () => {
+    const { container, rerender } = renderUi(<PersonAvatar name="Asha Rao" size={28} />);
+    expect(container).toHaveTextContent(/^AR$/);
+    expect(container.querySelector('img')).toBeNull();
+
+    rerender(
+      <FluentProvider theme={webLightTheme}>
+        <PersonAvatar name="Asha Rao" imageUrl="https://cdn.example.test/asha.png" size={48} />
+      </FluentProvider>,
+    );
+    const picture = container.querySelector('img')!;
+    expect(picture).toHaveAttribute('src', 'https://cdn.example.test/asha.png');
+    expect(picture).toBeVisible();
+    fireEvent.error(picture);
+    expect(picture).not.toBeVisible();
+    expect(container).toHaveTextContent(/^AR$/);
+  });
+
+  it('is decorative: the control around it carries the name', () => {
+    renderUi(
+      <Button icon={<PersonAvatar name="Asha Rao" size={28} />} aria-label="Account menu for Asha Rao" />,
+    );
+    expect(screen.getByRole('button')).toHaveAccessibleName('Account menu for Asha Rao');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });
 

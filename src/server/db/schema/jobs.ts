@@ -9,7 +9,7 @@ import { groups } from './groups';
 import { pipelines } from './pipelines';
 import { questionGroups } from './questions';
 import { referralAmountSlabs } from './referral-config';
-import { JOB_STATUS_IDS } from '../../../shared/contract/job';
+import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 
 // onDelete policy: lookups that decide how a job is run (pipeline, question group, department,
 // location, job type, group, priority, referral slab) are restrict, so they cannot vanish under

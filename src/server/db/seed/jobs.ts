@@ -1,5 +1,5 @@
 import { jobPlatforms, jobRecipients, jobs, jobSkills } from '../schema';
-import { JOB_STATUS_IDS } from '../../../shared/contract/job';
+import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import { type IdMap, insertIds, insertRows, type SeedContext } from './context';
 import type { HiringIds, StageFlow } from './hiring';
 import type { OrgIds } from './org';

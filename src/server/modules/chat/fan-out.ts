@@ -3,9 +3,10 @@ import { backgroundTasks } from '../../http/background';
 import { loggableError } from '../../http/error-log';
 import type { ServiceContext } from '../../http/context';
 import { channelGroup } from '../../realtime/realtime';
-import { CHAT_MESSAGE_EVENT, type ChatMessage } from '../../../shared/contract/chat';
+import type { ChatMessage } from '../../../shared/contract/chat';
 import type { ChannelAccess } from './channels';
 import { scheduleChatNotice } from './notice';
+import { CHAT_MESSAGE_EVENT } from '../../../shared/contract/hub-events';
 
 /**
  * After the sender has their answer: the message goes live to the channel's group, and the

@@ -5,7 +5,7 @@ import { listPage, listPreparedIds, type ColumnSort, type ListSource, type PageS
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import type { ListMeta, ListQuery } from '../../../shared/contract/list';
-import type { JobFilter, JobSort } from '../../../shared/contract/job';
+import type { JobFilter, JobSort } from '../../../shared/contract/job-values';
 import type { JobListQuery } from '../../../shared/contract/job-list';
 import type { JobListItem, JobOption } from '../../../shared/contract/job-views';
 import { appToday } from './app-day';

@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   NOTIFICATION_ID_INVALID,
-  NOTIFICATION_UPDATED_EVENT,
   type MarkNotificationsReadSchema,
   type Notification,
   type NotificationListQuery,
@@ -15,6 +14,7 @@ import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { logNotifyFailure } from './failure-log';
 import { notificationColumns, toNotification } from './rows';
+import { NOTIFICATION_UPDATED_EVENT } from '../../../shared/contract/hub-events';
 
 // The notifications module: notifyUsers and the emitters other modules call after their action
 // committed, and the caller's own list, unread count and read marks.

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { listPage } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { JOB_STATUS_IDS } from '../../../shared/contract/job';
+import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import type { ListResponse } from '../../../shared/contract/list';
 import type { ReferralDepartment, ReferralJob, ReferralJobsQuery } from '../../../shared/contract/referral-refer';
 

@@ -1,7 +1,8 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { Apps20Regular } from '@fluentui/react-icons';
 import { DeferredPopup } from '../../ui/deferred-popup';
 import { useActiveApps } from './shell-api';
+import { DeferredTooltip } from '../../ui/deferred-tooltip';
 
 const loadPopup = async () => (await import('./all-apps-popup')).AllAppsPopup;
 
@@ -14,9 +15,9 @@ export function AllAppsMenu() {
       load={loadPopup}
       popupProps={{}}
       trigger={(handlers) => (
-        <Tooltip content="All Apps" relationship="label">
+        <DeferredTooltip content="All Apps" relationship="label">
           <Button appearance="subtle" icon={<Apps20Regular />} {...handlers} />
-        </Tooltip>
+        </DeferredTooltip>
       )}
     />
   );

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button, makeStyles, Nav, Skeleton, SkeletonItem, Text, tokens, Tooltip, type NavProps } from '@fluentui/react-components';
+import { Button, makeStyles, Nav, Skeleton, SkeletonItem, Text, tokens, type NavProps } from '@fluentui/react-components';
 import { ArrowSwap20Regular } from '@fluentui/react-icons';
 import { focusByArrowKeys } from '../../lib/arrow-key-focus';
 import { usePermissions } from '../../lib/permissions';
 import { deferred } from '../../ui/deferred';
 import { locateRoute, menuLinks, MENUS, otherMenu, visibleEntries } from '../menus';
 import { SidebarEntries } from './sidebar-entries';
+import { DeferredTooltip } from '../../ui/deferred-tooltip';
 
 /** Drawer width when open (spec 000 §2). */
 export const DRAWER_WIDTH = '232px';
@@ -114,9 +115,9 @@ export function Sidebar({ open, overlay, onOpenChange }: SidebarProps) {
         <Text size={200} weight="semibold" className={styles.title}>
           {MENUS[menuId].title}
         </Text>
-        <Tooltip content={`Switch to ${MENUS[target].title}`} relationship="label">
+        <DeferredTooltip content={`Switch to ${MENUS[target].title}`} relationship="label">
           <Button appearance="subtle" icon={<ArrowSwap20Regular />} onClick={switchMenu} />
-        </Tooltip>
+        </DeferredTooltip>
       </div>
       <div className={styles.body}>
         {isLoading ? (

@@ -1,10 +1,11 @@
-import { Hamburger, makeStyles, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Hamburger, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useHost } from '../../host/host-context';
 import { AllAppsMenu } from './all-apps-menu';
 import { CompanyLogo } from './company-logo';
 import { NotificationBell } from './notifications/notification-bell';
 import { useCompany } from './shell-api';
 import { UserMenu } from './user-menu';
+import { DeferredTooltip } from '../../ui/deferred-tooltip';
 
 const useStyles = makeStyles({
   bar: {
@@ -47,9 +48,9 @@ export function TopBar({ navOpen, onToggleNav }: TopBarProps) {
   const { inTeams } = useHost();
   return (
     <header className={styles.bar}>
-      <Tooltip content="Toggle navigation" relationship="label">
+      <DeferredTooltip content="Toggle navigation" relationship="label">
         <Hamburger aria-expanded={navOpen} onClick={onToggleNav} />
-      </Tooltip>
+      </DeferredTooltip>
       {!inTeams && (
         <div className={styles.brand}>
           <CompanyLogo />

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { Avatar, Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Text, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Text, tokens } from '@fluentui/react-components';
 import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { formatDateDMY, fullName } from '../../lib/formats';
 import { useUserInfo } from '../../lib/user-info';
 import { EmailAddress } from '../../ui/email-address';
 import type { LoadedPopupProps } from '../../ui/deferred-popup';
 import { useAccountConfig } from './shell-api';
+import { PersonAvatar } from '../../ui/person-avatar';
 
 const useStyles = makeStyles({
   header: {
@@ -35,7 +36,7 @@ export function UserMenuPopup({ trigger }: LoadedPopupProps) {
       <MenuTrigger disableButtonEnhancement>{trigger()}</MenuTrigger>
       <MenuPopover>
         <div className={styles.header}>
-          <Avatar name={name || undefined} image={user?.userAvatar ? { src: user.userAvatar } : undefined} size={48} aria-hidden />
+          <PersonAvatar name={name || undefined} imageUrl={user?.userAvatar} size={48} />
           <div className={styles.details}>
             <Text weight="semibold">{name}</Text>
             {user?.email && (

@@ -1,7 +1,8 @@
-import { Avatar, Button, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { fullName } from '../../lib/person-name';
 import { useUserInfo } from '../../lib/user-info';
 import { DeferredPopup } from '../../ui/deferred-popup';
+import { PersonAvatar } from '../../ui/person-avatar';
 import { useAccountConfig } from './shell-api';
 
 const useStyles = makeStyles({
@@ -18,14 +19,13 @@ export function UserMenu() {
   // Read now, so the profile link is there when the menu first opens.
   useAccountConfig();
   const name = fullName({ name: user?.userName, lastName: user?.lastName });
-  const avatarImage = user?.userAvatar ? { src: user.userAvatar } : undefined;
 
   return (
     <DeferredPopup
       load={loadPopup}
       popupProps={{}}
       trigger={(handlers) => (
-        <Button appearance="subtle" shape="circular" icon={<Avatar name={name || undefined} image={avatarImage} size={28} aria-hidden />} {...handlers}>
+        <Button appearance="subtle" shape="circular" icon={<PersonAvatar name={name || undefined} imageUrl={user?.userAvatar} size={28} />} {...handlers}>
           <span className={styles.visuallyHidden}>{name ? `Account menu for ${name}` : 'Account menu'}</span>
         </Button>
       )}

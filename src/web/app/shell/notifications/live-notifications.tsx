@@ -1,18 +1,24 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link, Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
-import * as v from 'valibot';
-import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT, NotificationSchema, type Notification } from '../../../../shared/contract/notifications';
+import { useToastController } from '@fluentui/react-components';
+import type { Notification } from '../../../../shared/contract/notifications';
 import { errorMessage } from '../../../lib/api';
 import { APP_TOASTER_ID, notifyError, whenToasterMounted } from '../../../lib/notify';
 import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
 import { MARK_READ_FAILED, useMarkNotificationsRead, useRefreshNotifications } from './notifications-api';
-import { inAppLink, isChatOnScreen, notificationTitle } from './notification-text';
+import { inAppLink, isChatOnScreen } from './notification-text';
+import type * as ToastCodeModule from './notification-toast';
 import { useReadChatOnOpen } from './use-read-chat-on-open';
+import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } from '../../../../shared/contract/hub-events';
+
+type ToastCode = typeof ToastCodeModule;
 
 /** How long a notification's toast stays (it stays while hovered; the list keeps it anyway). */
 export const NOTIFICATION_TOAST_MS = 8000;
 
 const toastId = (notification: Notification) => `hub-notification-${notification.id}`;
+
+/** Parsing and showing a push: their code (valibot, Fluent's Toast) loads with the first push. */
+const loadToastCode = () => import('./notification-toast');
 
 /**
  * The hub's notification pushes in the shell: a new one is a toast (the app's one Toaster shows at
@@ -34,28 +40,13 @@ export function useLiveNotifications(unread: number): void {
     navigate(link);
   };
 
-  const toastContent = (notification: Notification) => {
+  const toastContent = (NotificationToast: ToastCode['NotificationToast'], notification: Notification) => {
     const link = inAppLink(notification);
-    return (
-      <Toast>
-        <ToastTitle
-          action={
-            link ? (
-              <Link as="button" onClick={() => open(notification, link)}>
-                Open
-              </Link>
-            ) : undefined
-          }
-        >
-          {notificationTitle(notification)}
-        </ToastTitle>
-        {notification.body && <ToastBody>{notification.body}</ToastBody>}
-      </Toast>
-    );
+    return <NotificationToast notification={notification} onOpen={link ? () => open(notification, link) : undefined} />;
   };
 
-  const show = (notification: Notification) => {
-    const content = toastContent(notification);
+  const show = (NotificationToast: ToastCode['NotificationToast'], notification: Notification) => {
+    const content = toastContent(NotificationToast, notification);
     const id = toastId(notification);
     // A topic's notification rewritten while its toast is still up (the next chat message) changes
     // that toast instead of stacking another; a toast no longer there is dispatched anew. The
@@ -67,30 +58,34 @@ export function useLiveNotifications(unread: number): void {
   };
 
   /** A changed notification whose toast is still up: read elsewhere, it goes; rewritten, it shows the new text. */
-  const changeToast = (notification: Notification) => {
+  const changeToast = (NotificationToast: ToastCode['NotificationToast'], notification: Notification) => {
     if (notification.read) dismissToast(toastId(notification));
-    else updateToast({ toastId: toastId(notification), content: toastContent(notification) });
+    else updateToast({ toastId: toastId(notification), content: toastContent(NotificationToast, notification) });
   };
 
-  useHubEvent<unknown>(NOTIFICATION_EVENT, (payload) => {
-    const parsed = v.safeParse(NotificationSchema, payload);
-    if (parsed.success) {
-      const notification = parsed.output;
+  const onNew = ({ parseNotification, NotificationToast }: ToastCode, payload: unknown) => {
+    const notification = parseNotification(payload);
+    if (notification) {
       // The user is reading that chat: the message is on screen already, so it is read, not news.
       if (isChatOnScreen(notification, pathname) && document.visibilityState !== 'hidden') {
         void markRead({ ids: [notification.id] }).catch(() => refresh());
         return;
       }
-      show(notification);
+      show(NotificationToast, notification);
     }
     void refresh();
-  });
+  };
   // Its argument is the changed notification, or null when several changed (never a new toast).
-  useHubEvent<unknown>(NOTIFICATION_UPDATED_EVENT, (payload) => {
-    const parsed = v.safeParse(NotificationSchema, payload);
-    if (parsed.success) changeToast(parsed.output);
+  const onChanged = ({ parseNotification, NotificationToast }: ToastCode, payload: unknown) => {
+    const notification = parseNotification(payload);
+    if (notification) changeToast(NotificationToast, notification);
     void refresh();
-  });
+  };
+  // Should the code fail to load, the badge and list still catch up.
+  const withToastCode = (handle: (code: ToastCode, payload: unknown) => void) => (payload: unknown) =>
+    void loadToastCode().then((code) => handle(code, payload), () => refresh());
+  useHubEvent<unknown>(NOTIFICATION_EVENT, withToastCode(onNew));
+  useHubEvent<unknown>(NOTIFICATION_UPDATED_EVENT, withToastCode(onChanged));
   useHubReconnected(() => void refresh());
   useReadChatOnOpen(pathname, unread);
 }

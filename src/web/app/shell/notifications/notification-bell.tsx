@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentProps } from 'react';
-import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { Alert20Regular } from '@fluentui/react-icons';
 import { DeferredPopup } from '../../../ui/deferred-popup';
 import { useLiveNotifications } from './live-notifications';
@@ -13,7 +13,27 @@ export const BADGE_MAX = 99;
 const useStyles = makeStyles({
   // The badge sits on the bell's corner, outside the button (a child would widen it to a text button).
   bell: { position: 'relative', display: 'inline-flex' },
-  badge: { position: 'absolute', top: '2px', insetInlineEnd: '0', pointerEvents: 'none' },
+  // Fluent's small danger CounterBadge, drawn here: the badge component would bring every badge
+  // size, colour and appearance (3 kB) to the first page for this one count.
+  badge: {
+    position: 'absolute',
+    top: '2px',
+    insetInlineEnd: '0',
+    pointerEvents: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    boxSizing: 'border-box',
+    minWidth: '16px',
+    height: '16px',
+    padding: `0 calc(${tokens.spacingHorizontalXXS} + ${tokens.spacingHorizontalXXS})`,
+    borderRadius: tokens.borderRadiusCircular,
+    ...typographyStyles.caption2Strong,
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundColor: tokens.colorPaletteRedBackground3,
+    // Forced colours drop the background: the border keeps the count's circle there.
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
+  },
 });
 
 /** "Notifications, 3 unread": the button's name carries the exact count the badge may cap. */
@@ -29,7 +49,11 @@ export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(functio
   return (
     <span className={styles.bell}>
       <Button ref={ref} appearance="subtle" icon={<Alert20Regular />} aria-label={bellLabel(unread)} {...props} />
-      {unread > 0 && <CounterBadge className={styles.badge} count={unread} overflowCount={BADGE_MAX} size="small" color="danger" aria-hidden />}
+      {unread > 0 && (
+        <span className={styles.badge} aria-hidden>
+          {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+        </span>
+      )}
     </span>
   );
 });

@@ -1,7 +1,8 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { JobDetail } from '../../../../shared/contract/job-views';
 import { useItemQuery } from '../../../lib/use-query';
+import { DeferredTooltip } from '../../../ui/deferred-tooltip';
 
 export interface ApplicationListJobChipProps {
   jobId: number;
@@ -14,10 +15,10 @@ export function ApplicationListJobChip({ jobId, onRemove }: ApplicationListJobCh
   // The job's title once it is read; its id while loading or when it cannot be read (deleted, not allowed).
   const name = data?.data.jobTitle ?? (error ? `Job ${jobId}` : 'Loading job…');
   return (
-    <Tooltip content="Show the applicants of every job" relationship="description">
+    <DeferredTooltip content="Show the applicants of every job" relationship="description">
       <Button shape="circular" icon={<DismissRegular />} iconPosition="after" aria-label={`Remove job filter: ${name}`} onClick={onRemove}>
         Job: {name}
       </Button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { CHAT_MESSAGE_EVENT, CHAT_READ_ONLY, type Channel, type ChatMessage } from '../../../../shared/contract/chat';
+import { CHAT_READ_ONLY, type Channel, type ChatMessage } from '../../../../shared/contract/chat';
 import { useHubEvent, useHubReconnected, useHubState } from '../../../lib/realtime';
 import { markChannelRead } from '../api';
 import { ChatLoadFailed } from './chat-load-failed';
@@ -9,6 +9,7 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { useChannelMessages } from './use-channel-messages';
 import { ShareButtons } from '../../../ui/share-buttons';
+import { CHAT_MESSAGE_EVENT } from '../../../../shared/contract/hub-events';
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 

@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Button, Textarea, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { MAX_CHAT_MESSAGE, MESSAGE_TOO_LONG } from '../../../../shared/contract/chat';
+import { DeferredTooltip } from '../../../ui/deferred-tooltip';
 
 /** From here on the counter shows how many characters are left. */
 export const COUNTER_FROM = MAX_CHAT_MESSAGE - 400;
@@ -67,9 +68,9 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
           onKeyDown={onKeyDown}
           resize="vertical"
         />
-        <Tooltip content="Send message" relationship="label">
+        <DeferredTooltip content="Send message" relationship="label">
           <Button appearance="primary" icon={<SendRegular />} disabled={!canSend} onClick={submit} />
-        </Tooltip>
+        </DeferredTooltip>
       </div>
       <div id={hintId} className={mergeClasses(styles.hint, tooLong && styles.over)} aria-live="polite">
         {hint}

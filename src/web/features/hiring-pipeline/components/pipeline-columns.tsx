@@ -1,7 +1,8 @@
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import type { PipelineRow } from '../../../../shared/contract/pipeline';
 import type { DataTableColumn } from '../../../ui/data-table/types';
+import { DeferredTooltip } from '../../../ui/deferred-tooltip';
 
 export interface PipelineActions {
   canWrite: boolean;
@@ -16,15 +17,15 @@ function RowActions({ row, actions }: { row: PipelineRow; actions: PipelineActio
   const styles = useStyles();
   return (
     <div className={styles.actions}>
-      <Tooltip content={`Edit ${row.name}`} relationship="description">
+      <DeferredTooltip content={`Edit ${row.name}`} relationship="description">
         <Button appearance="subtle" icon={<EditRegular />} aria-label="Edit" disabled={!actions.canWrite} onClick={() => actions.onEdit(row)} />
-      </Tooltip>
-      <Tooltip content={`Delete ${row.name}`} relationship="description">
+      </DeferredTooltip>
+      <DeferredTooltip content={`Delete ${row.name}`} relationship="description">
         <Button appearance="subtle" icon={<DeleteRegular />} aria-label="Delete" disabled={!actions.canWrite} onClick={() => actions.onDelete(row)} />
-      </Tooltip>
-      <Tooltip content={`View ${row.name}`} relationship="description">
+      </DeferredTooltip>
+      <DeferredTooltip content={`View ${row.name}`} relationship="description">
         <Button appearance="subtle" icon={<EyeRegular />} aria-label="View" onClick={() => actions.onView(row)} />
-      </Tooltip>
+      </DeferredTooltip>
     </div>
   );
 }

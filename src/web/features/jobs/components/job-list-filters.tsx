@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Label, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { JOB_FILTERS, type JobFilter } from '../../../../shared/contract/job';
+import { JOB_FILTERS, type JobFilter } from '../../../../shared/contract/job-values';
 import { isJobFilter, toPublishedFilter, type PublishedFilter } from './job-list-query';
 
 export const JOB_FILTER_LABELS: Record<JobFilter, string> = { active: 'Active Jobs', expired: 'Expired Jobs', all: 'All Jobs' };

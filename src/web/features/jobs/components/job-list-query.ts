@@ -1,4 +1,4 @@
-import { JOB_FILTERS, JOB_SORTS, type JobFilter } from '../../../../shared/contract/job';
+import { JOB_FILTERS, JOB_SORTS, type JobFilter } from '../../../../shared/contract/job-values';
 import { readListState, sortQuery } from '../../../lib/use-list-state';
 import type { JobListParams } from '../api';
 

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular, EyeRegular, GlobeSearchRegular, PeopleListRegular } from '@fluentui/react-icons';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { formatDateDMY } from '../../../lib/formats';
+import { DeferredTooltip } from '../../../ui/deferred-tooltip';
 
 export interface JobSimpleActions {
   canWrite: boolean;
@@ -38,9 +39,9 @@ function Actions({ job, actions }: { job: JobListItem; actions: JobSimpleActions
       {all
         .filter((action) => actions.canWrite || !action.write)
         .map((action) => (
-          <Tooltip key={action.label} content={action.label} relationship="label">
+          <DeferredTooltip key={action.label} content={action.label} relationship="label">
             <Button appearance="subtle" icon={action.icon} onClick={action.run} />
-          </Tooltip>
+          </DeferredTooltip>
         ))}
     </div>
   );

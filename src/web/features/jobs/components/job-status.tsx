@@ -1,5 +1,5 @@
 import { StatusBadge } from '../../../ui/status-badge';
-import { JOB_STATUS_IDS } from '../../../../shared/contract/job';
+import { JOB_STATUS_IDS } from '../../../../shared/contract/job-values';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import { isPublished } from './job-row-menu';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import type { JobFilter } from '../../../../shared/contract/job';
+import type { JobFilter } from '../../../../shared/contract/job-values';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { useJobs } from '../api';

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { DeferredTooltip } from '../../../ui/deferred-tooltip';
 
 export interface ReleaseGuardProps {
   /** The refusal (the spec's tooltip) when the selection holds a referral under its release period; null lets `children` act. */
@@ -17,10 +18,10 @@ export interface ReleaseGuardProps {
 export function ReleaseGuard({ blockedBy, icon, label, children }: ReleaseGuardProps) {
   if (blockedBy === null) return <>{children}</>;
   return (
-    <Tooltip content={blockedBy} relationship="description" withArrow>
+    <DeferredTooltip content={blockedBy} relationship="description" withArrow>
       <Button icon={icon} disabledFocusable>
         {label}
       </Button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,4 +1,5 @@
-import { JOB_STATUS_IDS, type ExperienceRange } from '../../../../../shared/contract/job';
+import { type ExperienceRange } from '../../../../../shared/contract/job';
+import { JOB_STATUS_IDS } from '../../../../../shared/contract/job-values';
 import type { JobDetail } from '../../../../../shared/contract/job-views';
 import type { JobDraft } from '../../api';
 

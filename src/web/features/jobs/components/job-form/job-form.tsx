@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button, Caption1, MessageBar, MessageBarBody, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, MessageBar, MessageBarBody, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { InfoRegular } from '@fluentui/react-icons';
 import { JOB_SEO_LOCKED, JobInputSchema } from '../../../../../shared/contract/job';
 import type { FormField } from '../../../../../shared/contract/form-fields';
@@ -17,6 +17,7 @@ import { KitForm } from '../../../../ui/form/kit-form';
 import { SubmitButton } from '../../../../ui/form/submit-button';
 import { useKitForm } from '../../../../ui/form/use-kit-form';
 import { useJobLookups } from './use-job-lookups';
+import { DeferredTooltip } from '../../../../ui/deferred-tooltip';
 
 type TabValue = 'job' | 'seo';
 
@@ -130,9 +131,9 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
             {locked ? (
               // A disabled tab gets no pointer events, so a wrapper shows the tooltip to the mouse
               // (no ARIA on the wrapper inside the tablist); the visible hint below says it to everyone.
-              <Tooltip content={JOB_SEO_LOCKED} relationship="inaccessible">
+              <DeferredTooltip content={JOB_SEO_LOCKED} relationship="inaccessible">
                 <span>{seoTab}</span>
-              </Tooltip>
+              </DeferredTooltip>
             ) : (
               seoTab
             )}

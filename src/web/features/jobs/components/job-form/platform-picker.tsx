@@ -1,19 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  Spinner,
-  Subtitle2,
-  Text,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Popover, PopoverSurface, PopoverTrigger, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { JOB_SEO_LOCKED } from '../../../../../shared/contract/job';
 import type { PublishPlatform } from '../../api';
+import { DeferredTooltip } from '../../../../ui/deferred-tooltip';
 
 export interface PlatformPickerProps {
   platforms: readonly PublishPlatform[];
@@ -79,9 +68,9 @@ export function PlatformPicker({ platforms, isLoading, loadError, initial, locke
           </div>
         )}
         {locked ? (
-          <Tooltip content={JOB_SEO_LOCKED} relationship="description">
+          <DeferredTooltip content={JOB_SEO_LOCKED} relationship="description">
             {applyButton}
-          </Tooltip>
+          </DeferredTooltip>
         ) : (
           applyButton
         )}
