@@ -1,7 +1,8 @@
-import { TableBody, TableCell, TableRow, TableSelectionCell, makeStyles } from '@fluentui/react-components';
+import { TableBody, TableCell, TableRow, makeStyles } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
 import { EmptyState } from '../empty-state';
 import { SkeletonRows } from '../skeleton-rows';
+import { SelectionCell } from './selection-cell';
 import type { DataTableInstance } from './use-data-table-model';
 
 export interface DataTableBodyProps<T extends RowData> {
@@ -50,11 +51,7 @@ export function DataTableBody<T extends RowData>(props: DataTableBodyProps<T>) {
         return (
           <TableRow key={row.id} aria-selected={selectable ? selected : undefined} appearance={selected ? 'brand' : 'none'}>
             {selectable && (
-              <TableSelectionCell
-                checked={selected}
-                onClick={row.getToggleSelectedHandler()}
-                checkboxIndicator={{ 'aria-label': rowLabel(row.original) }}
-              />
+              <SelectionCell checked={selected} onClick={row.getToggleSelectedHandler()} label={rowLabel(row.original)} />
             )}
             {row.getAllCells().map((cell) => (
               <TableCell key={cell.id} className={styles.cell}>

@@ -1,5 +1,6 @@
-import { TableHeader, TableHeaderCell, TableRow, TableSelectionCell } from '@fluentui/react-components';
+import { TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import type { RowData } from '@tanstack/react-table';
+import { SelectionCell } from './selection-cell';
 import type { DataTableColumn } from './types';
 import type { DataTableInstance } from './use-data-table-model';
 
@@ -25,10 +26,11 @@ export function DataTableHead<T extends RowData>({ table, columns, selectable, h
       {table.getHeaderGroups().map((group) => (
         <TableRow key={group.id}>
           {selectable && (
-            <TableSelectionCell
+            <SelectionCell
               checked={all ? true : some ? 'mixed' : false}
               onClick={hasRows ? table.getToggleAllRowsSelectedHandler() : undefined}
-              checkboxIndicator={{ 'aria-label': 'Select all rows', disabled: !hasRows }}
+              label="Select all rows"
+              disabled={!hasRows}
             />
           )}
           {group.headers.map((header) => {
