@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aheadOfTimeStyles } from './scripts/vite-aot-styles.ts';
+import { atomicIcons } from './scripts/vite-atomic-icons.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 /**
@@ -31,7 +32,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), command === 'build' && aheadOfTimeStyles(), precompress()],
+  plugins: [react(), atomicIcons(), command === 'build' && aheadOfTimeStyles(), precompress()],
   build: {
     outDir: 'dist/web',
     sourcemap: true,

@@ -23,6 +23,9 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** The build's own Vite plugins: a change to one changes the build as a source would. */
+const BUILD_PLUGINS = ['scripts/vite-aot-styles.ts', 'scripts/vite-atomic-icons.ts', 'scripts/vite-precompress.ts'];
+
 /** Builds dist/web with Vite when it is missing or older than the web sources (E2E_SKIP_BUILD=1: never). */
 export async function ensureWebBuild(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD === '1') return;
@@ -31,7 +34,7 @@ export async function ensureWebBuild(): Promise<void> {
     return;
   }
   const built = newestMtime(path.join(ROOT, 'dist/web/index.html'));
-  const inputs = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public'];
+  const inputs = ['src/web', 'src/shared', 'index.html', 'vite.config.ts', 'public', ...BUILD_PLUGINS];
   const sources = Math.max(...inputs.map((p) => newestMtime(path.join(ROOT, p))));
   if (built > 0 && built >= sources) return;
   console.log(`[e2e] ${built ? 'dist/web is older than the sources' : 'dist/web is missing'}: running vite build…`);
