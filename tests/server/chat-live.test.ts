@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applicantStatuses, channels, jobPlatforms, publishPlatforms } from '../../src/server/db/schema';
 import type { ChatMessage, MessagePage } from '../../src/shared/contract/chat';
 import type { Notification } from '../../src/shared/contract/notifications';
+import { CHAT_MESSAGE_EVENT, NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
 import { createReferralSetup } from '../support/referral-factory';
 import type { TestApp, TestUser } from '../support/test-app';
 import { createHubTestApp, startHubServer, type HubServer } from './realtime/hub-server';
 import { createChatWorld } from './chat-fixture';
-import { CHAT_MESSAGE_EVENT, NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
 
 // Issue 12 "Groups come from identity" and "Nothing lost across a reconnect", through the real
 // server and the official @microsoft/signalr client: a message POSTed by one participant reaches

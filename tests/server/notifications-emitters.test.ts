@@ -4,10 +4,10 @@ import { applications, notifications } from '../../src/server/db/schema';
 import { RealtimeHub } from '../../src/server/realtime/hub';
 import { pullStream } from '../../src/server/modules/application-export/service';
 import type { Notification } from '../../src/shared/contract/notifications';
+import { NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
 import { createReferralSetup } from '../support/referral-factory';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { statusWorld, type StatusWorld } from './application-status-fixture';
-import { NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
 
 // Each emitter, through the real routes: who is told, with what, and that a failing push leaves the
 // action done. The app's own hub is watched (its sendToUser) instead of connecting a client.

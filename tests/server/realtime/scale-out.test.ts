@@ -8,10 +8,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 import type { Channel, ChatMessage } from '../../../src/shared/contract/chat';
+import { CHAT_MESSAGE_EVENT } from '../../../src/shared/contract/hub-events';
 import { eventually, received, settle } from './backend-server';
 import { TEST_REDIS_URL, closedPort, reachable } from './reachable';
 import { startServerProcess, type ServerProcess } from './server-process';
-import { CHAT_MESSAGE_EVENT } from '../../../src/shared/contract/hub-events';
 
 // Issue 12's scale-out check: two `src/server/main.ts` processes on one PostgreSQL database,
 // joined by the Redis at 127.0.0.1:6379 (both run here and in CI). A chat message posted to one

@@ -4,9 +4,9 @@ import { loggableError } from '../../http/error-log';
 import type { ServiceContext } from '../../http/context';
 import { channelGroup } from '../../realtime/realtime';
 import type { ChatMessage } from '../../../shared/contract/chat';
+import { CHAT_MESSAGE_EVENT } from '../../../shared/contract/hub-events';
 import type { ChannelAccess } from './channels';
 import { scheduleChatNotice } from './notice';
-import { CHAT_MESSAGE_EVENT } from '../../../shared/contract/hub-events';
 
 /**
  * After the sender has their answer: the message goes live to the channel's group, and the

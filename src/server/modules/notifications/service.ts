@@ -8,13 +8,13 @@ import {
   type NotificationSummary,
 } from '../../../shared/contract/notifications';
 import type { ListResponse } from '../../../shared/contract/list';
+import { NOTIFICATION_UPDATED_EVENT } from '../../../shared/contract/hub-events';
 import { listColumns } from '../../db/paging';
 import { notifications } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { logNotifyFailure } from './failure-log';
 import { notificationColumns, toNotification } from './rows';
-import { NOTIFICATION_UPDATED_EVENT } from '../../../shared/contract/hub-events';
 
 // The notifications module: notifyUsers and the emitters other modules call after their action
 // committed, and the caller's own list, unread count and read marks.

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Notification, NotificationKind } from '../../../shared/contract/notifications';
+import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } from '../../../shared/contract/hub-events';
 import type { Db } from '../../db/client';
 import { arrayParam, inIds, inTexts } from '../../db/any-of';
 import { notifications } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { RATE_WINDOW_MS, foldedTitle, planFold, topicKey, type FoldPlan, type RecipientState, type TopicRow } from './fold';
 import { toNotification, type NotificationRow } from './rows';
-import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } from '../../../shared/contract/hub-events';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

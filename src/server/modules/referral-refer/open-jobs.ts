@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { listPage } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
 import { HttpError } from '../../http/errors';
-import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import type { ListResponse } from '../../../shared/contract/list';
+import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import type { ReferralDepartment, ReferralJob, ReferralJobsQuery } from '../../../shared/contract/referral-refer';
 
 // The jobs an employee may refer to: published (on at least one platform), not closed, and not

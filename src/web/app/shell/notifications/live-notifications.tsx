@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToastController } from '@fluentui/react-components';
 import type { Notification } from '../../../../shared/contract/notifications';
+import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } from '../../../../shared/contract/hub-events';
 import { errorMessage } from '../../../lib/api';
 import { APP_TOASTER_ID, notifyError, whenToasterMounted } from '../../../lib/notify';
 import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
@@ -8,7 +9,6 @@ import { MARK_READ_FAILED, useMarkNotificationsRead, useRefreshNotifications } f
 import { inAppLink, isChatOnScreen } from './notification-text';
 import type * as ToastCodeModule from './notification-toast';
 import { useReadChatOnOpen } from './use-read-chat-on-open';
-import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } from '../../../../shared/contract/hub-events';
 
 type ToastCode = typeof ToastCodeModule;
 

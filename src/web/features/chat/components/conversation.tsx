@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { CHAT_READ_ONLY, type Channel, type ChatMessage } from '../../../../shared/contract/chat';
+import { CHAT_MESSAGE_EVENT } from '../../../../shared/contract/hub-events';
 import { useHubEvent, useHubReconnected, useHubState } from '../../../lib/realtime';
 import { markChannelRead } from '../api';
 import { ChatLoadFailed } from './chat-load-failed';
@@ -9,7 +10,6 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { useChannelMessages } from './use-channel-messages';
 import { ShareButtons } from '../../../ui/share-buttons';
-import { CHAT_MESSAGE_EVENT } from '../../../../shared/contract/hub-events';
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 

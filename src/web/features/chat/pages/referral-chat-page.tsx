@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Link, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NO_CHANNEL_SELECTED, NO_CHAT_FOUND, PICK_A_PERSON, type Channel, type ChatMessage } from '../../../../shared/contract/chat';
+import { CHAT_MESSAGE_EVENT } from '../../../../shared/contract/hub-events';
 import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
 import { useLinkClick } from '../../../lib/use-link-click';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -14,7 +15,6 @@ import { ChannelPane } from '../components/channel-pane';
 import { ChatPlaceholder } from '../components/chat-placeholder';
 import { bumpChannel } from '../components/channel-updates';
 import { useChannelIdentifier } from '../components/use-channel-identifier';
-import { CHAT_MESSAGE_EVENT } from '../../../../shared/contract/hub-events';
 
 /** Below this width list and conversation are two views (Teams mobile). */
 const NARROW = '(max-width: 767px)';

@@ -1,6 +1,6 @@
 import { Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { JobSort } from '../../../../shared/contract/job-values';
 import type { JobListItem } from '../../../../shared/contract/job-views';
+import type { JobSort } from '../../../../shared/contract/job-values';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { formatDateDMY } from '../../../lib/formats';
 import { JobRowMenu, type JobRowActions } from './job-row-menu';

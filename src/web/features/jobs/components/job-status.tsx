@@ -1,6 +1,6 @@
 import { StatusBadge } from '../../../ui/status-badge';
-import { JOB_STATUS_IDS } from '../../../../shared/contract/job-values';
 import type { JobListItem } from '../../../../shared/contract/job-views';
+import { JOB_STATUS_IDS } from '../../../../shared/contract/job-values';
 import { isPublished } from './job-row-menu';
 
 // How a job's state reads wherever it is shown: its status id, Published or Saved, Active or Expired.
