@@ -7,6 +7,7 @@ import { HubConnectionBuilder, HttpTransportType, HubConnectionState, LogLevel, 
 import { io, type Socket } from 'socket.io-client';
 import type { ChatMessage } from '../../src/shared/contract/chat';
 import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/hub-events';
+import type { ConnectionsState } from './hub-shared';
 
 const RS = '\x1e';
 const HANDSHAKE = JSON.stringify({ protocol: 'json', version: 1 }) + RS;
@@ -156,4 +157,15 @@ export async function connectAll<T>(count: number, parallel: number, connect: (i
   };
   await Promise.all(Array.from({ length: Math.min(parallel, count) }, worker));
   return results;
+}
+
+/** How `clients` (raw sockets: they count the server's Pings) are doing. */
+export function connectionsState(clients: readonly BenchClient[]): ConnectionsState {
+  const dropped = clients.filter((client) => !client.open);
+  return {
+    awaitingPing: clients.filter((client) => client.open && client.pings === 0).length,
+    unpinged: clients.filter((client) => client.pings === 0).length,
+    dropped: dropped.length,
+    firstFailure: dropped[0]?.failure ?? null,
+  };
 }

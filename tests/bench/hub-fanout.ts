@@ -4,22 +4,29 @@
 import type { ChatMessage } from '../../src/shared/contract/chat';
 import { percentile } from './measure';
 
+/** Sequential messages whose timings the result keeps (the slowest). */
+const SLOWEST_SHOWN = 15;
 /** How long one message may take to reach every member before the bench gives up on it. */
 const DELIVERY_TIMEOUT_MS = 30_000;
 
 interface Waiting {
   expected: number;
   received: number;
+  first: number;
   last: number;
-  done: (last: number) => void;
+  done: (arrivals: Arrivals) => void;
+}
+
+/** When the first and the last member received a message (this process's clock). */
+interface Arrivals {
+  first: number;
+  last: number;
 }
 
 export class Deliveries {
   private readonly waiting = new Map<string, Waiting>();
   /** Arrivals of messages nobody waits for (a duplicate, or a message after it completed). */
   unexpected = 0;
-  /** Chat messages that reached a client outside the group. */
-  strays = 0;
 
   /** An arrival at a member's client. */
   received = (message: ChatMessage): void => {
@@ -27,17 +34,15 @@ export class Deliveries {
     if (!entry) return void this.unexpected++;
     entry.received++;
     entry.last = performance.now();
+    if (entry.received === 1) entry.first = entry.last;
     if (entry.received === entry.expected) {
       this.waiting.delete(message.sessionId!);
-      entry.done(entry.last);
+      entry.done({ first: entry.first, last: entry.last });
     }
   };
 
-  /** An arrival at a client that is not a member: never expected. */
-  stray = (): void => void this.strays++;
-
-  /** Resolves with the time the last of `expected` members received `sessionId`. */
-  expect(sessionId: string, expected: number): Promise<number> {
+  /** Resolves with the times the first and the last of `expected` members received `sessionId`. */
+  expect(sessionId: string, expected: number): Promise<Arrivals> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         const entry = this.waiting.get(sessionId);
@@ -47,8 +52,9 @@ export class Deliveries {
       this.waiting.set(sessionId, {
         expected,
         received: 0,
+        first: 0,
         last: 0,
-        done: (last) => (clearTimeout(timer), resolve(last)),
+        done: (arrivals) => (clearTimeout(timer), resolve(arrivals)),
       });
     });
   }
@@ -65,6 +71,8 @@ export interface FanoutResult {
   max: number;
   /** POST start to its answer (the message stored, for POST /api/messages), p50, ms. */
   answeredP50: number;
+  /** The slowest sequential messages, slowest first. */
+  slowest: Sample[];
   messages: number;
   /** The burst: messages sent `inFlight` at a time, from the first POST to the last arrival. */
   burst: { messages: number; ms: number; deliveriesPerSecond: number; messagesPerSecond: number };
@@ -84,23 +92,32 @@ export interface FanoutPlan {
 let sessions = 0;
 const nextSession = (label: string) => `${label}-${++sessions}`;
 
+/** One sequential message: ms after its POST started. */
+interface Sample {
+  /** The last member received it. */
+  total: number;
+  /** The POST was answered. */
+  answer: number;
+  /** The first member received it. */
+  first: number;
+}
+
 /** Sequential messages (each after the previous reached everyone), then a burst. */
 export async function measureFanout(label: string, send: SendMessage, deliveries: Deliveries, plan: FanoutPlan, serverCpuMs: () => Promise<number>): Promise<FanoutResult> {
-  const answered: number[] = [];
-  const one = async () => {
+  const one = async (): Promise<Sample> => {
     const sessionId = nextSession(label);
     const delivered = deliveries.expect(sessionId, plan.members);
     const started = performance.now();
     await send(sessionId);
-    answered.push(performance.now() - started);
-    return (await delivered) - started;
+    const answer = performance.now() - started;
+    const { first, last } = await delivered;
+    return { total: last - started, answer, first: first - started };
   };
   for (let i = 0; i < plan.warmUp; i++) await one();
-  answered.length = 0;
-  const latencies: number[] = [];
-  for (let i = 0; i < plan.sequential; i++) latencies.push(await one());
-  latencies.sort((a, b) => a - b);
-  answered.sort((a, b) => a - b);
+  const samples: Sample[] = [];
+  for (let i = 0; i < plan.sequential; i++) samples.push(await one());
+  const latencies = samples.map((sample) => sample.total).sort((a, b) => a - b);
+  const answered = samples.map((sample) => sample.answer).sort((a, b) => a - b);
 
   const serverCpuBefore = await serverCpuMs();
   const clientsCpuBefore = process.cpuUsage();
@@ -112,7 +129,7 @@ export async function measureFanout(label: string, send: SendMessage, deliveries
     while (next < sessionIds.length) await send(sessionIds[next++]);
   };
   await Promise.all(Array.from({ length: plan.inFlight }, sender));
-  const lastArrival = Math.max(...(await Promise.all(arrivals)));
+  const lastArrival = Math.max(...(await Promise.all(arrivals)).map(({ last }) => last));
   const clientsCpu = process.cpuUsage(clientsCpuBefore);
   const serverMs = (await serverCpuMs()) - serverCpuBefore;
   const ms = lastArrival - started;
@@ -123,6 +140,7 @@ export async function measureFanout(label: string, send: SendMessage, deliveries
     p99: percentile(latencies, 0.99),
     max: latencies[latencies.length - 1],
     answeredP50: percentile(answered, 0.5),
+    slowest: samples.sort((a, b) => b.total - a.total).slice(0, SLOWEST_SHOWN),
     messages: latencies.length,
     burst: { messages: plan.burst, ms, deliveriesPerSecond: (plan.burst * plan.members * 1000) / ms, messagesPerSecond: (plan.burst * 1000) / ms },
     burstCpu: { serverMs, clientsMs: (clientsCpu.user + clientsCpu.system) / 1000 },

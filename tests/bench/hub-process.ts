@@ -1,18 +1,24 @@
-// The hub bench's servers run in child processes, so the 5,000 clients (in the bench's own process)
-// never share an event loop with the server they measure. Parent and child talk over Node's IPC
-// channel: the child says `ready` with what the clients need, answers `cpu` with its CPU time, and
-// exits on `stop`.
+// The hub bench's servers run in child processes, so the clients (in the bench's own process) never
+// share an event loop with the server they measure; so do the connections it only holds. Parent
+// and child talk over Node's IPC channel: the child says `ready` with what the parent needs, answers
+// `cpu` with its CPU time and `report` with how it is doing, and exits on `stop`.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ToServer = { kind: 'cpu' } | { kind: 'stop' };
-export type FromServer<Ready> = { kind: 'ready'; ready: Ready } | { kind: 'cpu'; micros: number } | { kind: 'failed'; error: string };
+export type ToServer = { kind: 'cpu' } | { kind: 'report' } | { kind: 'stop' };
+export type FromServer<Ready> =
+  | { kind: 'ready'; ready: Ready }
+  | { kind: 'cpu'; micros: number }
+  | { kind: 'report'; report: unknown }
+  | { kind: 'failed'; error: string };
 
 export interface ServerProcess<Ready> {
   ready: Ready;
   /** The child's CPU time so far (user + system), in ms. */
   cpuMs(): Promise<number>;
+  /** What the child's `report` says now. */
+  report<Report>(): Promise<Report>;
   stop(): Promise<void>;
 }
 
@@ -31,20 +37,25 @@ export function startServerProcess<Ready>(file: string, env: Record<string, stri
       child.off('exit', exited);
       if (message.kind === 'failed') return reject(new Error(`${file}: ${message.error}`));
       if (message.kind !== 'ready') return reject(new Error(`${file} sent ${message.kind} before ready`));
-      resolve({ ready: message.ready, cpuMs: () => askCpu(child), stop: () => stopChild(child) });
+      resolve({
+        ready: message.ready,
+        cpuMs: async () => (await ask(child, 'cpu')).micros / 1000,
+        report: async <Report>() => (await ask(child, 'report')).report as Report,
+        stop: () => stopChild(child),
+      });
     });
   });
 }
 
-function askCpu(child: ChildProcess): Promise<number> {
+function ask<Kind extends 'cpu' | 'report'>(child: ChildProcess, kind: Kind): Promise<Extract<FromServer<unknown>, { kind: Kind }>> {
   return new Promise((resolve) => {
     const answer = (message: FromServer<unknown>) => {
-      if (message.kind !== 'cpu') return;
+      if (message.kind !== kind) return;
       child.off('message', answer);
-      resolve(message.micros / 1000);
+      resolve(message as Extract<FromServer<unknown>, { kind: Kind }>);
     };
     child.on('message', answer);
-    child.send({ kind: 'cpu' } satisfies ToServer);
+    child.send({ kind } satisfies ToServer);
   });
 }
 
@@ -57,8 +68,8 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The child's side: reports `ready` (or the error that stopped it), answers `cpu`, runs `stop` then exits. */
-export async function serveParent<Ready>(start: () => Promise<{ ready: Ready; stop: () => Promise<void> }>): Promise<void> {
+/** The child's side: reports `ready` (or the error that stopped it), answers `cpu` and `report`, runs `stop` then exits. */
+export async function serveParent<Ready>(start: () => Promise<{ ready: Ready; report?: () => unknown; stop: () => Promise<void> }>): Promise<void> {
   const send = (message: FromServer<Ready>) => process.send?.(message);
   let started: Awaited<ReturnType<typeof start>>;
   try {
@@ -71,6 +82,8 @@ export async function serveParent<Ready>(start: () => Promise<{ ready: Ready; st
     if (message.kind === 'cpu') {
       const { user, system } = process.cpuUsage();
       send({ kind: 'cpu', micros: user + system });
+    } else if (message.kind === 'report') {
+      send({ kind: 'report', report: started.report?.() ?? null });
     } else if (message.kind === 'stop') {
       void started.stop().finally(() => process.exit(0));
     }

@@ -22,6 +22,34 @@ export interface HubBenchServer {
   senderId: number;
 }
 
+/** What the held connections' process is told: the hub, the users to connect, how many at once. */
+export interface HolderTarget {
+  baseUrl: string;
+  appKey: string;
+  userIds: number[];
+  connectingAtOnce: number;
+}
+
+export interface HoldersReady {
+  connected: number;
+}
+
+/** How a set of connections is doing. */
+export interface ConnectionsState {
+  /** Open ones that have had no server Ping yet (raw sockets only count pings). */
+  awaitingPing: number;
+  /** Ones that have had no server Ping, open or not. */
+  unpinged: number;
+  dropped: number;
+  /** Why the first dropped one is not open. */
+  firstFailure: string | null;
+}
+
+/** The held connections' state, and the chat messages that reached them (never expected: they are outside the chat). */
+export interface HeldConnections extends ConnectionsState {
+  strays: number;
+}
+
 export interface SocketIoBenchServer {
   port: number;
 }
