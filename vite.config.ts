@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aheadOfTimeStyles } from './scripts/vite-aot-styles.ts';
@@ -28,11 +29,23 @@ const FIRST_RENDER =
   /node_modules[\\/]@fluentui[\\/](?:react-label[\\/]|react-text[\\/]lib[\\/]components[\\/](?:Text[\\/]|presets[\\/]createPreset\.js)|react-aria[\\/]lib[\\/]button[\\/]|react-icons[\\/]lib[\\/]utils[\\/])/;
 const inFoundation = (id: string) => (FOUNDATION.test(id) || FIRST_RENDER.test(id)) && !WITH_ITS_PAGES.test(id);
 
+/**
+ * react-router's package exports only its development build (remix-run/react-router#14102), whose
+ * dev-only checks run on every navigation and render. A build takes the production one, which the
+ * package ships beside it; both entry points move together, so no page mixes the two.
+ */
+const reactRouterBuild = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const PRODUCTION_REACT_ROUTER = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+];
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), atomicIcons(), command === 'build' && aheadOfTimeStyles(), precompress()],
+  resolve: { alias: command === 'build' ? PRODUCTION_REACT_ROUTER : [] },
   build: {
     outDir: 'dist/web',
     sourcemap: true,

@@ -1,0 +1,72 @@
+// The first page's data at boot (issue 14): the shell's and the page's first requests are sent
+// before the page's code is asked for, and their answers wait in SWR's cache, so the page's first
+// render has its rows and its own first fetch sends nothing more.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import useSWR, { unstable_serialize } from 'swr';
+import { cache, SWRGlobalState } from 'swr/_internal';
+import { preloadRouteData } from '../../../src/web/app/preload-data';
+import { jobListQuery } from '../../../src/web/features/jobs/components/job-list-query';
+import { listKey } from '../../../src/web/lib/query-keys';
+import { ApiSWRProvider } from '../../../src/web/lib/swr';
+import { resetTokenCache } from '../../../src/web/host/sign-in';
+import { installFakeApi, signInAsSelf } from './fake-api';
+
+const JOBS = { data: [{ id: 1, jobTitle: 'Platform Engineer' }], meta: { total: 1, per_page: 10, current_page: 1, last_page: 1, from: 1, to: 1 } };
+const jobsKey = (search = '') => listKey('/api/job', jobListQuery('/all/job', new URLSearchParams(search)));
+const requested = (calls: { path: string }[]) => calls.map((call) => call.path.split('?')[0]);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetTokenCache();
+  localStorage.clear();
+  // SWR keeps a preloaded request until a hook asks for its key: each test starts without any.
+  for (const key of cache.keys()) cache.delete(key);
+  const preloaded = SWRGlobalState.get(cache)![3] as Record<string, unknown>;
+  for (const key of Object.keys(preloaded)) delete preloaded[key];
+});
+
+/** The list as a page reads it: how many renders it took to have rows. */
+function JobTitles() {
+  const { data } = useSWR<typeof JOBS>(jobsKey());
+  return <p>{data ? data.data.map((job) => job.jobTitle).join(', ') : 'Loading'}</p>;
+}
+
+describe('preloadRouteData', () => {
+  it("has sent the shell's requests and the page's own by the time it resolves", async () => {
+    const api = installFakeApi({ 'GET /api/job': JOBS });
+    signInAsSelf();
+
+    await preloadRouteData({ pathname: '/all/job', search: '' });
+
+    expect(requested(api.calls)).toEqual(expect.arrayContaining(['/api/userinfo', '/api/v2/permissions', '/api/job']));
+    expect(api.calls.find((call) => call.path.startsWith('/api/job'))?.path).toContain('type=active');
+  });
+
+  it("puts each answer in SWR's cache: the page's first render has its rows and its first fetch sends nothing", async () => {
+    const api = installFakeApi({ 'GET /api/job': JOBS });
+    signInAsSelf();
+    await preloadRouteData({ pathname: '/all/job', search: '' });
+    await vi.waitFor(() => expect(cache.get(unstable_serialize(jobsKey()))?.data).toEqual(JOBS));
+
+    render(
+      <ApiSWRProvider>
+        <JobTitles />
+      </ApiSWRProvider>,
+    );
+
+    expect(screen.getByText('Platform Engineer')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested(api.calls).filter((path) => path === '/api/job')).toHaveLength(1);
+  });
+
+  it('sends nothing without a valid self-managed session, and resolves at once for a page without first requests', async () => {
+    const api = installFakeApi();
+    await preloadRouteData({ pathname: '/all/job', search: '' });
+    expect(api.calls).toEqual([]);
+
+    signInAsSelf();
+    await preloadRouteData({ pathname: '/stage', search: '' });
+    expect(requested(api.calls).sort()).toEqual(['/api/userinfo', '/api/v2/permissions']);
+  });
+});
