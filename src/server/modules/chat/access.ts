@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applicationRecruiters, applications, channels, groups, jobs } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
@@ -14,9 +14,10 @@ type Caller = Pick<ServiceContext, 'appId' | 'user'>;
 
 /**
  * The applications `userId` takes part in the chat of, as a subquery of ids. Three arms, each read
- * through its own index, rather than one OR that would scan every application of the app.
+ * through its own index, rather than one OR that would scan every application of the app. The ids
+ * are values, or a prepared statement's placeholders.
  */
-export function participatingApplications(appId: number, userId: number): SQL {
+export function participatingApplications(appId: number | Placeholder, userId: number | Placeholder): SQL {
   return sql`(
     select ${applications.id} from ${applications}
       where ${applications.appId} = ${appId} and ${applications.referrerId} = ${userId} and ${applications.deletedAt} is null

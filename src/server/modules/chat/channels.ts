@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { applications, channels } from '../../db/schema';
+import type { Db } from '../../db/client';
 import { countRows, pageByIds } from '../../db/id-paging';
+import { preparedOnce } from '../../db/paging';
 import { likePattern } from '../../db/search';
 import { HttpError } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
@@ -50,32 +52,70 @@ export interface ChannelAccess {
   open: boolean;
 }
 
+/** A prepared statement's placeholders for who asks: `appId`, `userId`. */
+export const callerPlaceholders = { appId: sql.placeholder('appId'), userId: sql.placeholder('userId') };
+
 /**
- * The channel named by its public id if the caller may read it, or 404 'Unknown channel.': an
- * unknown id, another app's, a trashed referral's, one the caller is not part of, and (for all
- * but admins) one whose job's group turned chat off all look the same.
+ * The channel with the public id `publicId` (a placeholder) in the caller's app, with what the
+ * caller may do in it (at most one row); prepared, as its plan costs several times its run. The
+ * send statement starts from it (send.ts).
  */
-export async function findChannel(ctx: Pick<ServiceContext, 'db' | 'appId' | 'user'>, rawId: string | undefined): Promise<ChannelAccess> {
-  const parsed = v.safeParse(channelIdSchema, rawId);
-  if (!parsed.success) throw unknownChannel();
-  const [row] = await ctx.db
+export function channelAccessQuery(db: Db) {
+  const { appId, userId } = callerPlaceholders;
+  return db
     .select({
       id: channels.id,
       publicId: channels.publicId,
       channelName: channels.channelName,
       applicationId: channels.applicationId,
-      participant: sql<boolean>`coalesce(${channels.applicationId} in ${participatingApplications(ctx.appId, ctx.user.id)}, false)`,
-      trashed: sql<boolean>`coalesce(${applications.deletedAt} is not null, false)`,
-      open: chatOpen(channels.applicationId).mapWith(Boolean),
+      participant: sql<boolean>`coalesce(${channels.applicationId} in ${participatingApplications(appId, userId)}, false)`.as('participant'),
+      trashed: sql<boolean>`coalesce(${applications.deletedAt} is not null, false)`.as('trashed'),
+      open: sql<boolean>`${chatOpen(channels.applicationId)}`.as('open'),
     })
     .from(channels)
-    .leftJoin(applications, and(eq(applications.id, channels.applicationId), eq(applications.appId, ctx.appId)))
-    .where(and(eq(channels.appId, ctx.appId), eq(channels.publicId, parsed.output)));
+    .leftJoin(applications, and(eq(applications.id, channels.applicationId), eq(applications.appId, appId)))
+    .where(and(eq(channels.appId, appId), eq(channels.publicId, sql.placeholder('publicId'))));
+}
+
+/** The values of `channelAccessQuery`'s placeholders. */
+export function channelAccessValues(ctx: Pick<ServiceContext, 'appId' | 'user'>, rawId: string | undefined) {
+  return { appId: ctx.appId, userId: ctx.user.id, publicId: channelPublicId(rawId) };
+}
+
+/** A row of `channelAccessQuery`, as the chat rules read it. */
+export type ChannelAccessRow = Omit<ChannelAccess, 'participant' | 'open'> & { participant: boolean | null; trashed: boolean | null; open: boolean | null };
+
+/**
+ * What the caller may do in the channel of `row`, or 404 'Unknown channel.': an unknown id, another
+ * app's, a trashed referral's, one the caller is not part of, and (for all but admins) one whose
+ * job's group turned chat off all look the same.
+ */
+export function channelAccess(ctx: Pick<ServiceContext, 'user'>, row: ChannelAccessRow | undefined): ChannelAccess {
   if (!row || row.trashed) throw unknownChannel();
-  const { trashed: _trashed, ...rest } = row;
-  const access: ChannelAccess = { ...rest, participant: Boolean(row.participant), open: Boolean(row.open) };
+  const access: ChannelAccess = {
+    id: row.id,
+    publicId: row.publicId,
+    channelName: row.channelName,
+    applicationId: row.applicationId,
+    participant: Boolean(row.participant),
+    open: Boolean(row.open),
+  };
   if (ctx.user.role !== 'admin' && !(access.participant && access.open)) throw unknownChannel();
   return access;
+}
+
+/** The channel's public id as a request names it, or 404 'Unknown channel.' when it cannot be one. */
+function channelPublicId(rawId: string | undefined): string {
+  const parsed = v.safeParse(channelIdSchema, rawId);
+  if (!parsed.success) throw unknownChannel();
+  return parsed.output;
+}
+
+/** The channel named by its public id if the caller may read it (see `channelAccess`). */
+export async function findChannel(ctx: Pick<ServiceContext, 'db' | 'appId' | 'user'>, rawId: string | undefined): Promise<ChannelAccess> {
+  const values = channelAccessValues(ctx, rawId);
+  const [row] = await preparedOnce(ctx.db, 'find_channel', (db, name) => channelAccessQuery(db).prepare(name)).execute(values);
+  return channelAccess(ctx, row);
 }
 
 /** The channel's row for the list shape, once `findChannel` let the caller in. */
