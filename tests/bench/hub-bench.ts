@@ -4,24 +4,28 @@
 // - a chat message fanned out to the HUB_PARTICIPANTS (1,000) members of a referral's channel,
 //   p99 from the POST /api/messages start to the last member's arrival ≤ 50 ms;
 // - deliveries per second in a burst, beside a socket.io 4 server doing the same fan-out.
-// Each server runs in a child process; the chat's members connect from here, the other connections
-// are held by a child process of their own (hub-holders.ts), so that this process's garbage
-// collector, whose pauses a member's arrival waits out, works on a fifth of the heap. BENCH_ONLY (a
+// Each server runs in a child process. Half the chat's members connect from here, the other half from
+// a child process (hub-holders.ts), so that their arrivals are read on both cores as 1,000 browsers
+// would read them; the other connections are held by a child process of their own, so that no
+// members' process has a garbage collector working through their heap (its pauses are waited out by
+// a member's arrival). BENCH_ONLY (a
 // regular expression) keeps only the cases whose names match; BENCH_ITERATIONS is the number of
 // timed sequential messages.
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createTokenSigner } from '../../src/server/auth/tokens';
 import { connectAll, connectionsState, connectOfficialHubClient, connectRawHubClient, connectSocketIoClient, type BenchClient, type HubTarget } from './hub-clients';
-import { Deliveries, measureFanout, type FanoutPlan, type FanoutResult, type SendMessage } from './hub-fanout';
+import { Deliveries, measureFanout, type CpuClocks, type FanoutPlan, type FanoutResult, type SendMessage } from './hub-fanout';
 import { startServerProcess } from './hub-process';
-import { HUB_BENCH_SECRET, HUB_CONNECTIONS, HUB_PARTICIPANTS, type HeldConnections, type HoldersReady, type HolderTarget, type HubBenchServer, type SocketIoBenchServer } from './hub-shared';
+import { HUB_BENCH_SECRET, HUB_CONNECTIONS, HUB_PARTICIPANTS, type HeldConnections, type HoldersReady, type HolderTarget, type HubBenchServer, type MemberArrivals, type SocketIoBenchServer } from './hub-shared';
 
 const FANOUT_BUDGET_P99_MS = 50;
 /** Connections held at least this long, so every one sees the server's 15 s keep-alive Ping. */
 const HOLD_MS = 15_000;
 /** Official @microsoft/signalr clients among the channel's members (the rest are plain sockets). */
 const OFFICIAL_CLIENTS = 3;
+/** The chat's members connected from the members' child process; the rest connect from here. */
+const MEMBERS_ELSEWHERE = Math.floor(HUB_PARTICIPANTS / 2);
 /** Negotiations and socket opens under way at once. */
 const CONNECTING_AT_ONCE = 64;
 const plan: FanoutPlan = {
@@ -48,7 +52,7 @@ let failed = false;
 const verdict = (ok: boolean) => ((failed ||= !ok), ok ? 'ok  ' : 'SLOW');
 
 console.log(
-  `hub bench: each server in a child process, the chat's ${HUB_PARTICIPANTS.toLocaleString('en-US')} members in this one, the other connections in one of their own. This machine has ${cpus().length} cores ` +
+  `hub bench: each server in a child process, the chat's ${HUB_PARTICIPANTS.toLocaleString('en-US')} members half in this one and half in another, the other connections in one of their own. This machine has ${cpus().length} cores ` +
     `(load average ${loadavg()[0].toFixed(1)} as it starts): the server, the clients and anything else running share them, so a wall-clock figure ` +
     'includes waiting for the clients and the others (CPU per delivery is printed beside the burst).',
 );
@@ -63,14 +67,32 @@ const deliveries = new Deliveries();
 
 const connectStarted = performance.now();
 const connectCpuBefore = await hubServer.cpuMs();
-const holderTarget: HolderTarget = { ...target, userIds: server.userIds.slice(server.participantCount), connectingAtOnce: CONNECTING_AT_ONCE / 2 };
-const [memberClients, holders] = await Promise.all([
-  connectAll(server.participantCount, CONNECTING_AT_ONCE / 2, async (i): Promise<BenchClient> => {
-    const official = i >= server.participantCount - OFFICIAL_CLIENTS;
-    return (official ? connectOfficialHubClient : connectRawHubClient)(target, await tokenOf(server.userIds[i]), deliveries.received);
+const connectionsProcess = (share: HolderTarget) =>
+  startServerProcess<HoldersReady>(here('./hub-holders.ts'), { BENCH_HUB_HOLDERS: JSON.stringify(share) }, (event) =>
+    deliveries.receivedElsewhere(event as MemberArrivals),
+  );
+const hubShare = (userIds: number[], members: boolean): HolderTarget => ({ kind: 'hub', ...target, userIds, members, connectingAtOnce: CONNECTING_AT_ONCE / 4 });
+const localMembers = server.userIds.slice(MEMBERS_ELSEWHERE, server.participantCount);
+const [memberClients, membersElsewhere, holders] = await Promise.all([
+  connectAll(localMembers.length, CONNECTING_AT_ONCE / 4, async (i): Promise<BenchClient> => {
+    const official = i >= localMembers.length - OFFICIAL_CLIENTS;
+    return (official ? connectOfficialHubClient : connectRawHubClient)(target, await tokenOf(localMembers[i]), deliveries.received);
   }),
-  startServerProcess<HoldersReady>(here('./hub-holders.ts'), { BENCH_HUB_HOLDERS: JSON.stringify(holderTarget) }),
+  connectionsProcess(hubShare(server.userIds.slice(0, MEMBERS_ELSEWHERE), true)),
+  connectionsProcess(hubShare(server.userIds.slice(server.participantCount), false)),
 ]);
+/** How the connections of both child processes are doing. */
+const childConnections = async (): Promise<HeldConnections> => {
+  const [members, outsiders] = await Promise.all([membersElsewhere.report<HeldConnections>(), holders.report<HeldConnections>()]);
+  return {
+    awaitingPing: members.awaitingPing + outsiders.awaitingPing,
+    unpinged: members.unpinged + outsiders.unpinged,
+    dropped: members.dropped + outsiders.dropped,
+    firstFailure: members.firstFailure ?? outsiders.firstFailure,
+    strays: outsiders.strays,
+    duplicates: members.duplicates,
+  };
+};
 const allConnectedAt = performance.now();
 const connectSeconds = (allConnectedAt - connectStarted) / 1000;
 /** Server CPU per connection: negotiate (token, user, chat channels) and the socket's upgrade (token, user again). */
@@ -95,9 +117,15 @@ const postTo =
     await response.arrayBuffer();
   };
 
-const hubViaApi = await measureFanout('api', postMessage, deliveries, plan, hubServer.cpuMs);
+/** This process's CPU time so far, ms. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const hubCpu: CpuClocks = { server: hubServer.cpuMs, clients: async () => ownCpuMs() + (await membersElsewhere.cpuMs()) };
+const hubViaApi = await measureFanout('api', postMessage, deliveries, plan, hubCpu);
 const compare = only.test(CASES.versus);
-const hubDirect = compare ? await measureFanout('direct', postTo(`${target.baseUrl}/bench/fanout`), deliveries, plan, hubServer.cpuMs) : null;
+const hubDirect = compare ? await measureFanout('direct', postTo(`${target.baseUrl}/bench/fanout`), deliveries, plan, hubCpu) : null;
 const lastFanoutAt = performance.now();
 
 // ---- socket.io, the same fan-out from a POST ----
@@ -107,33 +135,38 @@ let socketIo: FanoutResult | null = null;
 if (compare) {
   const ioServer = await startServerProcess<SocketIoBenchServer>(here('./hub-socketio-server.ts'));
   const ioUrl = `http://127.0.0.1:${ioServer.ready.port}`;
-  const ioClients = await connectAll(HUB_PARTICIPANTS, CONNECTING_AT_ONCE, () => connectSocketIoClient(ioUrl, true, deliveries.received));
-  socketIo = await measureFanout('socket.io', postTo(`${ioUrl}/emit`), deliveries, plan, ioServer.cpuMs);
-  await Promise.all(ioClients.map((client) => client.close()));
+  // Its members split between this process and a child process, as the hub's are.
+  const [ioClients, ioMembersElsewhere] = await Promise.all([
+    connectAll(HUB_PARTICIPANTS - MEMBERS_ELSEWHERE, CONNECTING_AT_ONCE / 2, () => connectSocketIoClient(ioUrl, true, deliveries.received)),
+    connectionsProcess({ kind: 'socket.io', url: ioUrl, count: MEMBERS_ELSEWHERE, connectingAtOnce: CONNECTING_AT_ONCE / 2 }),
+  ]);
+  const ioCpu: CpuClocks = { server: ioServer.cpuMs, clients: async () => ownCpuMs() + (await ioMembersElsewhere.cpuMs()) };
+  socketIo = await measureFanout('socket.io', postTo(`${ioUrl}/emit`), deliveries, plan, ioCpu);
+  await Promise.all([...ioClients.map((client) => client.close()), ioMembersElsewhere.stop()]);
   await ioServer.stop();
 }
 
 // Held: every plain socket has had a server Ping (the server pings after 15 s without sending),
 // at least HOLD_MS after the last one connected; then a message still reaches every member.
-const rawMembers = memberClients.slice(0, server.participantCount - OFFICIAL_CLIENTS);
+const rawMembers = memberClients.slice(0, localMembers.length - OFFICIAL_CLIENTS);
 const pingDeadline = Math.max(allConnectedAt + HOLD_MS, lastFanoutAt + HOLD_MS) + 10_000;
-let held = await holders.report<HeldConnections>();
+let held = await childConnections();
 while (performance.now() < pingDeadline && (performance.now() - allConnectedAt < HOLD_MS || connectionsState(rawMembers).awaitingPing + held.awaitingPing > 0)) {
   await new Promise((resolve) => setTimeout(resolve, 250));
-  held = await holders.report<HeldConnections>();
+  held = await childConnections();
 }
 const heldSeconds = (performance.now() - allConnectedAt) / 1000;
 const unpinged = connectionsState(rawMembers).unpinged + held.unpinged;
 /** Null when a message sent after the hold reached every member, else why not. */
-const afterHoldFailure = await measureFanout('after-hold', postMessage, deliveries, { ...plan, warmUp: 0, sequential: 1, burst: 1 }, hubServer.cpuMs).then(
+const afterHoldFailure = await measureFanout('after-hold', postMessage, deliveries, { ...plan, warmUp: 0, sequential: 1, burst: 1 }, hubCpu).then(
   () => null,
   (error: Error) => error.message,
 );
-held = await holders.report<HeldConnections>();
+held = await childConnections();
 const droppedMembers = memberClients.filter((client) => !client.open);
 const dropped = droppedMembers.length + held.dropped;
 const firstFailure = droppedMembers[0]?.failure ?? held.firstFailure;
-await holders.stop();
+await Promise.all([membersElsewhere.stop(), holders.stop()]);
 await hubServer.stop();
 
 // ---- report ----
@@ -174,8 +207,8 @@ if (hubDirect && socketIo) {
       `hub ÷ socket.io ${ratio.toFixed(2)} per server CPU second, ${wallRatio.toFixed(2)} by the wall clock  (aim ≥ 1)`,
   );
 }
-if (held.strays || deliveries.unexpected) {
+if (held.strays || held.duplicates || deliveries.unexpected) {
   failed = true;
-  console.log(`FAIL hub: ${held.strays} chat messages reached clients outside the channel, ${deliveries.unexpected} arrived twice or unasked`);
+  console.log(`FAIL hub: ${held.strays} chat messages reached clients outside the channel, ${held.duplicates + deliveries.unexpected} arrived twice or unasked`);
 }
 process.exit(failed ? 1 : 0);

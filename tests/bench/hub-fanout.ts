@@ -3,6 +3,7 @@
 // members have it. Times are this process's clock: POST start to the last member's arrival.
 import type { ChatMessage } from '../../src/shared/contract/chat';
 import { percentile } from './measure';
+import type { MemberArrivals } from './hub-shared';
 
 /** Sequential messages whose timings the result keeps (the slowest). */
 const SLOWEST_SHOWN = 15;
@@ -28,18 +29,28 @@ export class Deliveries {
   /** Arrivals of messages nobody waits for (a duplicate, or a message after it completed). */
   unexpected = 0;
 
-  /** An arrival at a member's client. */
+  /** An arrival at a member's client in this process. */
   received = (message: ChatMessage): void => {
-    const entry = message.sessionId ? this.waiting.get(message.sessionId) : undefined;
-    if (!entry) return void this.unexpected++;
-    entry.received++;
-    entry.last = performance.now();
-    if (entry.received === 1) entry.first = entry.last;
+    const now = performance.now();
+    this.arrivals(message.sessionId, 1, now, now);
+  };
+
+  /** `count` arrivals of `sessionId` at members in another process, the first and the last at these times (ms since the epoch). */
+  receivedElsewhere = ({ sessionId, count, first, last }: MemberArrivals): void => {
+    this.arrivals(sessionId, count, first - performance.timeOrigin, last - performance.timeOrigin);
+  };
+
+  private arrivals(sessionId: string | null, count: number, first: number, last: number): void {
+    const entry = sessionId ? this.waiting.get(sessionId) : undefined;
+    if (!entry) return void (this.unexpected += count);
+    entry.first = entry.received === 0 ? first : Math.min(entry.first, first);
+    entry.last = Math.max(entry.last, last);
+    entry.received += count;
     if (entry.received === entry.expected) {
-      this.waiting.delete(message.sessionId!);
+      this.waiting.delete(sessionId!);
       entry.done({ first: entry.first, last: entry.last });
     }
-  };
+  }
 
   /** Resolves with the times the first and the last of `expected` members received `sessionId`. */
   expect(sessionId: string, expected: number): Promise<Arrivals> {
@@ -76,7 +87,7 @@ export interface FanoutResult {
   messages: number;
   /** The burst: messages sent `inFlight` at a time, from the first POST to the last arrival. */
   burst: { messages: number; ms: number; deliveriesPerSecond: number; messagesPerSecond: number };
-  /** CPU used while the burst ran (ms), by the server and by this (the clients') process. */
+  /** CPU used while the burst ran (ms), by the server and by the clients' processes. */
   burstCpu: { serverMs: number; clientsMs: number };
 }
 
@@ -102,8 +113,14 @@ interface Sample {
   first: number;
 }
 
+/** CPU time so far (ms) of the server's process and of the clients' processes. */
+export interface CpuClocks {
+  server: () => Promise<number>;
+  clients: () => Promise<number>;
+}
+
 /** Sequential messages (each after the previous reached everyone), then a burst. */
-export async function measureFanout(label: string, send: SendMessage, deliveries: Deliveries, plan: FanoutPlan, serverCpuMs: () => Promise<number>): Promise<FanoutResult> {
+export async function measureFanout(label: string, send: SendMessage, deliveries: Deliveries, plan: FanoutPlan, cpu: CpuClocks): Promise<FanoutResult> {
   const one = async (): Promise<Sample> => {
     const sessionId = nextSession(label);
     const delivered = deliveries.expect(sessionId, plan.members);
@@ -119,8 +136,8 @@ export async function measureFanout(label: string, send: SendMessage, deliveries
   const latencies = samples.map((sample) => sample.total).sort((a, b) => a - b);
   const answered = samples.map((sample) => sample.answer).sort((a, b) => a - b);
 
-  const serverCpuBefore = await serverCpuMs();
-  const clientsCpuBefore = process.cpuUsage();
+  const serverCpuBefore = await cpu.server();
+  const clientsCpuBefore = await cpu.clients();
   const started = performance.now();
   const sessionIds = Array.from({ length: plan.burst }, () => nextSession(label));
   const arrivals = sessionIds.map((sessionId) => deliveries.expect(sessionId, plan.members));
@@ -130,8 +147,8 @@ export async function measureFanout(label: string, send: SendMessage, deliveries
   };
   await Promise.all(Array.from({ length: plan.inFlight }, sender));
   const lastArrival = Math.max(...(await Promise.all(arrivals)).map(({ last }) => last));
-  const clientsCpu = process.cpuUsage(clientsCpuBefore);
-  const serverMs = (await serverCpuMs()) - serverCpuBefore;
+  const clientsMs = (await cpu.clients()) - clientsCpuBefore;
+  const serverMs = (await cpu.server()) - serverCpuBefore;
   const ms = lastArrival - started;
 
   return {
@@ -143,6 +160,6 @@ export async function measureFanout(label: string, send: SendMessage, deliveries
     slowest: samples.sort((a, b) => b.total - a.total).slice(0, SLOWEST_SHOWN),
     messages: latencies.length,
     burst: { messages: plan.burst, ms, deliveriesPerSecond: (plan.burst * plan.members * 1000) / ms, messagesPerSecond: (plan.burst * 1000) / ms },
-    burstCpu: { serverMs, clientsMs: (clientsCpu.user + clientsCpu.system) / 1000 },
+    burstCpu: { serverMs, clientsMs },
   };
 }

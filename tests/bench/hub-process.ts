@@ -1,7 +1,8 @@
 // The hub bench's servers run in child processes, so the clients (in the bench's own process) never
 // share an event loop with the server they measure; so do the connections it only holds. Parent
 // and child talk over Node's IPC channel: the child says `ready` with what the parent needs, answers
-// `cpu` with its CPU time and `report` with how it is doing, and exits on `stop`.
+// `cpu` with its CPU time and `report` with how it is doing, may send `event`s of its own accord,
+// and exits on `stop`.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ export type FromServer<Ready> =
   | { kind: 'ready'; ready: Ready }
   | { kind: 'cpu'; micros: number }
   | { kind: 'report'; report: unknown }
+  | { kind: 'event'; event: unknown }
   | { kind: 'failed'; error: string };
 
 export interface ServerProcess<Ready> {
@@ -22,8 +24,8 @@ export interface ServerProcess<Ready> {
   stop(): Promise<void>;
 }
 
-/** Starts `file` (TypeScript, through tsx) and resolves once it says it is listening. */
-export function startServerProcess<Ready>(file: string, env: Record<string, string> = {}): Promise<ServerProcess<Ready>> {
+/** Starts `file` (TypeScript, through tsx) and resolves once it says it is listening; its events go to `onEvent`. */
+export function startServerProcess<Ready>(file: string, env: Record<string, string> = {}, onEvent: (event: unknown) => void = () => {}): Promise<ServerProcess<Ready>> {
   // BENCH_HUB_CPU_PROFILE=<dir>: each server writes a V8 CPU profile there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_HUB_CPU_PROFILE;
   // The young generation `npm start` gives the server (package.json): a list request's garbage dies young.
@@ -37,6 +39,7 @@ export function startServerProcess<Ready>(file: string, env: Record<string, stri
       child.off('exit', exited);
       if (message.kind === 'failed') return reject(new Error(`${file}: ${message.error}`));
       if (message.kind !== 'ready') return reject(new Error(`${file} sent ${message.kind} before ready`));
+      child.on('message', (later: FromServer<Ready>) => later.kind === 'event' && onEvent(later.event));
       resolve({
         ready: message.ready,
         cpuMs: async () => (await ask(child, 'cpu')).micros / 1000,
@@ -68,12 +71,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The child's side: reports `ready` (or the error that stopped it), answers `cpu` and `report`, runs `stop` then exits. */
-export async function serveParent<Ready>(start: () => Promise<{ ready: Ready; report?: () => unknown; stop: () => Promise<void> }>): Promise<void> {
+/** The child's side: reports `ready` (or the error that stopped it), answers `cpu` and `report`, runs `stop` then exits; `emit` sends an event. */
+export async function serveParent<Ready>(
+  start: (emit: (event: unknown) => void) => Promise<{ ready: Ready; report?: () => unknown; stop: () => Promise<void> }>,
+): Promise<void> {
   const send = (message: FromServer<Ready>) => process.send?.(message);
   let started: Awaited<ReturnType<typeof start>>;
   try {
-    started = await start();
+    started = await start((event) => send({ kind: 'event', event }));
   } catch (error) {
     send({ kind: 'failed', error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     process.exit(1);

@@ -22,12 +22,22 @@ export interface HubBenchServer {
   senderId: number;
 }
 
-/** What the held connections' process is told: the hub, the users to connect, how many at once. */
-export interface HolderTarget {
-  baseUrl: string;
-  appKey: string;
-  userIds: number[];
-  connectingAtOnce: number;
+/**
+ * What a connections process is told: the hub, the users to connect and whether they are chat
+ * members (their arrivals are reported as `MemberArrivals`) or outsiders (an arrival is a stray);
+ * or socket.io's server and how many members to connect (the yardstick's share).
+ */
+export type HolderTarget = { connectingAtOnce: number } & (
+  | { kind: 'hub'; baseUrl: string; appKey: string; userIds: number[]; members: boolean }
+  | { kind: 'socket.io'; url: string; count: number }
+);
+
+/** A members process's event: all its members received the message tagged `sessionId`, first and last at these times (ms since the epoch, fractional). */
+export interface MemberArrivals {
+  sessionId: string;
+  count: number;
+  first: number;
+  last: number;
 }
 
 export interface HoldersReady {
@@ -45,9 +55,11 @@ export interface ConnectionsState {
   firstFailure: string | null;
 }
 
-/** The held connections' state, and the chat messages that reached them (never expected: they are outside the chat). */
+/** A connections process's state: the chat messages that reached outsiders (never expected) and members' duplicates. */
 export interface HeldConnections extends ConnectionsState {
   strays: number;
+  /** Members' arrivals of a message they already had. */
+  duplicates: number;
 }
 
 export interface SocketIoBenchServer {
