@@ -83,7 +83,7 @@ export function channelAccessValues(ctx: Pick<ServiceContext, 'appId' | 'user'>,
 }
 
 /** A row of `channelAccessQuery`, as the chat rules read it. */
-export type ChannelAccessRow = Omit<ChannelAccess, 'participant' | 'open'> & { participant: boolean | null; trashed: boolean | null; open: boolean | null };
+type ChannelAccessRow = Omit<ChannelAccess, 'participant' | 'open'> & { participant: boolean | null; trashed: boolean | null; open: boolean | null };
 
 /**
  * What the caller may do in the channel of `row`, or 404 'Unknown channel.': an unknown id, another

@@ -13,7 +13,7 @@ import {
   type ChatMessage,
   type SendMessageSchema,
 } from '../../../shared/contract/chat';
-import { callerPlaceholders, channelAccess, channelAccessQuery, channelAccessValues, type ChannelAccess } from './channels';
+import { callerPlaceholders, channelAccess, channelAccessQuery, channelAccessValues, unknownChannel, type ChannelAccess } from './channels';
 import { messageInChannel, toChatMessage } from './messages';
 
 type SendMessage = v.InferOutput<typeof SendMessageSchema>;
@@ -115,6 +115,8 @@ export async function sendMessage(ctx: ServiceContext, input: SendMessage): Prom
   const channel = channelAccess(ctx, row);
   if (!channel.participant) throw new HttpError(403, CHAT_READ_ONLY);
   if (!channel.open) throw new HttpError(403, CHAT_DISABLED);
+  // Allowed, yet nothing stored: the channel went away between the statement's read and its write.
+  if (row.messageId === null) throw unknownChannel();
   const message = toChatMessage(channel, {
     id: Number(row.messageId),
     message: row.message,
