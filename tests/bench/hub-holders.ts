@@ -1,9 +1,9 @@
 // A share of the hub bench's connections in a process of its own: the users outside the chat (held
 // only; a chat message reaching one of them is a stray), or some of the chat's members (of the hub,
 // or of socket.io for the yardstick), whose arrivals are reported to the bench's process once all
-// of them have a message. Each process's
-// heap, and the pauses of its garbage collector that an arrival waits out, stays small, and the
-// members' arrivals are read on both cores, as 1,000 browsers would read them on their own.
+// of them have a message. Each process's heap, and the pauses of its garbage collector that an
+// arrival waits out, stays small, and the members' arrivals are read on both cores, as 1,000
+// browsers would read them on their own.
 import type { ChatMessage } from '../../src/shared/contract/chat';
 import { createTokenSigner } from '../../src/server/auth/tokens';
 import { connectAll, connectionsState, connectRawHubClient, connectSocketIoClient, type BenchClient } from './hub-clients';
