@@ -14,17 +14,19 @@ export function httpGetter(baseUrl: string, headers: Record<string, string>, soc
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const { hostname, port } = new URL(baseUrl);
   const requestHeaders = { 'accept-encoding': 'br, gzip', ...headers };
-  return {
-    get: (path) =>
-      new Promise((resolve, reject) => {
-        http
-          .get({ hostname, port, path, agent, headers: requestHeaders }, (response) => {
-            response.on('data', () => undefined);
-            response.on('end', () => resolve(response.statusCode ?? 0));
-            response.on('error', reject);
-          })
-          .on('error', reject);
-      }),
-    close: () => agent.destroy(),
-  };
+  const get = (path: string, retried = false): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const request = http.get({ hostname, port, path, agent, headers: requestHeaders }, (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed as the request went out: Node's documented race,
+        // retried once on a new socket. Anything else is the server's failure, named with its URL.
+        if (request.reusedSocket && error.code === 'ECONNRESET' && !retried) resolve(get(path, true));
+        else reject(new Error(`GET ${baseUrl}${path}: ${error.message}`, { cause: error }));
+      });
+    });
+  return { get: (path) => get(path), close: () => agent.destroy() };
 }
