@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../src/web/host/browser-location';
+import { listMeta } from '../../../src/shared/contract/list';
 import { clearNetworkFailure } from '../../../src/web/lib/network-status';
 import { installFakeApi, json, networkFailure, signInAsSelf } from './fake-api';
 import { renderApp } from './render-app';
@@ -135,7 +136,8 @@ describe('pages', () => {
   });
 
   it('sends /source to the applicant source list', async () => {
-    start('/source');
+    // The list it lands on asks for its sources: an empty page.
+    start('/source', { 'GET /api/source': { data: [], meta: listMeta(0, 1, 10) } });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/applicant-source'));
   });
 

@@ -50,16 +50,16 @@ const fixed = (column: Omit<DataTableColumn<JobListItem>, 'sortable'>): DataTabl
 /** The Jobs list columns of spec §2, in its order, with the row's action menu last. */
 export function jobListColumns(actions: JobRowActions): DataTableColumn<JobListItem>[] {
   return [
-    sortable({ id: 'jobTitle', header: 'Job', width: '16%', cell: (job) => <JobCell job={job} /> }),
+    sortable({ id: 'jobTitle', header: 'Job', width: '15%', cell: (job) => <JobCell job={job} /> }),
     sortable({ id: 'numberOfPositions', header: 'No. Of Positions', width: '8%', cell: (job) => orDash(job.numberOfPositions) }),
     sortable({ id: 'jobApplication', header: 'Applicants', width: '8%', cell: (job) => job.jobApplication }),
     sortable({ id: 'created_at', header: 'Open Date', width: '10%', cell: (job) => <DateCell value={formatDateDMY(job.created_at)} /> }),
     sortable({ id: 'expiryDate', header: 'Expiry Date', width: '10%', cell: (job) => <DateCell value={String(orDash(formatDateDMY(job.expiryDate)))} /> }),
-    fixed({ id: 'department', header: 'Department', width: '9%', cell: (job) => orDash(job.department?.departmentName) }),
-    fixed({ id: 'type', header: 'Type', width: '7%', cell: (job) => orDash(job.jobType?.jobType) }),
+    fixed({ id: 'department', header: 'Department', width: '11%', cell: (job) => orDash(job.department?.departmentName) }),
+    fixed({ id: 'type', header: 'Type', width: '8%', cell: (job) => orDash(job.jobType?.jobType) }),
     fixed({ id: 'remote', header: 'Remote', width: '6%', cell: (job) => (job.employmentCategoryId === 1 ? 'Yes' : 'No') }),
-    fixed({ id: 'platform', header: 'Platform', width: '12%', cell: (job) => orDash(job.publishplatforms.map((platform) => platform.name).join(', ')) }),
-    fixed({ id: 'status', header: 'Status', width: '9%', cell: (job) => <StatusCell job={job} /> }),
+    fixed({ id: 'platform', header: 'Platform', width: '11%', cell: (job) => orDash(job.publishplatforms.map((platform) => platform.name).join(', ')) }),
+    fixed({ id: 'status', header: 'Status', width: '8%', cell: (job) => <StatusCell job={job} /> }),
     fixed({ id: 'actions', header: 'Action', width: '5%', card: 'actions', cell: (job) => <JobRowMenu job={job} actions={actions} /> }),
   ];
 }
