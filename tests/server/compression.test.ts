@@ -87,6 +87,43 @@ describe('compressJson middleware', () => {
     expect((await request('/json', 'HEAD')).headers.get('content-encoding')).toBeNull();
   });
 
+  it("keeps c.json's status and headers in both its forms, and its own Content-Type unless one is given", async () => {
+    const formsApp = new Hono();
+    formsApp.use('*', compressJson());
+    formsApp.get('/status', (c) => c.json(big, 201, { 'X-Kind': 'status' }));
+    formsApp.get('/init', (c) => c.json(big, { status: 202, headers: { 'X-Kind': 'init' } }));
+    formsApp.get('/typed', (c) => c.json(big, 200, { 'Content-Type': 'application/problem+json' }));
+    for (const [path, status, kind, type] of [
+      ['/status', 201, 'status', 'application/json'],
+      ['/init', 202, 'init', 'application/json'],
+      ['/typed', 200, null, 'application/problem+json'],
+    ] as const) {
+      const response = await formsApp.request(path, { headers: { 'accept-encoding': 'br' } });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('x-kind')).toBe(kind);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(await bytesOf(response)).toString())).toEqual(big);
+    }
+  });
+
+  it("compresses a c.json answer from its text, never reading the response's body back", async () => {
+    const textApp = new Hono();
+    textApp.use('*', compressJson());
+    textApp.get('/json', (c) => {
+      const response = c.json(big);
+      Object.defineProperty(response, 'body', {
+        get: () => {
+          throw new Error('the body was read back');
+        },
+      });
+      return response;
+    });
+    const response = await textApp.request('/json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(gunzipSync(await bytesOf(response)).toString())).toEqual(big);
+  });
+
   it('sizes the brotli window to the answer, not the 4 MB default', async () => {
     const response = await list('br');
     const body = await bytesOf(response);
