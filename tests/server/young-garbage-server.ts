@@ -25,7 +25,8 @@ await serveParent<{ port: number }>(async () => {
   let counts: Collections = { young: 0, full: 0 };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      const kind = (entry.detail as { kind: number }).kind;
+      // Node's GC entries carry their kind in `detail`, which the DOM's PerformanceEntry type lacks.
+      const { kind } = (entry as PerformanceEntry & { detail: { kind: number } }).detail;
       if (kind === constants.NODE_PERFORMANCE_GC_MINOR) counts.young++;
       if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) counts.full++;
     }
