@@ -1,7 +1,7 @@
 // A request's objects must die young. What outlives two young-generation collections is copied
 // twice, then kept in the old generation until the next full collection. An `endpoint`'s input
 // once held every request's objects that way: under ten clients the server collected its whole
-// heap every few young collections, and its event loop paused 5–18 ms at each of them
+// heap every few young collections, and each young collection paused its event loop 4–18 ms
 // (`npm run bench:embedded`'s health p99).
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
