@@ -24,7 +24,9 @@ const useStyles = makeStyles({
 export function PdfPageCanvas({ doc, pageNumber, width, onError }: PdfPageCanvasProps) {
   const styles = useStyles();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [rendered, setRendered] = useState(false);
+  // The width the canvas holds a finished drawing for: resizing clears the canvas, so a drawing at
+  // the old width no longer counts as rendered.
+  const [renderedWidth, setRenderedWidth] = useState<number | null>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -45,7 +47,7 @@ export function PdfPageCanvas({ doc, pageNumber, width, onError }: PdfPageCanvas
         const task = page.render({ canvas, viewport });
         cancelRender = () => task.cancel();
         await task.promise;
-        if (!cancelled) setRendered(true);
+        if (!cancelled) setRenderedWidth(width);
       } catch (error) {
         // A cancelled render (the width changed again) is not a failure.
         if (!cancelled) onError(error);
@@ -63,7 +65,7 @@ export function PdfPageCanvas({ doc, pageNumber, width, onError }: PdfPageCanvas
       className={styles.canvas}
       role="img"
       aria-label={`Page ${pageNumber} of ${doc.numPages}`}
-      data-rendered={rendered ? 'true' : 'false'}
+      data-rendered={renderedWidth === width ? 'true' : 'false'}
     />
   );
 }
