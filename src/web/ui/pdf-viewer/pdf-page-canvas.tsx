@@ -24,9 +24,10 @@ const useStyles = makeStyles({
 export function PdfPageCanvas({ doc, pageNumber, width, onError }: PdfPageCanvasProps) {
   const styles = useStyles();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  // The width the canvas holds a finished drawing for: resizing clears the canvas, so a drawing at
-  // the old width no longer counts as rendered.
-  const [renderedWidth, setRenderedWidth] = useState<number | null>(null);
+  // What the canvas holds a finished drawing of: a redraw (new width, page or document) clears the
+  // canvas first, so an earlier drawing no longer counts as rendered.
+  const [drawn, setDrawn] = useState<{ doc: PDFDocumentProxy; pageNumber: number; width: number } | null>(null);
+  const rendered = drawn?.doc === doc && drawn.pageNumber === pageNumber && drawn.width === width;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -47,7 +48,7 @@ export function PdfPageCanvas({ doc, pageNumber, width, onError }: PdfPageCanvas
         const task = page.render({ canvas, viewport });
         cancelRender = () => task.cancel();
         await task.promise;
-        if (!cancelled) setRenderedWidth(width);
+        if (!cancelled) setDrawn({ doc, pageNumber, width });
       } catch (error) {
         // A cancelled render (the width changed again) is not a failure.
         if (!cancelled) onError(error);
@@ -65,7 +66,7 @@ export function PdfPageCanvas({ doc, pageNumber, width, onError }: PdfPageCanvas
       className={styles.canvas}
       role="img"
       aria-label={`Page ${pageNumber} of ${doc.numPages}`}
-      data-rendered={renderedWidth === width ? 'true' : 'false'}
+      data-rendered={rendered ? 'true' : 'false'}
     />
   );
 }
