@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { applications} from '../../src/server/db/schema';
-import { applicationRecruiters, pipelines, pipelineStages, referralAmountSlabs, referralPayables, stages, statuses, designations } from '../../src/server/db/schema';
+import { applicationRecruiters, pipelines, pipelineStages, referralAmountSlabs, referralPayableRemarks, referralPayables, stages, statuses, designations } from '../../src/server/db/schema';
+import { backgroundTasks } from '../../src/server/http/background';
+import type { Notification } from '../../src/shared/contract/notifications';
 import { createReferralSetup, type ReferralSetup } from '../support/referral-factory';
 import { createApplication, createJob } from '../support/job-factory';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
@@ -61,6 +63,8 @@ beforeAll(async () => {
   await t.db.insert(referralPayables).values({ appId, applicationId: ids.paid, joiningDate: '2026-09-01', referralStatusId: setup.statuses.paid, amount: 28000 });
   await t.db.insert(applicationRecruiters).values({ appId, applicationId: ids.interview, userId: admin.id });
   await createApplication(t.db, appId, job.id, { firstName: 'Someone', lastName: 'Else', referrerId: meera.id });
+  ids.job = job.id;
+  ids.appId = appId;
   await createApplication(t.db, appId, job.id, { firstName: 'Trashed', lastName: 'Candidate', referrerId: rohan.id, deletedAt: new Date() });
 });
 afterAll(() => t.close());
@@ -86,10 +90,10 @@ describe('GET /api/my-referrals', () => {
     expect(body.meta).toMatchObject({ total: 8 });
   });
 
-  it('names the assigned recruiters, else the job recruiting manager', async () => {
+  it("names the assigned recruiters, as every staff screen does: none assigned is none (not the job's recruiting manager)", async () => {
     const rows = (await t.call('GET', '/api/my-referrals?limit=20', { as: rohan })).body.data as Row[];
     expect(rows.find((row) => row.applicantId === ids.interview)?.recruiters.map((r) => r.id)).toEqual([admin.id]);
-    expect(rows.find((row) => row.applicantId === ids.submitted)?.recruiters.map((r) => r.id)).toEqual([recruiter.id]);
+    expect(rows.find((row) => row.applicantId === ids.submitted)?.recruiters).toEqual([]);
   });
 
   it('gives hires their joining date, eligibility date (joining + release days) and expected bonus, and none when no bonus', async () => {
@@ -122,5 +126,69 @@ describe('GET /api/my-referrals', () => {
     expect((await t.call('GET', '/api/my-referrals', { as: admin })).body.meta).toMatchObject({ total: 0 });
     expect((await t.call('GET', '/api/my-referrals?page=0', { as: rohan })).status).toBe(422);
     expect((await t.call('GET', '/api/my-referrals', { appKey: rohan.appKey })).status).toBe(401);
+  });
+});
+
+describe('My referrals tell the referrer every payout outcome', () => {
+  type Payout = { status: string; since: string | null; notPayableReason: string | null };
+  type PayoutRow = Row & { payout: Payout | null };
+  const paidAt = new Date('2026-11-02T06:30:00Z');
+  const remark = 'The candidate had applied directly before the referral.';
+
+  /** One of Meera's hires, joined on 2026-09-01 (eligible on 2026-10-31 with the 60-day release), its payout in `code`. */
+  async function hire(firstName: string, code: 'hired' | 'paid' | 'not_eligible', trail: { remarkName: string; createdAt: Date }[] = [], fields: Partial<typeof applications.$inferInsert> = {}) {
+    const application = await createApplication(t.db, ids.appId, ids.job, {
+      firstName,
+      lastName: 'Hire',
+      referrerId: meera.id,
+      referralStatusId: setup.statuses.hired,
+      joiningDate: '2026-09-01',
+      createdAt: referredAt(1),
+      ...fields,
+    });
+    const [payable] = await t.db
+      .insert(referralPayables)
+      .values({ appId: ids.appId, applicationId: application.id, joiningDate: '2026-09-01', referralStatusId: setup.statuses[code], amount: 30000 })
+      .returning();
+    for (const entry of trail) await t.db.insert(referralPayableRemarks).values({ appId: ids.appId, referralPayableId: payable.id, referralStatusId: setup.statuses[code], ...entry });
+    return application.id;
+  }
+  const mine = async () => (await t.call('GET', '/api/my-referrals?limit=50', { as: meera })).body.data as PayoutRow[];
+
+  it('Paid and when, Not eligible and why (the decision\'s remark, or a leave before the eligibility date); none before a hire', async () => {
+    const paid = await hire('Paidout', 'paid', [{ remarkName: 'Paid in the November payroll.', createdAt: paidAt }]);
+    const declined = await hire('Declined', 'not_eligible', [{ remarkName: remark, createdAt: paidAt }]);
+    const leaver = await hire('Leaver', 'hired', [], { lastWorkingDate: '2026-10-15' });
+    const rows = await mine();
+    const of = (id: number) => rows.find((row) => row.applicantId === id);
+    expect(of(paid)).toMatchObject({ expectedBonus: 30000, payout: { status: 'paid', since: paidAt.toISOString(), notPayableReason: null } });
+    expect(of(declined)).toMatchObject({ expectedBonus: null, payout: { status: 'not_eligible', notPayableReason: remark } });
+    expect(of(leaver)).toMatchObject({
+      expectedBonus: null,
+      payout: { status: 'hired', notPayableReason: 'The employee left on 10/15/2026, before the eligibility date 10/31/2026.' },
+    });
+    expect(rows.find((row) => row.firstName === 'Someone')?.payout).toBeNull();
+  });
+
+  it('a payout status change tells the referrer, in the words of My referrals, linked to that referral', async () => {
+    const applicantId = await hire('Waiting', 'hired');
+    const changed = await t.call('POST', '/api/multiple-referral-payable-status-change', {
+      as: admin,
+      json: { applicantId: [applicantId], referralStatusId: setup.statuses.paid, remark: 'Paid in the November payroll.' },
+    });
+    expect(changed.status).toBe(200);
+    await backgroundTasks.settle();
+    const told = async () => (await t.call('GET', '/api/notifications?limit=50', { as: meera })).body.data as Notification[];
+    expect((await told()).find((notification) => notification.link === `/my-referrals/${applicantId}`)).toMatchObject({ kind: 'referral_status', title: 'Your referral Waiting Hire: bonus paid', read: false });
+
+    const leaving = await hire('Leaving', 'hired');
+    expect((await t.call('PUT', `/api/referral-payable/${leaving}/last-working-date`, { as: admin, json: { lastWorkingDate: '2026-10-01' } })).status).toBe(200);
+    await backgroundTasks.settle();
+    expect((await told()).find((notification) => notification.link === `/my-referrals/${leaving}`)).toMatchObject({
+      title: 'Your referral Leaving Hire: not eligible for the bonus',
+      body: 'The employee left on 10/01/2026, before the eligibility date 10/31/2026.',
+    });
+    // The admin who decided is not told about their own change.
+    expect(((await t.call('GET', '/api/notifications', { as: admin })).body.data as Notification[]).filter((notification) => notification.kind === 'referral_status')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { ApplicantCreateSchema } from './application-intake';
 import { blankToUndefined, id } from './fields';
 import { optionalId } from './form-inputs';
 import { itemResponseSchema, listQuerySchema, listResponseSchema } from './list';
+import { PAYOUT_CODES, type PayoutCode } from './referral-payable';
 
 // The employee's side of referrals: the jobs open for referral, the bonus eligibility, the refer
 // form (POST /api/refer, multipart with the PDF resume as `file`) and My referrals.
@@ -128,6 +129,32 @@ export type ReferralStage = (typeof REFERRAL_STAGES)[number];
 export const MyReferralsQuerySchema = v.object({ ...listQuerySchema().entries, applicantId: optionalId('applicantId') });
 export type MyReferralsQuery = v.InferOutput<typeof MyReferralsQuerySchema>;
 
+/** A hire's payout as its referrer is told it (My referrals, their notifications): after "Your referral <name>: ". */
+export const PAYOUT_WORDS: Record<PayoutCode, string> = {
+  hired: 'bonus due after the eligibility date',
+  payable: 'bonus approved for payout',
+  on_hold: 'bonus on hold',
+  paid: 'bonus paid',
+  not_eligible: 'not eligible for the bonus',
+};
+
+/** A hire's payout, for its referrer. */
+export const ReferralPayoutSchema = v.object({
+  /** The payout state: hired (the payment release period is running), payable, on_hold, paid or not_eligible. */
+  status: v.picklist(PAYOUT_CODES),
+  /** When the payout came to this state (its newest remark): for paid, when it was paid. */
+  since: v.nullable(v.string()),
+  /**
+   * Why it will not be paid: the hire or the referrer left before the eligibility date, no bonus, a
+   * duplicate, or the remark given with a Not eligible decision; null when it may be paid.
+   */
+  notPayableReason: v.nullable(v.string()),
+});
+export type ReferralPayout = v.InferOutput<typeof ReferralPayoutSchema>;
+
+/** The state a referrer is told: not eligible whenever a reason keeps an unpaid payout from being paid. */
+export const payoutShown = (payout: ReferralPayout): PayoutCode => (payout.notPayableReason !== null && payout.status !== 'paid' ? 'not_eligible' : payout.status);
+
 export const MyReferralSchema = v.object({
   applicantId: v.number(),
   firstName: v.string(),
@@ -140,9 +167,11 @@ export const MyReferralSchema = v.object({
   joiningDate: v.nullable(v.string()),
   /** The joining date plus the payment release period. */
   eligibilityDate: v.nullable(v.string()),
-  /** The payable amount, else the job's slab amount; null when none or when no bonus. */
+  /** The payable amount, else the job's slab amount; null when none, when no bonus or when the payout will not be paid. */
   expectedBonus: v.nullable(v.number()),
   noBonusReason: v.nullable(v.string()),
+  /** For hires: where the payout stands; null before a hire. */
+  payout: v.nullable(ReferralPayoutSchema),
 });
 export type MyReferral = v.InferOutput<typeof MyReferralSchema>;
 export const MyReferralListSchema = listResponseSchema(MyReferralSchema);

@@ -1,20 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { applicationRecruiters, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { invalid } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { NOT_A_RECRUITER, UNKNOWN_RECRUITER } from '../../../shared/contract/application-status-change';
+import { assignedRecruiters, RECRUITER_ROLES, type AssignedRecruiter } from '../application/service';
 
 // Recruiters assigned to an application ('Recruiter Assigned'): users of the app with the
 // recruiter or admin role. An assignment replaces the whole list.
-
-const MAY_RECRUIT = new Set(['recruiter', 'admin']);
-
-export interface AssignedRecruiter {
-  id: number;
-  name: string;
-  lastName: string;
-}
 
 /** 422 unless every id is an active user of the app who may recruit. */
 export async function assertRecruiters(db: Db, appId: number, ids: readonly number[]): Promise<void> {
@@ -24,16 +17,11 @@ export async function assertRecruiters(db: Db, appId: number, ids: readonly numb
     .from(users)
     .where(and(eq(users.appId, appId), inArray(users.id, [...ids])));
   if (found.length !== ids.length) throw invalid({ recruitingManagerId: [UNKNOWN_RECRUITER] });
-  if (found.some((user) => !MAY_RECRUIT.has(user.role) || user.status !== 1)) throw invalid({ recruitingManagerId: [NOT_A_RECRUITER] });
+  if (found.some((user) => !RECRUITER_ROLES.has(user.role) || user.status !== 1)) throw invalid({ recruitingManagerId: [NOT_A_RECRUITER] });
 }
 
 export async function recruitersOf(db: Db, appId: number, applicationId: number): Promise<AssignedRecruiter[]> {
-  return db
-    .select({ id: users.id, name: users.name, lastName: users.lastName })
-    .from(applicationRecruiters)
-    .innerJoin(users, eq(users.id, applicationRecruiters.userId))
-    .where(and(eq(applicationRecruiters.appId, appId), eq(applicationRecruiters.applicationId, applicationId)))
-    .orderBy(asc(users.name), asc(users.id));
+  return (await assignedRecruiters(db, appId, [applicationId])).get(applicationId) ?? [];
 }
 
 /** Replaces the assignment; false (nothing written) when it already is exactly `ids`. */

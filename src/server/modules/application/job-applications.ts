@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applicantStatuses, applicationRecruiters, applications, jobs, stages, statuses, users } from '../../db/schema';
+import { applicantStatuses, applications, jobs, stages, statuses, users } from '../../db/schema';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -11,6 +11,7 @@ import { applicationSearch } from './filters';
 import { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 import { pageByIds } from '../../db/id-paging';
 import { countApplications, visibleJobsTotal } from './totals';
+import { assignedRecruiters } from './recruiters';
 
 const SORT_KEYS: Record<JobApplicationSort, SQL> = {
   created_at: sql`${applications.createdAt}`,
@@ -20,23 +21,6 @@ const SORT_KEYS: Record<JobApplicationSort, SQL> = {
 };
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
-
-type Person = { id: number; name: string; lastName: string };
-
-/** The recruiters assigned to each of the given applications, by name. */
-async function recruitersOf(ctx: ServiceContext, ids: number[]): Promise<Map<number, Person[]>> {
-  const rows = ids.length
-    ? await ctx.db
-        .select({ applicationId: applicationRecruiters.applicationId, id: users.id, name: users.name, lastName: users.lastName })
-        .from(applicationRecruiters)
-        .innerJoin(users, and(eq(users.id, applicationRecruiters.userId), eq(users.appId, ctx.appId)))
-        .where(and(eq(applicationRecruiters.appId, ctx.appId), inArray(applicationRecruiters.applicationId, ids)))
-        .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
-    : [];
-  const byApplication = new Map<number, Person[]>();
-  for (const { applicationId, ...person } of rows) byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), person]);
-  return byApplication;
-}
 
 /** A job of the app, or 404 (another app's job and an unknown id look the same). */
 async function assertJob(ctx: ServiceContext, jobId: number) {
@@ -105,7 +89,7 @@ export async function listJobApplications(
     order: (reversed) => orderOf(query, reversed),
     total: async (upTo) => (query.search ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ?? countApplications(ctx, where, upTo),
   });
-  const [rows, recruiters] = await Promise.all([rowsOf(ctx, ids), recruitersOf(ctx, ids)]);
+  const [rows, recruiters] = await Promise.all([rowsOf(ctx, ids), assignedRecruiters(ctx.db, ctx.appId, ids)]);
   return {
     meta: listMeta(total, query.page, query.limit, totalCapped),
     data: rows.map((row) => ({

@@ -6,3 +6,4 @@ export { applicationOrder } from './id-page';
 export { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 export { listApplications } from './list';
 export { countApplications } from './totals';
+export { assignedRecruiters, assignJobRecruitingManager, recruiterNames, RECRUITER_ROLES, type AssignedRecruiter } from './recruiters';

@@ -21,7 +21,7 @@ import { notificationColumns, toNotification } from './rows';
 export { notifyEach, notifyUsers } from './notify';
 export type { Recipient } from './store';
 export type { NewNotification } from './store';
-export { notifyAssigned, notifyExportDone, notifyStatusChanges } from './emitters';
+export { notifyAssigned, notifyExportDone, notifyPayoutChanges, notifyStatusChanges } from './emitters';
 
 const mine = (ctx: ServiceContext) => and(eq(notifications.appId, ctx.appId), eq(notifications.userId, ctx.user.id));
 

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contract/referral-payable';
 import { notCompletedMessage } from '../../../shared/rules/referral-payout';
 import { visibleApplications } from '../application/service';
+import { notifyPayoutChanges } from '../notifications/service';
 import { payoutClock, payoutState, type PayoutClock } from './clock';
 import { factsOf, payableRecords, type PayableRecord } from './rows';
 
@@ -63,15 +64,20 @@ async function decisionStatus(ctx: ServiceContext, tx: Db, id: number): Promise<
   return { id: row.id, code: row.code as PayoutCode };
 }
 
-/** POST /api/multiple-referral-payable-status-change: every selected record to one payout state with the remark, or none. */
+/**
+ * POST /api/multiple-referral-payable-status-change: every selected record to one payout state with
+ * the remark, or none. Once committed, the referrers of the records whose state changed are told.
+ */
 export async function changePayableStatus(ctx: ServiceContext, input: PayableStatusChange): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+  const { changed, count } = await ctx.db.transaction(async (tx) => {
     const status = await decisionStatus(ctx, tx, input.referralStatusId);
     const records = await lockedRecords(ctx, tx, input.applicantId);
     assertDecisionAllowed(records, status.code, await payoutClock(ctx, tx));
     await setPayoutState(ctx, tx, records, status.id, input.remark);
-    return records.length;
+    return { changed: records.filter((record) => record.status.id !== status.id).map((record) => record.application.id), count: records.length };
   });
+  await notifyPayoutChanges(ctx, changed);
+  return count;
 }
 
 /** POST /api/multiple-referral-payable-delete: removes the payout records and their remarks (the applications stay). */

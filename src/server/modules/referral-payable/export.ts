@@ -8,6 +8,7 @@ import { referralDay } from '../../../shared/rules/referral-payout';
 import { CSV_BOM, csvLine } from '../../../shared/rules/csv';
 import { notCompletedMessage } from '../../../shared/rules/referral-payout';
 import type { PayoutClock } from './clock';
+import { recruiterNames } from '../application/service';
 import { candidateMatches, payableConditions, payoutIsDue } from './list';
 import { payableItems } from './rows';
 
@@ -45,7 +46,7 @@ function exportLine(row: PayableItem): string {
     row.user ? person(row.user.name, row.user.lastName) : null,
     row.user?.email,
     row.user ? rollTags(row.user.lastWorkingDate)[0] : null,
-    row.recruitingManager.map((recruiter) => person(recruiter.name, recruiter.lastName)).join('; '),
+    recruiterNames(row.recruitingManager),
     referralDay(row.joiningDate),
     referralDay(row.eligibilityDate),
     row.daysCompleted,

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { ALREADY_DUPLICATE, ALREADY_PAID, type JobReferralDetail } from '../../../shared/contract/referral-payable';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
+import { notifyPayoutChanges } from '../notifications/service';
 import { referralStatusIds } from '../referral-rules/service';
 import { payoutClock } from './clock';
 import { assertDecisionAllowed, lockedRecords, setPayoutState } from './commands';
@@ -47,7 +48,7 @@ export async function getJobReferral(ctx: ServiceContext, applicantId: number): 
   };
 }
 
-/** POST /api/job-referral/{applicantId}/duplicate: the referral becomes 'duplicate' and its payout 'not eligible'. */
+/** POST /api/job-referral/{applicantId}/duplicate: the referral becomes 'duplicate' and its payout 'not eligible'; the referrer is told. */
 export async function markDuplicate(ctx: ServiceContext, applicantId: number, remark: string | undefined): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [record] = await lockedRecords(ctx, tx, [applicantId]);
@@ -57,15 +58,18 @@ export async function markDuplicate(ctx: ServiceContext, applicantId: number, re
     await tx.update(applications).set({ referralStatusId: statuses.duplicate, updatedAt: ctx.now }).where(and(eq(applications.appId, ctx.appId), eq(applications.id, applicantId)));
     await setPayoutState(ctx, tx, [record], statuses.not_eligible, remark ?? DUPLICATE_REMARK);
   });
+  await notifyPayoutChanges(ctx, [applicantId]);
 }
 
-/** POST /api/job-referral/{applicantId}/eligible: the payout becomes 'payable' once due and when nothing keeps it unpaid. */
+/** POST /api/job-referral/{applicantId}/eligible: the payout becomes 'payable' once due and when nothing keeps it unpaid; the referrer is told. */
 export async function markEligible(ctx: ServiceContext, applicantId: number, remark: string | undefined): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const [record] = await lockedRecords(ctx, tx, [applicantId]);
     if (record.status.code === 'paid') throw conflict(ALREADY_PAID);
     assertDecisionAllowed([record], 'payable', await payoutClock(ctx, tx));
     const statuses = await referralStatusIds(ctx, tx, ['payable']);
     await setPayoutState(ctx, tx, [record], statuses.payable, remark ?? ELIGIBLE_REMARK);
+    return record.status.id !== statuses.payable;
   });
+  if (changed) await notifyPayoutChanges(ctx, [applicantId]);
 }

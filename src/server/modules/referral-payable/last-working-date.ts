@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../http/context';
 import { conflict, invalid } from '../../http/errors';
 import { LAST_DAY_BEFORE_JOINING, PAID_LAST_DAY_LOCKED, type PayableItem } from '../../../shared/contract/referral-payable';
 import { leftBeforePayout, payoutDate } from '../../../shared/rules/referral-payout';
+import { notifyPayoutChanges } from '../notifications/service';
 import { referralStatusIds } from '../referral-rules/service';
 import { payoutClock, payoutState } from './clock';
 import { lockedRecords, setPayoutState } from './commands';
@@ -37,10 +38,10 @@ async function clearingUndoesLeave(ctx: ServiceContext, tx: Db, record: PayableR
  * PUT /api/referral-payable/{applicantId}/last-working-date: the hire's last working day. A day
  * before the eligibility date makes the payout 'not eligible' with the reason as its remark;
  * clearing it is allowed while the referral is not paid (and undoes that). A paid referral only
- * takes a day on or after its eligibility date.
+ * takes a day on or after its eligibility date. A payout that changed state tells its referrer.
  */
 export async function setLastWorkingDate(ctx: ServiceContext, applicantId: number, lastWorkingDate: string | null): Promise<PayableItem> {
-  return ctx.db.transaction(async (tx) => {
+  const { item, moved } = await ctx.db.transaction(async (tx) => {
     const [record] = await lockedRecords(ctx, tx, [applicantId]);
     if (lastWorkingDate !== null && lastWorkingDate < record.joiningDate) throw invalid({ lastWorkingDate: [LAST_DAY_BEFORE_JOINING] });
     const clock = await payoutClock(ctx, tx);
@@ -50,13 +51,18 @@ export async function setLastWorkingDate(ctx: ServiceContext, applicantId: numbe
     await tx.update(applications).set({ lastWorkingDate, updatedAt: ctx.now }).where(and(eq(applications.appId, ctx.appId), eq(applications.id, applicantId)));
     const left = leftBeforePayout(eligibilityDate, lastWorkingDate, null);
     const statuses = await referralStatusIds(ctx, tx, ['hired', 'not_eligible']);
+    let moved = false;
     if (left !== null && record.status.code !== 'not_eligible') {
       await setPayoutState(ctx, tx, [record], statuses.not_eligible, left);
+      moved = true;
     } else if (lastWorkingDate === null) {
       const stillUnpaid = payoutState({ ...factsOf(record), hireLastDay: null }, clock).notPayableReason !== null;
-      if (await clearingUndoesLeave(ctx, tx, record, eligibilityDate, stillUnpaid)) await setPayoutState(ctx, tx, [record], statuses.hired, LAST_DAY_CLEARED);
+      moved = await clearingUndoesLeave(ctx, tx, record, eligibilityDate, stillUnpaid);
+      if (moved) await setPayoutState(ctx, tx, [record], statuses.hired, LAST_DAY_CLEARED);
     }
-    const [item] = await payableItems(ctx, [applicantId], clock, tx);
-    return item;
+    const [changedItem] = await payableItems(ctx, [applicantId], clock, tx);
+    return { item: changedItem, moved };
   });
+  if (moved) await notifyPayoutChanges(ctx, [applicantId]);
+  return item;
 }

@@ -1,11 +1,12 @@
-import { aliasedTable, and, asc, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applicationRecruiters, applications, jobs, referralPayableRemarks, referralPayables, referralStatuses, users } from '../../db/schema';
+import { applications, jobs, referralPayableRemarks, referralPayables, referralStatuses, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/paging';
 import { anyOf } from '../../db/any-of';
 import type { ServiceContext } from '../../http/context';
 import type { PayableItem, PayableRemark } from '../../../shared/contract/referral-payable';
+import { assignedRecruiters } from '../application/service';
 import { payoutState, type PayoutClock } from './clock';
 
 const referrers = aliasedTable(users, 'referrers');
@@ -98,7 +99,7 @@ const prepareRemarks = (db: Db, name: string) =>
     .prepare(name);
 
 /** The remark trails of the given payable records, newest first. */
-async function remarksOf(ctx: ServiceContext, payableIds: number[], db: Db): Promise<Map<number, PayableRemark[]>> {
+export async function remarksOf(ctx: ServiceContext, payableIds: number[], db: Db): Promise<Map<number, PayableRemark[]>> {
   const rows = await preparedOnce(db, 'payable_remarks', prepareRemarks).execute({ appId: ctx.appId, ids: payableIds });
   const byPayable = new Map<number, PayableRemark[]>();
   for (const row of rows) {
@@ -112,23 +113,6 @@ async function remarksOf(ctx: ServiceContext, payableIds: number[], db: Db): Pro
     byPayable.set(row.payableId, [...(byPayable.get(row.payableId) ?? []), remark]);
   }
   return byPayable;
-}
-
-const prepareRecruiters = (db: Db, name: string) =>
-  db
-    .select({ applicationId: applicationRecruiters.applicationId, id: users.id, name: users.name, lastName: users.lastName })
-    .from(applicationRecruiters)
-    .innerJoin(users, and(eq(users.id, applicationRecruiters.userId), eq(users.appId, appId)))
-    .where(and(eq(applicationRecruiters.appId, appId), anyOf(applicationRecruiters.applicationId, ids)))
-    .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
-    .prepare(name);
-
-/** The recruiters assigned to the given applications ('Recruiter Assigned'). */
-async function recruitersOf(ctx: ServiceContext, applicationIds: number[], db: Db) {
-  const rows = await preparedOnce(db, 'payable_recruiters', prepareRecruiters).execute({ appId: ctx.appId, ids: applicationIds });
-  const byApplication = new Map<number, { id: number; name: string; lastName: string }[]>();
-  for (const { applicationId, ...person } of rows) byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), person]);
-  return byApplication;
 }
 
 /** The payout facts of one raw record. */
@@ -167,7 +151,7 @@ export async function payableItems(ctx: ServiceContext, applicationIds: number[]
   const records = await payableRecords(ctx, applicationIds, db);
   const [remarks, recruiters] = await Promise.all([
     remarksOf(ctx, records.map((record) => record.payableId), db),
-    recruitersOf(ctx, applicationIds, db),
+    assignedRecruiters(db, ctx.appId, applicationIds),
   ]);
   const byApplication = new Map(records.map((record) => [record.application.id, record]));
   return applicationIds.flatMap((id) => {

@@ -5,11 +5,14 @@ import type { ServiceContext } from '../../http/context';
 import type { ListResponse } from '../../../shared/contract/list';
 import type { MyReferral, MyReferralsQuery, ReferralStage } from '../../../shared/contract/referral-refer';
 import { payoutDate } from '../../../shared/rules/referral-payout';
+import { assignedRecruiters } from '../application/service';
+import { referrerPayouts } from '../referral-payable/service';
 import { referralRules } from '../referral-rules/service';
 import { coarseStage } from './coarse-stage';
 
 // My referrals: the signed-in user's own referrals, whatever their role. One query reads the page
-// (stage place, recruiters and amounts as subqueries of it), so 200 referrals cost no more than 10.
+// (stage place and amounts as subqueries of it), then its recruiters and its hires' payouts, so 200
+// referrals cost no more than 10.
 
 /** The current stage's place in the job's pipeline, counted from its first stage. */
 const stagePosition = sql<number | null>`(
@@ -18,15 +21,6 @@ const stagePosition = sql<number | null>`(
     and ps.sequence <= (select cur.sequence from pipeline_stages cur where cur.pipeline_id = ${jobs.pipelineId} and cur.stage_id = ${applications.currentStageId})
   having count(*) > 0)`;
 const stageCount = sql<number | null>`(select nullif(count(*), 0)::int from pipeline_stages ps where ps.pipeline_id = ${jobs.pipelineId})`;
-
-/** The recruiters assigned to the application, else the job's recruiting manager: whom to ask. */
-const recruiters = sql<{ id: number; name: string; lastName: string }[]>`coalesce(
-  (select json_agg(json_build_object('id', u.id, 'name', u.name, 'lastName', u.last_name) order by u.name, u.id)
-     from application_recruiters ar join users u on u.id = ar.user_id
-    where ar.application_id = ${applications.id}),
-  (select json_build_array(json_build_object('id', u.id, 'name', u.name, 'lastName', u.last_name))
-     from users u where u.id = ${jobs.recruitingManagerId}),
-  '[]'::json)`;
 
 export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQuery): Promise<ListResponse<MyReferral>> {
   const rules = await referralRules(ctx, ctx.db);
@@ -55,7 +49,6 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
         statusCode: statuses.code,
         stagePosition,
         stageCount,
-        recruiters,
         joiningDate: sql<string | null>`coalesce(${referralPayables.joiningDate}, ${applications.joiningDate})`,
         payableAmount: referralPayables.amount,
         slabAmount: referralAmountSlabs.amount,
@@ -73,12 +66,15 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
       .limit(limit)
       .offset(offset),
   );
+  const ids = page.data.map((row) => row.applicantId);
+  const [recruiters, payouts] = await Promise.all([assignedRecruiters(ctx.db, ctx.appId, ids), referrerPayouts(ctx, ids)]);
   return {
     meta: page.meta,
     data: page.data.map((row) => {
       const stage = coarseStage({ ...row, moved: row.statusChangedAt.getTime() > row.createdAt.getTime() });
       const hired = stage === 'Hired' && row.joiningDate !== null;
       const amount = row.payableAmount ?? row.slabAmount;
+      const payout = payouts.get(row.applicantId) ?? null;
       return {
         applicantId: row.applicantId,
         firstName: row.firstName,
@@ -86,11 +82,12 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
         job: { id: row.jobId, jobTitle: row.jobTitle },
         referredAt: row.createdAt.toISOString(),
         stage,
-        recruiters: row.recruiters,
+        recruiters: recruiters.get(row.applicantId) ?? [],
         joiningDate: hired ? row.joiningDate : null,
         eligibilityDate: hired && row.joiningDate ? payoutDate(row.joiningDate, rules.paymentReleaseInDays) : null,
-        expectedBonus: row.noBonusReason === null && amount !== null ? Number(amount) : null,
+        expectedBonus: row.noBonusReason === null && !payout?.notPayableReason && amount !== null ? Number(amount) : null,
         noBonusReason: row.noBonusReason,
+        payout,
       };
     }),
   };

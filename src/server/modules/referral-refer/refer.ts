@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../http/context';
 import { conflict, invalid } from '../../http/errors';
 import { RESUME_REQUIRED, type ReferCreate, type ReferralCheck, type ReferralVerdict } from '../../../shared/contract/referral-refer';
+import { assignJobRecruitingManager } from '../application/service';
 import { insertAtStart, withStoredResume } from '../application-intake/service';
 import { openReferralChannel, refreshChatAudience } from '../chat/service';
 import { referralRules, referralStatusIds } from '../referral-rules/service';
@@ -12,7 +13,8 @@ import { noBonusReason } from './eligibility';
 import { findOpenJob } from './open-jobs';
 
 // Refer a candidate: one application to an open job, source Employee Referral, the employee as
-// referrer, at the job's starting point with a history entry, referral status in progress.
+// referrer, at the job's starting point with a history entry, referral status in progress, and the
+// job's recruiting manager assigned.
 
 const REFERRAL_SOURCE = { source: 'Employee Referral', identifier: 'referral' } as const;
 
@@ -73,6 +75,7 @@ export async function referCandidate(ctx: ServiceContext, input: ReferCreate, re
         referralNoBonusReason: reason,
       };
       const { id } = await insertAtStart(tx, ctx, job, fields, (name) => `Referred by ${name}`);
+      await assignJobRecruitingManager(tx, ctx, id, job.id);
       await openReferralChannel(tx, ctx.appId, id);
       return { applicantId: id, jobId: job.id, noBonusReason: reason };
     }),

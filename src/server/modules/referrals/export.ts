@@ -1,11 +1,12 @@
 import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applicationRecruiters, applications, apps, jobs, referralStatuses, users } from '../../db/schema';
+import { applications, apps, jobs, referralStatuses, users } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { REFERRAL_EXPORT_COLUMNS, type ReferralExportQuery, type ReferralListName } from '../../../shared/contract/referral';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { CSV_BOM, csvLine } from '../../../shared/rules/csv';
 import { EXPORT_BATCH_SIZE } from '../application-export/service';
+import { assignedRecruiters, recruiterNames, type AssignedRecruiter } from '../application/service';
 import { referralListCondition } from './scope';
 
 // GET /api/<list>/export: the list's match (or the selected rows) as CSV, streamed in keyset
@@ -16,10 +17,6 @@ const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 /** The referred date as the referral tables show it (MM/DD/YYYY), on the app's calendar. */
 const referredDay = (ctx: ServiceContext) =>
   sql<string>`to_char(${applications.createdAt} at time zone (select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId}), 'MM/DD/YYYY')`;
-
-const recruiterNames = sql<string | null>`(select string_agg(${users.name} || ' ' || ${users.lastName}, ', ' order by ${users.name}, ${users.id})
-  from ${applicationRecruiters} join ${users} on ${users.id} = ${applicationRecruiters.userId}
-  where ${applicationRecruiters.applicationId} = ${applications.id})`;
 
 /** The export's condition: the list's, and the selection when there is one; null when the list is empty by its filter. */
 export async function referralExportCondition(ctx: ServiceContext, list: ReferralListName, query: ReferralExportQuery): Promise<SQL | null> {
@@ -48,7 +45,6 @@ function referralBatch(ctx: ServiceContext, where: SQL, afterId: number) {
       referrerLastName: users.lastName,
       referrerEmail: users.email,
       day: referredDay(ctx),
-      recruiters: recruiterNames,
       status: referralStatuses.referralStatus,
       joiningDate: applications.joiningDate,
     })
@@ -66,7 +62,7 @@ const monthFirst = (day: string | null) => (day === null ? null : `${day.slice(5
 
 type Row = Awaited<ReturnType<typeof referralBatch>>[number];
 
-function referralLine(row: Row): string {
+function referralLine(row: Row, recruiters: readonly AssignedRecruiter[]): string {
   const referrer = row.referrerName === null ? null : `${row.referrerName} ${row.referrerLastName ?? ''}`.trim();
   return csvLine([
     row.id,
@@ -78,7 +74,7 @@ function referralLine(row: Row): string {
     referrer,
     row.referrerEmail,
     row.day,
-    row.recruiters,
+    recruiterNames(recruiters),
     row.status,
     monthFirst(row.joiningDate),
   ]);
@@ -92,7 +88,8 @@ export async function* referralChunks(ctx: ServiceContext, where: SQL | null): A
   for (;;) {
     const rows = await referralBatch(ctx, where, afterId);
     if (rows.length === 0) return;
-    yield rows.map(referralLine).join('');
+    const recruiters = await assignedRecruiters(ctx.db, ctx.appId, rows.map((row) => row.id));
+    yield rows.map((row) => referralLine(row, recruiters.get(row.id) ?? [])).join('');
     if (rows.length < EXPORT_BATCH_SIZE) return;
     afterId = rows[rows.length - 1]!.id;
   }

@@ -1,33 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applicationRecruiters, applications, departments, designations, jobs, referralStatuses, users } from '../../db/schema';
+import { applications, departments, designations, jobs, referralStatuses, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/paging';
 import { anyOf } from '../../db/any-of';
 import type { ServiceContext } from '../../http/context';
 import type { ReferralListItem } from '../../../shared/contract/referral';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
+import { assignedRecruiters } from '../application/service';
 
 // The rows of one page of a referral list, read for the page's ids only.
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
-
-const prepareRecruiters = (db: Db, name: string) =>
-  db
-    .select({ applicationId: applicationRecruiters.applicationId, id: users.id, name: users.name, lastName: users.lastName })
-    .from(applicationRecruiters)
-    .innerJoin(users, eq(users.id, applicationRecruiters.userId))
-    .where(and(eq(applicationRecruiters.appId, sql.placeholder('appId')), anyOf(applicationRecruiters.applicationId, sql.placeholder('ids'))))
-    .orderBy(asc(users.name), asc(users.id))
-    .prepare(name);
-
-/** The recruiters assigned to each of the applications, by application id. */
-async function recruitersByApplication(ctx: ServiceContext, ids: number[]): Promise<Map<number, ReferralListItem['recruitingManager']>> {
-  const rows = await preparedOnce(ctx.db, 'referral_list_recruiters', prepareRecruiters).execute({ appId: ctx.appId, ids });
-  const byApplication = new Map<number, ReferralListItem['recruitingManager']>();
-  for (const { applicationId, ...person } of rows) byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), person]);
-  return byApplication;
-}
 
 /** The list rows of an app's referred applications with the given ids. */
 const prepareRows = (db: Db, name: string) =>
@@ -67,7 +51,7 @@ export async function referralRows(ctx: ServiceContext, ids: number[]): Promise<
   if (ids.length === 0) return [];
   const [rows, recruiters] = await Promise.all([
     preparedOnce(ctx.db, 'referral_list_rows', prepareRows).execute({ appId: ctx.appId, ids }),
-    recruitersByApplication(ctx, ids),
+    assignedRecruiters(ctx.db, ctx.appId, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.applicantId, row]));
   return ids.flatMap((id) => {
