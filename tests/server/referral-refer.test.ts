@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicantSources,
   applicantStatuses,
+  applicationRecruiters,
   applications,
   applicationStatusHistory,
+  channels,
   departments,
   designations,
   jobPlatforms,
@@ -13,13 +15,25 @@ import {
   pipelineStages,
   publishPlatforms,
   referralAmountSlabs,
+  referralPayables,
+  referralSettings,
   referrerEligibilities,
   stages,
   stageStatuses,
   statuses,
   users,
 } from '../../src/server/db/schema';
-import { ALREADY_REFERRED, ALREADY_REFERRED_BY_YOU, CONSENT_MESSAGE, NO_BONUS_DESIGNATION, NO_BONUS_REHIRE, RESUME_REQUIRED } from '../../src/shared/contract/referral-refer';
+import {
+  ALREADY_APPLIED,
+  ALREADY_REFERRED,
+  ALREADY_REFERRED_BY_YOU,
+  CONSENT_MESSAGE,
+  DOCUMENT_ALREADY_APPLIED,
+  NO_BONUS_DESIGNATION,
+  NO_BONUS_REHIRE,
+  PHONE_ALREADY_APPLIED,
+  RESUME_REQUIRED,
+} from '../../src/shared/contract/referral-refer';
 import { RESUME_NOT_PDF } from '../../src/shared/contract/application-intake';
 import { AADHAAR_MESSAGE, verhoeffDigit } from '../../src/shared/rules/aadhaar';
 import { createReferralSetup, type ReferralSetup } from '../support/referral-factory';
@@ -86,6 +100,7 @@ beforeAll(async () => {
   ids.frontend = await job({ jobTitle: 'Frontend Engineer' });
   ids.expired = await job({ jobTitle: 'Expired Engineer', expiryDate: '2026-11-21' });
   ids.saved = await job({ jobTitle: 'Saved Engineer' }, false);
+  ids.managed = await job({ jobTitle: 'Data Scientist', recruitingManagerId: recruiter.id });
   ids.outsiderJob = (await t.db.insert(jobs).values({ appId: outsider.appId, jobTitle: 'Elsewhere' }).returning())[0].id;
 });
 afterAll(() => t.close());
@@ -109,12 +124,20 @@ const valid = (overrides: Record<string, unknown> = {}) => {
 
 const applicationCount = async () => (await t.db.select({ n: count() }).from(applications))[0].n;
 
+/** The 'Recruiter Assigned' cell of a CSV export's only record (the column named so in its header). */
+async function exportedRecruiters(path: string, as: TestUser): Promise<string> {
+  const response = await t.app.request(`${path}&app=${as.appKey}`, { headers: { authorization: `Bearer ${as.token}` } });
+  expect(response.status).toBe(200);
+  const [header, record] = (await response.text()).replace('\uFEFF', '').trim().split('\r\n').map((line) => line.split(','));
+  return record[header.indexOf('Recruiter Assigned')];
+}
+
 describe('GET /api/referral-jobs', () => {
   it('lists the published, open jobs with their bonus, department and location, to employees', async () => {
     const { status, body } = await t.call('GET', '/api/referral-jobs', { as: rohan });
     expect(status).toBe(200);
     const rows = body.data as { jobId: number; jobTitle: string; bonus: number | null; department: unknown }[];
-    expect(rows.map((row) => row.jobId).sort()).toEqual([ids.backend, ids.frontend].sort());
+    expect(rows.map((row) => row.jobId).sort()).toEqual([ids.backend, ids.frontend, ids.managed].sort());
     expect(rows.find((row) => row.jobId === ids.backend)).toMatchObject({ jobCode: 'BE-7', bonus: 25000, department: { id: ids.department, name: 'Engineering' }, expiryDate: '2026-11-22' });
     expect(rows.find((row) => row.jobId === ids.frontend)).toMatchObject({ bonus: null, department: null, location: null });
   });
@@ -259,25 +282,111 @@ describe('POST /api/refer', () => {
   });
 });
 
+describe('Recruiter Assigned is one answer', () => {
+  it("a new referral starts with the job's recruiting manager assigned, and every screen and export names the same recruiters", async () => {
+    const referred = await t.call('POST', '/api/refer', { as: rohan, form: valid({ jobId: ids.managed }) });
+    expect(referred.status).toBe(201);
+    const applicantId = (referred.body.data as { applicantId: number }).applicantId;
+    const [person] = await t.db.select({ id: users.id, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, recruiter.id));
+    const assigned = [person];
+    const named = `${person.name} ${person.lastName}`;
+
+    const mine = await t.call('GET', `/api/my-referrals?applicantId=${applicantId}`, { as: rohan });
+    expect((mine.body.data as { recruiters: unknown[] }[])[0].recruiters).toEqual(assigned);
+    const listed = await t.call('GET', '/api/total-referral?limit=100', { as: recruiter });
+    expect((listed.body.data as { applicantId: number; recruitingManager: unknown[] }[]).find((row) => row.applicantId === applicantId)?.recruitingManager).toEqual(assigned);
+    expect(await exportedRecruiters(`/api/total-referral/export?applicantId=${applicantId}`, recruiter)).toBe(named);
+
+    // Hired long enough ago for its payout to be exportable.
+    await t.db.update(applications).set({ referralStatusId: setup.statuses.hired, joiningDate: '2026-01-05' }).where(eq(applications.id, applicantId));
+    await t.db.insert(referralPayables).values({ appId, applicationId: applicantId, joiningDate: '2026-01-05', referralStatusId: setup.statuses.hired, amount: 25000 });
+    const payable = await t.call('GET', '/api/referral-payable?limit=100', { as: recruiter });
+    expect((payable.body.data as { applicantId: number; recruitingManager: unknown[] }[]).find((row) => row.applicantId === applicantId)?.recruitingManager).toEqual(assigned);
+    expect(await exportedRecruiters(`/api/referral-payable/export?applicantId=${applicantId}`, recruiter)).toBe(named);
+    // The recruiter takes part in the referral's chat from the start.
+    const chats = await t.call('GET', `/api/channels?applicationId=${applicantId}`, { as: recruiter });
+    expect((chats.body.data as { canSend: boolean }[]).map((chat) => chat.canSend)).toEqual([true]);
+  });
+});
+
+describe('A candidate who already applied for the job', () => {
+  const mei = { firstName: 'Mei', lastName: 'Qureshi', applicantEmail: 'mei.qureshi156@example.org', phoneNumber: '+91 98100 15600', documentNumber: `43456789012${verhoeffDigit('43456789012')}` };
+  const tables = [applications, applicationStatusHistory, applicationRecruiters, channels] as const;
+  const rowCounts = async () => Promise.all(tables.map(async (table) => (await t.db.select({ n: count() }).from(table))[0].n));
+
+  beforeAll(async () => {
+    // Mei applied for Data Scientist herself, through the campus drive: no referrer.
+    const [campus] = await t.db.insert(applicantSources).values({ appId, source: 'Campus', identifier: 'campus' }).returning();
+    await t.db.insert(applications).values({ appId, jobId: ids.managed, sourceId: campus.id, ...mei });
+  });
+
+  it('is refused whatever the source, in plain words (409), the check says so before submitting with no bonus, and nothing is written', async () => {
+    const check = await t.call('POST', '/api/referral-check', { as: rohan, json: { jobId: ids.managed, applicantEmail: 'Mei.Qureshi156@example.org' } });
+    expect(check.body.data).toMatchObject({ duplicate: true, message: ALREADY_APPLIED, bonus: false });
+    const before = await rowCounts();
+    const refused = await t.call('POST', '/api/refer', { as: rohan, form: valid({ jobId: ids.managed, firstName: 'Mei', lastName: 'Qureshi', applicantEmail: 'MEI.QURESHI156@example.org' }) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: ALREADY_APPLIED });
+    expect(await rowCounts()).toEqual(before);
+    // Another job is another application.
+    expect((await t.call('POST', '/api/refer', { as: rohan, form: valid({ jobId: ids.frontend, applicantEmail: mei.applicantEmail }) })).status).toBe(201);
+  });
+
+  it('says which detail matched: a used phone number under a new name and e-mail, or a used Aadhaar number', async () => {
+    const before = await rowCounts();
+    const byPhone = await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.managed, firstName: 'Other', applicantEmail: 'someone.new@example.org', phoneNumber: '+91-98100-15600' }) });
+    expect([byPhone.status, byPhone.body.message]).toEqual([409, PHONE_ALREADY_APPLIED]);
+    const byDocument = await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.managed, documentNumber: mei.documentNumber }) });
+    expect([byDocument.status, byDocument.body.message]).toEqual([409, DOCUMENT_ALREADY_APPLIED]);
+    expect(await rowCounts()).toEqual(before);
+
+    // The referrer's own earlier referral: a new name and e-mail with its phone is not "this candidate".
+    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.frontend, phoneNumber: '+91 90000 55511' }) })).status).toBe(201);
+    const ownPhone = await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.frontend, firstName: 'Vikram', applicantEmail: 'vikram@example.org', phoneNumber: '9190000-55511' }) });
+    expect([ownPhone.status, ownPhone.body.message]).toEqual([409, PHONE_ALREADY_APPLIED]);
+  });
+});
+
 describe('The duplicate guard', () => {
+  it('rule: the first referrer within the referral gap period keeps the credit; after the gap another employee may refer the candidate', async () => {
+    const email = 'first.referrer@example.com';
+    const attribution = (selectionAttribute: number) => t.db.update(referralSettings).set({ selectionAttribute }).where(eq(referralSettings.appId, appId));
+    await attribution(1);
+    try {
+      t.setNow(new Date('2026-03-02T09:00:00Z'));
+      expect((await t.call('POST', '/api/refer', { as: rohan, form: valid({ applicantEmail: email }) })).status).toBe(201);
+      t.setNow(new Date('2026-09-01T09:00:00Z'));
+      const second = await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, applicantEmail: email }) });
+      expect([second.status, second.body.message]).toEqual([409, ALREADY_REFERRED]);
+      // Six months and a day after the first referral, the candidate is free again: Meera refers and holds the credit.
+      t.setNow(new Date('2026-09-03T09:00:00Z'));
+      expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, applicantEmail: email }) })).status).toBe(201);
+      const third = await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, applicantEmail: email }) });
+      expect([third.status, third.body.message]).toEqual([409, ALREADY_REFERRED]);
+    } finally {
+      t.setNow(new Date('2026-11-22T09:00:00Z'));
+      await attribution(2);
+    }
+  });
+
   it('lets selectionAttribute employees hold a candidate and refuses the next, matching e-mail case, phone digits or document number', async () => {
     const doc = `33456789012${verhoeffDigit('33456789012')}`;
     const candidate = { applicantEmail: 'kiran.shah@example.com', phoneNumber: '+91 99000 11223', documentNumber: doc };
     expect((await t.call('POST', '/api/refer', { as: rohan, form: valid(candidate) })).status).toBe(201);
-    // The second holder (attribution Two) comes in through the same phone digits, written differently.
-    expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ phoneNumber: '9199000-11223' }) })).status).toBe(201);
+    // The second holder (attribution Two) refers them to another job, through the same phone digits written differently.
+    expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, phoneNumber: '9199000-11223' }) })).status).toBe(201);
     const before = await applicationCount();
     for (const match of [{ applicantEmail: 'KIRAN.SHAH@example.com' }, { phoneNumber: '+91-99000-11223' }, { documentNumber: doc }]) {
-      const refused = await t.call('POST', '/api/refer', { as: priya, form: valid(match) });
+      const refused = await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, ...match }) });
       expect(refused.status).toBe(409);
       // One message that names neither the other referral nor its referrer.
       expect(refused.body).toEqual({ message: ALREADY_REFERRED });
     }
-    const check = await t.call('POST', '/api/referral-check', { as: priya, json: { jobId: ids.frontend, applicantEmail: 'kiran.shah@example.com' } });
+    const check = await t.call('POST', '/api/referral-check', { as: priya, json: { jobId: ids.managed, applicantEmail: 'kiran.shah@example.com' } });
     expect(check.body.data).toMatchObject({ duplicate: true, message: ALREADY_REFERRED });
     expect(await applicationCount()).toBe(before);
     // A holder may refer the candidate to another job; the same job again is refused.
-    expect((await t.call('POST', '/api/refer', { as: rohan, form: valid({ ...candidate, jobId: ids.frontend }) })).status).toBe(201);
+    expect((await t.call('POST', '/api/refer', { as: rohan, form: valid({ ...candidate, jobId: ids.managed }) })).status).toBe(201);
     const again = await t.call('POST', '/api/refer', { as: rohan, form: valid({ applicantEmail: 'kiran.shah@example.com' }) });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ALREADY_REFERRED_BY_YOU);
@@ -288,25 +397,27 @@ describe('The duplicate guard', () => {
     t.setNow(new Date('2026-01-10T09:00:00Z'));
     try {
       expect((await t.call('POST', '/api/refer', { as: rohan, form: valid({ applicantEmail: email }) })).status).toBe(201);
-      expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ applicantEmail: email }) })).status).toBe(201);
+      expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, applicantEmail: email }) })).status).toBe(201);
     } finally {
       t.setNow(new Date('2026-11-22T09:00:00Z'));
     }
     // Ten months later, beyond the six-month gap: the earlier referrals no longer hold the candidate.
-    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ applicantEmail: email }) })).status).toBe(201);
+    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, applicantEmail: email }) })).status).toBe(201);
 
     const marked = 'marked.duplicate@example.com';
     const first = await t.call('POST', '/api/refer', { as: rohan, form: valid({ applicantEmail: marked }) });
-    const second = await t.call('POST', '/api/refer', { as: meera, form: valid({ applicantEmail: marked }) });
+    const second = await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, applicantEmail: marked }) });
     await t.db.update(applications).set({ referralStatusId: setup.statuses.duplicate }).where(eq(applications.id, (second.body.data as { applicantId: number }).applicantId));
     expect(first.status).toBe(201);
-    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ applicantEmail: marked }) })).status).toBe(201);
+    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, applicantEmail: marked }) })).status).toBe(201);
   });
 
-  it('counts only live referrals: a referral in the trash holds nothing', async () => {
+  it('counts only live applications: one in the trash holds nothing, not even its job', async () => {
     const email = 'trashed.candidate@example.com';
     const referred: number[] = [];
-    for (const who of [rohan, meera]) referred.push(((await t.call('POST', '/api/refer', { as: who, form: valid({ applicantEmail: email }) })).body.data as { applicantId: number }).applicantId);
+    for (const [who, jobId] of [[rohan, ids.backend], [meera, ids.frontend]] as const) {
+      referred.push(((await t.call('POST', '/api/refer', { as: who, form: valid({ jobId, applicantEmail: email }) })).body.data as { applicantId: number }).applicantId);
+    }
     await t.db.update(applications).set({ deletedAt: new Date() }).where(eq(applications.id, referred[0]));
     expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ applicantEmail: email }) })).status).toBe(201);
   });
@@ -314,7 +425,9 @@ describe('The duplicate guard', () => {
   it('refers one of two simultaneous referrals beyond the attribution and refuses the other', async () => {
     const email = 'race.candidate@example.com';
     expect((await t.call('POST', '/api/refer', { as: rohan, form: valid({ applicantEmail: email }) })).status).toBe(201);
-    const answers = await Promise.all([meera, priya].map((who) => t.call('POST', '/api/refer', { as: who, form: valid({ applicantEmail: email }) })));
+    const answers = await Promise.all(
+      [[meera, ids.frontend], [priya, ids.managed]].map(([who, jobId]) => t.call('POST', '/api/refer', { as: who as TestUser, form: valid({ jobId, applicantEmail: email }) })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
   });
 });

@@ -15,6 +15,10 @@ export const RESUME_REQUIRED = "Please attach the candidate's resume (PDF).";
 /** The one answer to a candidate someone else holds: it names no referral and no referrer. */
 export const ALREADY_REFERRED = 'This candidate has already been referred recently, so this referral cannot be accepted.';
 export const ALREADY_REFERRED_BY_YOU = 'You have already referred this candidate to this job.';
+/** A live application of the job has the candidate's e-mail, phone number or Aadhaar number: each says which matched. */
+export const ALREADY_APPLIED = 'This candidate has already applied for this job.';
+export const PHONE_ALREADY_APPLIED = 'Someone with this phone number has already applied for this job.';
+export const DOCUMENT_ALREADY_APPLIED = 'Someone with this Aadhaar number has already applied for this job.';
 export const NO_BONUS_DESIGNATION = 'Your profile has no designation, so your referrals earn no bonus. Ask an admin to set your designation.';
 export const noBonusForDesignation = (designation: string) => `Your designation (${designation}) is not eligible for a referral bonus.`;
 export const NO_BONUS_REHIRE = 'The candidate is a former employee, and re-hired candidates earn no referral bonus.';

@@ -1,15 +1,16 @@
-import { and, eq, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { applications } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../http/context';
-import { ALREADY_REFERRED, ALREADY_REFERRED_BY_YOU } from '../../../shared/contract/referral-refer';
+import { ALREADY_APPLIED, ALREADY_REFERRED, ALREADY_REFERRED_BY_YOU, DOCUMENT_ALREADY_APPLIED, PHONE_ALREADY_APPLIED } from '../../../shared/contract/referral-refer';
 import type { ReferralRules } from '../referral-rules/service';
 
 // The duplicate guard (README "Referring a candidate"): a candidate is the same when the e-mail
-// (any case), the phone's digits or the document number match a live referred application of the
-// app. Within the referral gap period at most `selectionAttribute` employees hold a referral of
-// one candidate; the ones who referred first keep the credit and later ones are refused. The same
-// employee referring the same candidate to the same job twice is refused too.
+// (any case), the phone's digits or the document number match. A candidate with a live
+// application of the job, whatever its source (applied, added, referred), cannot be referred to
+// it. Across jobs, within the referral gap period at most `selectionAttribute` employees hold a
+// referral of one candidate; the ones who referred first keep the credit and later ones are
+// refused.
 
 export interface Candidate {
   applicantEmail?: string;
@@ -54,6 +55,22 @@ const gapStart = (now: Date, months: number) => {
   return start;
 };
 
+/**
+ * The refusal when a live application of the job already has one of the candidate's keys, naming
+ * the key that matched (the e-mail first): a new name and e-mail with a used phone number is not
+ * "this candidate". Null when none has.
+ */
+async function alreadyApplied(ctx: Pick<ServiceContext, 'appId' | 'user'>, db: Db, keys: Keys, given: SQL, jobId: number): Promise<string | null> {
+  const found = await db
+    .select({ email: applications.emailKey, phone: applications.phoneKey, referrerId: applications.referrerId })
+    .from(applications)
+    .where(and(eq(applications.appId, ctx.appId), eq(applications.jobId, jobId), isNull(applications.deletedAt), given));
+  const byEmail = found.filter((row) => row.email !== null && keys.emails.includes(row.email));
+  if (byEmail.length) return byEmail.some((row) => row.referrerId === ctx.user.id) ? ALREADY_REFERRED_BY_YOU : ALREADY_APPLIED;
+  if (found.some((row) => row.phone !== null && keys.phones.includes(row.phone))) return PHONE_ALREADY_APPLIED;
+  return found.length ? DOCUMENT_ALREADY_APPLIED : null;
+}
+
 /** The refusal for this referral, or null when it may be made. `duplicateStatusId` is the referral status 'duplicate'. */
 export async function duplicateRefusal(
   ctx: Pick<ServiceContext, 'appId' | 'user' | 'now'>,
@@ -63,8 +80,11 @@ export async function duplicateRefusal(
   jobId: number,
   duplicateStatusId: number,
 ): Promise<string | null> {
-  const given = anyKey(keysOf(candidate));
+  const keys = keysOf(candidate);
+  const given = anyKey(keys);
   if (!given) return null;
+  const applied = await alreadyApplied(ctx, db, keys, given, jobId);
+  if (applied) return applied;
   const since = gapStart(ctx.now, rules.referralGapMonths);
   const counted = and(
     eq(applications.appId, ctx.appId),
@@ -72,7 +92,7 @@ export async function duplicateRefusal(
     isNotNull(applications.referrerId),
     // A referral a recruiter marked as duplicate holds no credit.
     or(isNull(applications.referralStatusId), ne(applications.referralStatusId, duplicateStatusId)),
-    or(eq(applications.referrerId, ctx.user.id), gte(applications.createdAt, since)),
+    gte(applications.createdAt, since),
   );
   // One person may have been referred under different details (Meera gave the phone, Rohan the
   // e-mail): the referrals found pass on their own keys, so every referral of that person counts.
@@ -86,12 +106,8 @@ export async function duplicateRefusal(
     phones: unique(found.map((row) => row.phone)),
     documents: unique(found.map((row) => row.document)),
   });
-  const referred = await db
-    .selectDistinct({ referrerId: applications.referrerId, jobId: applications.jobId, recent: sql<boolean>`${applications.createdAt} >= ${since.toISOString()}::timestamptz` })
-    .from(applications)
-    .where(and(counted, person));
-  if (referred.some((row) => row.referrerId === ctx.user.id && row.jobId === jobId)) return ALREADY_REFERRED_BY_YOU;
-  const holders = new Set(referred.filter((row) => row.recent).map((row) => row.referrerId));
+  const referred = await db.selectDistinct({ referrerId: applications.referrerId }).from(applications).where(and(counted, person));
+  const holders = new Set(referred.map((row) => row.referrerId));
   if (holders.has(ctx.user.id)) return null;
   return holders.size >= rules.selectionAttribute ? ALREADY_REFERRED : null;
 }

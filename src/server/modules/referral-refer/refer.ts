@@ -44,7 +44,8 @@ export async function checkReferral(ctx: ServiceContext, input: ReferralCheck): 
     noBonusReason(ctx, ctx.db, rules, input.applicantEmail),
     duplicateRefusal(ctx, ctx.db, rules, input, job.id, duplicate),
   ]);
-  return { bonus: reason === null && job.bonus !== null, amount: job.bonus, reason, duplicate: refusal !== null, message: refusal };
+  // A referral that would be refused earns nothing: no bonus is promised beside its refusal.
+  return { bonus: refusal === null && reason === null && job.bonus !== null, amount: job.bonus, reason, duplicate: refusal !== null, message: refusal };
 }
 
 /** POST /api/refer: all or nothing (the referral with its chat channel); a refused referral leaves no row and no file. */
