@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, channelMembers, channels } from '../../src/server/db/schema';
+import { applications, channelMembers, channels, notifications } from '../../src/server/db/schema';
+import { backgroundTasks } from '../../src/server/http/background';
 import { UNKNOWN_CHANNEL, type Channel } from '../../src/shared/contract/chat';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 import { createChatWorld } from './chat-fixture';
@@ -201,5 +202,51 @@ describe('the channel list', () => {
     }
     expect(await members()).toBe(before);
     expect((await t.db.select().from(channels).where(eq(channels.id, mine.channelId)))[0].lastMessageAt).toBeNull();
+  });
+});
+
+describe('the bell and the chat list agree on unread chats', () => {
+  /** Runs the chat notices now (each waits a little after its message). */
+  const notices = async () => {
+    await backgroundTasks.settle();
+    await backgroundTasks.settle();
+  };
+  const bell = async (who: TestUser) => ((await t.call('GET', '/api/notifications/summary', { as: who })).body.data as { unread: number }).unread;
+  const unreadChats = async (who: TestUser) => (await list(who, '?limit=100')).data.filter((channel) => channel.unread > 0).length;
+  const counts = async (who: TestUser) => ({ bell: await bell(who), chats: await unreadChats(who) });
+  const chatNotices = async (who: TestUser) =>
+    ((await t.call('GET', '/api/notifications?unread=1&limit=50', { as: who })).body.data as { id: number; kind: string; link: string }[]).filter((n) => n.kind === 'chat_message');
+
+  it('after four chats are pinged, reading one chat, reading one notice, a chat without a notice and Mark all as read, both say the same', async () => {
+    const w = await world();
+    // The admin takes part in three of the chats (assigned as recruiter) and only reads the fourth.
+    const chats = [];
+    for (const [i, firstName] of ['Asha', 'Bala', 'Chitra', 'Dev'].entries()) {
+      chats.push(await w.referral({ referrer: w.employee, recruiters: i < 3 ? [w.recruiter, w.admin] : [w.recruiter], firstName }));
+    }
+    for (const chat of chats) await send(w.manager, chat.publicId, `Interview booked for ${chat.publicId}`);
+    await notices();
+    expect(await counts(w.recruiter)).toEqual({ bell: 4, chats: 4 });
+    expect(await counts(w.admin)).toEqual({ bell: 3, chats: 3 });
+
+    // Reading a chat reads its notice.
+    const [first] = (await list(w.recruiter, `?applicationId=${chats[0].applicationId}`)).data;
+    const lastId = (await t.call('GET', `/api/channels/${first.id}/messages`, { as: w.recruiter })).body.data as { id: number }[];
+    expect((await t.call('POST', `/api/channels/${first.id}/read`, { as: w.recruiter, json: { messageId: lastId.at(-1)!.id } })).status).toBe(200);
+    expect(await counts(w.recruiter)).toEqual({ bell: 3, chats: 3 });
+    expect(await chatNotices(w.recruiter)).toHaveLength(3);
+
+    // Reading a chat's notice (the bell) reads the chat.
+    const [notice] = await chatNotices(w.recruiter);
+    expect((await t.call('POST', '/api/notifications/read', { as: w.recruiter, json: { ids: [notice.id] } })).status).toBe(200);
+    expect(await counts(w.recruiter)).toEqual({ bell: 2, chats: 2 });
+
+    // A chat whose notice never came (the notice failed, or the message is older than notices) still counts.
+    await t.db.delete(notifications).where(eq(notifications.userId, w.recruiter.id));
+    expect(await counts(w.recruiter)).toEqual({ bell: 2, chats: 2 });
+
+    expect((await t.call('POST', '/api/notifications/read', { as: w.recruiter, json: { all: true } })).status).toBe(200);
+    expect(await counts(w.recruiter)).toEqual({ bell: 0, chats: 0 });
+    expect(await counts(w.employee)).toEqual({ bell: 4, chats: 4 });
   });
 });

@@ -6,6 +6,7 @@ import { notifications } from '../../../src/server/db/schema';
 import { markNotificationsRead, notifyUsers, type NewNotification } from '../../../src/server/modules/notifications/service';
 import type { Realtime } from '../../../src/server/realtime/realtime';
 import { MAX_TOASTS, NOTIFICATIONS_PER_MINUTE } from '../../../src/shared/contract/notifications';
+import { CHAT_MESSAGE_EVENT } from '../../../src/shared/contract/hub-events';
 import { MAX_VISIBLE_NOTIFICATIONS } from '../../../src/web/lib/notify';
 import { NO_NOTIFICATIONS, NOTIFICATIONS_LOAD_FAILED } from '../../../src/web/app/shell/notifications/notification-list';
 import { memoryHub } from '../../support/memory-hub';
@@ -13,6 +14,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../support/test-a
 import { createTeam, type Team } from '../../support/team';
 import { failRequests, useInProcessApi } from '../../support/web-api';
 import { contextOf } from '../../server/notifications-support';
+import { createChatWorld } from '../../server/chat-fixture';
 import { renderApp } from './render-app';
 
 // The top bar's notifications (issue 12) against the real in-process API: rows are made by the
@@ -244,7 +246,7 @@ describe('live', () => {
 
     await notify(user, chat(other, 'Elsewhere'));
     expect(await screen.findByText('Elsewhere', {}, slow)).toBeInTheDocument();
-    await bell('Notifications, 1 unread');
+    expect(await unreadStored(user)).toBe(1);
     expect(toastTitles()).toEqual(['New message from Test recruiter']);
   });
 
@@ -261,24 +263,40 @@ describe('live', () => {
     expect(await screen.findByText('Second message', {}, slow)).toBeInTheDocument();
     expect(screen.queryByText('First message')).not.toBeInTheDocument();
     expect(toastTitles()).toEqual(['New message from Test recruiter']);
-    await bell('Notifications, 1 unread');
+    const rows = await stored(user);
+    expect(rows).toHaveLength(1);
 
-    const [row] = await stored(user);
-    await markNotificationsRead(contextOf(t, user, pushesTo(user), new Date()), { ids: [row.id] });
+    await markNotificationsRead(contextOf(t, user, pushesTo(user), new Date()), { ids: [rows[0].id] });
     await waitFor(() => expect(screen.queryByText('Second message')).not.toBeInTheDocument(), slow);
-    await bell('Notifications');
   });
 
-  it("reads a chat's notifications when that chat is opened another way (the chat list, a link)", async () => {
-    const user = await newEmployee();
-    const channel = '2c7c2a52-8d7e-4a43-9a52-2f1a4c1e9d10';
-    await notify(user, { kind: 'chat_message', title: 'New message from Test recruiter', body: 'Waiting for you', link: `/referralChat/${channel}`, topic: `chat:${channel}` }, minutesAgo(3));
-    await notify(user, { kind: 'chat_message', title: 'New message from Test recruiter', body: 'Another chat', link: '/referralChat/3d7c2a52-8d7e-4a43-9a52-2f1a4c1e9d10' }, minutesAgo(2));
-    useInProcessApi(t, user);
-    renderApp(`/referralChat/${channel.toUpperCase()}`);
+  it('counts an unread chat on the bell as soon as its message arrives, before its notice, as the chat list shows it', async () => {
+    const w = await createChatWorld(t, 'web-notifications-live-chat');
+    const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter], firstName: 'Kavya' });
+    useInProcessApi(t, w.employee);
+    renderApp(HOME);
+    await bell('Notifications');
+    await waitFor(() => expect(memoryHub.connected).toBe(true));
+    const sent = await t.call('POST', '/api/messages', { as: w.recruiter, json: { message: 'Interview on Friday', channelId: chat.publicId } });
+    memoryHub.push(CHAT_MESSAGE_EVENT, sent.body.data);
     await bell('Notifications, 1 unread');
-    const left = await t.db.select({ body: notifications.body }).from(notifications).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
-    expect(left).toEqual([{ body: 'Another chat' }]);
+    // Its notice, when it comes, is the same unread chat, not a second count.
+    await notifyUsers(contextOf(t, w.recruiter, pushesTo(w.employee), new Date()), [w.employee.id], { kind: 'chat_message', title: 'Test recruiter in Kavya', body: 'Interview on Friday', link: `/referralChat/${chat.publicId}`, topic: `chat:${chat.channelId}` });
+    expect(await screen.findByText('Interview on Friday', {}, slow)).toBeInTheDocument();
+    await bell('Notifications, 1 unread');
+  });
+
+  it("reads a chat's notice when that chat is read, however it was opened (the chat list, a link)", async () => {
+    const w = await createChatWorld(t, 'web-notifications-open-chat');
+    const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter], firstName: 'Lata' });
+    await t.call('POST', '/api/messages', { as: w.recruiter, json: { message: 'Waiting for you', channelId: chat.publicId } });
+    const tell = (notification: NewNotification) => notifyUsers(contextOf(t, w.recruiter, pushesTo(w.employee), minutesAgo(1)), [w.employee.id], notification);
+    await tell({ kind: 'chat_message', title: 'Test recruiter in Lata', body: 'Waiting for you', link: `/referralChat/${chat.publicId}`, topic: `chat:${chat.channelId}` });
+    await tell({ kind: 'assigned', title: 'Something else' });
+    useInProcessApi(t, w.employee);
+    renderApp(`/referralChat/${chat.publicId.toUpperCase()}`);
+    expect((await screen.findAllByText('Waiting for you', {}, slow)).length).toBeGreaterThan(0);
+    await waitFor(async () => expect(await t.db.select({ title: notifications.title }).from(notifications).where(and(eq(notifications.userId, w.employee.id), isNull(notifications.readAt)))).toEqual([{ title: 'Something else' }]), slow);
   });
 
   it('refreshes without a toast on an update (another tab marked them read)', async () => {
@@ -301,8 +319,8 @@ describe('live', () => {
     await waitFor(() => expect(memoryHub.connected).toBe(true));
     const at = new Date();
     for (let n = 1; n <= NOTIFICATIONS_PER_MINUTE + 2; n += 1) await notify(user, { kind: 'assigned', title: `Applicant ${n}` }, at);
-    // Every one is stored (and unread) besides the fold; only the ten pushes were toasts.
-    await bell(`Notifications, ${NOTIFICATIONS_PER_MINUTE + 3} unread`);
+    // Every one is stored and counted; the fold stands for some of them and is not counted again. Only the ten pushes were toasts.
+    await bell(`Notifications, ${NOTIFICATIONS_PER_MINUTE + 2} unread`);
     const list = await openList();
     expect(within(list).getByRole('button', { name: /more notifications/ })).toHaveTextContent(/^Unread: 3 more notifications/);
   });

@@ -32,8 +32,8 @@ export function participatingApplications(appId: number | Placeholder, userId: n
   )`;
 }
 
-/** The referral (`applicationId`, a column naming an application) is live and its job's group allows chat. */
-export function chatOpen(applicationId: PgColumn): SQL {
+/** The referral (`applicationId`, a column or expression naming an application) is live and its job's group allows chat. */
+export function chatOpen(applicationId: PgColumn | SQL): SQL {
   return sql`exists (
     select 1 from ${applications}
     where ${applications.id} = ${applicationId} and ${applications.deletedAt} is null

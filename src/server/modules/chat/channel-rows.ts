@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { applications, channelMembers, channels, jobs, messages, users } from '../../db/schema';
+import { applications, channels, jobs, messages, users } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import type { Channel } from '../../../shared/contract/chat';
 import { chatOpen, takesPart } from './access';
+import { unreadMessages } from './read-state';
 
 // The list rows of channels, read for one page's ids only: the candidate, the job, the referrer,
 // the last message, the caller's unread count and whether the caller may write.
@@ -15,7 +16,7 @@ type Caller = Pick<ServiceContext, 'db' | 'appId' | 'user'>;
 /** The channels with these internal ids, in the given order (ids the caller may see: the query chose them). */
 export async function channelRows(ctx: Caller, ids: readonly number[]): Promise<Channel[]> {
   if (ids.length === 0) return [];
-  const me = ctx.user.id;
+  const canSend = sql<boolean>`(${takesPart(ctx)} and ${chatOpen(channels.applicationId)})`;
   const rows = await ctx.db
     .select({
       id: channels.id,
@@ -29,18 +30,17 @@ export async function channelRows(ctx: Caller, ids: readonly number[]): Promise<
       jobTitle: jobs.jobTitle,
       referrerName: referrers.name,
       referrerLastName: referrers.lastName,
-      // The newest message and the unread count each read the (channel_id, id) index.
+      // The newest message and the unread count each read the (channel_id, id) index. Only a chat
+      // the caller may write in has unread messages (read-state.ts): an admin reading someone
+      // else's chat is not told of it, by the bell or here.
       lastMessage: sql<string | null>`(select ${messages.message} from ${messages} where ${messages.channelId} = ${channels.id} order by ${messages.id} desc limit 1)`,
-      unread: sql<number>`(select count(*)::int from ${messages}
-        where ${messages.channelId} = ${channels.id} and ${messages.id} > coalesce(${channelMembers.lastReadMessageId}, 0)
-          and ${messages.senderId} is distinct from ${me})`,
-      canSend: sql<boolean>`(${takesPart(ctx)} and ${chatOpen(channels.applicationId)})`,
+      unread: unreadMessages(ctx, canSend),
+      canSend,
     })
     .from(channels)
     .leftJoin(applications, and(eq(applications.id, channels.applicationId), eq(applications.appId, ctx.appId)))
     .leftJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.appId, ctx.appId)))
     .leftJoin(referrers, and(eq(referrers.id, channels.referrerId), eq(referrers.appId, ctx.appId)))
-    .leftJoin(channelMembers, and(eq(channelMembers.channelId, channels.id), eq(channelMembers.userId, me)))
     .where(and(eq(channels.appId, ctx.appId), inArray(channels.id, [...ids])));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

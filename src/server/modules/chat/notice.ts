@@ -6,6 +6,7 @@ import type { ChatMessage } from '../../../shared/contract/chat';
 import { notifyUsers } from '../notifications/service';
 import { participantsNotHavingRead } from './audience';
 import type { ChannelAccess } from './channels';
+import { chatTopic } from './read-state';
 
 /**
  * How long a chat message may go unseen before its participants are told. Someone who has the
@@ -75,7 +76,7 @@ async function noticeUnseen({ ctx, channel, latest }: Pending): Promise<void> {
     title: `${latest.senderName} in ${channel.channelName}`,
     body: preview(latest.message),
     link: `/referralChat/${channel.publicId}`,
-    topic: `chat:${channel.id}`,
+    topic: chatTopic(channel.id),
   };
   await notifyUsers(actor, unseen, notice, { background: true });
 }

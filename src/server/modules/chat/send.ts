@@ -13,32 +13,12 @@ import {
   type ChatMessage,
   type SendMessageSchema,
 } from '../../../shared/contract/chat';
+import { readTopicNotices } from '../notifications/service';
 import { callerPlaceholders, channelAccess, channelAccessQuery, channelAccessValues, unknownChannel, type ChannelAccess } from './channels';
 import { messageInChannel, toChatMessage } from './messages';
+import { chatTopic, chatUnread, moveReadMarker, readMarkerAdvance } from './read-state';
 
 type SendMessage = v.InferOutput<typeof SendMessageSchema>;
-
-/**
- * The member's read marker moves forward only (a late "read up to 10" after "read up to 12" keeps
- * 12); the row is made on first use, so a participant needs no membership set up beforehand.
- */
-function readMarkerAdvance() {
-  const current = sql`coalesce(${channelMembers.lastReadMessageId}, 0)`;
-  return {
-    target: [channelMembers.channelId, channelMembers.userId],
-    set: {
-      lastReadMessageId: sql`greatest(${current}, excluded.last_read_message_id)`,
-      lastReadAt: sql`case when ${current} < excluded.last_read_message_id then excluded.last_read_at else ${channelMembers.lastReadAt} end`,
-    },
-  };
-}
-
-export async function moveReadMarker(db: Db, ctx: Pick<ServiceContext, 'appId' | 'user' | 'now'>, channelId: number, messageId: number): Promise<void> {
-  await db
-    .insert(channelMembers)
-    .values({ appId: ctx.appId, channelId, userId: ctx.user.id, lastReadMessageId: messageId, lastReadAt: ctx.now, createdAt: ctx.now })
-    .onConflictDoUpdate(readMarkerAdvance());
-}
 
 /**
  * POST /api/messages as one prepared statement (one round trip, planned once per connection: the
@@ -130,8 +110,13 @@ export async function sendMessage(ctx: ServiceContext, input: SendMessage): Prom
   return { channel, message };
 }
 
-/** POST /api/channels/{id}/read: everything up to `messageId` (one of this channel's) has been seen. */
+/**
+ * POST /api/channels/{id}/read: everything up to `messageId` (one of this channel's) has been seen.
+ * A chat read to its end reads its notice too, and the caller's tabs recount the bell.
+ */
 export async function markChannelRead(ctx: ServiceContext, channel: ChannelAccess, messageId: number): Promise<void> {
   if (!(await messageInChannel(ctx.db, channel, messageId))) throw new HttpError(404, MESSAGE_ID_INVALID);
+  const wasUnread = await chatUnread(ctx.db, ctx, channel.id);
   await moveReadMarker(ctx.db, ctx, channel.id, messageId);
+  if (!(await chatUnread(ctx.db, ctx, channel.id))) await readTopicNotices(ctx, chatTopic(channel.id), wasUnread);
 }

@@ -3,3 +3,4 @@
 export { chatConnectGroups, refreshChatAudience } from './audience';
 export { openReferralChannel } from './open-channel';
 export { visibleChannels } from './access';
+export { channelOfTopic, markChatsRead, unreadChatCount } from './read-state';

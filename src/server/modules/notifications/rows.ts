@@ -16,7 +16,7 @@ export const notificationColumns = {
   createdAt: notifications.createdAt,
 };
 
-type ShownRow = Pick<NotificationRow, 'id' | 'kind' | 'title' | 'body' | 'link' | 'foldedCount' | 'readAt' | 'createdAt'>;
+export type ShownRow = Pick<NotificationRow, 'id' | 'kind' | 'title' | 'body' | 'link' | 'foldedCount' | 'readAt' | 'createdAt'>;
 
 export function toNotification(row: ShownRow): Notification {
   return {

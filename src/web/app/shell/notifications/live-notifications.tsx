@@ -1,14 +1,15 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useToastController } from '@fluentui/react-components';
+import type { ChatMessage } from '../../../../shared/contract/chat';
 import type { Notification } from '../../../../shared/contract/notifications';
-import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } from '../../../../shared/contract/hub-events';
+import { CHAT_MESSAGE_EVENT, NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } from '../../../../shared/contract/hub-events';
 import { errorMessage } from '../../../lib/api';
 import { APP_TOASTER_ID, notifyError, whenToasterMounted } from '../../../lib/notify';
 import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
-import { MARK_READ_FAILED, useMarkNotificationsRead, useRefreshNotifications } from './notifications-api';
-import { inAppLink, isChatOnScreen } from './notification-text';
+import { useUserInfo } from '../../../lib/user-info';
+import { MARK_READ_FAILED, useMarkNotificationsRead, useRefreshNotifications, useRefreshUnreadCount } from './notifications-api';
+import { chatPath, inAppLink, isChatOnScreen, samePath } from './notification-text';
 import type * as ToastCodeModule from './notification-toast';
-import { useReadChatOnOpen } from './use-read-chat-on-open';
 
 type ToastCode = typeof ToastCodeModule;
 
@@ -24,10 +25,11 @@ const loadToastCode = () => import('./notification-toast');
  * The hub's notification pushes in the shell: a new one is a toast (the app's one Toaster shows at
  * most MAX_VISIBLE_NOTIFICATIONS at once and queues the rest) and refreshes the badge and list; a
  * changed one (a fold counted more, another tab marked some read) refreshes only. After a gap in the
- * connection the stored state is read again, since pushes sent meanwhile were lost. `unread` is the
- * badge's count.
+ * connection the stored state is read again, since pushes sent meanwhile were lost. Someone else's
+ * chat message recounts the badge at once (the chat list shows it unread at once, its notice comes
+ * a little later), unless that chat is on screen, where it is read as it arrives.
  */
-export function useLiveNotifications(unread: number): void {
+export function useLiveNotifications(): void {
   const refresh = useRefreshNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
@@ -87,5 +89,10 @@ export function useLiveNotifications(unread: number): void {
   useHubEvent<unknown>(NOTIFICATION_EVENT, withToastCode(onNew));
   useHubEvent<unknown>(NOTIFICATION_UPDATED_EVENT, withToastCode(onChanged));
   useHubReconnected(() => void refresh());
-  useReadChatOnOpen(pathname, unread);
+
+  const recount = useRefreshUnreadCount();
+  const me = useUserInfo().user?.id;
+  useHubEvent<ChatMessage | undefined>(CHAT_MESSAGE_EVENT, (message) => {
+    if (message && message.senderId !== me && !samePath(chatPath(message.channelId), pathname)) void recount();
+  });
 }

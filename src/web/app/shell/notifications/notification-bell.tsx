@@ -66,7 +66,7 @@ const loadPopup = async () => (await import('./notification-popup')).Notificatio
  */
 export function NotificationBell() {
   const unread = useNotificationSummary();
-  useLiveNotifications(unread);
+  useLiveNotifications();
   return (
     <DeferredPopup
       load={loadPopup}

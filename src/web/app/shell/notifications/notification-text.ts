@@ -16,11 +16,18 @@ export function inAppLink(notification: Notification): string | null {
   return link && link.startsWith('/') && !link.startsWith('//') ? link : null;
 }
 
+/** The chat screen of a channel (route table: /referralChat/:channelIdentifier). */
+export const chatPath = (channelId: string) => `/referralChat/${channelId}`;
+
+/** Whether two in-app paths name the same screen (query, hash, a trailing slash and letter case aside). */
+export function samePath(a: string, b: string): boolean {
+  const path = (value: string) => value.split(/[?#]/, 1)[0].replace(/\/+$/, '').toLowerCase();
+  return path(a) === path(b);
+}
+
 /** Whether the notification is about the chat that is open on this screen (same channel path). */
 export function isChatOnScreen(notification: Notification, pathname: string): boolean {
   if (notification.kind !== 'chat_message') return false;
   const link = inAppLink(notification);
-  if (!link) return false;
-  const path = (value: string) => value.split(/[?#]/, 1)[0].replace(/\/+$/, '').toLowerCase();
-  return path(link) === path(pathname);
+  return link !== null && samePath(link, pathname);
 }

@@ -35,6 +35,12 @@ export function useRefreshNotifications(): () => Promise<unknown> {
   return useCallback(() => invalidate(NOTIFICATIONS_PATH), [invalidate]);
 }
 
+/** Reads the badge's count again (a chat message arrived: the chats it counts changed). */
+export function useRefreshUnreadCount(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(itemKey(NOTIFICATION_SUMMARY_PATH)), [mutate]);
+}
+
 /**
  * Marks the given notifications (or all) read, puts the answered unread count into the badge at
  * once and refreshes the list. The server tells the user's other tabs itself.
