@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { applicantStatuses, departments, designations, jobPlatforms, jobs, publishPlatforms, referralAmountSlabs, referrerEligibilities, users } from '../../../src/server/db/schema';
+import { applicantStatuses, departments, designations, jobPlatforms, jobs, publishPlatforms, referralAmountSlabs, referralPayableRemarks, referralPayables, referrerEligibilities, users } from '../../../src/server/db/schema';
+import { ALREADY_APPLIED, PHONE_ALREADY_APPLIED } from '../../../src/shared/contract/referral-refer';
 import { createReferralSetup, type ReferralSetup } from '../../support/referral-factory';
 import { createApplication } from '../../support/job-factory';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
@@ -83,7 +84,7 @@ describe('The referral form (/refer/{jobId})', () => {
     const user = userEvent.setup();
     renderApp(`/refer/${ids.backend}`);
     expect(await screen.findByText(/This referral earns a bonus of ₹25,000/, undefined, slow)).toBeInTheDocument();
-    expect(screen.getByText(/Within 6 months a candidate can be referred by at most one employee/)).toBeInTheDocument();
+    expect(screen.getByText(/Within 6 months a candidate can be referred by at most one employee: the first to refer them keeps the credit\./)).toBeInTheDocument();
     expect(screen.getByText('Optional; up to 1000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refer' }));
     expect(await screen.findByText('Please enter the first name.')).toBeInTheDocument();
@@ -102,6 +103,20 @@ describe('The referral form (/refer/{jobId})', () => {
     expect(screen.queryByText(/Dev Iyer/)).not.toBeInTheDocument();
     // A refused referral earns nothing: the bonus it would have earned is not promised beside the refusal.
     expect(screen.queryByText(/This referral earns a bonus/)).not.toBeInTheDocument();
+  });
+
+  it('warns before submitting that a candidate who already applied for the job cannot be referred, naming the detail that matched, with no bonus line', async () => {
+    await createApplication(t.db, ids.appId, ids.backend, { firstName: 'Mei', lastName: 'Qureshi', applicantEmail: 'mei.qureshi@example.org', phoneNumber: '+91 98100 15600' });
+    useInProcessApi(t, rohan);
+    const user = userEvent.setup();
+    renderApp(`/refer/${ids.backend}`);
+    await user.type(await screen.findByRole('textbox', { name: /E-mail/ }, slow), 'Mei.Qureshi@example.org');
+    expect(await screen.findByText(ALREADY_APPLIED, undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/This referral earns a bonus/)).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: /E-mail/ }));
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'someone.else@example.org');
+    await user.type(screen.getByRole('textbox', { name: /Mobile no/ }), '+91 98100 15600');
+    expect(await screen.findByText(PHONE_ALREADY_APPLIED, undefined, slow)).toBeInTheDocument();
   });
 
   it('tells an employee whose designation is not eligible that the referral earns no bonus, and why', async () => {
@@ -140,6 +155,33 @@ describe('My referrals (/my-referrals)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Show all my referrals' }));
     expect(await screen.findByText('Asha Rao', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('tells the referrer every payout outcome: paid (and when), not eligible (and why), with dates as MM/DD/YYYY', async () => {
+    const hire = async (firstName: string, code: 'paid' | 'not_eligible', remarkName: string) => {
+      const application = await createApplication(t.db, ids.appId, ids.backend, {
+        firstName,
+        lastName: 'Hire',
+        referrerId: rohan.id,
+        referralStatusId: setup.statuses.hired,
+        joiningDate: '2026-07-01',
+        createdAt: new Date('2026-05-04T10:00:00Z'),
+      });
+      const [payable] = await t.db.insert(referralPayables).values({ appId: ids.appId, applicationId: application.id, joiningDate: '2026-07-01', referralStatusId: setup.statuses[code], amount: 25000 }).returning();
+      await t.db.insert(referralPayableRemarks).values({ appId: ids.appId, referralPayableId: payable.id, referralStatusId: setup.statuses[code], remarkName, createdAt: new Date('2026-10-12T10:00:00Z') });
+    };
+    await hire('Paid', 'paid', 'Paid in the October payroll.');
+    await hire('Declined', 'not_eligible', 'The candidate had applied directly before the referral.');
+    useInProcessApi(t, rohan);
+    renderApp('/my-referrals');
+    const paid = await findRow(() => screen.getByText('Paid Hire'));
+    expect(within(paid).getByText('Bonus paid')).toBeInTheDocument();
+    expect(within(paid).getByText('₹25,000 on 10/12/2026')).toBeInTheDocument();
+    expect(within(paid).getByText('05/04/2026')).toBeInTheDocument();
+    const declined = await findRow(() => screen.getByText('Declined Hire'));
+    expect(within(declined).getByText('Not eligible for the bonus')).toBeInTheDocument();
+    expect(within(declined).getByText('The candidate had applied directly before the referral.')).toBeInTheDocument();
+    expect(within(declined).queryByText(/₹/)).not.toBeInTheDocument();
   });
 
   it('says so when there are none yet', async () => {

@@ -18,6 +18,14 @@ const useStyles = makeStyles({
 
 const gapText = (months: number) => (months % 12 === 0 ? `${months / 12} year${months === 12 ? '' : 's'}` : `${months} months`);
 
+/** Who gets the credit (Referrals Settings' gap period and selection attribution), in a grammatical sentence. */
+export function creditRule(gapMonths: number, holders: number): string {
+  const within = `Within ${gapText(gapMonths)} a candidate can be referred by at most`;
+  return holders === 1
+    ? `${within} one employee: the first to refer them keeps the credit.`
+    : `${within} ${holders} employees: the first ${holders} to refer them keep the credit.`;
+}
+
 /** Before submitting: whether this referral earns a bonus (and why not), whether it would be refused, and the rules. */
 export function BonusNotice({ bonus, eligibility, eligibilityError, verdict }: BonusNoticeProps) {
   const styles = useStyles();
@@ -32,7 +40,7 @@ export function BonusNotice({ bonus, eligibility, eligibilityError, verdict }: B
   const reason = eligibility.reason ?? verdict?.reason ?? null;
   // A referral that would be refused earns nothing: its refusal takes the bonus line's place.
   const refusal = verdict?.duplicate ? verdict.message : null;
-  const holders = eligibility.selectionAttribute === 1 ? 'one employee' : `${eligibility.selectionAttribute} employees`;
+  const holders = eligibility.selectionAttribute;
   return (
     <section className={styles.root} aria-label="Referral bonus">
       {refusal ? (
@@ -56,7 +64,7 @@ export function BonusNotice({ bonus, eligibility, eligibilityError, verdict }: B
         </MessageBar>
       )}
       <Text size={200} className={styles.rules}>
-        {`Within ${gapText(eligibility.referralGapMonths)} a candidate can be referred by at most ${holders}; the first to refer keep the credit. ${
+        {`${creditRule(eligibility.referralGapMonths, holders)} A candidate who has already applied for this job cannot be referred to it. ${
           eligibility.reHiredCandidate ? 'Former employees earn a bonus too.' : 'Former employees (re-hires) earn no bonus.'
         }`}
       </Text>

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, makeStyles } from '@fluentui/react-components';
 import { ChatRegular } from '@fluentui/react-icons';
 import type { MyReferral, ReferralStage } from '../../../../shared/contract/referral-refer';
 import type { DataTableColumn } from '../../../ui/data-table/types';
@@ -7,10 +7,10 @@ import { ListPage } from '../../../ui/list-page/list-page';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { ShareButtons } from '../../../ui/share-buttons';
 import { StatusBadge, type StatusBadgeFluentColor } from '../../../ui/status-badge';
-import { formatDateDMY, fullName } from '../../../lib/formats';
+import { formatDateMDY, fullName } from '../../../lib/formats';
 import { useLinkClick } from '../../../lib/use-link-click';
 import { useMyReferrals } from '../api';
-import { formatBonus } from '../components/bonus-text';
+import { ReferralBonus } from '../components/referral-bonus';
 
 const STAGE_COLOR: Record<ReferralStage, StatusBadgeFluentColor> = {
   Submitted: 'informative',
@@ -25,19 +25,11 @@ const useStyles = makeStyles({
   // Whole words: a narrow column breaks a long word only when it cannot fit at all.
   wrap: { overflowWrap: 'break-word', minWidth: 0 },
   actions: { display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
-function Bonus({ referral }: { referral: MyReferral }) {
-  const styles = useStyles();
-  if (referral.noBonusReason) {
-    return (
-      <span className={styles.wrap}>
-        <Text weight="semibold">No bonus</Text> <Text size={200} className={styles.muted}>{referral.noBonusReason}</Text>
-      </span>
-    );
-  }
-  return <>{referral.expectedBonus === null ? '—' : formatBonus(referral.expectedBonus)}</>;
+/** A text cell that wraps between words. */
+function Words({ children }: { children: string }) {
+  return <span className={useStyles().wrap}>{children}</span>;
 }
 
 /** The referral's chat with its recruiters (the chat page finds the channel by the application id). */
@@ -62,15 +54,17 @@ function ReferralActions({ referral }: { referral: MyReferral }) {
   );
 }
 
+/**
+ * Seven columns, the dates of a hire inside Bonus: at 1366 px each text column keeps room for its
+ * longest words ('Automation', 'Engineering'), which nine columns squeezed into two lines each.
+ */
 const columns: DataTableColumn<MyReferral>[] = [
-  { id: 'candidate', header: 'Candidate', cell: fullName, card: 'title' },
-  { id: 'job', header: 'Job', cell: (row) => row.job.jobTitle },
-  { id: 'referredAt', header: 'Referred on', cell: (row) => formatDateDMY(row.referredAt), width: '120px' },
+  { id: 'candidate', header: 'Candidate', cell: (row) => <Words>{fullName(row)}</Words>, card: 'title' },
+  { id: 'job', header: 'Job', cell: (row) => <Words>{row.job.jobTitle}</Words> },
+  { id: 'referredAt', header: 'Referred on', cell: (row) => formatDateMDY(row.referredAt), width: '110px' },
   { id: 'stage', header: 'Status', cell: (row) => <StatusBadge color={STAGE_COLOR[row.stage]}>{row.stage}</StatusBadge>, width: '130px' },
-  { id: 'recruiter', header: 'Recruiter', cell: (row) => (row.recruiters.length ? row.recruiters.map(fullName).join(', ') : 'Not assigned yet') },
-  { id: 'joiningDate', header: 'Joining date', cell: (row) => (row.joiningDate ? formatDateDMY(row.joiningDate) : '—'), width: '120px' },
-  { id: 'eligibilityDate', header: 'Bonus eligible on', cell: (row) => (row.eligibilityDate ? formatDateDMY(row.eligibilityDate) : '—'), width: '140px' },
-  { id: 'bonus', header: 'Expected bonus', cell: (row) => <Bonus referral={row} /> },
+  { id: 'recruiter', header: 'Recruiter', cell: (row) => <Words>{row.recruiters.length ? row.recruiters.map(fullName).join(', ') : 'Not assigned yet'}</Words> },
+  { id: 'bonus', header: 'Bonus', cell: (row) => <ReferralBonus referral={row} /> },
   { id: 'actions', header: 'Actions', cell: (row) => <ReferralActions referral={row} />, width: '150px' },
 ];
 
@@ -97,7 +91,7 @@ export function MyReferralsPage() {
       title="My referrals"
       description={
         applicantId === undefined ? (
-          'The people you referred, where they are, and the bonus once they have joined.'
+          'The people you referred, where they are, and their bonus: when it is paid, or why not.'
         ) : (
           <>
             One referral, from a shared link.{' '}
