@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { differenceInCalendarDays, format, parseISO, subDays } from 'date-fns';
+import { addDays, differenceInCalendarDays, format, parseISO, subDays } from 'date-fns';
 import { test, expect, fitsNarrowScreen, keepScreenshot, signIn } from './support/fixtures';
 import { apiGet, parseCsv } from './support/applicants';
 
@@ -22,7 +22,8 @@ const REFERRER = 'Rohan Das';
 /** The demo's Payment Release In Days (Referrals Settings, default type): the 91 and 30 days are either side of it. */
 const RELEASE_DAYS = 90;
 const NOT_COMPLETED = `The employee has not completed ${RELEASE_DAYS} days, so you can neither change the status nor export the data.`;
-const REFUSED = 'This candidate has already been referred recently, so this referral cannot be accepted.';
+/** The same candidate for the same job: whoever referred them first, they have applied already. */
+const REFUSED = 'This candidate has already applied for this job.';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** Acme's calendar decides days completed on the server; the seed puts the workspace in this zone. */
@@ -68,6 +69,8 @@ interface JourneyJob {
 let job: JourneyJob | undefined;
 /** The referral of `hired`, once the employee has made it. */
 let hiredId: number | undefined;
+/** The referral of `recent`, once the employee has made it. */
+let recentReferral: number | undefined;
 
 /** A page of its own signed in as `email`, closed after `use`: a second person in the same step. */
 async function asUser<T>(browser: Browser, email: string, use: (page: Page) => Promise<T>): Promise<T> {
@@ -322,6 +325,7 @@ test('a hire 30 days back is refused in the page and by the API with the same wo
   const { jobId } = journeyJob();
   // Referred by the employee and hired by the recruiter through the API: the page path was walked above.
   const recentId = await asUser(browser, EMPLOYEE, (employee) => referByApi(employee, jobId, recent));
+  recentReferral = recentId;
 
   await signIn(page, { email: RECRUITER });
   const { stage, status } = await hiredPlace(page, recentId);
@@ -361,4 +365,40 @@ test('a hire 30 days back is refused in the page and by the API with the same wo
   await page.reload();
   await expect(row).toContainText('Hired');
   await expect(row).not.toContainText('Paid early');
+});
+
+test('the referrer learns every payout outcome: Paid (and when) and Not eligible (and why), in My referrals and in notifications', async ({ page, browser }) => {
+  expect(hiredId, 'the referral marked paid').toBeDefined();
+  expect(recentReferral, 'the referral hired 30 days back').toBeDefined();
+  // The recent hire leaves ten days ago, before the eligibility date: the payout is not eligible.
+  const leftOn = daysBack(10);
+  await asUser(browser, RECRUITER, async (recruiter) => {
+    const left = await apiSend(recruiter, 'PUT', `/api/referral-payable/${recentReferral}/last-working-date`, { lastWorkingDate: leftOn });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+  });
+  const eligibleOn = referralDay(format(addDays(parseISO(JOINED_RECENT), RELEASE_DAYS), 'yyyy-MM-dd'));
+
+  await signIn(page, { path: `/my-referrals?search=${run}`, email: EMPLOYEE });
+  await expect(page.getByRole('heading', { level: 1, name: 'My referrals' })).toBeVisible();
+  const paid = page.getByRole('row').filter({ hasText: fullName(hired) });
+  await expect(paid).toContainText('Bonus paid');
+  await expect(paid).toContainText(/on \d{2}\/\d{2}\/\d{4}/);
+  const left = page.getByRole('row').filter({ hasText: fullName(recent) });
+  await expect(left).toContainText('Not eligible for the bonus');
+  await expect(left).toContainText(`The employee left on ${referralDay(leftOn)}, before the eligibility date ${eligibleOn}.`);
+  await keepScreenshot(page, 'referral-journey-outcomes');
+
+  // Each change was told to the referrer, linked to that referral.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const told = page.getByRole('list', { name: 'Notification list' });
+  await expect(told).toContainText(`Your referral ${fullName(hired)}: bonus paid`);
+  await expect(told).toContainText(`Your referral ${fullName(recent)}: not eligible for the bonus`);
+  await keepScreenshot(page, 'referral-journey-outcome-notifications');
+  await page.keyboard.press('Escape');
+  await fitsNarrowScreen(page, 'referral-journey-outcomes-narrow', async () => {
+    // The cards load after the resize: the shot is kept again once they show the outcomes.
+    await expect(page.getByText('Not eligible for the bonus')).toBeVisible();
+    await expect(page.getByText('Bonus paid')).toBeVisible();
+    await keepScreenshot(page, 'referral-journey-outcomes-narrow');
+  }, DESKTOP);
 });
