@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createPglite, openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { createPglite, openEmbedded, openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { migrationsFingerprint, pgliteTemplateFile, postgresTemplateName, serverUrl } from './template';
 
 /**
@@ -14,6 +14,19 @@ export async function createTestDatabase(): Promise<Database> {
   const dump = await readFile(pgliteTemplateFile(fingerprint));
   const client = await createPglite({ loadDataDir: new Blob([dump]) });
   return openPglite(client);
+}
+
+/**
+ * A fresh, migrated database reached the way the server reaches it: through a `pg` pool, to the
+ * PostgreSQL server when DATABASE_URL is set, else to an embedded PGlite (in memory) in its own
+ * thread. Slower to open than createTestDatabase (the thread starts a PGlite and migrates it): for
+ * tests of that path only.
+ */
+export async function createServerDatabase(onEmbeddedFailure: (error: Error) => void = () => {}): Promise<Database> {
+  if (process.env.DATABASE_URL) return createPostgresDatabase(migrationsFingerprint());
+  const database = await openEmbedded(undefined, onEmbeddedFailure);
+  await database.migrate();
+  return database;
 }
 
 async function createPostgresDatabase(fingerprint: string): Promise<Database> {

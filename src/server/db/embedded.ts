@@ -17,6 +17,7 @@ export class EmbeddedThread {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   private nextId = 0;
+  private connections = 0;
   private failure: Error | null = null;
   private closed: (() => void) | null = null;
   /** When the thread last answered anything (performance.now()). */
@@ -54,14 +55,22 @@ export class EmbeddedThread {
     });
   }
 
-  /** Runs wire-protocol messages (`bytes` must own its whole buffer, which goes to the thread); resolves with the database's answer (possibly empty). */
-  exchange(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  /** A number for a new connection: the thread gives the session to each new one, clean. */
+  newConnection(): number {
+    return ++this.connections;
+  }
+
+  /**
+   * Runs wire-protocol messages of `connection` (`bytes` must own its whole buffer, which goes to
+   * the thread); resolves with the database's answer (possibly empty).
+   */
+  exchange(connection: number, bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       // Handed over rather than copied: the caller gives the bytes up.
-      this.post({ kind: 'protocol', id, bytes }, [bytes.buffer]);
+      this.post({ kind: 'protocol', id, connection, bytes }, [bytes.buffer]);
     });
   }
 
@@ -111,9 +120,11 @@ export class EmbeddedThread {
 class WireStream extends Duplex {
   private pending: Buffer[] = [];
   private sent: Promise<void> = Promise.resolve();
+  private readonly connection: number;
 
   constructor(private readonly thread: EmbeddedThread) {
     super();
+    this.connection = thread.newConnection();
   }
 
   connect(): this {
@@ -158,7 +169,7 @@ class WireStream extends Duplex {
     const bytes = new Uint8Array(Buffer.concat(this.pending));
     this.pending = [];
     this.sent = this.sent
-      .then(() => this.thread.exchange(bytes))
+      .then(() => this.thread.exchange(this.connection, bytes))
       .then(
         (answer) => void (answer.length > 0 && this.push(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength))),
         (error: Error) => void this.destroy(error),

@@ -34,7 +34,8 @@ export function fromDatabaseError(error: unknown): HttpError | null {
   return null;
 }
 
-function databaseErrorCode(error: unknown): string | undefined {
+/** The PostgreSQL error code (SQLSTATE) of `error` or of an error it wraps (drizzle wraps pg's). */
+export function databaseErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code;
