@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { apps } from '../../src/server/db/schema';
-import { databaseErrorCode } from '../../src/server/http/errors';
+import { databaseErrorCode } from '../../src/server/db/error-code';
+import { DATABASE_FAILING } from '../../src/server/app';
 import { createServerDatabase } from '../support/test-db';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
@@ -70,5 +71,18 @@ describe('the database session after failed statements', () => {
     expect(await byKey.execute({ key: 'session-a' })).toEqual([{ key: 'session-a' }]);
     const list = await t.call('GET', '/api/job-priority?limit=100', { as: admin });
     expect(list.status).toBe(200);
+  });
+
+  it("answers /api/health with 503 and a clear message while the requests' statements fail, and 200 once they are served again", async () => {
+    expect((await t.call('GET', '/api/health')).status).toBe(200);
+    await t.db.execute(sql`alter table apps rename to apps_away`);
+    try {
+      // A request's statement fails (its table is gone), which health must not paper over.
+      expect(await codeOf(t.db.select().from(apps))).toBe('42P01');
+      expect(await t.call('GET', '/api/health')).toMatchObject({ status: 503, body: { message: DATABASE_FAILING } });
+    } finally {
+      await t.db.execute(sql`alter table apps_away rename to apps`);
+    }
+    expect(await t.call('GET', '/api/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
   });
 });

@@ -51,6 +51,7 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number; 
     logger: pino({ level: 'silent' }),
     auth: { signer, entra, entraClient: null, loginAttemptsPerWindow: options.loginAttemptsPerWindow ?? 5 },
     accountProfileUrl: 'https://account.example.test/profile',
+    databaseAlive: () => database.alive(),
     ...(options.activityFeed ? { activityFeed: options.activityFeed } : {}),
   };
   const app = createApp(deps);

@@ -55,7 +55,6 @@ port.on('message', (message: ToEmbedded) => {
       await db.close();
       return post({ kind: 'closed' });
     }
-    if (message.kind === 'alive') return post({ kind: 'alive', id: message.id });
     try {
       const bytes = await run(message.connection, message.bytes);
       // Handed over rather than copied: the answer owns its buffer.

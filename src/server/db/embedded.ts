@@ -9,9 +9,6 @@ import type { FromEmbedded, ToEmbedded } from './embedded-protocol';
 // thread. The server's event loop stays free while a query runs, and both engines are spoken to by
 // the same driver.
 
-/** A thread that answered this recently is alive: the health check need not wait for it. */
-const RECENT_ANSWER_MS = 1_000;
-
 /** The worker thread holding the embedded database. */
 export class EmbeddedThread {
   private readonly worker: Worker;
@@ -20,8 +17,6 @@ export class EmbeddedThread {
   private connections = 0;
   private failure: Error | null = null;
   private closed: (() => void) | null = null;
-  /** When the thread last answered anything (performance.now()). */
-  private lastAnswerAt = 0;
 
   private constructor(dataDir: string | undefined, onFailure: (error: Error) => void) {
     // The worker's source is TypeScript, like the server's: tsx loads it there too.
@@ -74,21 +69,6 @@ export class EmbeddedThread {
     });
   }
 
-  /**
-   * Whether the database is alive: yes at once when the thread answered within the last second (it
-   * is working through statements), otherwise once it answers a ping, after the statement it is
-   * running. Never through the queue of statements waiting for its one session.
-   */
-  alive(): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure);
-    if (performance.now() - this.lastAnswerAt < RECENT_ANSWER_MS) return Promise.resolve();
-    const id = ++this.nextId;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve: () => resolve(), reject });
-      this.post({ kind: 'alive', id });
-    });
-  }
-
   /** Closes the database (its last writes reach the disk) and stops the thread. */
   close(): Promise<void> {
     if (this.failure) return this.worker.terminate().then(() => undefined);
@@ -103,13 +83,12 @@ export class EmbeddedThread {
   }
 
   private received(message: FromEmbedded): void {
-    this.lastAnswerAt = performance.now();
     if (message.kind === 'closed') return void this.worker.terminate();
     if (message.kind === 'ready') return;
     const waiter = this.waiting.get(message.id);
     this.waiting.delete(message.id);
     if (message.kind === 'failed') waiter?.reject(new Error(message.error));
-    else waiter?.resolve(message.kind === 'protocol' ? message.bytes : new Uint8Array());
+    else waiter?.resolve(message.bytes);
   }
 }
 
