@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError, fromDatabaseError } from './http/errors';
@@ -12,6 +11,7 @@ import { backgroundTasks } from './http/background';
 import { serveWeb } from './http/serve-web';
 import { allowApiDocsInlineScripts, apiDocsRoutes, tagged } from './http/openapi';
 import { endpoint } from './http/route';
+import { limitBody } from './http/body';
 import { ErrorResponseSchema } from '../shared/contract/list';
 import { runHealthStatement } from './db/health';
 import { accountRoutes } from './account/routes';
@@ -71,9 +71,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/docs', allowApiDocsInlineScripts());
   app.use('*', securityHeaders(deps.teamsExtraHostOrigins));
   app.use('/api/*', compressJson());
-  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: 'The request is too large (at most 12 MB).' }, 413) });
+  const limitBodies = limitBody(maxBodyBytes, 'The request is too large (at most 12 MB).');
   // Only where a body may come: looking at a GET's body builds a full Request (~0.1 ms of every list request).
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBodies(c, next)));
 
   app.onError((error, c) => {
     const known = error instanceof HttpError ? error : fromDatabaseError(error);
