@@ -29,6 +29,7 @@ import { drainable } from './http/drain';
 
 /** How long a shutdown waits for the requests under way before it cuts them off. */
 const DRAIN_TIMEOUT_MS = 10_000;
+
 const env = readEnv();
 const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'password', 'token'] });
 
@@ -132,12 +133,15 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   stopTrashPurge();
   stopVacuum();
   const drained = requests.drain(DRAIN_TIMEOUT_MS, () => backgroundTasks.requestsAnswered());
-  // Hub clients are told to reconnect (to another instance): their connections would hold the drain.
-  await realtime.close().catch((error: unknown) => logger.warn({ error: loggableError(error) }, 'closing the realtime backend failed'));
+  // This hub's clients are told to reconnect (to another instance): their connections would hold
+  // the drain. The backend stays open, so pushes of the requests under way still reach other
+  // instances' clients.
+  realtime.localHub?.closeAll();
   const inTime = await drained;
   if (!inTime) logger.warn(`requests still under way after ${DRAIN_TIMEOUT_MS / 1000} s were cut off`);
   // Work left to run after an answer (chat notices) runs now rather than being dropped.
   await backgroundTasks.settle();
+  await realtime.close().catch((error: unknown) => logger.warn({ error: loggableError(error) }, 'closing the realtime backend failed'));
   await database.close();
   process.exit(inTime ? 0 : 1);
 }
