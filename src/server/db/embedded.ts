@@ -158,7 +158,8 @@ class WireStream extends Duplex {
 
 /**
  * A pool of one connection to the embedded database: it has a single session, so one connection
- * is all it can serve, kept open for the life of the server. PGlite knows the role and database
+ * is all it can serve, kept open while it works (pg-pool replaces one after a failed statement,
+ * and the thread then clears the session for the new one). PGlite knows the role and database
  * `postgres` only (pg would otherwise name the operating system's user).
  */
 export function embeddedPool(thread: EmbeddedThread): pg.Pool {
