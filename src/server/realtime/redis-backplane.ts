@@ -19,6 +19,8 @@ export function redisChannels(prefix: string, hubName: string) {
     group: (group: string) => `${base}group:${group}`,
     user: (key: string) => `${base}user:${key}`,
     groupManagement: `${base}internal:groups`,
+    /** Our own: a user's access changed (`resetUser`), for the instances holding their connections. */
+    userManagement: `${base}internal:users`,
     /** One pattern subscription per instance receives them all; Redis never sees a subscribe per message or group. */
     pattern: `${base.replace(/[*?[\]\\]/g, '\\$&')}*`,
   };
@@ -43,6 +45,12 @@ interface GroupCommand {
   action: 'add' | 'remove';
   user: string;
   group: string;
+}
+
+interface UserCommand {
+  action: 'reset';
+  user: string;
+  groups: string[] | null;
 }
 
 /**
@@ -102,13 +110,18 @@ export class RedisBackplane implements HubBackend {
     await this.publish(this.channels.groupManagement, { action: 'remove', user: userKey(appId, userId), group } satisfies GroupCommand);
   }
 
+  /** The instance that changed the user need not hold their sockets: every instance resets its own. */
+  async resetUser(appId: number, userId: number, groups: readonly string[] | null): Promise<void> {
+    await this.publish(this.channels.userManagement, { action: 'reset', user: userKey(appId, userId), groups: groups && [...groups] } satisfies UserCommand);
+  }
+
   async close(): Promise<void> {
     this.localHub.closeAll();
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
 
   /** A push is never worth failing the user's action for: a Redis failure is logged and the request goes on. */
-  private async publish(channel: string, message: Invocation | GroupCommand): Promise<void> {
+  private async publish(channel: string, message: Invocation | GroupCommand | UserCommand): Promise<void> {
     try {
       await this.publisher.publish(channel, JSON.stringify(message));
     } catch (error) {
@@ -120,6 +133,7 @@ export class RedisBackplane implements HubBackend {
     const name = channel.slice(this.channels.base.length);
     const message = parseJson(text);
     if (name === 'internal:groups' && isGroupCommand(message)) return this.applyGroupCommand(message);
+    if (name === 'internal:users' && isUserCommand(message)) return this.applyUserCommand(message);
     if (name.startsWith('group:') && isInvocation(message)) {
       void this.localHub.sendToGroup(name.slice('group:'.length), message.target, message.arguments);
       return;
@@ -137,6 +151,11 @@ export class RedisBackplane implements HubBackend {
     if (!user) return;
     if (command.action === 'add') void this.localHub.addUserToGroup(user.appId, user.userId, command.group);
     else void this.localHub.removeUserFromGroup(user.appId, user.userId, command.group);
+  }
+
+  private applyUserCommand(command: UserCommand): void {
+    const user = parseUserKey(command.user);
+    if (user) void this.localHub.resetUser(user.appId, user.userId, command.groups);
   }
 }
 
@@ -156,4 +175,10 @@ function isInvocation(value: unknown): value is Invocation {
 function isGroupCommand(value: unknown): value is GroupCommand {
   const command = value as Partial<GroupCommand> | null | undefined;
   return (command?.action === 'add' || command?.action === 'remove') && typeof command.user === 'string' && typeof command.group === 'string';
+}
+
+function isUserCommand(value: unknown): value is UserCommand {
+  const command = value as Partial<UserCommand> | null | undefined;
+  const groups = command?.groups;
+  return command?.action === 'reset' && typeof command.user === 'string' && (groups === null || (Array.isArray(groups) && groups.every((group) => typeof group === 'string')));
 }

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealtimeHub } from '../../../src/server/realtime/hub';
-import { channelGroup, userGroup } from '../../../src/server/realtime/realtime';
+import { ACCESS_ENDED, channelGroup, userGroup } from '../../../src/server/realtime/realtime';
 import { RedisBackplane, redisChannels } from '../../../src/server/realtime/redis-backplane';
 import type { TestApp, TestUser } from '../../support/test-app';
 import { capturedLogger, eventually, received, settle, startBackendServer } from './backend-server';
@@ -23,6 +23,7 @@ let two: Server;
 let oneLog: string[];
 let alice: TestUser;
 let bob: TestUser;
+let admin: TestUser;
 let outsider: TestUser;
 
 const backplane = (instanceName: string, logger = pino({ level: 'silent' })) =>
@@ -38,6 +39,7 @@ describe.skipIf(!redisUp)('Redis backplane (two hubs in one process)', () => {
     const tenant = await t.factories.tenant();
     alice = await t.factories.user(tenant, 'employee');
     bob = await t.factories.user(tenant, 'recruiter');
+    admin = await t.factories.user(tenant, 'admin');
     outsider = await t.factories.user(await t.factories.tenant(), 'employee');
   });
   afterAll(async () => {
@@ -90,6 +92,24 @@ describe.skipIf(!redisUp)('Redis backplane (two hubs in one process)', () => {
     expect(foreigners).toEqual([]);
   });
 
+  it("closes for good the connections one instance holds of a user deactivated through the other's API", async () => {
+    const carol = await t.factories.user({ id: alice.appId, key: alice.appKey }, 'recruiter');
+    const client = await one.connect(carol);
+    const gone = new Promise<Error | undefined>((resolve) => client.onclose(resolve));
+    const bystander = received(await one.connect(alice), 'notification');
+
+    const response = await fetch(`${two.baseUrl}/api/user-accounts/${carol.id}?app=${carol.appKey}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ active: false }),
+    });
+    expect(response.status).toBe(200);
+    expect((await gone)?.message).toContain(ACCESS_ENDED);
+    expect((await one.negotiate(carol)).status).toBe(401);
+    await one.backend.sendToUser(alice.appId, alice.id, 'notification', [{ id: 10 }]);
+    await eventually(() => bystander.length > 0, 5_000, 'the push to a user still active');
+  });
+
   it('joins the connect groups given at negotiate; a push to one of them from the other instance arrives', async () => {
     const group = channelGroup(alice.appId, 9002);
     const answer = (await one.backend.answerNegotiate({ appId: alice.appId, userId: alice.id }, [group])) as { connectionToken: string };
@@ -107,6 +127,7 @@ describe.skipIf(!redisUp)('Redis backplane (two hubs in one process)', () => {
     expect(channels.group('channel:1:2')).toBe(`${prefix}app:group:channel:1:2`);
     expect(channels.user('1:2')).toBe(`${prefix}app:user:1:2`);
     expect(channels.groupManagement).toBe(`${prefix}app:internal:groups`);
+    expect(channels.userManagement).toBe(`${prefix}app:internal:users`);
 
     const spy = new Redis(TEST_REDIS_URL);
     const seen: string[] = [];
