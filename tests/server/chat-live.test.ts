@@ -4,11 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applicantStatuses, channels, jobPlatforms, publishPlatforms } from '../../src/server/db/schema';
 import type { ChatMessage, MessagePage } from '../../src/shared/contract/chat';
 import type { Notification } from '../../src/shared/contract/notifications';
-import { CHAT_MESSAGE_EVENT, NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
+import { NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
 import { createReferralSetup } from '../support/referral-factory';
 import type { TestApp, TestUser } from '../support/test-app';
 import { createHubTestApp, startHubServer, type HubServer } from './realtime/hub-server';
 import { createChatWorld } from './chat-fixture';
+import { callApi, listen, sendMessage, settle as settleDeliveries } from './chat-live-support';
 
 // Issue 12 "Groups come from identity" and "Nothing lost across a reconnect", through the real
 // server and the official @microsoft/signalr client: a message POSTed by one participant reaches
@@ -31,48 +32,9 @@ async function start() {
   return createChatWorld(t, `chat-live-${++worlds}`);
 }
 
-/** An API call over HTTP to the running server (so its hub publishes). */
-async function api(as: TestUser, method: string, path: string, json?: unknown) {
-  const url = new URL(path, server.baseUrl);
-  url.searchParams.set('app', as.appKey);
-  const response = await fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${as.token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; message?: string } };
-}
-
-async function send(as: TestUser, channelId: string, message: string): Promise<ChatMessage> {
-  const answer = await api(as, 'POST', '/api/messages', { message, channelId, senderId: as.id, sessionId: `session-${as.id}` });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data as ChatMessage;
-}
-
-/** The chat messages a client receives, and a way to wait for the one with an id. */
-function listen(client: HubConnection) {
-  const received: ChatMessage[] = [];
-  const waiting = new Map<number, () => void>();
-  client.on(CHAT_MESSAGE_EVENT, (message: ChatMessage) => {
-    received.push(message);
-    waiting.get(message.id)?.();
-  });
-  return {
-    received,
-    ids: () => received.map((message) => message.id),
-    arrival: (id: number) => new Promise<void>((resolve) => (received.some((message) => message.id === id) ? resolve() : waiting.set(id, resolve))),
-  };
-}
-
-/**
- * Pushes a marker to each user and waits for it: a connection's records keep their order, so a
- * chat message misrouted to it before the marker would have arrived by then.
- */
-async function settle(pairs: [TestUser, HubConnection][]) {
-  const arrived = pairs.map(([, client]) => new Promise<void>((resolve) => client.on('marker', () => resolve())));
-  for (const [user] of pairs) await server.hub.sendToUser(user.appId, user.id, 'marker', []);
-  await Promise.all(arrived);
-}
+const api = (as: TestUser, method: string, path: string, json?: unknown) => callApi(server, as, method, path, json);
+const send = (as: TestUser, channelId: string, message: string) => sendMessage(server, as, channelId, message);
+const settle = (pairs: [TestUser, HubConnection][]) => settleDeliveries(server, pairs);
 
 describe('live chat messages', () => {
   it("reach every participant's connection (the sender's too) and no one else's: not another employee, an admin outside the chat or another tenant", async () => {

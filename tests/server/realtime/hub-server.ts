@@ -33,12 +33,14 @@ export async function startHubServer(t: TestApp, options: Partial<HubOptions> = 
     /** The official client, signed in as `user`; started unless `start: false`. */
     async connect(
       user: TestUser,
-      settings: { transport?: HttpTransportType; start?: boolean; serverTimeoutMs?: number; keepAliveIntervalMs?: number } = {},
+      settings: { transport?: HttpTransportType; start?: boolean; serverTimeoutMs?: number; keepAliveIntervalMs?: number; automaticReconnect?: boolean } = {},
     ) {
-      const client = new HubConnectionBuilder()
+      const builder = new HubConnectionBuilder()
         .withUrl(`${baseUrl}/hubs/app?app=${user.appKey}`, { accessTokenFactory: () => user.token, transport: settings.transport ?? HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
+        .configureLogging(LogLevel.None);
+      // As the web app builds it, retrying at once.
+      if (settings.automaticReconnect) builder.withAutomaticReconnect([0, 100, 500]);
+      const client = builder.build();
       if (settings.serverTimeoutMs) client.serverTimeoutInMilliseconds = settings.serverTimeoutMs;
       if (settings.keepAliveIntervalMs) client.keepAliveIntervalInMilliseconds = settings.keepAliveIntervalMs;
       clients.push(client);
