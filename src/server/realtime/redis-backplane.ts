@@ -5,7 +5,8 @@ import type { HubBackend, NegotiateAnswer } from './backend';
 import type { HubIdentity } from './connection';
 import type { RealtimeHub } from './hub';
 import { parseUserKey, userKey } from './realtime';
-import { openRedis } from './redis-connection';
+import { openRedis, type ConnectionHooks } from './redis-connection';
+import { RedisOutage } from './redis-outage';
 
 /**
  * The ASP.NET Core Redis backplane's channel layout (Microsoft.AspNetCore.SignalR.StackExchangeRedis):
@@ -67,22 +68,28 @@ export class RedisBackplane implements HubBackend {
     private readonly subscriber: Redis,
     private readonly channels: ReturnType<typeof redisChannels>,
     private readonly logger: Logger,
+    private readonly outage: RedisOutage,
   ) {}
 
   /** Connects both clients and subscribes before the server listens; rejects with a clear message when Redis is not there. */
   static async connect(hub: RealtimeHub, settings: RedisBackplaneSettings): Promise<RedisBackplane> {
     const channels = redisChannels(settings.prefix, settings.hubName);
     const name = (role: string) => `hireloop-${settings.instanceName}-${role}`.replace(/[^\w.:-]/g, '_');
-    const publisher = await openRedis(settings.url, name('publisher'), settings.logger);
+    const outage = new RedisOutage(settings.logger);
+    const watched = (connection: string): ConnectionHooks => ({
+      onLost: (reason) => outage.lost(connection, reason),
+      onRestored: () => outage.restored(connection),
+    });
+    const publisher = await openRedis(settings.url, name('publisher'), settings.logger, watched(name('publisher')));
     const subscribe = (client: Redis) => client.psubscribe(channels.pattern);
     let subscriber: Redis;
     try {
-      subscriber = await openRedis(settings.url, name('subscriber'), settings.logger, { onReconnected: subscribe });
+      subscriber = await openRedis(settings.url, name('subscriber'), settings.logger, { ...watched(name('subscriber')), onReconnected: subscribe });
     } catch (error) {
       publisher.disconnect();
       throw error;
     }
-    const backplane = new RedisBackplane(hub, publisher, subscriber, channels, settings.logger);
+    const backplane = new RedisBackplane(hub, publisher, subscriber, channels, settings.logger, outage);
     subscriber.on('pmessage', (_pattern: string, channel: string, text: string) => backplane.receive(channel, text));
     await subscribe(subscriber);
     return backplane;
@@ -120,12 +127,16 @@ export class RedisBackplane implements HubBackend {
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
 
-  /** A push is never worth failing the user's action for: a Redis failure is logged and the request goes on. */
+  /**
+   * A push is never worth failing or delaying the user's action for: while the connection is away
+   * it is dropped at once (and counted for the outage's log line); a failure is logged, never thrown.
+   */
   private async publish(channel: string, message: Invocation | GroupCommand | UserCommand): Promise<void> {
+    if (this.publisher.status !== 'ready') return this.outage.dropped();
     try {
       await this.publisher.publish(channel, JSON.stringify(message));
     } catch (error) {
-      this.logger.error({ error: loggableError(error), channel }, 'realtime: publishing through Redis failed');
+      this.outage.dropped({ error: loggableError(error), channel });
     }
   }
 
