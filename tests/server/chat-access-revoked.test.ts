@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { HubConnection } from '@microsoft/signalr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { departments, jobs, skills } from '../../src/server/db/schema';
 import { ACCESS_CHANGED, ACCESS_ENDED, channelGroup } from '../../src/server/realtime/realtime';
 import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/hub-events';
-import type { TestApp, TestUser } from '../support/test-app';
-import { closed, createHubTestApp, startHubServer, type HubServer } from './realtime/hub-server';
+import type { TestUser } from '../support/test-app';
+import { closed } from './realtime/hub-server';
 import { RS, negotiatedToken, openSocket } from './realtime/raw-socket';
-import { createChatWorld, type ChatReferral, type ChatWorld } from './chat-fixture';
-import { callApi, listen, sendMessage, settle as settleDeliveries } from './chat-live-support';
+import type { ChatReferral } from './chat-fixture';
+import { liveChatTests, listen } from './chat-live-support';
 
 // Issue 32: whoever loses access to a chat, or to the workspace, stops hearing it on the
 // connections they already have. Deactivation closes them for good (negotiate refuses a new one);
@@ -16,29 +16,15 @@ import { callApi, listen, sendMessage, settle as settleDeliveries } from './chat
 // a new hiring manager, a trashed referral or a group turning chat off changes who is in the
 // channel's hub group on the spot.
 
-let t: TestApp;
-let server: HubServer;
-let worlds = 0;
-beforeAll(async () => {
-  t = await createHubTestApp();
-});
-afterEach(async () => {
-  await server?.close();
-});
-afterAll(() => t.close());
+const suite = liveChatTests('chat-revoked');
+const { start, api, send, settle } = suite;
 
-async function start(): Promise<ChatWorld> {
-  server = await startHubServer(t);
-  return createChatWorld(t, `chat-revoked-${++worlds}`);
-}
-
-const api = (as: TestUser, method: string, path: string, json?: unknown) => callApi(server, as, method, path, json);
-const send = (as: TestUser, channelId: string, message: string) => sendMessage(server, as, channelId, message);
-const settle = (pairs: [TestUser, HubConnection][]) => settleDeliveries(server, pairs);
+/** Each user's official client, connected. */
+const connectEach = async (people: TestUser[]): Promise<[TestUser, HubConnection][]> => Promise.all(people.map(async (who) => [who, await suite.server.connect(who)]));
 
 /** A bare WebSocket of `user` past the handshake, to read the exact Close message the hub sends. */
 async function rawConnection(user: TestUser) {
-  const socket = openSocket(server, `app=${user.appKey}&id=${await negotiatedToken(server, user)}&access_token=${user.token}`);
+  const socket = openSocket(suite.server, `app=${user.appKey}&id=${await negotiatedToken(suite.server, user)}&access_token=${user.token}`);
   await socket.opened;
   socket.ws.send(`{"protocol":"json","version":1}${RS}`);
   await socket.records(1);
@@ -53,7 +39,7 @@ async function hearsGroup(chat: ChatReferral, appId: number, pairs: [TestUser, H
     client.on(CHAT_MESSAGE_EVENT, handler);
     return { got, stop: () => client.off(CHAT_MESSAGE_EVENT, handler) };
   });
-  await server.hub.sendToGroup(channelGroup(appId, chat.channelId), CHAT_MESSAGE_EVENT, [{ probe: chat.channelId }]);
+  await suite.server.hub.sendToGroup(channelGroup(appId, chat.channelId), CHAT_MESSAGE_EVENT, [{ probe: chat.channelId }]);
   await settle(pairs);
   for (const ear of heard) ear.stop();
   return heard.map((ear) => ear.got.length > 0);
@@ -63,7 +49,7 @@ describe('a deactivated user', () => {
   it('is cut off at once: their connections close (Close without allowReconnect), hear nothing posted afterwards, and negotiate refuses them', async () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
-    const [recruiter, referrer] = [await server.connect(w.recruiter), await server.connect(w.employee)];
+    const [[, recruiter], [, referrer]] = await connectEach([w.recruiter, w.employee]);
     const [recruiterEar, referrerEar] = [listen(recruiter), listen(referrer)];
     const recruiterClosed = closed(recruiter);
     const raw = await rawConnection(w.recruiter);
@@ -78,7 +64,7 @@ describe('a deactivated user', () => {
     expect((await recruiterClosed)?.message).toContain(ACCESS_ENDED);
     expect(await raw.closed).toBe(1000);
     expect(raw.received.at(-1)).toBe(JSON.stringify({ type: 7, error: ACCESS_ENDED }));
-    expect((await server.negotiate(w.recruiter)).status).toBe(401);
+    expect((await suite.server.negotiate(w.recruiter)).status).toBe(401);
   });
 });
 
@@ -86,7 +72,7 @@ describe('a role change', () => {
   it("closes the user's connections with allowReconnect; the client comes back and hears the chats it takes part in", async () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
-    const client = await server.connect(w.recruiter, { automaticReconnect: true });
+    const client = await suite.server.connect(w.recruiter, { automaticReconnect: true });
     const back = new Promise<void>((resolve) => client.onreconnected(() => resolve()));
     const raw = await rawConnection(w.recruiter);
 
@@ -107,12 +93,12 @@ describe("a job's hiring manager replaced", () => {
   it('stops the former one hearing its chats on the connection they have, and the new one starts', async () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, jobId: w.openJobId });
-    const successor = await t.factories.user(w.tenant, 'hiring_manager');
-    const [former, incoming, referrer] = [await server.connect(w.manager), await server.connect(successor), await server.connect(w.employee)];
+    const successor = await suite.t.factories.user(w.tenant, 'hiring_manager');
+    const [former, incoming, referrer] = [await suite.server.connect(w.manager), await suite.server.connect(successor), await suite.server.connect(w.employee)];
     const [formerEar, incomingEar, referrerEar] = [listen(former), listen(incoming), listen(referrer)];
     // An edit keeps department, skills and description filled; the fixture's job had none of the first two.
-    const [department] = await t.db.insert(departments).values({ appId: w.tenant.id, departmentName: 'Engineering' }).returning();
-    const [skill] = await t.db.insert(skills).values({ appId: w.tenant.id, name: 'TypeScript' }).returning();
+    const [department] = await suite.t.db.insert(departments).values({ appId: w.tenant.id, departmentName: 'Engineering' }).returning();
+    const [skill] = await suite.t.db.insert(skills).values({ appId: w.tenant.id, name: 'TypeScript' }).returning();
 
     const edited = await api(w.admin, 'PUT', `/api/job/${w.openJobId}`, { hiringManagerId: successor.id, departmentId: department.id, skills: [skill.id] });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
@@ -127,11 +113,7 @@ describe('a chat closed', () => {
   it("by trashing its referral reaches nobody's connection; restored, its participants hear it again", async () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
-    const pairs: [TestUser, HubConnection][] = [
-      [w.employee, await server.connect(w.employee)],
-      [w.recruiter, await server.connect(w.recruiter)],
-      [w.manager, await server.connect(w.manager)],
-    ];
+    const pairs = await connectEach([w.employee, w.recruiter, w.manager]);
     expect(await hearsGroup(chat, w.tenant.id, pairs)).toEqual([true, true, true]);
 
     expect((await api(w.admin, 'POST', '/api/multiple-application-delete', { applicantId: [chat.applicationId] })).status).toBe(200);
@@ -143,11 +125,8 @@ describe('a chat closed', () => {
   it("by its job's group turning referral chat off reaches nobody's connection; turned on again, it does", async () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
-    const pairs: [TestUser, HubConnection][] = [
-      [w.employee, await server.connect(w.employee)],
-      [w.recruiter, await server.connect(w.recruiter)],
-    ];
-    const [{ groupId }] = await t.db.select({ groupId: jobs.groupId }).from(jobs).where(eq(jobs.id, w.openJobId));
+    const pairs = await connectEach([w.employee, w.recruiter]);
+    const [{ groupId }] = await suite.t.db.select({ groupId: jobs.groupId }).from(jobs).where(eq(jobs.id, w.openJobId));
     const group = (enableReferralChat: number) => ({
       groupName: 'Engineering panel',
       activeStatus: 1,

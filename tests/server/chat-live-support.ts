@@ -3,10 +3,35 @@ import { expect } from 'vitest';
 import type { ChatMessage } from '../../src/shared/contract/chat';
 import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/hub-events';
 import type { TestUser } from '../support/test-app';
-import type { HubServer } from './realtime/hub-server';
+import { hubServerPerTest, type HubServer } from './realtime/hub-server';
+import { createChatWorld, type ChatWorld } from './chat-fixture';
 
 // What the live chat tests do against a running hub server: API calls over HTTP (so its hub
 // publishes), sending a message, listening for messages, and waiting out stray deliveries.
+
+/**
+ * A live chat test file's set-up: one database, and per test a hub server (closed after it) with
+ * a chat world of its own, made by `start`. The calls go to the current test's server.
+ */
+export function liveChatTests(key: string) {
+  const servers = hubServerPerTest();
+  let worlds = 0;
+  return {
+    get t() {
+      return servers.t;
+    },
+    get server() {
+      return servers.server;
+    },
+    async start(): Promise<ChatWorld> {
+      await servers.start();
+      return createChatWorld(servers.t, `${key}-${++worlds}`);
+    },
+    api: (as: TestUser, method: string, path: string, json?: unknown) => callApi(servers.server, as, method, path, json),
+    send: (as: TestUser, channelId: string, message: string) => sendMessage(servers.server, as, channelId, message),
+    settle: (pairs: [TestUser, HubConnection][]) => settle(servers.server, pairs),
+  };
+}
 
 /** An API call over HTTP to the running server, as `as`. */
 export async function callApi(server: HubServer, as: TestUser, method: string, path: string, json?: unknown) {

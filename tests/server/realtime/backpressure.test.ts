@@ -1,12 +1,12 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { HttpTransportType } from '@microsoft/signalr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FELL_BEHIND } from '../../../src/server/realtime/connection';
 import { LongPollingSink } from '../../../src/server/realtime/long-polling';
 import { defaultHubOptions } from '../../../src/server/realtime/options';
-import type { TestApp, TestUser } from '../../support/test-app';
-import { createHubTestApp, nextMessage, startHubServer, type HubServer } from './hub-server';
+import type { TestUser } from '../../support/test-app';
+import { hubServerPerTest, nextMessage, type HubServer } from './hub-server';
 import { RS, negotiatedToken, openSocket } from './raw-socket';
 
 // Issue 32, item 4: a client that does not read must not make the server hold its pushes. Each
@@ -16,17 +16,12 @@ import { RS, negotiatedToken, openSocket } from './raw-socket';
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-let t: TestApp;
+const servers = hubServerPerTest();
 let server: HubServer;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createHubTestApp();
-  user = await t.factories.user(await t.factories.tenant(), 'recruiter');
+  user = await servers.t.factories.user(await servers.t.factories.tenant(), 'recruiter');
 });
-afterEach(async () => {
-  await server?.close();
-});
-afterAll(() => t.close());
 
 const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
 const CLOSE = JSON.stringify({ type: 7, error: FELL_BEHIND, allowReconnect: true }) + RS;
@@ -72,7 +67,7 @@ function heapBytes(): number {
 
 describe('a connection whose client does not read', () => {
   it('over long polling is closed past the bound: the next poll gets only the Close (allowReconnect), then 204', async () => {
-    server = await startHubServer(t);
+    server = await servers.start();
     const poller = await silentPoller(user);
     for (let i = 0; i < 1_500; i++) await server.hub.sendToUser(user.appId, user.id, 'chatMessage', [payload(i)]);
 
@@ -81,7 +76,7 @@ describe('a connection whose client does not read', () => {
   });
 
   it('over WebSockets is closed once its unsent frames pass the bound: a client that reads again gets the Close, one that does not is cut off', async () => {
-    server = await startHubServer(t, { cutOffGraceMs: 100 });
+    server = await servers.start({ cutOffGraceMs: 100 });
     const [reading, gone] = [await stalledSocket(user), await stalledSocket(user)];
     for (let i = 0; i < 1_600 && server.hub.connection(gone.token); i++) await server.hub.sendToUser(user.appId, user.id, 'chatMessage', [payload(i)]);
 
@@ -97,7 +92,7 @@ describe('a connection whose client does not read', () => {
   });
 
   it('with the official client falling behind between two polls: it reconnects by itself and hears pushes again', async () => {
-    server = await startHubServer(t, { keepAliveIntervalMs: 60_000 });
+    server = await servers.start({ keepAliveIntervalMs: 60_000 });
     const client = await server.connect(user, { transport: HttpTransportType.LongPolling, automaticReconnect: true });
     const back = new Promise<void>((resolve) => client.onreconnected(() => resolve()));
     // Sent in one turn of the event loop: the waiting poll takes the first, the rest queue up.
@@ -112,7 +107,7 @@ describe('a connection whose client does not read', () => {
 
 describe('500 clients that do not read', () => {
   it('leave the server holding no more than before once all are dropped: 490 long pollers and 10 stalled WebSockets', async () => {
-    server = await startHubServer(t, { cutOffGraceMs: 50 });
+    server = await servers.start({ cutOffGraceMs: 50 });
     // The long pollers are made in-process (the transport's queue, without 2,000 HTTP requests to set them up).
     const pollers = Array.from({ length: 490 }, () => {
       const { connectionToken } = server.hub.negotiate({ appId: user.appId, userId: user.id });

@@ -8,6 +8,7 @@ import { createApp } from '../../../src/server/app';
 import { RealtimeHub } from '../../../src/server/realtime/hub';
 import type { HubOptions } from '../../../src/server/realtime/options';
 import { attachHubSockets } from '../../../src/server/realtime/websocket';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 
 /** A test database for several hub servers: starting a server is cheap, a database is not. */
@@ -64,6 +65,37 @@ export async function startHubServer(t: TestApp, options: Partial<HubOptions> = 
 }
 
 export type HubServer = Awaited<ReturnType<typeof startHubServer>>;
+
+/**
+ * A test file's hub servers: one database for the file, and a server per test, started by
+ * `start` and closed after the test.
+ */
+export function hubServerPerTest() {
+  let t: TestApp;
+  let server: HubServer | undefined;
+  beforeAll(async () => {
+    t = await createHubTestApp();
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  afterAll(() => t.close());
+  return {
+    get t() {
+      return t;
+    },
+    /** The current test's server. */
+    get server(): HubServer {
+      if (!server) throw new Error('Call start() first.');
+      return server;
+    },
+    async start(options: Partial<HubOptions> = {}): Promise<HubServer> {
+      server = await startHubServer(t, options);
+      return server;
+    },
+  };
+}
 
 /** Resolves with the arguments of the next `target` invocation the client receives. */
 export function nextMessage(client: HubConnection, target: string): Promise<unknown[]> {
