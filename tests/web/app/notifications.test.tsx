@@ -46,6 +46,7 @@ function pushesTo(viewer: TestUser): Realtime {
     async sendToGroup() {},
     async addUserToGroup() {},
     async removeUserFromGroup() {},
+    async resetUser() {},
   };
 }
 
