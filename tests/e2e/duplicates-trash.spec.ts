@@ -16,10 +16,13 @@ test('an admin deletes an applicant from the list and restores it from Deleted A
   await box.check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete applicant' });
-  await expect(confirm).toContainText('an admin can restore them for 30 days');
+  // Issue 32: a delete to the trash says so, and only so (not the spec's "you cannot access it anymore").
+  await expect(confirm).toContainText('Once you delete this data, it goes to the trash: an admin can restore it from Deleted Applications for 30 days, then it is deleted for good.');
+  await expect(confirm).not.toContainText('cannot access it anymore');
   await confirm.getByRole('textbox').fill('DELETE');
   await confirm.getByRole('button', { name: 'Ok' }).click();
   await expect(confirm).toBeHidden();
+  await expect(page.getByText('Your change has been successfully submitted').last()).toBeVisible();
 
   await page.goto('/application/trash');
   await expect(page.getByRole('heading', { level: 1, name: 'Deleted Applications' })).toBeVisible();

@@ -8,7 +8,6 @@ import { ListPage } from '../../../ui/list-page/list-page';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { usePermissions } from '../../../lib/permissions';
-import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { pageQuery, useListState } from '../../../lib/use-list-state';
 import { usePayableMutations, usePayables } from '../api';
 import { payableColumns } from '../components/payable-columns';
@@ -110,7 +109,6 @@ export function ReferralPayablePage() {
         detail="The payout records and their remarks go; the applications and referrals stay."
         onConfirm={async () => {
           await remove(deleting?.ids ?? []);
-          notifySuccess(SUCCESS_TEXT.submitted);
           deleting?.clear();
         }}
       />
