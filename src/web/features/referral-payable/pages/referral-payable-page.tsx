@@ -5,6 +5,7 @@ import { ArrowDownloadRegular, DeleteRegular, TaskListSquareLtrRegular } from '@
 import type { PayableItem } from '../../../../shared/contract/referral-payable';
 import { notCompletedMessage } from '../../../../shared/rules/referral-payout';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { usePermissions } from '../../../lib/permissions';
@@ -54,7 +55,8 @@ export function ReferralPayablePage() {
       description={
         <>
           <Link onClick={() => navigate('/referrals')}>Back to referrals</Link>
-          {` · The payout date is the joining date plus ${releaseDays ?? 'the'} days; Export without a selection takes only the referrals past it.`}
+          {/* The days are the referral settings' release period, which the list answers with; a user refused the list is not told a rule without its number. */}
+          {releaseDays !== undefined && ` · The payout date is the joining date plus ${releaseDays} days; Export without a selection takes only the referrals past it.`}
         </>
       }
       list={list}
@@ -64,6 +66,7 @@ export function ReferralPayablePage() {
       getRowId={(row) => String(row.applicantId)}
       rowLabel={(row) => `Select ${fullName(row)}`}
       searchPlaceholder="Search the employee's name, e-mail or phone"
+      pageSizeOptions={SHORT_PAGE_SIZES}
       selectionActions={(selected, clear) => {
         const ids = selected.map((row) => row.applicantId);
         const blocked = blockedBy(selected);
