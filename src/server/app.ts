@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from './http/context';
 import { HttpError, fromDatabaseError } from './http/errors';
@@ -13,6 +11,9 @@ import { backgroundTasks } from './http/background';
 import { serveWeb } from './http/serve-web';
 import { allowApiDocsInlineScripts, apiDocsRoutes, tagged } from './http/openapi';
 import { endpoint } from './http/route';
+import { limitBody } from './http/body';
+import { ErrorResponseSchema } from '../shared/contract/list';
+import { runHealthStatement } from './db/health';
 import { accountRoutes } from './account/routes';
 import { legalPages } from './account/legal-pages';
 import { shellRoutes } from './modules/shell/routes';
@@ -59,6 +60,7 @@ const maxBodyBytes = 12 * 1024 * 1024;
  */
 export const HEALTH_TIMEOUT_MS = 10_000;
 export const DATABASE_NOT_ANSWERING = 'The database did not answer within 10 seconds.';
+export const DATABASE_FAILING = 'The database could not run a query; the server log says why.';
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -69,9 +71,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/docs', allowApiDocsInlineScripts());
   app.use('*', securityHeaders(deps.teamsExtraHostOrigins));
   app.use('/api/*', compressJson());
-  const limitBody = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => c.json({ message: 'The request is too large (at most 12 MB).' }, 413) });
+  const limitBodies = limitBody(maxBodyBytes, 'The request is too large (at most 12 MB).');
   // Only where a body may come: looking at a GET's body builds a full Request (~0.1 ms of every list request).
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBodies(c, next)));
 
   app.onError((error, c) => {
     const known = error instanceof HttpError ? error : fromDatabaseError(error);
@@ -83,11 +85,18 @@ export function createApp(deps: AppDeps) {
   app.route('/account', tagged('Account', accountRoutes(deps)));
   app.route('/', legalPages());
 
-  const health = { summary: 'Liveness and database check (503 when the database does not answer within 10 s)', public: true, responses: { 200: v.object({ status: v.literal('ok') }) } };
+  const health = {
+    summary: 'Liveness and database check: a prepared statement through the connections requests use (503 when it fails, or gets no answer within 10 s)',
+    public: true,
+    responses: { 200: v.object({ status: v.literal('ok') }), 503: ErrorResponseSchema },
+  };
   app.get(
     '/api/health',
     endpoint(health, async (c) => {
-      const check = deps.databaseAlive ? deps.databaseAlive() : deps.db.execute(sql`select 1`);
+      const check = (deps.databaseAlive ?? (() => runHealthStatement(deps.db)))().catch((error: unknown) => {
+        deps.logger.error({ error: loggableError(error) }, "the health check's statement failed");
+        throw new HttpError(503, DATABASE_FAILING);
+      });
       let timer: NodeJS.Timeout | undefined;
       const stuck = new Promise<never>((_resolve, reject) => {
         timer = setTimeout(() => reject(new HttpError(503, DATABASE_NOT_ANSWERING)), HEALTH_TIMEOUT_MS);

@@ -22,8 +22,14 @@ import { attachHubSockets } from './realtime/websocket';
 import { graphActivityFeed } from './teams/activity-feed';
 import { backgroundTasks } from './http/background';
 import { openRealtimeBackend } from './realtime/open-backend';
+import { drainable } from './http/drain';
 
 // Process entry: env → realtime backend → database → migrations → (demo seed on first run) → listen.
+// SIGTERM or SIGINT: stop taking connections, finish the requests under way, then close.
+
+/** How long a shutdown waits for the requests under way before it cuts them off. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 const env = readEnv();
 const logger = pino({ level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'password', 'token'] });
 
@@ -105,24 +111,41 @@ const server = serve(
   () => console.log(startBanner({ url: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`, database: databaseLabel(env), seeded, demoAccounts })),
 );
 // serve() makes an HTTP/1.1 server (HTTPS with the certificate), never HTTP/2 here.
+const httpServer = server as HttpServer | HttpsServer;
+const requests = drainable(httpServer);
 // With Azure SignalR Service the clients connect to the service, not here.
-if (realtime.localHub) attachHubSockets(server as HttpServer | HttpsServer, deps, realtime.localHub);
+if (realtime.localHub) attachHubSockets(httpServer, deps, realtime.localHub);
 
 // Applications trashed more than 30 days ago are removed for good, once now and then hourly.
 const stopTrashPurge = startTrashPurge({ db: database.db, storage, clock: () => new Date(), logger });
 const stopVacuum = env.DATABASE_URL ? () => undefined : startEmbeddedVacuum(database.db, logger);
 
-const shutdown = () => {
+let stopping = false;
+/**
+ * The database closes last, once nothing can reach it any more: a request answered during the drain
+ * must not meet a closed pool. A repeated signal changes nothing (npm passes on the Ctrl-C the
+ * terminal already sent): the drain is bounded.
+ */
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: finishing the requests under way (${DRAIN_TIMEOUT_MS / 1000} s at most), then stopping`);
   stopTrashPurge();
   stopVacuum();
+  const drained = requests.drain(DRAIN_TIMEOUT_MS, () => backgroundTasks.requestsAnswered());
+  // This hub's clients are told to reconnect (to another instance): their connections would hold
+  // the drain. The backend stays open, so pushes of the requests under way still reach other
+  // instances' clients.
+  realtime.localHub?.closeAll();
+  const inTime = await drained;
+  if (!inTime) logger.warn(`requests still under way after ${DRAIN_TIMEOUT_MS / 1000} s were cut off`);
   // Work left to run after an answer (chat notices) runs now rather than being dropped.
-  void backgroundTasks
-    .settle()
-    .finally(() => realtime.close())
-    .finally(() => server.close(() => void database.close().then(() => process.exit(0))));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+  await backgroundTasks.settle();
+  await realtime.close().catch((error: unknown) => logger.warn({ error: loggableError(error) }, 'closing the realtime backend failed'));
+  await database.close();
+  process.exit(inTime ? 0 : 1);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 
 /** AUTH_SECRET from the environment, else one generated on first run and kept in the data folder. */
 async function authSecret(env: Env): Promise<string> {

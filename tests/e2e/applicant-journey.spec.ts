@@ -231,7 +231,7 @@ test('the recruiter deletes an applicant, typing DELETE', async ({ page }) => {
   await actions.click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete applicant' });
-  await expect(confirm).toContainText('an admin can restore them for 30 days');
+  await expect(confirm).toContainText('an admin can restore it from Deleted Applications for 30 days');
   await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
   await keepScreenshot(page, 'applicant-journey-delete');
   await confirm.getByRole('button', { name: 'Ok' }).click();

@@ -1,7 +1,7 @@
 // View Resume: the demo's seeded PDF drawn by pdf.js on a canvas inside the side drawer (never the
 // browser's PDF plug-in, which the Teams clients lack), at desktop width and full screen on a phone.
-import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 import { apiGet, inkedPixels } from './support/applicants';
 
 interface ListedApplicant {
@@ -67,6 +67,56 @@ test('a recruiter reads a seeded resume in the drawer, drawn in the page at 1366
   await page.keyboard.press('PageDown');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+});
+
+/** Adds an applicant to a job (POST /api/application) as the signed-in admin; answers the new id. */
+async function addApplicant(page: Page, fields: Record<string, string | number>): Promise<number> {
+  const { data: jobs } = await apiGet<{ data: { jobId: number }[] }>(page, '/api/job?type=all&limit=1');
+  return page.evaluate(async (body) => {
+    const response = await fetch('/api/application?app=acme', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 201) throw new Error(`POST /api/application: HTTP ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: { applicantId: number } }).data.applicantId;
+  }, { jobId: jobs[0].jobId, ...fields });
+}
+
+/** Whether the element at the middle of `locator`'s box is the locator's own (nothing covers it). */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+
+// Issue 32: a 100-character name ran 500 px off the window; 'No Changes To Save' was a toast over the drawer's title.
+test('an applicant with a 100-character name: the heading wraps inside the window at 1366 and 360 px; Update Status says No Changes To Save under its title', async ({ page }) => {
+  // An admin may add an applicant to any job (a recruiter only to their own).
+  await signIn(page, { path: '/application' });
+  const firstName = 'Thiruvananthapuram'.repeat(6).slice(0, 100);
+  const id = await addApplicant(page, { firstName, lastName: 'Venkataraghavan', applicantEmail: `long-name-${Date.now()}@example.test`, phoneNumber: '+91 98450 12345', experience: 3 });
+  for (const viewport of [{ width: 1366, height: 900 }, { width: 360, height: 740 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/application/view/${id}`);
+    const heading = page.getByRole('heading', { level: 1, name: `${firstName} Venkataraghavan` });
+    await expect(heading).toBeVisible();
+    const box = await heading.boundingBox();
+    expect(box && box.x).toBeGreaterThanOrEqual(0);
+    expect(box && box.x + box.width, 'the heading ends inside the window').toBeLessThanOrEqual(viewport.width);
+    expect(await heading.evaluate((element) => element.scrollWidth - element.clientWidth), 'the name wraps inside the heading').toBeLessThanOrEqual(0);
+    expect(await pageWidth(page), 'the page does not scroll sideways').toBeLessThanOrEqual(viewport.width);
+    await keepScreenshot(page, `applicant-long-name-${viewport.width}`);
+  }
+
+  await page.getByRole('button', { name: 'Update Status' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Update Status' });
+  await expect(drawer.getByRole('combobox', { name: 'Stage' })).not.toHaveValue('');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByRole('alert')).toHaveText('No Changes To Save');
+  expect(await uncovered(drawer.getByRole('heading', { name: 'Update Status' })), "nothing covers the drawer's title").toBe(true);
+  await keepScreenshot(page, 'applicant-no-changes-360');
 });
 
 test("an applicant without a resume says so in the drawer", async ({ page }) => {

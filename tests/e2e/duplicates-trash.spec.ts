@@ -1,8 +1,35 @@
+import type { Page } from '@playwright/test';
 import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 
 // Issue 10: an admin deletes an applicant, finds it in the trash and restores it; merges a
 // duplicate group; both pages at desktop and Teams-mobile width without sideways scrolling.
 
+
+/**
+ * The phone numbers on the page, each with the number of lines its text is laid out on (a number
+ * broken mid-way takes two). Measured on the text itself, whatever elements hold it.
+ */
+const phoneNumberLines = (page: Page) =>
+  page.locator('#main-content').evaluate((main) => {
+    const found: { text: string; lines: number }[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\+?\d[\d -]{6,}\d/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        found.push({ text: match[0], lines: tops.size });
+      }
+    }
+    return found;
+  });
+
+async function phoneNumbersStayWhole(page: Page) {
+  const phones = await phoneNumberLines(page);
+  expect(phones.length, 'the duplicate groups show phone numbers').toBeGreaterThan(0);
+  expect(phones.filter((phone) => phone.lines > 1), 'phone numbers broken across lines').toEqual([]);
+}
 
 test('an admin deletes an applicant from the list and restores it from Deleted Applications', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -16,10 +43,13 @@ test('an admin deletes an applicant from the list and restores it from Deleted A
   await box.check();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete applicant' });
-  await expect(confirm).toContainText('an admin can restore them for 30 days');
+  // Issue 32: a delete to the trash says so, and only so (not the spec's "you cannot access it anymore").
+  await expect(confirm).toContainText('Once you delete this data, it goes to the trash: an admin can restore it from Deleted Applications for 30 days, then it is deleted for good.');
+  await expect(confirm).not.toContainText('cannot access it anymore');
   await confirm.getByRole('textbox').fill('DELETE');
   await confirm.getByRole('button', { name: 'Ok' }).click();
   await expect(confirm).toBeHidden();
+  await expect(page.getByText('Your change has been successfully submitted').last()).toBeVisible();
 
   await page.goto('/application/trash');
   await expect(page.getByRole('heading', { level: 1, name: 'Deleted Applications' })).toBeVisible();
@@ -45,6 +75,9 @@ test('an admin merges a duplicate group into its oldest application', async ({ p
   await expect(group).toBeVisible();
   await expect(group.getByText('Oldest', { exact: true })).toBeVisible();
   await keepScreenshot(page, 'duplicate-records');
+  await phoneNumbersStayWhole(page);
+  // A page of the applicants: the Dashboard menu stays, with Applicants current.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Applicants' })).toHaveAttribute('aria-current', 'page');
   const heading = (await group.getByRole('heading').textContent()) ?? '';
   await group.getByRole('button', { name: 'Merge into oldest' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Merge into oldest' });
@@ -67,6 +100,7 @@ test.describe('at 360 × 740', () => {
       await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries|The trash is empty\.|No duplicate applicants found\./).first()).toBeVisible();
       await expect(page.getByLabel('Loading').first()).toHaveCount(0);
       expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+      if (path === '/duplicate-records') await phoneNumbersStayWhole(page);
       await keepScreenshot(page, shot);
     });
   }

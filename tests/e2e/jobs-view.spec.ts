@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import { test, expect, fitsNarrowScreen, keepScreenshot, signIn } from './support/fixtures';
+import { apiGet } from './support/applicants';
 
 // The shell scrolls its main area, not the page: a tall window lets the screenshots show whole tabs.
 test.use({ viewport: { width: 1366, height: 1800 } });
@@ -66,6 +67,18 @@ test('job view: the Job, SEO and Analytics tabs of a busy demo job', async ({ pa
 
   await page.getByRole('button', { name: 'View Applicants' }).click();
   await expect(page).toHaveURL(/\/application$/);
+});
+
+// Issue 32: an employee, who may not read jobs, saw the job's tab strip around the refusal.
+test('an employee on a job view gets the plain refusal, at 1366 and 360 px', async ({ page }) => {
+  await signIn(page, { email: 'employee@acme.test' });
+  const { data } = await apiGet<{ data: { jobId: number }[] }>(page, '/api/referral-jobs?limit=1');
+  await page.goto(`/job/view/${data[0].jobId}`);
+  await expect(page.getByText('Not available to you')).toBeVisible();
+  await expect(page.getByRole('tablist')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'View Applicants' })).toHaveCount(0);
+  await keepScreenshot(page, 'job-view-refused');
+  await fitsNarrowScreen(page, 'job-view-refused-narrow');
 });
 
 test('job view on a narrow screen, and the not-found state', async ({ page }) => {

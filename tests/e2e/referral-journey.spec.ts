@@ -285,7 +285,7 @@ test('the hire 91 days back is payable: the recruiter marks it paid with a remar
   const row = page.getByRole('row').filter({ hasText: fullName(hired) });
   await expect(row).toContainText(REFERRER);
   await expect(row).toContainText(`Joined ${referralDay(JOINED_PAST)}`);
-  await expect(row.getByRole('cell', { name: daysSince(JOINED_PAST), exact: true })).toBeVisible();
+  await expect(row).toContainText(`Days Completed: ${daysSince(JOINED_PAST)}`);
   await keepScreenshot(page, 'referral-journey-payable');
   await fitsNarrowScreen(page, 'referral-journey-payable-narrow', undefined, DESKTOP);
 
@@ -334,7 +334,7 @@ test('a hire 30 days back is refused in the page and by the API with the same wo
 
   await openPayable(page, recent);
   const row = page.getByRole('row').filter({ hasText: fullName(recent) });
-  await expect(row.getByRole('cell', { name: daysSince(JOINED_RECENT), exact: true })).toBeVisible();
+  await expect(row).toContainText(`Days Completed: ${daysSince(JOINED_RECENT)}`);
   await page.getByRole('checkbox', { name: `Select ${fullName(recent)}` }).check();
   const toolbar = page.getByRole('toolbar', { name: 'Selected rows' });
   const changeStatus = toolbar.getByRole('button', { name: 'Status', exact: true });

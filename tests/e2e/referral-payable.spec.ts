@@ -18,6 +18,11 @@ test('a recruiter marks a due referral paid and exports it; a recent hire is ref
   await openPayable(page, 'payable');
   await keepScreenshot(page, 'referral-payable');
   const table = page.getByRole('table', { name: 'Referral payouts' });
+  // Issue 32: the spec's columns in the spec's order, the short page sizes, and the settings' days in the rule.
+  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter((text) => text && text !== 'Action');
+  expect(headers).toEqual(['Claimant', 'Employee', 'Recruiter Assigned', 'Eligibility date', 'Status', 'Remark']);
+  await expect(page.getByRole('combobox', { name: 'Rows per page' }).getByRole('option')).toHaveText(['5', '10', '25', 'All']);
+  await expect(page.getByText(/The payout date is the joining date plus 90 days/)).toBeVisible();
   await table.getByRole('checkbox').nth(1).check();
   const toolbar = page.getByRole('toolbar', { name: 'Selected rows' });
   await toolbar.getByRole('button', { name: 'Status' }).click();

@@ -1,85 +1,27 @@
 import { eq } from 'drizzle-orm';
-import type { HubConnection } from '@microsoft/signalr';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicantStatuses, channels, jobPlatforms, publishPlatforms } from '../../src/server/db/schema';
 import type { ChatMessage, MessagePage } from '../../src/shared/contract/chat';
 import type { Notification } from '../../src/shared/contract/notifications';
-import { CHAT_MESSAGE_EVENT, NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
+import { NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
 import { createReferralSetup } from '../support/referral-factory';
-import type { TestApp, TestUser } from '../support/test-app';
-import { createHubTestApp, startHubServer, type HubServer } from './realtime/hub-server';
-import { createChatWorld } from './chat-fixture';
+import type { TestUser } from '../support/test-app';
+import { liveChatTests, listen } from './chat-live-support';
 
 // Issue 12 "Groups come from identity" and "Nothing lost across a reconnect", through the real
 // server and the official @microsoft/signalr client: a message POSTed by one participant reaches
 // the other participants' connections live, nobody else's; a client that was away fetches
 // everything after the last id it saw.
 
-let t: TestApp;
-let server: HubServer;
-let worlds = 0;
-beforeAll(async () => {
-  t = await createHubTestApp();
-});
-afterEach(async () => {
-  await server?.close();
-});
-afterAll(() => t.close());
-
-async function start() {
-  server = await startHubServer(t);
-  return createChatWorld(t, `chat-live-${++worlds}`);
-}
-
-/** An API call over HTTP to the running server (so its hub publishes). */
-async function api(as: TestUser, method: string, path: string, json?: unknown) {
-  const url = new URL(path, server.baseUrl);
-  url.searchParams.set('app', as.appKey);
-  const response = await fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${as.token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: unknown; message?: string } };
-}
-
-async function send(as: TestUser, channelId: string, message: string): Promise<ChatMessage> {
-  const answer = await api(as, 'POST', '/api/messages', { message, channelId, senderId: as.id, sessionId: `session-${as.id}` });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data as ChatMessage;
-}
-
-/** The chat messages a client receives, and a way to wait for the one with an id. */
-function listen(client: HubConnection) {
-  const received: ChatMessage[] = [];
-  const waiting = new Map<number, () => void>();
-  client.on(CHAT_MESSAGE_EVENT, (message: ChatMessage) => {
-    received.push(message);
-    waiting.get(message.id)?.();
-  });
-  return {
-    received,
-    ids: () => received.map((message) => message.id),
-    arrival: (id: number) => new Promise<void>((resolve) => (received.some((message) => message.id === id) ? resolve() : waiting.set(id, resolve))),
-  };
-}
-
-/**
- * Pushes a marker to each user and waits for it: a connection's records keep their order, so a
- * chat message misrouted to it before the marker would have arrived by then.
- */
-async function settle(pairs: [TestUser, HubConnection][]) {
-  const arrived = pairs.map(([, client]) => new Promise<void>((resolve) => client.on('marker', () => resolve())));
-  for (const [user] of pairs) await server.hub.sendToUser(user.appId, user.id, 'marker', []);
-  await Promise.all(arrived);
-}
+const suite = liveChatTests('chat-live');
+const { start, api, send, settle } = suite;
 
 describe('live chat messages', () => {
   it("reach every participant's connection (the sender's too) and no one else's: not another employee, an admin outside the chat or another tenant", async () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
     const people = [w.employee, w.recruiter, w.manager, w.employee2, w.recruiter2, w.admin, w.outsider];
-    const clients = await Promise.all(people.map((who) => server.connect(who)));
+    const clients = await Promise.all(people.map((who) => suite.server.connect(who)));
     const heard = clients.map(listen);
 
     const sent = await send(w.recruiter, chat.publicId, 'Your candidate cleared round one');
@@ -93,7 +35,7 @@ describe('live chat messages', () => {
   it('loses nothing across a reconnect: everything after the last id seen, once each, in order', async () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
-    const firstConnection = await server.connect(w.employee);
+    const firstConnection = await suite.server.connect(w.employee);
     const first = listen(firstConnection);
     const sent: number[] = [];
     for (let i = 1; i <= 3; i++) {
@@ -109,7 +51,7 @@ describe('live chat messages', () => {
     for (let i = 1; i <= 4; i++) sent.push((await send(i === 3 ? w.manager : w.recruiter, chat.publicId, `While away ${i}`)).id);
 
     // Back: a new connection (what automatic reconnect makes), then the catch-up, page by page.
-    const second = listen(await server.connect(w.employee));
+    const second = listen(await suite.server.connect(w.employee));
     const live = await send(w.recruiter, chat.publicId, 'After the reconnect');
     sent.push(live.id);
     await second.arrival(live.id);
@@ -135,7 +77,7 @@ describe('chat notifications', () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter], firstName: 'Asha', lastName: 'Rao' });
     const people = [w.employee, w.manager, w.recruiter, w.employee2];
-    const clients = await Promise.all(people.map((who) => server.connect(who)));
+    const clients = await Promise.all(people.map((who) => suite.server.connect(who)));
     const notified = clients.map((client) => {
       const got: Notification[] = [];
       client.on(NOTIFICATION_EVENT, (notification: Notification) => got.push(notification));
@@ -163,7 +105,7 @@ describe('chat notifications wait to see who read it', () => {
   it('a burst makes one notification with the newest message, and someone who has the chat open (read it meanwhile) is not told', async () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter], firstName: 'Ravi', lastName: 'Menon' });
-    const [viewer, away] = [await server.connect(w.employee), await server.connect(w.manager)];
+    const [viewer, away] = [await suite.server.connect(w.employee), await suite.server.connect(w.manager)];
     const [viewerNotes, awayNotes] = [viewer, away].map((client) => {
       const got: Notification[] = [];
       client.on(NOTIFICATION_EVENT, (notification: Notification) => got.push(notification));
@@ -190,7 +132,7 @@ describe('who hears a chat follows who takes part in it', () => {
   it('recruiters reassigned on the applicant start (the new) and stop (the former) hearing it, on the connections they already have', async () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter] });
-    const [former, incoming] = [await server.connect(w.recruiter), await server.connect(w.recruiter2)];
+    const [former, incoming] = [await suite.server.connect(w.recruiter), await suite.server.connect(w.recruiter2)];
     const [formerEar, incomingEar] = [listen(former), listen(incoming)];
 
     const reassigned = await api(w.admin, 'PUT', `/api/application/${chat.applicationId}`, { recruitingManagerId: [w.recruiter2.id] });
@@ -205,22 +147,22 @@ describe('who hears a chat follows who takes part in it', () => {
   it('a new referral opens its channel, named candidate – referrer, and the referrer and hiring manager hear it at once', async () => {
     const w = await start();
     const appId = w.tenant.id;
-    await createReferralSetup(t.db, appId);
-    const [platform] = await t.db.insert(publishPlatforms).values({ appId, name: 'Careers' }).returning();
-    await t.db.insert(jobPlatforms).values({ appId, jobId: w.openJobId, platformId: platform.id });
-    await t.db.insert(applicantStatuses).values({ appId, name: 'Applied' });
-    const [referrer, manager] = [await server.connect(w.employee), await server.connect(w.manager)];
+    await createReferralSetup(suite.t.db, appId);
+    const [platform] = await suite.t.db.insert(publishPlatforms).values({ appId, name: 'Careers' }).returning();
+    await suite.t.db.insert(jobPlatforms).values({ appId, jobId: w.openJobId, platformId: platform.id });
+    await suite.t.db.insert(applicantStatuses).values({ appId, name: 'Applied' });
+    const [referrer, manager] = [await suite.server.connect(w.employee), await suite.server.connect(w.manager)];
     const [referrerEar, managerEar] = [listen(referrer), listen(manager)];
 
     const form = new FormData();
     const fields = { jobId: w.openJobId, firstName: 'Asha', lastName: 'Rao', applicantEmail: 'asha.rao@example.com', phoneNumber: '+91 98765 43210', experience: 3, consent: 'true' };
     for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
     form.append('file', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'cv.pdf', { type: 'application/pdf' }));
-    const referred = await fetch(`${server.baseUrl}/api/refer?app=${w.tenant.key}`, { method: 'POST', headers: { authorization: `Bearer ${w.employee.token}` }, body: form });
+    const referred = await fetch(`${suite.server.baseUrl}/api/refer?app=${w.tenant.key}`, { method: 'POST', headers: { authorization: `Bearer ${w.employee.token}` }, body: form });
     expect(referred.status).toBe(201);
     const { applicantId } = ((await referred.json()) as { data: { applicantId: number } }).data;
 
-    const [channel] = await t.db.select().from(channels).where(eq(channels.applicationId, applicantId));
+    const [channel] = await suite.t.db.select().from(channels).where(eq(channels.applicationId, applicantId));
     expect(channel).toMatchObject({ appId, referrerId: w.employee.id, channelName: `Asha Rao – ${await nameOf(w.employee)}`, lastMessageAt: null });
     const sent = await send(w.manager, channel.publicId, 'Thanks for the referral!');
     await Promise.all([referrerEar.arrival(sent.id), managerEar.arrival(sent.id)]);

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { apps } from '../../src/server/db/schema';
 import { fromDatabaseError } from '../../src/server/http/errors';
@@ -14,6 +15,8 @@ import { fromDatabaseError } from '../../src/server/http/errors';
 // server's own thread left free while a query runs.
 
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+/** The `pg` pool behind the database's drizzle instance. */
+const poolOf = (opened: Database) => (opened.db as unknown as { $client: pg.Pool }).$client;
 
 let dir: string;
 let database: Database;
@@ -58,6 +61,42 @@ describe('the embedded database in its own thread', () => {
     expect(await database.db.select().from(apps).where(eq(apps.key, 'half-written'))).toEqual([]);
   });
 
+  it('gives each new connection a clean session: what a dropped one left there (named statements, an open transaction) is gone', async () => {
+    const pool = poolOf(database);
+    const dropped = await pool.connect();
+    await dropped.query({ name: 'left_behind', text: 'select 1 as one' });
+    await dropped.query('begin');
+    await dropped.query(`insert into apps (key, name) values ('uncommitted', 'Uncommitted')`);
+    // Released with an error, as pg-pool's query does after a failed statement: the pool closes it.
+    dropped.release(new Error('dropped'));
+    const next = await pool.connect();
+    try {
+      expect((await next.query({ name: 'left_behind', text: 'select 2 as two' })).rows).toEqual([{ two: 2 }]);
+      // Still in the dropped one's transaction, the session would see its row.
+      expect((await next.query(`select count(*)::int as n from apps where key = 'uncommitted'`)).rows).toEqual([{ n: 0 }]);
+    } finally {
+      next.release();
+    }
+  });
+
+  it("keeps a replaced connection's late bytes out of the session, and lets one close quietly", async () => {
+    const pool = poolOf(database);
+    // The pool's own connection closed first, or the ones below would replace it too.
+    (await pool.connect()).release(new Error('closed for this test'));
+    const [late, closing, newer] = [new pg.Client(pool.options), new pg.Client(pool.options), new pg.Client(pool.options)];
+    const errors = { late: [] as Error[], closing: [] as Error[] };
+    late.on('error', (error) => errors.late.push(error));
+    closing.on('error', (error) => errors.closing.push(error));
+    for (const client of [late, closing, newer]) await client.connect();
+    await newer.query({ name: 'kept', text: 'select 1 as one' });
+    await expect(late.query('select 1')).rejects.toThrow('a newer one holds its session');
+    await closing.end();
+    expect((await newer.query({ name: 'kept', text: 'select 1 as one' })).rows).toEqual([{ one: 1 }]);
+    await Promise.all([late.end(), newer.end()]);
+    expect(errors.late[0]?.message).toContain('a newer one holds its session');
+    expect(errors.closing).toEqual([]);
+  });
+
   it('serves many callers at once, each its own answer, transactions among them', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -89,7 +128,9 @@ describe('the embedded database in its own thread', () => {
     expect(finished).toBe(true);
   });
 
-  it('says it is alive without waiting behind the statements queued for its one session', async () => {
+  it('says it is alive without waiting behind the statements queued for its one session, while it serves them', async () => {
+    // Served just now, and no failure since health last asked (the tests above dropped connections).
+    await database.alive();
     let finished = 0;
     const queued = Array.from({ length: 3 }, () => database.db.execute(sql`select count(*) from generate_series(1, 3000000)`).then(() => finished++));
     await database.alive();
@@ -97,7 +138,7 @@ describe('the embedded database in its own thread', () => {
     await Promise.all(queued);
   });
 
-  it('when idle for a while, says it is alive once the thread answers', async () => {
+  it("when idle for a while, says it is alive once health's own statement is served", async () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await database.alive();
   });

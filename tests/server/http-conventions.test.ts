@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { serve } from '@hono/node-server';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp, DATABASE_NOT_ANSWERING, HEALTH_TIMEOUT_MS } from '../../src/server/app';
@@ -63,6 +67,59 @@ describe('HTTP conventions', () => {
     const big = 'x'.repeat(12 * 1024 * 1024 + 10);
     const response = await t.call('POST', '/api/job-priority', { as: admin, body: big, headers: { 'content-type': 'application/json', 'content-length': String(big.length) } });
     expect(response.status).toBe(413);
+  });
+
+  describe('a 25 MB upload, over a real connection', () => {
+    const TOO_LARGE = { message: 'The request is too large (at most 12 MB).' };
+    const MB = 1024 * 1024;
+    let server: Server;
+    let port: number;
+    beforeAll(async () => {
+      // As main.ts serves the app.
+      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+      await once(server, 'listening');
+      port = (server.address() as net.AddressInfo).port;
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+    it('gets the 413 message at a browser-like client sending a form', async () => {
+      const form = new FormData();
+      form.append('name', 'Big');
+      form.append('file', new Blob([new Uint8Array(25 * MB)], { type: 'application/pdf' }), 'big.pdf');
+      const response = await fetch(`http://127.0.0.1:${port}/api/job-priority?app=${admin.appKey}`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual(TOO_LARGE);
+    });
+
+    it.each([['its length'], ['chunked']])('gets the 413 message at a client still sending it (%s), on a connection that serves the next request', async (framing) => {
+      const socket = net.connect(port, '127.0.0.1');
+      await once(socket, 'connect');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      const errors: Error[] = [];
+      socket.on('error', (error) => errors.push(error));
+      const chunked = framing === 'chunked';
+      socket.write(
+        `POST /api/job-priority?app=${admin.appKey} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${admin.token}\r\nContent-Type: application/json\r\n` +
+          (chunked ? 'Transfer-Encoding: chunked\r\n\r\n' : `Content-Length: ${25 * MB}\r\n\r\n`),
+      );
+      // 1 MB every 40 ms, as a client on a slower link: still sending a second after it began.
+      for (let sent = 0; sent < 25 && errors.length === 0 && !socket.destroyed; sent++) {
+        const part = Buffer.alloc(MB, 0x20);
+        socket.write(chunked ? Buffer.concat([Buffer.from(`${MB.toString(16)}\r\n`), part, Buffer.from('\r\n')]) : part);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      if (chunked) socket.write('0\r\n\r\n');
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      for (let waited = 0; !received.includes('"status":"ok"') && errors.length === 0 && !socket.destroyed && waited < 100; waited++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      socket.destroy();
+      expect(errors).toEqual([]);
+      expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(received).toContain(JSON.stringify(TOO_LARGE));
+      expect(received).toMatch(/HTTP\/1\.1 200 OK[\s\S]*"status":"ok"/);
+    });
   });
 
   it('sends security headers that let Teams frame the app and nobody else', async () => {

@@ -23,6 +23,7 @@ export function spyRealtime() {
     async sendToGroup() {},
     async addUserToGroup() {},
     async removeUserFromGroup() {},
+    async resetUser() {},
   };
   return {
     realtime,

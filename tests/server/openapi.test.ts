@@ -122,7 +122,8 @@ describe('the response check of the test app', () => {
   it('fails a request whose answer breaks the document', async () => {
     // An answer outside the document (a 500 here, as the database is closed) throws in the caller.
     const broken = await createTestApp();
+    const user = await broken.factories.user(await broken.factories.tenant(), 'admin');
     await broken.close();
-    await expect(broken.call('GET', '/api/health')).rejects.toThrow(/\/api\/health answered 500/);
+    await expect(broken.call('GET', '/api/job-priority', { as: user })).rejects.toThrow(/\/api\/job-priority answered 500/);
   });
 });

@@ -7,7 +7,7 @@ import { hashPassword } from '../../src/server/auth/password';
 import { apps, users } from '../../src/server/db/schema';
 import type { EntraConfig } from '../../src/server/auth/entra';
 import type { Role } from '../../src/shared/contract/permissions';
-import type { Db } from '../../src/server/db/client';
+import type { Database, Db } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/http/context';
 import { createTestDatabase } from './test-db';
 import { memoryFileStore } from './memory-file-store';
@@ -27,9 +27,12 @@ export interface TestUser {
   token: string;
 }
 
-/** A real app on a fresh database, with a settable clock and a local Entra key set. */
-export async function createTestApp(options: { loginAttemptsPerWindow?: number; activityFeed?: ActivityFeed } = {}) {
-  const database = await createTestDatabase();
+/**
+ * A real app on a fresh database (or on `database`, as the server opens it), with a settable clock
+ * and a local Entra key set.
+ */
+export async function createTestApp(options: { loginAttemptsPerWindow?: number; activityFeed?: ActivityFeed; database?: Database } = {}) {
+  const database = options.database ?? (await createTestDatabase());
   const db = database.db;
   let now = new Date('2026-11-22T09:00:00Z');
   const clock = () => now;
@@ -48,6 +51,7 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number; 
     logger: pino({ level: 'silent' }),
     auth: { signer, entra, entraClient: null, loginAttemptsPerWindow: options.loginAttemptsPerWindow ?? 5 },
     accountProfileUrl: 'https://account.example.test/profile',
+    databaseAlive: () => database.alive(),
     ...(options.activityFeed ? { activityFeed: options.activityFeed } : {}),
   };
   const app = createApp(deps);

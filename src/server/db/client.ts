@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import * as schema from './schema';
 import { EmbeddedThread, embeddedPool } from './embedded';
+import { poolHealth, runHealthStatement } from './health';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whether PGlite or a PostgreSQL server is behind it. */
@@ -19,7 +20,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   migrate(): Promise<void>;
-  /** Rejects when the database cannot answer (the health check). */
+  /** Rejects when the database does not serve statements as requests run them (the health check, db/health.ts). */
   alive(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,7 +50,7 @@ export function openPglite(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    alive: () => client.query('select 1').then(() => undefined),
+    alive: () => runHealthStatement(db as unknown as Db),
     close: () => client.close(),
   };
 }
@@ -67,7 +68,7 @@ export const POSTGRES_SESSION_OPTIONS = '-c jit=off';
 export function openPostgres(url: string, onIdleError: (error: Error) => void = () => {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
   pool.on('error', onIdleError);
-  return overPool(pool, () => pool.query('select 1').then(() => undefined), () => pool.end());
+  return overPool(pool, () => pool.end());
 }
 
 /**
@@ -81,23 +82,18 @@ export async function openEmbedded(dir: string | undefined, onFailure: (error: E
   const thread = await EmbeddedThread.open(dir, onFailure);
   const pool = embeddedPool(thread);
   pool.on('error', onFailure);
-  // Asked of the thread, not through the one session: a health check never queues behind the lists.
-  return overPool(
-    pool,
-    () => thread.alive(),
-    async () => {
-      await pool.end();
-      await thread.close();
-    },
-  );
+  return overPool(pool, async () => {
+    await pool.end();
+    await thread.close();
+  });
 }
 
-function overPool(pool: pg.Pool, alive: () => Promise<void>, close: () => Promise<void>): Database {
+function overPool(pool: pg.Pool, close: () => Promise<void>): Database {
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     migrate: () => migratePg(db, { migrationsFolder }),
-    alive,
+    alive: poolHealth(pool, db as unknown as Db),
     close,
   };
 }

@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPglite } from './client';
 import type { FromEmbedded, ToEmbedded } from './embedded-protocol';
+import { clearSession, isTerminate } from './embedded-session';
 
 const port = parentPort!;
 const post = (message: FromEmbedded) => port.postMessage(message);
@@ -28,6 +29,23 @@ async function answer(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   return whole;
 }
 
+/** The connection that holds the one session: the newest that has spoken (0: none yet). */
+let holder = 0;
+
+/**
+ * The answer to a connection's bytes. A new connection gets a clean session first; a connection
+ * the pool has since replaced no longer reaches it (its late bytes would land in the new one's).
+ */
+async function run(connection: number, bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  if (connection !== holder) {
+    if (isTerminate(bytes)) return new Uint8Array();
+    if (connection < holder) throw new Error('this connection to the embedded database was closed; a newer one holds its session');
+    await clearSession(db);
+    holder = connection;
+  }
+  return answer(bytes);
+}
+
 // One wire conversation at a time, in the order the client sent its bytes.
 let queue = Promise.resolve();
 
@@ -37,9 +55,8 @@ port.on('message', (message: ToEmbedded) => {
       await db.close();
       return post({ kind: 'closed' });
     }
-    if (message.kind === 'alive') return post({ kind: 'alive', id: message.id });
     try {
-      const bytes = await answer(message.bytes);
+      const bytes = await run(message.connection, message.bytes);
       // Handed over rather than copied: the answer owns its buffer.
       port.postMessage({ kind: 'protocol', id: message.id, bytes } satisfies FromEmbedded, [bytes.buffer]);
     } catch (error) {

@@ -9,18 +9,14 @@ import type { FromEmbedded, ToEmbedded } from './embedded-protocol';
 // thread. The server's event loop stays free while a query runs, and both engines are spoken to by
 // the same driver.
 
-/** A thread that answered this recently is alive: the health check need not wait for it. */
-const RECENT_ANSWER_MS = 1_000;
-
 /** The worker thread holding the embedded database. */
 export class EmbeddedThread {
   private readonly worker: Worker;
   private readonly waiting = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>();
   private nextId = 0;
+  private connections = 0;
   private failure: Error | null = null;
   private closed: (() => void) | null = null;
-  /** When the thread last answered anything (performance.now()). */
-  private lastAnswerAt = 0;
 
   private constructor(dataDir: string | undefined, onFailure: (error: Error) => void) {
     // The worker's source is TypeScript, like the server's: tsx loads it there too.
@@ -54,29 +50,22 @@ export class EmbeddedThread {
     });
   }
 
-  /** Runs wire-protocol messages (`bytes` must own its whole buffer, which goes to the thread); resolves with the database's answer (possibly empty). */
-  exchange(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  /** A number for a new connection: the thread gives the session to each new one, clean. */
+  newConnection(): number {
+    return ++this.connections;
+  }
+
+  /**
+   * Runs wire-protocol messages of `connection` (`bytes` must own its whole buffer, which goes to
+   * the thread); resolves with the database's answer (possibly empty).
+   */
+  exchange(connection: number, bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
     if (this.failure) return Promise.reject(this.failure);
     const id = ++this.nextId;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       // Handed over rather than copied: the caller gives the bytes up.
-      this.post({ kind: 'protocol', id, bytes }, [bytes.buffer]);
-    });
-  }
-
-  /**
-   * Whether the database is alive: yes at once when the thread answered within the last second (it
-   * is working through statements), otherwise once it answers a ping, after the statement it is
-   * running. Never through the queue of statements waiting for its one session.
-   */
-  alive(): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure);
-    if (performance.now() - this.lastAnswerAt < RECENT_ANSWER_MS) return Promise.resolve();
-    const id = ++this.nextId;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve: () => resolve(), reject });
-      this.post({ kind: 'alive', id });
+      this.post({ kind: 'protocol', id, connection, bytes }, [bytes.buffer]);
     });
   }
 
@@ -94,13 +83,12 @@ export class EmbeddedThread {
   }
 
   private received(message: FromEmbedded): void {
-    this.lastAnswerAt = performance.now();
     if (message.kind === 'closed') return void this.worker.terminate();
     if (message.kind === 'ready') return;
     const waiter = this.waiting.get(message.id);
     this.waiting.delete(message.id);
     if (message.kind === 'failed') waiter?.reject(new Error(message.error));
-    else waiter?.resolve(message.kind === 'protocol' ? message.bytes : new Uint8Array());
+    else waiter?.resolve(message.bytes);
   }
 }
 
@@ -111,9 +99,11 @@ export class EmbeddedThread {
 class WireStream extends Duplex {
   private pending: Buffer[] = [];
   private sent: Promise<void> = Promise.resolve();
+  private readonly connection: number;
 
   constructor(private readonly thread: EmbeddedThread) {
     super();
+    this.connection = thread.newConnection();
   }
 
   connect(): this {
@@ -158,7 +148,7 @@ class WireStream extends Duplex {
     const bytes = new Uint8Array(Buffer.concat(this.pending));
     this.pending = [];
     this.sent = this.sent
-      .then(() => this.thread.exchange(bytes))
+      .then(() => this.thread.exchange(this.connection, bytes))
       .then(
         (answer) => void (answer.length > 0 && this.push(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength))),
         (error: Error) => void this.destroy(error),
@@ -168,7 +158,8 @@ class WireStream extends Duplex {
 
 /**
  * A pool of one connection to the embedded database: it has a single session, so one connection
- * is all it can serve, kept open for the life of the server. PGlite knows the role and database
+ * is all it can serve, kept open while it works (pg-pool replaces one after a failed statement,
+ * and the thread then clears the session for the new one). PGlite knows the role and database
  * `postgres` only (pg would otherwise name the operating system's user).
  */
 export function embeddedPool(thread: EmbeddedThread): pg.Pool {

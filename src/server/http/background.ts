@@ -50,6 +50,14 @@ class BackgroundTasks {
     while (this.foreground > 0 && performance.now() < giveUpAt) await new Promise((resolve) => setTimeout(resolve, YIELD_POLL_MS));
   }
 
+  /**
+   * Resolves once no request is being answered. A shutdown waits for it after the connections have
+   * closed: a client that went away leaves its request's handler running.
+   */
+  async requestsAnswered(): Promise<void> {
+    while (this.foreground > 0) await new Promise((resolve) => setTimeout(resolve, YIELD_POLL_MS));
+  }
+
   /** Runs `task` after `delayMs`; it must handle its own errors (nobody awaits it). */
   later(delayMs: number, task: () => Promise<void>): void {
     const timer = setTimeout(() => {

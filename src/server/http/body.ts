@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { badRequest, HttpError } from './errors';
 import { findNulInForm, findNulInJson, nulCharacterError } from './nul-character';
 
@@ -69,4 +69,38 @@ export function foldFormArrays(entries: [string, FormDataEntryValue][]): Body {
     fields.set(name, [...slots.entries()].sort(([a], [b]) => a - b).map(([, value]) => value));
   }
   return Object.fromEntries(fields);
+}
+
+/**
+ * Past this, an oversize body is not read to its end: it is answered at once and its connection
+ * closed, so a client still sending it sees the connection cut.
+ */
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Refuses a body over `maxBytes` with 413 and `message`, once the client has sent all of it (up to
+ * DISCARD_MAX_BYTES, dropped as it comes). Answered while the client is still sending, the answer
+ * would be lost: @hono/node-server closes a connection whose body is left unread half a second
+ * after answering, and the client, still sending, meets a broken pipe. A body of unknown length
+ * (chunked) within the limit is read here and handed on whole.
+ */
+export function limitBody(maxBytes: number, message: string): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    // A declared length is the length: Node refuses a body that runs past it.
+    const declared = c.req.raw.headers.has('transfer-encoding') ? Number.NaN : Number(c.req.header('content-length'));
+    if (!body || declared <= maxBytes) return next();
+    if (declared > DISCARD_MAX_BYTES) return c.json({ message }, 413, { connection: 'close' });
+    const reader = body.getReader();
+    const kept: Uint8Array[] = [];
+    let size = 0;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.length;
+      if (size > DISCARD_MAX_BYTES) return c.json({ message }, 413, { connection: 'close' });
+      if (size <= maxBytes) kept.push(read.value);
+    }
+    if (size > maxBytes) return c.json({ message }, 413);
+    c.req.raw = new Request(c.req.raw, { body: Buffer.concat(kept) });
+    return next();
+  };
 }

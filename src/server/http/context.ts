@@ -35,8 +35,8 @@ export interface AppDeps {
    */
   realtime?: HubBackend;
   /**
-   * GET /api/health's database check, when the database offers one that does not queue behind the
-   * statements waiting for it (the embedded database's thread); otherwise `select 1`.
+   * GET /api/health's database check (Database.alive: through the pool, vouched for by the
+   * statements it serves); otherwise health runs its statement on `db` each time.
    */
   databaseAlive?: () => Promise<void>;
   /** Referral news in the referrer's Teams activity feed, when Microsoft Graph is configured. */

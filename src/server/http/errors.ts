@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { databaseErrorCode } from '../db/error-code';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -32,14 +33,4 @@ export function fromDatabaseError(error: unknown): HttpError | null {
   if (code === '23503') return conflict('This record is in use by other data and cannot be changed or deleted.');
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('A value has the wrong format.');
   return null;
-}
-
-function databaseErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

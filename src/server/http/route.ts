@@ -44,7 +44,7 @@ function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): JsonSchema {
 }
 
 const json = (schema: JsonSchema): Record<string, { schema: JsonSchema }> => ({ 'application/json': { schema } });
-const statusText: Record<number, string> = { 200: 'OK', 201: 'Created' };
+const statusText: Record<number, string> = { 200: 'OK', 201: 'Created', 503: 'Service Unavailable' };
 
 /** Every /api call but the public ones names its workspace; a form body may carry it instead. */
 const appParameter = {

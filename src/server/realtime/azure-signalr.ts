@@ -4,7 +4,7 @@ import { loggableError } from '../http/error-log';
 import { parseAzureConnectionString } from './azure-connection-string';
 import type { HubBackend, NegotiateAnswer } from './backend';
 import type { HubIdentity } from './connection';
-import { userKey, userOfGroup } from './realtime';
+import { ACCESS_CHANGED, ACCESS_ENDED, userKey, userOfGroup } from './realtime';
 
 export const AZURE_API_VERSION = '2022-06-01';
 
@@ -45,8 +45,8 @@ export class AzureSignalR implements HubBackend {
   private readonly hubName: string;
   private readonly clock: () => Date;
   private readonly timeoutMs: number;
-  /** When this instance last put a user into a group (`<user> <group>` → ms), to skip refreshing it on every negotiate. */
-  private readonly refreshed = new Map<string, number>();
+  /** When this instance last put a user into a group (user → group → ms), to skip refreshing it on every negotiate. */
+  private readonly refreshed = new Map<string, Map<string, number>>();
 
   constructor(private readonly settings: AzureSignalRSettings) {
     const access = parseAzureConnectionString(settings.connectionString);
@@ -63,7 +63,7 @@ export class AzureSignalR implements HubBackend {
   async answerNegotiate(identity: HubIdentity, groups: readonly string[]): Promise<NegotiateAnswer> {
     const user = userKey(identity.appId, identity.userId);
     const now = this.clock().getTime();
-    const stale = groups.filter((group) => (this.refreshed.get(`${user} ${group}`) ?? 0) <= now - GROUP_REFRESH_MS);
+    const stale = groups.filter((group) => (this.refreshed.get(user)?.get(group) ?? 0) <= now - GROUP_REFRESH_MS);
     await forEachLimited(stale, PARALLEL_REQUESTS, (group) => this.putUserInGroup(user, group));
     const accessToken = await this.token(this.clientUrl, { nameid: user });
     return { url: this.clientUrl, accessToken };
@@ -86,8 +86,23 @@ export class AzureSignalR implements HubBackend {
 
   async removeUserFromGroup(appId: number, userId: number, group: string): Promise<void> {
     const user = userKey(appId, userId);
-    this.refreshed.delete(`${user} ${group}`);
+    this.refreshed.get(user)?.delete(group);
     await this.call('DELETE', `/users/${encodeURIComponent(user)}/groups/${encodeURIComponent(group)}`);
+  }
+
+  /**
+   * The service keeps groups per user, so the user leaves them all at once and joins `groups`
+   * again; then the service closes their connections (its Close carries the reason; whether it
+   * allows reconnecting is the service's choice, and the web app starts a new connection either
+   * way after a close, which negotiate refuses for a deactivated user).
+   */
+  async resetUser(appId: number, userId: number, groups: readonly string[] | null): Promise<void> {
+    const user = userKey(appId, userId);
+    this.refreshed.delete(user);
+    const path = `/users/${encodeURIComponent(user)}`;
+    await this.call('DELETE', `${path}/groups`);
+    await forEachLimited(groups ?? [], PARALLEL_REQUESTS, (group) => this.putUserInGroup(user, group));
+    await this.call('POST', `${path}/:closeConnections`, undefined, { reason: groups ? ACCESS_CHANGED : ACCESS_ENDED });
   }
 
   /** The service holds no state of ours to release. */
@@ -95,7 +110,10 @@ export class AzureSignalR implements HubBackend {
 
   private async putUserInGroup(user: string, group: string): Promise<void> {
     const path = `/users/${encodeURIComponent(user)}/groups/${encodeURIComponent(group)}`;
-    if (await this.call('PUT', path, undefined, { ttl: String(GROUP_TTL_SECONDS) })) this.refreshed.set(`${user} ${group}`, this.clock().getTime());
+    if (!(await this.call('PUT', path, undefined, { ttl: String(GROUP_TTL_SECONDS) }))) return;
+    let groups = this.refreshed.get(user);
+    if (!groups) this.refreshed.set(user, (groups = new Map()));
+    groups.set(group, this.clock().getTime());
   }
 
   /** One REST call; true when the service accepted it. Failures are logged (without the token), never thrown. */

@@ -13,7 +13,15 @@ export interface TransportSink {
   send(text: string): void;
   /** No more text will be sent; the transport closes once what it holds is delivered. */
   end(): void;
+  /** Bytes and messages handed to `send` that have not left this process yet. */
+  readonly bufferedBytes: number;
+  readonly bufferedMessages: number;
+  /** The client fell too far behind: what waits is dropped, and the transport is cut off soon after it ends. */
+  discard(): void;
 }
+
+/** The Close message's error for a client that fell behind: it reconnects and fetches what it missed over HTTP. */
+export const FELL_BEHIND = 'The client fell too far behind. Reconnect to continue.';
 
 type State = 'handshaking' | 'connected' | 'closed';
 
@@ -67,7 +75,13 @@ export class HubConnection {
 
   /** A push already encoded by `encodeInvocation`, so a group's members share one encoding. */
   pushRecord(record: string): void {
-    if (this.state === 'connected') this.sendText(record);
+    if (this.state !== 'connected' || !this.sink) return;
+    this.sendText(record);
+    const { maxBufferedBytes, maxBufferedMessages } = this.options;
+    if (this.sink.bufferedBytes > maxBufferedBytes || this.sink.bufferedMessages > maxBufferedMessages) {
+      this.sink.discard();
+      this.close(FELL_BEHIND, true);
+    }
   }
 
   /** Ends the connection with a Close message; `error` is the reason the client sees. */

@@ -3,7 +3,7 @@ import { GroupIndex } from './groups';
 import { HubConnection, type HubIdentity } from './connection';
 import { defaultHubOptions, type HubOptions } from './options';
 import { encodeInvocation } from './protocol';
-import { userGroup } from './realtime';
+import { ACCESS_CHANGED, ACCESS_ENDED, userGroup } from './realtime';
 import { availableTransports, type HubBackend, type NegotiateAnswer } from './backend';
 
 /** Where the official client connects: `new HubConnectionBuilder().withUrl('/hubs/app?app=<key>', …)`. */
@@ -74,6 +74,15 @@ export class RealtimeHub implements HubBackend {
     const ownGroup = userGroup(appId, userId);
     this.userGroups.remove(group, ownGroup);
     for (const connection of this.connectionGroups.membersOf(ownGroup)) this.connectionGroups.remove(group, connection);
+  }
+
+  /** Closing a connection takes it out of every group at once, so nothing reaches it after this returns. */
+  async resetUser(appId: number, userId: number, groups: readonly string[] | null): Promise<void> {
+    const ownGroup = userGroup(appId, userId);
+    this.userGroups.removeMember(ownGroup);
+    for (const group of groups ?? []) this.userGroups.add(group, ownGroup);
+    const [reason, allowReconnect] = groups ? [ACCESS_CHANGED, true] : [ACCESS_ENDED, false];
+    for (const connection of [...this.connectionGroups.membersOf(ownGroup)]) connection.close(reason, allowReconnect);
   }
 
   /** Server shutdown: every client is told and may reconnect (to another instance, or this one restarted). */

@@ -7,19 +7,35 @@ export type PollResult = string | null;
 export class LongPollingSink implements TransportSink {
   readonly kind = 'longPolling';
   private queue: string[] = [];
+  private queuedBytes = 0;
   private ended = false;
   private waiting: { answer: (result: PollResult) => void; timer: NodeJS.Timeout } | null = null;
 
   constructor(private readonly pollTimeoutMs: number) {}
 
+  get bufferedBytes(): number {
+    return this.queuedBytes;
+  }
+
+  get bufferedMessages(): number {
+    return this.queue.length;
+  }
+
   send(text: string): void {
     this.queue.push(text);
+    this.queuedBytes += Buffer.byteLength(text);
     this.answerWaitingPoll();
   }
 
   end(): void {
     this.ended = true;
     this.answerWaitingPoll();
+  }
+
+  /** The next poll answers only what is sent from now on: the Close, then 204. */
+  discard(): void {
+    this.queue = [];
+    this.queuedBytes = 0;
   }
 
   /** Answers at once when something is queued or the connection ended, else when data comes or the poll times out. */
@@ -42,7 +58,7 @@ export class LongPollingSink implements TransportSink {
   private take(): PollResult | undefined {
     if (this.queue.length > 0) {
       const text = this.queue.join('');
-      this.queue = [];
+      this.discard();
       return text;
     }
     return this.ended ? null : undefined;

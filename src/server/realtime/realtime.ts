@@ -9,7 +9,19 @@ export interface Realtime {
   /** The user's connections, now and later ones, receive what is sent to `group` (e.g. `channel:<id>`). */
   addUserToGroup(appId: number, userId: number, group: string): Promise<void>;
   removeUserFromGroup(appId: number, userId: number, group: string): Promise<void>;
+  /**
+   * The user's access changed (another role, deactivated): they leave every group they were in and
+   * their connections are closed with a Close message. `groups` is what they may hear now: they join
+   * it at once, and their clients may reconnect (and catch up over HTTP). Null when they may not
+   * connect at all: the Close forbids reconnecting, and negotiate refuses them anyway.
+   */
+  resetUser(appId: number, userId: number, groups: readonly string[] | null): Promise<void>;
 }
+
+/** Why `resetUser` closed a connection: the user's access changed, and their client should reconnect… */
+export const ACCESS_CHANGED = 'Your access changed. Reconnect to continue.';
+/** …or they may not come back (the words negotiate refuses them with). */
+export const ACCESS_ENDED = 'Your account is no longer active. Sign in again.';
 
 /** A user unique across tenants: the Redis backplane's user channel, Azure SignalR Service's user id (`nameid`). */
 export const userKey = (appId: number, userId: number) => `${appId}:${userId}`;

@@ -5,7 +5,8 @@ import type { HubBackend, NegotiateAnswer } from './backend';
 import type { HubIdentity } from './connection';
 import type { RealtimeHub } from './hub';
 import { parseUserKey, userKey } from './realtime';
-import { openRedis } from './redis-connection';
+import { openRedis, type ConnectionHooks } from './redis-connection';
+import { RedisOutage } from './redis-outage';
 
 /**
  * The ASP.NET Core Redis backplane's channel layout (Microsoft.AspNetCore.SignalR.StackExchangeRedis):
@@ -19,6 +20,8 @@ export function redisChannels(prefix: string, hubName: string) {
     group: (group: string) => `${base}group:${group}`,
     user: (key: string) => `${base}user:${key}`,
     groupManagement: `${base}internal:groups`,
+    /** Our own: a user's access changed (`resetUser`), for the instances holding their connections. */
+    userManagement: `${base}internal:users`,
     /** One pattern subscription per instance receives them all; Redis never sees a subscribe per message or group. */
     pattern: `${base.replace(/[*?[\]\\]/g, '\\$&')}*`,
   };
@@ -45,6 +48,12 @@ interface GroupCommand {
   group: string;
 }
 
+interface UserCommand {
+  action: 'reset';
+  user: string;
+  groups: string[] | null;
+}
+
 /**
  * Every instance's hub joined through Redis pub/sub. Services publish here; each instance's
  * subscriber hands what arrives to its own hub, which delivers to the connections it holds. The
@@ -59,22 +68,28 @@ export class RedisBackplane implements HubBackend {
     private readonly subscriber: Redis,
     private readonly channels: ReturnType<typeof redisChannels>,
     private readonly logger: Logger,
+    private readonly outage: RedisOutage,
   ) {}
 
   /** Connects both clients and subscribes before the server listens; rejects with a clear message when Redis is not there. */
   static async connect(hub: RealtimeHub, settings: RedisBackplaneSettings): Promise<RedisBackplane> {
     const channels = redisChannels(settings.prefix, settings.hubName);
     const name = (role: string) => `hireloop-${settings.instanceName}-${role}`.replace(/[^\w.:-]/g, '_');
-    const publisher = await openRedis(settings.url, name('publisher'), settings.logger);
+    const outage = new RedisOutage(settings.logger);
+    const watched = (connection: string): ConnectionHooks => ({
+      onLost: (reason) => outage.lost(connection, reason),
+      onRestored: () => outage.restored(connection),
+    });
+    const publisher = await openRedis(settings.url, name('publisher'), settings.logger, watched(name('publisher')));
     const subscribe = (client: Redis) => client.psubscribe(channels.pattern);
     let subscriber: Redis;
     try {
-      subscriber = await openRedis(settings.url, name('subscriber'), settings.logger, { onReconnected: subscribe });
+      subscriber = await openRedis(settings.url, name('subscriber'), settings.logger, { ...watched(name('subscriber')), onReconnected: subscribe });
     } catch (error) {
       publisher.disconnect();
       throw error;
     }
-    const backplane = new RedisBackplane(hub, publisher, subscriber, channels, settings.logger);
+    const backplane = new RedisBackplane(hub, publisher, subscriber, channels, settings.logger, outage);
     subscriber.on('pmessage', (_pattern: string, channel: string, text: string) => backplane.receive(channel, text));
     await subscribe(subscriber);
     return backplane;
@@ -102,17 +117,26 @@ export class RedisBackplane implements HubBackend {
     await this.publish(this.channels.groupManagement, { action: 'remove', user: userKey(appId, userId), group } satisfies GroupCommand);
   }
 
+  /** The instance that changed the user need not hold their sockets: every instance resets its own. */
+  async resetUser(appId: number, userId: number, groups: readonly string[] | null): Promise<void> {
+    await this.publish(this.channels.userManagement, { action: 'reset', user: userKey(appId, userId), groups: groups && [...groups] } satisfies UserCommand);
+  }
+
   async close(): Promise<void> {
     this.localHub.closeAll();
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
 
-  /** A push is never worth failing the user's action for: a Redis failure is logged and the request goes on. */
-  private async publish(channel: string, message: Invocation | GroupCommand): Promise<void> {
+  /**
+   * A push is never worth failing or delaying the user's action for: while the connection is away
+   * it is dropped at once (and counted for the outage's log line); a failure is logged, never thrown.
+   */
+  private async publish(channel: string, message: Invocation | GroupCommand | UserCommand): Promise<void> {
+    if (this.publisher.status !== 'ready') return this.outage.dropped();
     try {
       await this.publisher.publish(channel, JSON.stringify(message));
     } catch (error) {
-      this.logger.error({ error: loggableError(error), channel }, 'realtime: publishing through Redis failed');
+      this.outage.dropped({ error: loggableError(error), channel });
     }
   }
 
@@ -120,6 +144,7 @@ export class RedisBackplane implements HubBackend {
     const name = channel.slice(this.channels.base.length);
     const message = parseJson(text);
     if (name === 'internal:groups' && isGroupCommand(message)) return this.applyGroupCommand(message);
+    if (name === 'internal:users' && isUserCommand(message)) return this.applyUserCommand(message);
     if (name.startsWith('group:') && isInvocation(message)) {
       void this.localHub.sendToGroup(name.slice('group:'.length), message.target, message.arguments);
       return;
@@ -137,6 +162,11 @@ export class RedisBackplane implements HubBackend {
     if (!user) return;
     if (command.action === 'add') void this.localHub.addUserToGroup(user.appId, user.userId, command.group);
     else void this.localHub.removeUserFromGroup(user.appId, user.userId, command.group);
+  }
+
+  private applyUserCommand(command: UserCommand): void {
+    const user = parseUserKey(command.user);
+    if (user) void this.localHub.resetUser(user.appId, user.userId, command.groups);
   }
 }
 
@@ -156,4 +186,10 @@ function isInvocation(value: unknown): value is Invocation {
 function isGroupCommand(value: unknown): value is GroupCommand {
   const command = value as Partial<GroupCommand> | null | undefined;
   return (command?.action === 'add' || command?.action === 'remove') && typeof command.user === 'string' && typeof command.group === 'string';
+}
+
+function isUserCommand(value: unknown): value is UserCommand {
+  const command = value as Partial<UserCommand> | null | undefined;
+  const groups = command?.groups;
+  return command?.action === 'reset' && typeof command.user === 'string' && (groups === null || (Array.isArray(groups) && groups.every((group) => typeof group === 'string')));
 }

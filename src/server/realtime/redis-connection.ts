@@ -2,17 +2,21 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { loggableError } from '../http/error-log';
 
-export interface ReconnectHook {
+export interface ConnectionHooks {
   /** Runs on every reconnect before the connection counts as restored (a subscriber subscribes again here). */
   onReconnected?: (client: Redis) => Promise<unknown>;
+  /** The connection dropped after start; ioredis is reconnecting. Once per outage, not per attempt. */
+  onLost?: (reason: string | undefined) => void;
+  /** The connection is back (and `onReconnected` done). */
+  onRestored?: () => void;
 }
 
 /**
  * A Redis connection for the realtime backplane. At start it must connect at once (the caller
- * fails fast with a clear message); once connected, ioredis reconnects by itself after a loss and
- * the loss and the return are logged, once each per outage rather than once per attempt.
+ * fails fast with a clear message); once connected, ioredis reconnects by itself after a loss, and
+ * the hooks hear of the loss and the return once each per outage rather than once per attempt.
  */
-export async function openRedis(url: string, name: string, logger: Logger, options: ReconnectHook = {}): Promise<Redis> {
+export async function openRedis(url: string, name: string, logger: Logger, hooks: ConnectionHooks = {}): Promise<Redis> {
   let started = false;
   let lost = false;
   let lastError: Error | undefined;
@@ -21,7 +25,8 @@ export async function openRedis(url: string, name: string, logger: Logger, optio
     // What `CLIENT LIST` shows, so an operator (or a test) can tell instances apart.
     connectionName: name,
     connectTimeout: 5_000,
-    // While Redis is away a push waits for a few reconnect attempts (about 2 s), then fails and is logged.
+    // A command under way when the connection drops waits for a few reconnect attempts (about 2 s),
+    // then fails; the backplane sends nothing while its connection is away.
     maxRetriesPerRequest: 3,
     retryStrategy: (attempt) => (started ? Math.min(attempt * 250, 5_000) : null),
     // A subscriber subscribes again itself (onReconnected), so "restored" means receiving again.
@@ -31,14 +36,14 @@ export async function openRedis(url: string, name: string, logger: Logger, optio
   client.on('reconnecting', () => {
     if (lost) return;
     lost = true;
-    logger.warn({ connection: name, reason: lastError?.message }, 'realtime: Redis connection lost, reconnecting');
+    hooks.onLost?.(lastError?.message);
   });
   client.on('ready', () => {
     if (!lost) return;
-    void (options.onReconnected?.(client) ?? Promise.resolve()).then(
+    void (hooks.onReconnected?.(client) ?? Promise.resolve()).then(
       () => {
         lost = false;
-        logger.info({ connection: name }, 'realtime: Redis connection restored');
+        hooks.onRestored?.();
       },
       (error: unknown) => {
         logger.error({ connection: name, error: loggableError(error) }, 'realtime: Redis is back but subscribing again failed; reconnecting');

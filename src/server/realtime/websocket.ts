@@ -31,7 +31,7 @@ export function attachHubSockets(server: Server | HttpsServer, deps: AppDeps, hu
     if (url.pathname !== HUB_PATH) throw new HttpError(404, 'No such endpoint.');
     const connection = await callerConnection(deps, hub, url, request.headers.authorization);
     if (socket.destroyed) return;
-    const sink = new WebSocketSink();
+    const sink = new WebSocketSink(hub.options.cutOffGraceMs);
     if (!connection.attach(sink)) throw new HttpError(409, 'This connection already has a transport.');
     sockets.handleUpgrade(request, socket, head, (ws) => {
       logUpgrade(deps.logger, 101);
@@ -46,20 +46,49 @@ class WebSocketSink implements TransportSink {
   readonly kind = 'websockets';
   private ws: WebSocket | null = null;
   private ended = false;
+  private cutOff = false;
+  /** Frames handed to the socket and not yet written out of this process. */
+  private unsent = 0;
+  /** One callback for every frame of this socket, rather than a closure per frame. */
+  private readonly written = () => void this.unsent--;
+
+  constructor(private readonly cutOffGraceMs: number) {}
+
+  get bufferedBytes(): number {
+    return this.ws?.bufferedAmount ?? 0;
+  }
+
+  get bufferedMessages(): number {
+    return this.unsent;
+  }
 
   open(ws: WebSocket): void {
     this.ws = ws;
     // The connection may have timed out while the upgrade was under way.
-    if (this.ended) ws.close(1000);
+    if (this.ended) this.close(ws);
   }
 
   send(text: string): void {
-    this.ws?.send(utf8(text), { binary: false });
+    if (!this.ws) return;
+    this.unsent++;
+    this.ws.send(utf8(text), { binary: false }, this.written);
   }
 
   end(): void {
     this.ended = true;
-    this.ws?.close(1000);
+    if (this.ws) this.close(this.ws);
+  }
+
+  /** Frames already handed to the socket cannot be taken back, so a socket that fell behind is cut off soon after its Close. */
+  discard(): void {
+    this.cutOff = true;
+  }
+
+  private close(ws: WebSocket): void {
+    ws.close(1000);
+    // ws waits 30 s for a client's answer to the close, holding what it buffered; one that fell behind
+    // reads neither, so its socket (and memory) goes once it has had a moment to take the Close.
+    if (this.cutOff) setTimeout(() => ws.terminate(), this.cutOffGraceMs).unref();
   }
 }
 

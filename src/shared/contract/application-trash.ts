@@ -7,6 +7,11 @@ import { listQuerySchema } from './list';
 
 /** How long a deleted application can be restored before it is purged with its history and resume. */
 export const TRASH_DAYS = 30;
+/**
+ * The DELETE confirmation of a delete that goes to the trash (applications, referrals): the spec's
+ * "you cannot access it anymore, All data will be deleted" would be untrue of it.
+ */
+export const TRASH_DELETE_MESSAGE = `Once you delete this data, it goes to the trash: an admin can restore it from Deleted Applications for ${TRASH_DAYS} days, then it is deleted for good.`;
 /** One delete or restore takes at most this many applications (one statement, one short transaction). */
 export const MAX_TRASH_BATCH = 500;
 

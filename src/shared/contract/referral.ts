@@ -76,7 +76,6 @@ export const REFERRAL_EXPORT_COLUMNS = [
 
 /** DELETE /api/referrals: applicantId[i], 1 to 500 referred applicants the user may see. */
 export const ReferralIdsSchema = ApplicationIdsSchema;
-export const REFERRAL_DELETE_NOTE = 'Deleted referrals go to the trash, where an admin can restore them for 30 days.';
 
 const text = v.string();
 const nullableText = v.nullable(text);

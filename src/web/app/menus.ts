@@ -66,14 +66,14 @@ const DASHBOARD_ENTRIES: MenuEntry[] = [
   }),
   link('applicants', 'Applicants', '/application', 3, 'applications:read', {
     icon: People20Regular,
-    matches: ['/applicationv1', '/job/application'],
+    matches: ['/applicationv1', '/job/application', '/duplicate-records'],
   }),
 ];
 
 const REFERRAL_ENTRIES: MenuEntry[] = [
   link('referrals', 'Referrals', '/referrals', 4, ['referrals:read', 'referrals:refer'], {
     icon: PeopleAdd20Regular,
-    matches: ['/total-referrals', '/referral-payable', '/referral-progress', '/referral-hired', '/referralChat', '/job-referral', '/duplicate-records'],
+    matches: ['/total-referrals', '/referral-payable', '/referral-progress', '/referral-hired', '/referralChat', '/job-referral'],
   }),
   // The employee's side (not in the spec's sidebar): between the landing and the settings.
   link('refer', 'Refer a candidate', '/refer', 4.1, 'referrals:refer', { icon: PersonAdd20Regular }),

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { SUCCESS_TEXT, notifySuccess } from '../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
 
 export const DELETE_CONFIRM_MESSAGE =
@@ -9,11 +10,20 @@ export const DELETE_CONFIRM_WORD = 'DELETE';
 export interface DeleteConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Runs the delete; may return a Promise. The dialog closes when it resolves and shows the error when it rejects. */
+  /**
+   * Runs the delete; may return a Promise. When it resolves the dialog closes with the success
+   * notice; when it rejects the dialog stays open with the error.
+   */
   onConfirm: () => void | Promise<unknown>;
   /** Dialog title; default 'Delete'. */
   title?: string;
-  /** What else the user should know before deleting (e.g. where the data goes), shown under the message. */
+  /**
+   * For a delete that moves the data to a trash instead of deleting it for good: the sentence that
+   * says so (where it goes, who can restore it, for how long). It replaces the spec's message,
+   * which would be untrue of such a delete.
+   */
+  trash?: string;
+  /** What else the user should know before deleting (e.g. what stays), shown under the message. */
   detail?: ReactNode;
 }
 
@@ -21,8 +31,8 @@ const useStyles = makeStyles({
   detail: { marginTop: tokens.spacingVerticalS },
 });
 
-/** Asks the user to type DELETE before a destructive action runs. */
-export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'Delete', detail }: DeleteConfirmDialogProps) {
+/** Asks the user to type DELETE before a delete runs, and says it succeeded once it has. */
+export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'Delete', trash, detail }: DeleteConfirmDialogProps) {
   const styles = useStyles();
   const [typed, setTyped] = useState('');
   const [wasOpen, setWasOpen] = useState(open);
@@ -38,7 +48,7 @@ export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'De
       title={title}
       message={
         <>
-          <Text block>{DELETE_CONFIRM_MESSAGE}</Text>
+          <Text block>{trash ?? DELETE_CONFIRM_MESSAGE}</Text>
           {detail && <Text block className={styles.detail}>{detail}</Text>}
         </>
       }
@@ -46,7 +56,10 @@ export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'De
       confirmDisabled={typed !== DELETE_CONFIRM_WORD}
       pendingLabel="Deleting"
       failureMessage="The delete failed. Please try again."
-      onConfirm={onConfirm}
+      onConfirm={async () => {
+        await onConfirm();
+        notifySuccess(SUCCESS_TEXT.submitted);
+      }}
     >
       <Field label={`Type ${DELETE_CONFIRM_WORD} to confirm`}>
         <Input value={typed} autoComplete="off" onChange={(_, data) => setTyped(data.value)} />

@@ -17,7 +17,8 @@ export interface PageHeaderProps {
 const useStyles = makeStyles({
   root: { ...spreadRow, marginBottom: tokens.spacingVerticalL },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  title: { margin: 0 },
+  // A long unbroken name (an applicant's, up to 100 characters a part) wraps instead of running off the window.
+  title: { margin: 0, overflowWrap: 'anywhere' },
   description: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });

@@ -5,7 +5,7 @@ import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAzureConnectionString } from '../../../src/server/realtime/azure-connection-string';
 import { AZURE_API_VERSION, AzureSignalR, GROUP_TTL_SECONDS } from '../../../src/server/realtime/azure-signalr';
-import { channelGroup, userGroup } from '../../../src/server/realtime/realtime';
+import { ACCESS_CHANGED, ACCESS_ENDED, channelGroup, userGroup } from '../../../src/server/realtime/realtime';
 import type { TestApp, TestUser } from '../../support/test-app';
 import { capturedLogger, startBackendServer } from './backend-server';
 import { createHubTestApp } from './hub-server';
@@ -183,6 +183,26 @@ describe('pushes and groups through the REST API', () => {
     requests = [];
     await azure.answerNegotiate({ appId: user.appId, userId: user.id }, [group]);
     expect(requests.map((request) => request.method)).toEqual(['PUT']);
+  });
+
+  it("resets a user whose access changed: out of every group, into what they may hear now, then their connections closed with the reason", async () => {
+    const [kept, other] = [channelGroup(user.appId, 8), channelGroup(user.appId, 9)];
+    await azure.answerNegotiate({ appId: user.appId, userId: user.id }, [kept, other]);
+    requests = [];
+    await azure.resetUser(user.appId, user.id, [kept]);
+    await azure.resetUser(user.appId, user.id, null);
+    expect(requests.map((request) => [request.method, request.path, Object.fromEntries(request.query), request.body])).toEqual([
+      ['DELETE', `${userPath()}/groups`, { 'api-version': '2022-06-01' }, ''],
+      ['PUT', `${userPath()}/groups/${encodeURIComponent(kept)}`, { ttl: String(GROUP_TTL_SECONDS), 'api-version': '2022-06-01' }, ''],
+      ['POST', `${userPath()}/:closeConnections`, { reason: ACCESS_CHANGED, 'api-version': '2022-06-01' }, ''],
+      ['DELETE', `${userPath()}/groups`, { 'api-version': '2022-06-01' }, ''],
+      ['POST', `${userPath()}/:closeConnections`, { reason: ACCESS_ENDED, 'api-version': '2022-06-01' }, ''],
+    ]);
+    for (const request of requests) await expectRestToken(request);
+    // Out of every group, so the next negotiate (once active again) puts them back into each.
+    requests = [];
+    await azure.answerNegotiate({ appId: user.appId, userId: user.id }, [kept, other]);
+    expect(requests.map((request) => request.method)).toEqual(['PUT', 'PUT']);
   });
 
   it('never throws for a failing service: an error answer, a timeout, nobody listening; each is logged', async () => {

@@ -1,23 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HubConnectionState } from '@microsoft/signalr';
 import type { HubOptions } from '../../../src/server/realtime/options';
-import type { TestApp } from '../../support/test-app';
-import { closed, createHubTestApp, startHubServer, type HubServer } from './hub-server';
+import { closed, hubServerPerTest } from './hub-server';
 import { RS, negotiatedToken, openSocket } from './raw-socket';
 
-let t: TestApp;
-let server: HubServer | undefined;
-beforeAll(async () => {
-  t = await createHubTestApp();
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
-afterAll(() => t.close());
+const servers = hubServerPerTest();
 
 async function signedIn(options: Partial<HubOptions> = {}) {
-  server = await startHubServer(t, options);
+  const server = await servers.start(options);
   const user = await server.t.factories.user(await server.t.factories.tenant(), 'employee');
   return { server, user };
 }

@@ -8,6 +8,7 @@ import { createApp } from '../../../src/server/app';
 import { RealtimeHub } from '../../../src/server/realtime/hub';
 import type { HubOptions } from '../../../src/server/realtime/options';
 import { attachHubSockets } from '../../../src/server/realtime/websocket';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 
 /** A test database for several hub servers: starting a server is cheap, a database is not. */
@@ -33,12 +34,14 @@ export async function startHubServer(t: TestApp, options: Partial<HubOptions> = 
     /** The official client, signed in as `user`; started unless `start: false`. */
     async connect(
       user: TestUser,
-      settings: { transport?: HttpTransportType; start?: boolean; serverTimeoutMs?: number; keepAliveIntervalMs?: number } = {},
+      settings: { transport?: HttpTransportType; start?: boolean; serverTimeoutMs?: number; keepAliveIntervalMs?: number; automaticReconnect?: boolean } = {},
     ) {
-      const client = new HubConnectionBuilder()
+      const builder = new HubConnectionBuilder()
         .withUrl(`${baseUrl}/hubs/app?app=${user.appKey}`, { accessTokenFactory: () => user.token, transport: settings.transport ?? HttpTransportType.WebSockets })
-        .configureLogging(LogLevel.None)
-        .build();
+        .configureLogging(LogLevel.None);
+      // As the web app builds it, retrying at once.
+      if (settings.automaticReconnect) builder.withAutomaticReconnect([0, 100, 500]);
+      const client = builder.build();
       if (settings.serverTimeoutMs) client.serverTimeoutInMilliseconds = settings.serverTimeoutMs;
       if (settings.keepAliveIntervalMs) client.keepAliveIntervalInMilliseconds = settings.keepAliveIntervalMs;
       clients.push(client);
@@ -62,6 +65,37 @@ export async function startHubServer(t: TestApp, options: Partial<HubOptions> = 
 }
 
 export type HubServer = Awaited<ReturnType<typeof startHubServer>>;
+
+/**
+ * A test file's hub servers: one database for the file, and a server per test, started by
+ * `start` and closed after the test.
+ */
+export function hubServerPerTest() {
+  let t: TestApp;
+  let server: HubServer | undefined;
+  beforeAll(async () => {
+    t = await createHubTestApp();
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  afterAll(() => t.close());
+  return {
+    get t() {
+      return t;
+    },
+    /** The current test's server. */
+    get server(): HubServer {
+      if (!server) throw new Error('Call start() first.');
+      return server;
+    },
+    async start(options: Partial<HubOptions> = {}): Promise<HubServer> {
+      server = await startHubServer(t, options);
+      return server;
+    },
+  };
+}
 
 /** Resolves with the arguments of the next `target` invocation the client receives. */
 export function nextMessage(client: HubConnection, target: string): Promise<unknown[]> {

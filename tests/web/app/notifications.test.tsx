@@ -48,6 +48,7 @@ function pushesTo(viewer: TestUser): Realtime {
     async sendToGroup() {},
     async addUserToGroup() {},
     async removeUserFromGroup() {},
+    async resetUser() {},
   };
 }
 

@@ -82,6 +82,12 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
     expect(within(nav).getByRole('link', { name: 'Job priority' })).toHaveAttribute('href', '/job-priority');
   });
 
+  it('keeps the Dashboard menu with Applicants current on Duplicate Records, a page of the applicants', async () => {
+    const nav = await openApp('/duplicate-records');
+    expect(topLevelLabels(nav)).toEqual(['Dashboard', 'Jobs', 'Applicants']);
+    expect(within(nav).getByRole('link', { name: 'Applicants' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('opens the group holding the current route and highlights its entry', async () => {
     const nav = await openApp('/seo-graph/edit/4');
     const seoGraph = within(nav).getByRole('link', { name: 'SEO Graph' });
@@ -154,6 +160,8 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
     expect(locateRoute('/question-list/3')).toEqual({ menuId: 'referral', linkId: 'question-group', groupId: 'questions' });
     expect(locateRoute('/hiring-process')).toEqual({ menuId: 'referral', linkId: null, groupId: 'hiring-process' });
     expect(locateRoute('/applicationv1')?.linkId).toBe('applicants');
+    expect(locateRoute('/duplicate-records')).toEqual({ menuId: 'dashboard', linkId: 'applicants', groupId: null });
+    expect(locateRoute('/application/trash')).toEqual({ menuId: 'dashboard', linkId: 'applicants', groupId: null });
     expect(locateRoute('/nowhere')).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { eq } from 'drizzle-orm';
-import { applicationRecruiters, applications, applicationStatusHistory, generalSettings } from '../../../src/server/db/schema';
+import { applicationRecruiters, applications, applicationStatusHistory, generalSettings, users } from '../../../src/server/db/schema';
 import { AppProviders } from '../../../src/web/app/app';
 import { JOINING_DATE_REQUIRED, MAX_COMMENT } from '../../../src/shared/contract/application-status-change';
 import { BROWSER_HOST } from '../../../src/web/host/teams';
@@ -52,7 +52,7 @@ describe('UpdateStatusDrawer', () => {
     expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a status', 'To-be-start', 'Interview', 'Offer', 'Rejected']);
   });
 
-  it("says 'No Changes To Save' and sends nothing when the stage and status are unchanged", async () => {
+  it("says 'No Changes To Save' inside the drawer (a toast would cover its title) and sends nothing when the stage and status are unchanged", async () => {
     const { calls } = useInProcessApi(t, w.users.recruiter);
     const id = await w.applicant(w.job.pipeline, [[w.stage.screen, w.status.screening]]);
     const onClose = vi.fn();
@@ -60,7 +60,7 @@ describe('UpdateStatusDrawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Update Status' });
     await waitFor(() => expect(within(drawer).getByRole('combobox', { name: 'Stage' })).toHaveValue(String(w.stage.screen)));
     await userEvent.setup().click(within(drawer).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('No Changes To Save')).toBeInTheDocument();
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('No Changes To Save');
     expect(writes(calls)).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -178,6 +178,21 @@ describe('AssignRecruiterDrawer', () => {
     const rows = await t.db.select().from(applicationRecruiters).where(eq(applicationRecruiters.applicationId, id));
     expect(rows.map((row) => row.userId)).toEqual([w.users.otherRecruiter.id]);
     expect(await historyOf(t.db, id)).toHaveLength(1);
+  });
+
+  it("says 'No Changes To Save' inside the drawer when the recruiters assigned now are saved again", async () => {
+    useInProcessApi(t, w.users.admin);
+    const id = await w.applicant(w.job.pipeline);
+    await t.db.insert(applicationRecruiters).values({ appId: w.appId, applicationId: id, userId: w.users.otherRecruiter.id });
+    const onClose = vi.fn();
+    renderInApp(<AssignRecruiterDrawer applicationIds={[id]} open onClose={onClose} onDone={vi.fn()} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Assign Recruiter' });
+    const [assigned] = await t.db.select().from(users).where(eq(users.id, w.users.otherRecruiter.id));
+    // Saving before the assigned recruiter is filled in would only ask for one.
+    await within(drawer).findByText(new RegExp(`${assigned.name} ${assigned.lastName}`));
+    await userEvent.setup().click(within(drawer).getByRole('button', { name: 'Save' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('No Changes To Save');
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { applications } from '../../../src/server/db/schema';
+import { TRASH_DELETE_MESSAGE } from '../../../src/shared/contract/application-trash';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { createApplication, createJob } from '../../support/job-factory';
 import { useInProcessApi } from '../../support/web-api';
@@ -38,8 +39,8 @@ describe('Deleting applicants (the DELETE confirmation)', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Select Binned Person' }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete applicant' });
-    expect(dialog).toHaveTextContent('Once you delete this data, you cannot access it anymore, All data will be deleted');
-    expect(dialog).toHaveTextContent('Deleted applications go to the trash; an admin can restore them for 30 days, then they are removed for good.');
+    expect(dialog).toHaveTextContent(TRASH_DELETE_MESSAGE);
+    expect(dialog).not.toHaveTextContent('cannot access it anymore');
     const ok = within(dialog).getByRole('button', { name: 'Ok' });
     expect(ok).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox'), 'DELETE');

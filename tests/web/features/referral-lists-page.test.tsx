@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { applications, channelMembers, channels } from '../../../src/server/db/schema';
-import { REFERRAL_DELETE_NOTE } from '../../../src/shared/contract/referral';
+import { TRASH_DELETE_MESSAGE } from '../../../src/shared/contract/application-trash';
 import { failRequests, useInProcessApi } from '../../support/web-api';
 import { findRow } from '../../support/find-row';
 import { confirmDelete } from '../../support/confirm-delete';
@@ -139,7 +139,7 @@ describe('the referral lists', () => {
     renderApp('/referral-progress');
     await user.click(within(await rowOf('Zoya Khan')).getByRole('button', { name: 'Actions for Zoya Khan' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(within(await screen.findByRole('alertdialog', { name: 'Delete referral' })).getByText(REFERRAL_DELETE_NOTE)).toBeInTheDocument();
+    expect(within(await screen.findByRole('alertdialog', { name: 'Delete referral' })).getByText(TRASH_DELETE_MESSAGE)).toBeInTheDocument();
     await confirmDelete(user, 'Delete referral');
     await waitFor(async () => expect(await t.db.select().from(applications).where(and(eq(applications.id, ids.zoya), isNull(applications.deletedAt)))).toEqual([]));
     await waitFor(() => expect(screen.queryByText('Zoya Khan')).toBeNull());

@@ -16,6 +16,7 @@ import { renderApp } from '../app/render-app';
 let t: TestApp;
 let recruiter: TestUser;
 let manager: TestUser;
+let employee: TestUser;
 let setup: ReferralSetup;
 let jobId: number;
 const slow = { timeout: 8000 };
@@ -29,6 +30,7 @@ beforeAll(async () => {
   recruiter = await t.factories.user(tenant, 'admin');
   manager = await t.factories.user(tenant, 'hiring_manager');
   const referrer = await t.factories.user(tenant, 'employee');
+  employee = referrer;
   await t.db.update(users).set({ name: 'Rohan', lastName: 'Das' }).where(eq(users.id, referrer.id));
   setup = await createReferralSetup(t.db, tenant.id);
   jobId = (await createJob(t.db, tenant.id, { jobTitle: 'Backend Engineer', hiringManagerId: manager.id })).id;
@@ -44,21 +46,35 @@ const rowOf = (name: string) => findRow(() => screen.getByText(name));
 const select = async (name: string) => userEvent.setup().click(within(await rowOf(name)).getByRole('checkbox'));
 
 describe('Referral Payable', () => {
-  it('shows the spec columns, the roll tags, days completed and the eligibility date', async () => {
+  it("shows the spec's columns in the spec's order, the roll tags, days completed and the eligibility date", async () => {
     useInProcessApi(t, recruiter);
     renderApp('/referral-payable');
     expect(await screen.findByRole('heading', { level: 1, name: 'Referral Payable' }, slow)).toBeInTheDocument();
     const grid = await screen.findByRole('table', { name: 'Referral payouts' }, slow);
-    for (const header of ['Claimant', 'Employee', 'Recruiter Assigned', 'Eligibility date', 'Days Completed', 'Status', 'Remark']) {
-      expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
-    }
+    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent).filter((text) => text && text !== 'Action');
+    expect(headers).toEqual(['Claimant', 'Employee', 'Recruiter Assigned', 'Eligibility date', 'Status', 'Remark']);
     const row = await rowOf('Early Hire');
     expect(within(row).getAllByText('On Roll')).toHaveLength(2);
     expect(within(row).getAllByText('LWD:N/A')).toHaveLength(2);
-    expect(within(row).getByText('30')).toBeInTheDocument();
+    expect(within(row).getByText('Days Completed: 30')).toBeInTheDocument();
     const eligible = addDays(addDays(today, -30), 90);
     expect(within(row).getByText(`${eligible.slice(5, 7)}/${eligible.slice(8, 10)}/${eligible.slice(0, 4)}`)).toBeInTheDocument();
-    expect(screen.getByText(/Export without a selection takes only the referrals past it/)).toBeInTheDocument();
+  });
+
+  it("pages by 5, 10, 25 or All like the other referral lists, and says the payout date with the settings' days", async () => {
+    useInProcessApi(t, recruiter);
+    renderApp('/referral-payable');
+    const pageSize = await screen.findByRole('combobox', { name: 'Rows per page' }, slow);
+    expect(within(pageSize).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '25', 'All']);
+    expect(await screen.findByText(/The payout date is the joining date plus 90 days; Export without a selection takes only the referrals past it/, undefined, slow)).toBeInTheDocument();
+  });
+
+  it('an employee, refused the list, is not told the payout rule without its number of days', async () => {
+    useInProcessApi(t, employee);
+    renderApp('/referral-payable');
+    expect(await screen.findByText('Not available to you', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText(/plus the days/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/The payout date is/)).not.toBeInTheDocument();
   });
 
   it('rule (spec §2): Status and Export are disabled under 90 days, with the spec tooltip', async () => {

@@ -1,22 +1,23 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Button } from '@fluentui/react-components';
 import { DeleteConfirmDialog } from '../../../src/web/ui/delete-confirm-dialog';
+import { setNotificationDispatcher, type Notification } from '../../../src/web/lib/notify';
 import { renderUi } from './render-ui';
 
-function Harness({ onConfirm, title }: { onConfirm: () => void | Promise<unknown>; title?: string }) {
+function Harness({ onConfirm, title, trash }: { onConfirm: () => void | Promise<unknown>; title?: string; trash?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
-      <DeleteConfirmDialog open={open} onOpenChange={setOpen} onConfirm={onConfirm} title={title} />
+      <DeleteConfirmDialog open={open} onOpenChange={setOpen} onConfirm={onConfirm} title={title} trash={trash} />
     </>
   );
 }
 
-async function openDialog(onConfirm: () => void | Promise<unknown> = vi.fn(), title?: string) {
-  const rendered = renderUi(<Harness onConfirm={onConfirm} title={title} />);
+async function openDialog(onConfirm: () => void | Promise<unknown> = vi.fn(), title?: string, trash?: string) {
+  const rendered = renderUi(<Harness onConfirm={onConfirm} title={title} trash={trash} />);
   await rendered.user.click(await screen.findByRole('button', { name: 'Open' }));
   // Fluent keeps the surface aria-hidden until its enter motion starts.
   await screen.findByRole('alertdialog');
@@ -25,6 +26,17 @@ async function openDialog(onConfirm: () => void | Promise<unknown> = vi.fn(), ti
 
 const input = () => screen.getByRole('textbox', { name: 'Type DELETE to confirm' });
 const ok = () => screen.getByRole('button', { name: 'Ok' });
+const TRASH = 'Once you delete this data, it goes to the trash: an admin can restore it for 30 days.';
+
+/** The notifications sent while the test runs. */
+function notifications(): Notification[] {
+  const shown: Notification[] = [];
+  setNotificationDispatcher({ show: (notification) => shown.push(notification), dismiss: () => {} });
+  // Setting a dispatcher hands it what earlier tests queued.
+  shown.length = 0;
+  return shown;
+}
+afterEach(() => setNotificationDispatcher(null));
 
 describe('DeleteConfirmDialog', () => {
   it('shows the exact warning and the default title', async () => {
@@ -36,6 +48,37 @@ describe('DeleteConfirmDialog', () => {
     expect(dialog).toHaveAccessibleDescription(
       'Once you delete this data, you cannot access it anymore, All data will be deleted',
     );
+  });
+
+  it("says a delete to the trash goes there instead of the spec's 'cannot access it anymore', and still asks for DELETE", async () => {
+    const onConfirm = vi.fn();
+    const { user } = await openDialog(onConfirm, 'Delete applicant', TRASH);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete applicant' });
+    expect(dialog).toHaveAccessibleDescription(TRASH);
+    expect(dialog).not.toHaveTextContent('cannot access it anymore');
+    expect(dialog).not.toHaveTextContent('All data will be deleted');
+    expect(ok()).toBeDisabled();
+    await user.type(input(), 'DELETE');
+    await user.click(ok());
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends a delete with the success notice, once', async () => {
+    const shown = notifications();
+    const { user } = await openDialog(vi.fn(() => Promise.resolve()));
+    await user.type(input(), 'DELETE');
+    await user.click(ok());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(shown.map(({ intent, text }) => ({ intent, text }))).toEqual([{ intent: 'success', text: 'Your change has been successfully submitted' }]);
+  });
+
+  it('sends no success notice when the delete fails', async () => {
+    const shown = notifications();
+    const { user } = await openDialog(vi.fn(() => Promise.reject(new Error('Job is in use'))));
+    await user.type(input(), 'DELETE');
+    await user.click(ok());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Job is in use');
+    expect(shown).toEqual([]);
   });
 
   it('uses a custom title', async () => {

@@ -1,11 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { PdfViewer, PDF_FAILED_TEXT } from '../../../src/web/ui/pdf-viewer';
+import { PdfViewer, PDF_FAILED_TEXT, PDF_SLOW_TEXT, PDF_STALLED_TEXT } from '../../../src/web/ui/pdf-viewer';
+import { PDF_SLOW_MS, PDF_STALL_MS } from '../../../src/web/ui/pdf-viewer/use-pdf-file';
+import type * as LoadPdf from '../../../src/web/ui/pdf-viewer/load-pdf';
 import { createTestApp, type TestApp, type TestUser } from '../../support/test-app';
 import { createApplication, createJob } from '../../support/job-factory';
 import { holdRequests, useInProcessApi } from '../../support/web-api';
 import { renderUi } from './render-ui';
+
+// pdf.js stalling after the file arrived (its module or worker never answering): openPdf then never settles.
+const stall = vi.hoisted(() => ({ on: false, reached: () => {} }));
+vi.mock('../../../src/web/ui/pdf-viewer/load-pdf', async (importOriginal) => {
+  const actual = await importOriginal<typeof LoadPdf>();
+  const openPdf = (bytes: ArrayBuffer) => {
+    if (!stall.on) return actual.openPdf(bytes);
+    stall.reached();
+    return new Promise<never>(() => {});
+  };
+  return { ...actual, openPdf };
+});
 
 let t: TestApp;
 let admin: TestUser;
@@ -58,4 +72,59 @@ describe('PdfViewer', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
   // Drawing pages needs canvas and a worker, which jsdom lacks: tests/e2e/applicant-resume.spec.ts checks them in Chromium.
+});
+
+// Issue 32: the first resume after start stayed on 'Loading the document…' for over 20 s. Nothing
+// timed the load out: a module, worker or file that never arrives kept it loading for good.
+describe('PdfViewer when loading stalls', () => {
+  afterEach(() => {
+    stall.on = false;
+    vi.useRealTimers();
+  });
+  const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('says the load is slow and offers Download, then turns a stalled fetch into a failure with Download and Try again', async () => {
+    useInProcessApi(t, admin);
+    const held = holdRequests((_, path) => path.includes('/resume'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    view(ids.pdf);
+    expect(screen.getByText('Loading the document…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await later(PDF_SLOW_MS);
+    expect(screen.getByText('Loading the document…')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`${PDF_SLOW_TEXT} The file is still on its way. Download the file instead.`);
+    expect(screen.getByRole('button', { name: 'Download the file' })).toBeEnabled();
+    await later(PDF_STALL_MS - PDF_SLOW_MS);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(PDF_FAILED_TEXT);
+    expect(alert).toHaveTextContent(PDF_STALLED_TEXT);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('Loading the document…')).toBeInTheDocument();
+    await later(0);
+    // The stalled fetch and the new attempt's.
+    expect(held.held).toBe(2);
+    held.release();
+  });
+
+  it('when the file has arrived but pdf.js never answers: says so, and Download saves the file that came', async () => {
+    useInProcessApi(t, admin);
+    const reached = new Promise<void>((resolve) => (stall.reached = resolve));
+    stall.on = true;
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:resume');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    view(ids.pdf);
+    await reached;
+    await later(PDF_SLOW_MS);
+    expect(screen.getByRole('status')).toHaveTextContent(`${PDF_SLOW_TEXT} The file has arrived; the viewer is still starting.`);
+    fireEvent.click(screen.getByRole('button', { name: 'Download the file' }));
+    // The bytes that came (the fetch's own Blob, of Node's realm rather than jsdom's).
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect((saved.mock.calls[0][0] as Blob).size).toBeGreaterThan(500);
+    await later(PDF_STALL_MS - PDF_SLOW_MS);
+    expect(screen.getByRole('alert')).toHaveTextContent(PDF_STALLED_TEXT);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+    vi.restoreAllMocks();
+  });
 });

@@ -85,7 +85,7 @@ export async function changeApplicationStatus(ctx: ServiceContext, id: number, i
     const recruitingManager = await recruitersOf(tx, ctx.appId, id);
     return { result: { applicantId: id, ...row, statusChangedAt: row.statusChangedAt.toISOString(), recruitingManager }, moves };
   });
-  if (input.recruitingManagerId) await refreshChatAudience(ctx, id, formerRecruiters.map((recruiter) => recruiter.id));
+  if (input.recruitingManagerId) await refreshChatAudience(ctx, { applicationIds: [id] }, [...formerRecruiters.map((recruiter) => recruiter.id), ...input.recruitingManagerId]);
   // Told once committed: the referrer of a moved applicant, and recruiters who were not assigned before.
   if (moves) await notifyStatusChanges(ctx, [id]);
   const former = new Set(formerRecruiters.map((recruiter) => recruiter.id));

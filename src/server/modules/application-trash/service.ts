@@ -9,6 +9,7 @@ import { loggableError } from '../../http/error-log';
 import type { ServiceContext } from '../../http/context';
 import type { FileStore } from '../../storage/file-store';
 import { applicantRowFields, applicationSearch, visibleApplications } from '../application/service';
+import { refreshChatAudience } from '../chat/service';
 import { TRASH_DAYS, type ApplicationTrashItem } from '../../../shared/contract/application-trash';
 import type { ListMeta, ListQuery } from '../../../shared/contract/list';
 
@@ -32,6 +33,8 @@ export async function trashApplications(ctx: ServiceContext, ids: readonly numbe
       .returning({ id: applications.id });
     if (moved.length !== ids.length) throw applicantNotFound();
   });
+  // A trashed referral's chat is hidden from everyone: nobody hears it live any more.
+  await refreshChatAudience(ctx, { applicationIds: ids });
   return ids.length;
 }
 
@@ -45,6 +48,7 @@ export async function restoreApplications(ctx: ServiceContext, ids: readonly num
       .returning({ id: applications.id });
     if (restored.length !== ids.length) throw applicantNotFound();
   });
+  await refreshChatAudience(ctx, { applicationIds: ids });
   return ids.length;
 }
 

@@ -11,6 +11,8 @@ import { refersToVisibleApplication } from '../application/service';
 // a reassignment is in force the moment it commits.
 
 type Caller = Pick<ServiceContext, 'appId' | 'user'>;
+/** Taking part depends on who, not on the role: a hub reset asks it of someone else than the caller. */
+type Participant = { appId: number; user: { id: number } };
 
 /**
  * The applications `userId` takes part in the chat of, as a subquery of ids. Three arms, each read
@@ -45,12 +47,12 @@ export function chatOpen(applicationId: PgColumn | SQL): SQL {
 }
 
 /** The caller takes part in the chat of this channel (on `channels`). */
-export function takesPart(caller: Caller): SQL {
+export function takesPart(caller: Participant): SQL {
   return sql`${channels.applicationId} in ${participatingApplications(caller.appId, caller.user.id)}`;
 }
 
 /** Channels a participant may use: theirs, live, chat not turned off. */
-export function participantChannels(caller: Caller): SQL {
+export function participantChannels(caller: Participant): SQL {
   return and(eq(channels.appId, caller.appId), takesPart(caller), chatOpen(channels.applicationId))!;
 }
 

@@ -12,6 +12,7 @@ import {
 import { conflict, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
 import { applicantRowFields, applicantStatusJoin, currentStatus, currentStatusFields, currentStatusJoin } from '../application/service';
+import { refreshChatAudience } from '../chat/service';
 import { GROUP_CHANGED, GROUP_KEY_PATTERN, type DuplicateApplication, type DuplicateGroup, type DuplicateKind, type MergeResult } from '../../../shared/contract/duplicates';
 import { listMeta, type ListMeta, type ListQuery } from '../../../shared/contract/list';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
@@ -91,6 +92,13 @@ export async function dismissGroup(ctx: ServiceContext, groupKey: string): Promi
  * state), and the others go to the trash.
  */
 export async function mergeGroup(ctx: ServiceContext, groupKey: string): Promise<MergeResult> {
+  const merged = await mergeInTransaction(ctx, groupKey);
+  // The trashed ones' chats close; the kept one's gains the recruiters it was given.
+  await refreshChatAudience(ctx, { applicationIds: [merged.applicantId, ...merged.merged] });
+  return merged;
+}
+
+function mergeInTransaction(ctx: ServiceContext, groupKey: string): Promise<MergeResult> {
   return ctx.db.transaction(async (tx) => {
     const group = await resolveGroup(ctx, tx, groupKey, true);
     const [keep, ...others] = group.ids;

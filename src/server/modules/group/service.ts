@@ -6,6 +6,7 @@ import { listPage } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { conflict, invalid, notFound } from '../../http/errors';
 import type { ServiceContext } from '../../http/context';
+import { refreshChatAudience } from '../chat/service';
 
 type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 
@@ -70,8 +71,9 @@ export async function createGroup(ctx: ServiceContext, input: GroupFields): Prom
   return getGroup(ctx, id);
 }
 
+/** Turning referral chat off or on closes or opens its jobs' chats: once committed, who hears them follows. */
 export async function updateGroup(ctx: ServiceContext, id: number, input: GroupFields): Promise<Group> {
-  await getGroup(ctx, id);
+  const before = await getGroup(ctx, id);
   const { groupDescription } = input;
   await assertNameFree(ctx, input.groupName, id);
   await assertMembers(ctx, input.members);
@@ -82,6 +84,7 @@ export async function updateGroup(ctx: ServiceContext, id: number, input: GroupF
       .where(and(eq(groups.appId, ctx.appId), eq(groups.id, id)));
     await replaceMembers(ctx, tx, id, input.members);
   });
+  if (before.enableReferralChat !== input.enableReferralChat) await refreshChatAudience(ctx, { groupId: id });
   return getGroup(ctx, id);
 }
 

@@ -6,6 +6,7 @@ import { ALWAYS_REQUIRED_ON_CREATE, JOB_REQUIRED, jobsHaveApplicationsMessage, R
 import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import type { JobSeoFields, JobUpdateFields } from '../../../shared/contract/job-commands';
 import type { JobDetail, PublishResult } from '../../../shared/contract/job-views';
+import { refreshChatAudience } from '../chat/service';
 import { appToday } from './app-day';
 import { columnValues, LIST_FIELDS, presentFields, SCALAR_FIELDS, SEO_FIELDS, storedFields, type JobInsert, type ListField } from './fields';
 import { linkedIds, replaceLinks, replacePlatforms } from './links';
@@ -110,7 +111,19 @@ export async function updateJob(ctx: ServiceContext, id: number, input: JobUpdat
   );
   await assertUnique(ctx.db, ctx.appId, { slug: scalars.includes('slug') ? input.slug : null, jobCode: scalars.includes('jobCode') ? input.jobCode : null }, id);
   const links = Object.fromEntries(lists.map((field) => [field, input[field]]));
-  return save(ctx, job, { ...columnValues(input, scalars), jobStatusId: JOB_STATUS_IDS.open }, links, image);
+  const saved = await save(ctx, job, { ...columnValues(input, scalars), jobStatusId: JOB_STATUS_IDS.open }, links, image);
+  await refreshJobChats(ctx, id, before, after);
+  return saved;
+}
+
+/**
+ * The job's hiring manager takes part in its referrals' chats, and its group may turn them off:
+ * once a change to either committed, the former manager stops hearing them live and the new one
+ * starts; under another group, everyone taking part joins or leaves as the chats opened or closed.
+ */
+async function refreshJobChats(ctx: ServiceContext, jobId: number, before: Values, after: Values): Promise<void> {
+  if (before.groupId !== after.groupId) await refreshChatAudience(ctx, { jobId });
+  if (before.hiringManagerId !== after.hiringManagerId) await refreshChatAudience(ctx, { jobId }, [...idsIn(before.hiringManagerId), ...idsIn(after.hiringManagerId)]);
 }
 
 /** POST /api/job/{id}/seo: the Seo tab alone (same partial rule); the job must end up with a slug. */

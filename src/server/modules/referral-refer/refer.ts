@@ -81,6 +81,6 @@ export async function referCandidate(ctx: ServiceContext, input: ReferCreate, re
       return { applicantId: id, jobId: job.id, noBonusReason: reason };
     }),
   );
-  await refreshChatAudience(ctx, referred.applicantId);
+  await refreshChatAudience(ctx, { applicationIds: [referred.applicantId] });
   return referred;
 }

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../http/context';
 import type { ListQuery } from '../../../shared/contract/list';
 import type { Role } from '../../../shared/contract/permissions';
 import type { SignInLink, UserAccount, UserCreateFields, UserCreated, UserUpdateFields } from '../../../shared/contract/users-manage';
+import { resetChatAccess } from '../chat/service';
 import { dropUnusedLinks, makeSignInLink } from './sign-in-links';
 
 export { findSignInLink, redeemSignInLink } from './sign-in-links';
@@ -95,9 +96,16 @@ export function createAccount(ctx: ServiceContext, input: UserCreateFields): Pro
 
 /**
  * A new role, active, or both. The workspace always keeps an active admin, and an admin cannot
- * take away their own access: either is a 409 and nothing changes.
+ * take away their own access: either is a 409 and nothing changes. Once committed, the person's
+ * live connections are reset to what they may hear now (closed for good when deactivated).
  */
-export function updateAccount(ctx: ServiceContext, id: number, input: UserUpdateFields): Promise<UserAccount> {
+export async function updateAccount(ctx: ServiceContext, id: number, input: UserUpdateFields): Promise<UserAccount> {
+  const { before, after } = await saveAccount(ctx, id, input);
+  if (before.role !== after.role || before.active !== after.active) await resetChatAccess(ctx, id, after.active);
+  return after;
+}
+
+function saveAccount(ctx: ServiceContext, id: number, input: UserUpdateFields): Promise<{ before: UserAccount; after: UserAccount }> {
   return ctx.db.transaction(async (db) => {
     const current = await readAccount(db, ctx, id);
     const role = input.role ?? current.role;
@@ -112,7 +120,7 @@ export function updateAccount(ctx: ServiceContext, id: number, input: UserUpdate
     await db.update(users).set({ role, status: active ? 1 : 0, updatedAt: ctx.now }).where(scoped(ctx, id));
     // A deactivated person's pending link must not sign them in once they are active again.
     if (!active) await dropUnusedLinks(db, ctx.appId, id);
-    return readAccount(db, ctx, id);
+    return { before: current, after: await readAccount(db, ctx, id) };
   });
 }
 

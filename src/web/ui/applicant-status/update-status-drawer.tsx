@@ -5,7 +5,7 @@ import { SideDrawer } from '../side-drawer';
 import { KitForm } from '../form/kit-form';
 import { SelectField } from '../form/select-field';
 import { useKitForm } from '../form/use-kit-form';
-import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
+import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
 import { useApplicantStatuses, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from './status-api';
 import { applicantStatusChoices, choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
 import { DrawerLoadState, StatusDrawerFooter, targetOf } from './status-drawer-parts';
@@ -61,10 +61,8 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
       const unchanged =
         target === null ||
         ('stageId' in target ? target.stageId === current?.stageId && target.statusId === current?.statusId : target.applicantStatusId === current?.applicantStatusId);
-      if (unchanged) {
-        notifyInfo(NO_CHANGES);
-        return;
-      }
+      // Said above the buttons like any refused save (the bulk drawer's way): a toast would cover the drawer's title.
+      if (unchanged) throw new Error(NO_CHANGES);
       const hires = choosesHired(values.statusId, view.hiredStatusId);
       if (hires && !values.joiningDate) {
         kit.form.setError('joiningDate', { type: 'required', message: JOINING_DATE_REQUIRED }, { shouldFocus: true });

@@ -38,6 +38,8 @@ export function DataTableHead<T extends RowData>({ table, columns, selectable, h
             return (
               <TableHeaderCell
                 key={header.id}
+                // Chromium takes the first <th> after the selection cell (a <td>) for a row header without it.
+                scope="col"
                 sortable={canSort}
                 sortDirection={ariaDirection(header.column.getIsSorted())}
                 onClick={canSort ? header.column.getToggleSortingHandler() : undefined}

@@ -23,7 +23,8 @@ type InlineResourceProps<T> = Pick<
 
 /**
  * The wiring every in-place set-up list shares: the unsaved row's key, who may change what, the
- * 'submitted' notice after a save or delete, and a refused delete said in an error notice.
+ * 'submitted' notice after a save (the delete confirmation gives its own), and a refused delete said
+ * in an error notice.
  */
 export function inlineResourceProps<T extends InlineResourceRow>({ canWrite, save, remove }: InlineResourceOptions<T>): InlineResourceProps<T> {
   return {
@@ -40,7 +41,6 @@ export function inlineResourceProps<T extends InlineResourceRow>({ canWrite, sav
         notifyError(failure instanceof Error ? failure.message : String(failure));
         throw failure;
       }
-      notifySuccess(SUCCESS_TEXT.submitted);
     },
     canAdd: canWrite,
     canEdit: () => canWrite,

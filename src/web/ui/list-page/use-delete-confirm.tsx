@@ -1,5 +1,4 @@
 import { useCallback, useState, type ReactElement } from 'react';
-import { SUCCESS_TEXT, notifySuccess } from '../../lib/notify';
 import { DeleteConfirmDialog } from '../delete-confirm-dialog';
 
 export interface DeleteConfirmOptions<T> {
@@ -10,8 +9,8 @@ export interface DeleteConfirmOptions<T> {
    * server's message when it rejects.
    */
   remove: (target: T) => Promise<void>;
-  /** What deleting means beyond the spec's words (e.g. that the trash keeps it for a while). */
-  detail?: string;
+  /** Set when the delete moves the rows to a trash: the sentence that says so (DeleteConfirmDialog's `trash`). */
+  trash?: string;
 }
 
 export interface DeleteConfirm<T> {
@@ -22,19 +21,15 @@ export interface DeleteConfirm<T> {
 }
 
 /** A list's 'type DELETE to confirm' step for one row or a selection. */
-export function useDeleteConfirm<T>({ title, remove, detail }: DeleteConfirmOptions<T>): DeleteConfirm<T> {
+export function useDeleteConfirm<T>({ title, remove, trash }: DeleteConfirmOptions<T>): DeleteConfirm<T> {
   const [target, setTarget] = useState<{ value: T } | null>(null);
   const dialog = (
     <DeleteConfirmDialog
       open={target !== null}
       onOpenChange={(open) => !open && setTarget(null)}
       title={target ? title(target.value) : 'Delete'}
-      detail={detail}
-      onConfirm={async () => {
-        if (!target) return;
-        await remove(target.value);
-        notifySuccess(SUCCESS_TEXT.submitted);
-      }}
+      trash={trash}
+      onConfirm={() => (target ? remove(target.value) : undefined)}
     />
   );
   const ask = useCallback((value: T) => setTarget({ value }), []);

@@ -1,1 +1,1 @@
-export { PdfViewer, PDF_FAILED_TEXT, type PdfViewerProps } from './pdf-viewer';
+export { PdfViewer, PDF_FAILED_TEXT, PDF_SLOW_TEXT, PDF_STALLED_TEXT, type PdfViewerProps } from './pdf-viewer';

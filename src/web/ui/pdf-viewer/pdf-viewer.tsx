@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
+import { apiBlob, errorMessage } from '../../lib/api';
+import { saveBlob } from '../../lib/download';
+import { notifyError } from '../../lib/notify';
 import { EmptyState } from '../empty-state';
 import { PdfPageCanvas } from './pdf-page-canvas';
 import { PdfToolbar } from './pdf-toolbar';
@@ -18,6 +21,8 @@ export interface PdfViewerProps {
 }
 
 export const PDF_FAILED_TEXT = 'The resume could not be shown.';
+export const PDF_SLOW_TEXT = 'This is taking longer than usual.';
+export const PDF_STALLED_TEXT = 'It took too long to load. Download the file, or try again.';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%', minHeight: 0 },
@@ -33,34 +38,24 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  centre: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL },
+  centre: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, textAlign: 'center' },
 });
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the URL can go once the current task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Padding of the pages area on each side, so a fit-width page does not cause a horizontal scrollbar. */
 const GUTTER = 16;
 
 /**
  * A PDF drawn in the page (pdf.js, one canvas per page), fit to the width and zoomable, with the
- * page count and Download. Loading, missing-file and unreadable-file states; the last still offers Download.
+ * page count and Download. Loading (saying so, and offering Download, when it is slow), missing,
+ * unreadable and stalled states; the last two still offer Download, a stall also Try again.
  */
 export function PdfViewer(props: PdfViewerProps) {
-  // Another file starts afresh: fit-width, no earlier drawing failure.
-  return <PdfFileView key={props.path} {...props} />;
+  const [attempt, setAttempt] = useState(0);
+  // Another file, or another attempt, starts afresh: fit-width, no earlier drawing failure.
+  return <PdfFileView key={`${props.path}#${attempt}`} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-function PdfFileView({ path, fileName, missingText = 'No file.', label = 'Document pages' }: PdfViewerProps) {
+function PdfFileView({ path, fileName, missingText = 'No file.', label = 'Document pages', onRetry }: PdfViewerProps & { onRetry: () => void }) {
   const styles = useStyles();
   const file = usePdfFile(path);
   const [zoom, setZoom] = useState(1);
@@ -81,23 +76,45 @@ function PdfFileView({ path, fileName, missingText = 'No file.', label = 'Docume
   }, [ready]);
 
   const onDrawError = useCallback(() => setDrawFailed(true), []);
-  const blob = file.kind === 'ready' || file.kind === 'failed' ? file.blob : undefined;
-  const download = blob ? () => saveBlob(blob, fileName) : undefined;
+  const blob = file.kind === 'ready' || file.kind === 'failed' || file.kind === 'loading' ? file.blob : undefined;
+  // Before the bytes have arrived (a slow or stalled load), Download asks for the file anew.
+  const download = () => {
+    if (blob) return saveBlob(blob, fileName);
+    apiBlob(path).then(
+      (fetched) => saveBlob(fetched, fileName),
+      (error: unknown) => notifyError(errorMessage(error, 'The download failed. Please try again.')),
+    );
+  };
 
   if (file.kind === 'loading') {
     return (
       <div className={styles.centre}>
         <Spinner label="Loading the document…" />
+        <Text role="status">
+          {file.slow && (
+            <>
+              {`${PDF_SLOW_TEXT} ${file.blob ? 'The file has arrived; the viewer is still starting.' : 'The file is still on its way.'} `}
+              <Link onClick={download}>Download the file</Link> instead.
+            </>
+          )}
+        </Text>
       </div>
     );
   }
   if (file.kind === 'missing') return <EmptyState message={missingText} icon={<DocumentPdfRegular />} />;
   if (file.kind === 'failed' || drawFailed) {
+    const stalled = file.kind === 'failed' && file.stalled;
     return (
       <div className={styles.root}>
-        <PdfToolbar onDownload={download} />
+        <PdfToolbar onDownload={blob || stalled ? download : undefined} />
         <div className={styles.centre} role="alert">
           <Text>{PDF_FAILED_TEXT}</Text>
+          {stalled && (
+            <>
+              <Text>{PDF_STALLED_TEXT}</Text>
+              <Button onClick={onRetry}>Try again</Button>
+            </>
+          )}
         </div>
       </div>
     );

@@ -20,6 +20,7 @@ HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElemen
 let t: TestApp;
 let recruiter: TestUser;
 let manager: TestUser;
+let employee: TestUser;
 let seeded: ViewedJob;
 
 beforeAll(async () => {
@@ -27,6 +28,7 @@ beforeAll(async () => {
   const tenant = await t.factories.tenant('web-job-view');
   recruiter = await t.factories.user(tenant, 'recruiter');
   manager = await t.factories.user(tenant, 'hiring_manager');
+  employee = await t.factories.user(tenant, 'employee');
   seeded = await seedViewedJob(t, recruiter);
 });
 afterAll(() => t.close());
@@ -262,6 +264,17 @@ describe('Job view (/job/view/:id)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all jobs' })).toHaveAttribute('href', '/all/job');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it("an employee, who may not read jobs, gets the plain refusal: no job tabs or actions around it", async () => {
+    useInProcessApi(t, employee);
+    renderApp(`/job/view/${seeded.jobId}`);
+    expect(await screen.findByText('Not available to you', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job' })).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Applicants' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Status' })).not.toBeInTheDocument();
   });
 
   it('Back to all jobs opens the job list', async () => {

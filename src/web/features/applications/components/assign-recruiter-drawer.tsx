@@ -6,7 +6,7 @@ import { KitForm } from '../../../ui/form/kit-form';
 import { SearchTagsField } from '../../../ui/form/search-tags-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
-import { notifyInfo, notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
+import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useApplicantStatuses, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../../../ui/applicant-status/status-api';
 import { applicantStatusChoices, CommentField, StageStatusFields } from '../../../ui/applicant-status/status-fields';
 import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from '../../../ui/applicant-status/status-drawer-parts';
@@ -45,10 +45,8 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
     fallbackMessage: 'The recruiters could not be assigned. Please try again.',
     onSubmit: async (values) => {
       const changed = await assign(applicationIds, values.recruitingManagerId ?? [], targetOf(values), values.comment);
-      if (changed === 0) {
-        notifyInfo(NO_CHANGES);
-        return;
-      }
+      // Said above the buttons, as Update Status says it: a toast would cover the drawer's title.
+      if (changed === 0) throw new Error(NO_CHANGES);
       notifySuccess(SUCCESS_TEXT.submitted);
       onDone();
       onClose();

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
 import { APPLICATION_SORTS, type ApplicationListItem } from '../../../../shared/contract/application';
+import { TRASH_DELETE_MESSAGE } from '../../../../shared/contract/application-trash';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { useDeleteConfirm } from '../../../ui/list-page/use-delete-confirm';
 import { FilterBar } from '../../../ui/filter-bar/filter-bar';
@@ -25,9 +26,6 @@ const idOf = (value: unknown) => (typeof value === 'number' || (typeof value ===
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
 });
-
-/** The spec's message alone would be untrue: deleted applications can be restored for a while. */
-const TRASH_NOTE = 'Deleted applications go to the trash; an admin can restore them for 30 days, then they are removed for good.';
 
 interface Deleting {
   ids: number[];
@@ -69,7 +67,7 @@ export function ApplicationListPage() {
   // POST multiple-application-delete: all go to the trash or, when the server refuses one, none.
   const deletion = useDeleteConfirm<Deleting>({
     title: ({ ids }) => (ids.length === 1 ? 'Delete applicant' : `Delete ${ids.length} applicants`),
-    detail: TRASH_NOTE,
+    trash: TRASH_DELETE_MESSAGE,
     remove: async ({ ids, clearSelection }) => {
       await remove(ids);
       clearSelection?.();

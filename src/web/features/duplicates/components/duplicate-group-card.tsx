@@ -1,7 +1,8 @@
-import { Badge, Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { DuplicateApplication, DuplicateGroup, DuplicateKind } from '../../../../shared/contract/duplicates';
 import { cardPanel } from '../../../ui/card-surface';
 import { StatusBadge } from '../../../ui/status-badge';
+import { EmailAddress } from '../../../ui/email-address';
 import { formatDateDMY, fullName } from '../../../lib/formats';
 import { useLinkClick } from '../../../lib/use-link-click';
 
@@ -34,6 +35,8 @@ const useStyles = makeStyles({
   },
   name: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground3 },
+  // A phone number (at most 20 characters) is read whole: it never breaks across lines.
+  phone: { whiteSpace: 'nowrap' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -56,8 +59,13 @@ function ApplicationLine({ application, oldest }: { application: DuplicateApplic
       </span>
       <Text>{application.job.jobTitle}</Text>
       <Text className={styles.muted}>
-        {application.applicantEmail}
-        {application.phoneNumber ? ` · ${application.phoneNumber}` : ''}
+        <EmailAddress value={application.applicantEmail} />
+        {application.phoneNumber && (
+          <>
+            {' · '}
+            <span className={styles.phone}>{application.phoneNumber}</span>
+          </>
+        )}
       </Text>
       <span className={styles.name}>
         <Text className={styles.muted}>Applied {formatDateDMY(application.created_at)}</Text>
@@ -77,8 +85,8 @@ export function DuplicateGroupCard({ group, onAction }: DuplicateGroupCardProps)
         <Badge appearance="outline" color="informative">
           {KIND_LABEL[group.kind]}
         </Badge>
-        <Text as="h2" id={headingId} className={styles.value}>
-          {group.value}
+        <Text as="h2" id={headingId} className={mergeClasses(styles.value, group.kind === 'phone' && styles.phone)}>
+          {group.kind === 'email' ? <EmailAddress value={group.value} /> : group.value}
         </Text>
         <Text className={styles.muted}>{group.applications.length} applications</Text>
       </div>

@@ -81,7 +81,6 @@ export function ProcessStages({ processId, canWrite, onClose }: ProcessStagesPro
         onConfirm={async () => {
           if (!removing) return;
           await mutations.removeStage(processId, removing.id);
-          notifySuccess(SUCCESS_TEXT.submitted);
         }}
       />
     </Card>

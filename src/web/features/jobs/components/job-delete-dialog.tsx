@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
-import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJobMutations } from '../api';
-
-export const JOB_DELETED = SUCCESS_TEXT.submitted;
 
 export interface JobDeleteRequest {
   jobs: readonly { jobId: number; jobTitle: string }[];
@@ -32,7 +29,6 @@ export function JobDeleteDialog({ request, onClose }: JobDeleteDialogProps) {
   const confirm = async () => {
     if (!request) return;
     await remove(request.jobs.map((job) => job.jobId));
-    notifySuccess(JOB_DELETED);
     request.onDeleted?.();
   };
 

@@ -6,6 +6,7 @@ import type { JobDetail } from '../../../../shared/contract/job-views';
 import { ApiError } from '../../../lib/api';
 import { usePermissions } from '../../../lib/permissions';
 import { EmptyState } from '../../../ui/empty-state';
+import { ListProblem, isRefusal } from '../../../ui/list-page/list-problem';
 import { PageHeader } from '../../../ui/page-header';
 import { ShareButtons } from '../../../ui/share-buttons';
 import { useJob } from '../api';
@@ -81,6 +82,15 @@ export function JobViewPage() {
   const openAll = useLinkClick(allJobs);
 
   if (id === undefined || (error instanceof ApiError && error.status === 404)) return <JobNotFound />;
+  // A user who may not read jobs (an employee) gets the refusal alone: no tabs or actions around it.
+  if (isRefusal(error)) {
+    return (
+      <>
+        <PageHeader title="Job" />
+        <ListProblem error={error} />
+      </>
+    );
+  }
 
   // The tab lives in the URL (?tab=seo) so a reload or a shared link opens the same tab.
   const selectTab = (value: TabValue) =>

@@ -30,6 +30,7 @@ function EligibilityCell({ row }: { row: PayableItem }) {
     <span className={styles.stack}>
       <Text>{referralDay(row.eligibilityDate)}</Text>
       <Caption1 className={styles.muted}>Joined {referralDay(row.joiningDate)}</Caption1>
+      <Caption1 className={styles.muted}>Days Completed: {row.daysCompleted}</Caption1>
     </span>
   );
 }
@@ -58,23 +59,26 @@ function menuItems(row: PayableItem, actions: PayableColumnActions): RowMenuItem
   return items;
 }
 
-/** 'Referral Payable' (spec §2): Employee (with the job), Claimant, Recruiter Assigned, Eligibility date, Days Completed, Status, Remark. */
+/**
+ * 'Referral Payable' (spec §2), in the spec's order: Claimant, Employee (with the job), Recruiter
+ * Assigned, Eligibility date (with the joining date and Days Completed), Status, Remark. On a narrow
+ * card the employee heads it.
+ */
 export function payableColumns(actions: PayableColumnActions): DataTableColumn<PayableItem>[] {
   return [
+    {
+      id: 'claimant',
+      header: 'Claimant',
+      cell: (row) => (row.user ? <PersonCell name={fullName(row.user)} email={row.user.email} lastWorkingDate={row.user.lastWorkingDate} /> : 'Former employee'),
+    },
     {
       id: 'employee',
       header: 'Employee',
       card: 'title',
       cell: (row) => <PersonCell name={fullName(row)} email={row.applicantEmail} detail={row.job.jobTitle} lastWorkingDate={row.lastWorkingDate} />,
     },
-    {
-      id: 'claimant',
-      header: 'Claimant',
-      cell: (row) => (row.user ? <PersonCell name={fullName(row.user)} email={row.user.email} lastWorkingDate={row.user.lastWorkingDate} /> : 'Former employee'),
-    },
     { id: 'recruiter', header: 'Recruiter Assigned', cell: (row) => row.recruitingManager.map(fullName).join(', ') || 'None assigned' },
-    { id: 'eligibility', header: 'Eligibility date', cell: (row) => <EligibilityCell row={row} />, width: '120px' },
-    { id: 'days', header: 'Days Completed', cell: (row) => row.daysCompleted, width: '100px' },
+    { id: 'eligibility', header: 'Eligibility date', cell: (row) => <EligibilityCell row={row} />, width: '140px' },
     { id: 'status', header: 'Status', cell: (row) => <StatusCell row={row} />, width: '150px' },
     { id: 'remark', header: 'Remark', cell: (row) => <RemarkCell row={row} /> },
     rowMenuColumn((row) => `Actions for ${fullName(row)}`, (row) => menuItems(row, actions)),

@@ -5,10 +5,10 @@ import { ArrowDownloadRegular, DeleteRegular, TaskListSquareLtrRegular } from '@
 import type { PayableItem } from '../../../../shared/contract/referral-payable';
 import { notCompletedMessage } from '../../../../shared/rules/referral-payout';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { usePermissions } from '../../../lib/permissions';
-import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { pageQuery, useListState } from '../../../lib/use-list-state';
 import { usePayableMutations, usePayables } from '../api';
 import { payableColumns } from '../components/payable-columns';
@@ -55,7 +55,8 @@ export function ReferralPayablePage() {
       description={
         <>
           <Link onClick={() => navigate('/referrals')}>Back to referrals</Link>
-          {` · The payout date is the joining date plus ${releaseDays ?? 'the'} days; Export without a selection takes only the referrals past it.`}
+          {/* The days are the referral settings' release period, which the list answers with; a user refused the list is not told a rule without its number. */}
+          {releaseDays !== undefined && ` · The payout date is the joining date plus ${releaseDays} days; Export without a selection takes only the referrals past it.`}
         </>
       }
       list={list}
@@ -65,6 +66,7 @@ export function ReferralPayablePage() {
       getRowId={(row) => String(row.applicantId)}
       rowLabel={(row) => `Select ${fullName(row)}`}
       searchPlaceholder="Search the employee's name, e-mail or phone"
+      pageSizeOptions={SHORT_PAGE_SIZES}
       selectionActions={(selected, clear) => {
         const ids = selected.map((row) => row.applicantId);
         const blocked = blockedBy(selected);
@@ -110,7 +112,6 @@ export function ReferralPayablePage() {
         detail="The payout records and their remarks go; the applications and referrals stay."
         onConfirm={async () => {
           await remove(deleting?.ids ?? []);
-          notifySuccess(SUCCESS_TEXT.submitted);
           deleting?.clear();
         }}
       />

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
-import { REFERRAL_DELETE_NOTE, REFERRAL_LISTS, type ReferralListItem, type ReferralListName } from '../../../../shared/contract/referral';
+import { REFERRAL_LISTS, type ReferralListItem, type ReferralListName } from '../../../../shared/contract/referral';
+import { TRASH_DELETE_MESSAGE } from '../../../../shared/contract/application-trash';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { ExportButton } from '../../../ui/export-button/export-button';
@@ -51,7 +52,7 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
   const [statusFor, setStatusFor] = useState<number | null>(null);
   const deletion = useDeleteConfirm<Deleting>({
     title: ({ ids }) => (ids.length === 1 ? 'Delete referral' : `Delete ${ids.length} referrals`),
-    detail: REFERRAL_DELETE_NOTE,
+    trash: TRASH_DELETE_MESSAGE,
     remove: async ({ ids, clearSelection }) => {
       await remove(ids);
       clearSelection?.();

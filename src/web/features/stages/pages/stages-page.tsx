@@ -90,7 +90,6 @@ export function StagesPage() {
             await mutations.removeMany(open.ids);
             open.clear();
           } else if (single) await mutations.remove(single.id);
-          notifySuccess(SUCCESS_TEXT.submitted);
         }}
       />
     </ListPage>

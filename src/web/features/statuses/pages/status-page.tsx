@@ -53,7 +53,6 @@ export function StatusPage() {
         title={`Delete ${status?.name ?? 'status'}`}
         onConfirm={async () => {
           if (status) await mutations.remove(status.id);
-          notifySuccess(SUCCESS_TEXT.submitted);
         }}
       />
     </ListPage>
