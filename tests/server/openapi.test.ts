@@ -3,10 +3,19 @@ import { gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { apiContract } from '../support/api-contract';
 import type { ApiDocument } from '../../src/server/http/openapi';
+import { APPLICANTS_REQUIRED } from '../../src/shared/contract/application-status-change';
+
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
 
 interface Operation {
-  parameters?: { name: string; in: string }[];
-  requestBody?: { content: Record<string, { schema?: object }> };
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: { content: Record<string, { schema?: ObjectSchema }> };
   responses: Record<string, { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;
   security?: unknown[];
 }
@@ -96,6 +105,41 @@ describe('the generated API document', () => {
     // Other pages keep the strict policy.
     const other = await t.app.request('/api/openapi.json');
     expect(other.headers.get('content-security-policy')).not.toContain('sha256-');
+  });
+});
+
+describe('what the document calls required', () => {
+  /** Bodies whose needed fields the server decides beyond the schema; the operation's description says which. */
+  const decidedBeyondSchema = new Set(['post /api/job', 'delete /api/stage']);
+
+  it('is what the server refuses missing: an empty input is refused naming each required field and no optional one', async () => {
+    const admin = await t.factories.user(await t.factories.tenant(), 'admin');
+    for (const [key, operation] of apiOperations()) {
+      const [method, path] = key.split(' ');
+      const body = operation.requestBody?.content['application/json']?.schema;
+      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.name !== 'app');
+      if (!body && query.length === 0) continue;
+      const answer = await t.call(method.toUpperCase(), path.replace(/\{\w+\}/g, '1'), { as: admin, ...(body ? { json: {} } : {}) });
+      // A handler that looks its path id up first answers 404 before it reads the input.
+      if (answer.status === 404 && path.includes('{')) continue;
+      const fields = body ? Object.keys(body.properties ?? {}) : query.map((parameter) => parameter.name);
+      const required = body ? (body.required ?? []) : query.filter((parameter) => parameter.required).map((parameter) => parameter.name);
+      const named = Object.keys((answer.body.errors as Record<string, string[]> | undefined) ?? {}).filter((field) => fields.includes(field));
+      if (required.length > 0) expect(answer.status, key).toBe(422);
+      expect(named, key).toEqual(expect.arrayContaining(required));
+      if (decidedBeyondSchema.has(key)) expect(operation.description, key).toBeTruthy();
+      else expect(named.filter((field) => !required.includes(field)), key).toEqual([]);
+    }
+  });
+
+  it('includes applicantIds of GET /api/status-change-options, which the server refuses without', async () => {
+    const parameter = operations.find(([key]) => key === 'get /api/status-change-options')?.[1].parameters?.find((p) => p.name === 'applicantIds');
+    expect(parameter).toMatchObject({ in: 'query', required: true });
+    expect(parameter).not.toHaveProperty('schema.default');
+    const admin = await t.factories.user(await t.factories.tenant(), 'admin');
+    const answer = await t.call('GET', '/api/status-change-options', { as: admin });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ applicantIds: [APPLICANTS_REQUIRED] });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { describeRoute, uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { ErrorResponseSchema } from '../../shared/contract/list';
 import type { Body } from './body';
 import type { AppEnv } from './context';
@@ -36,10 +36,37 @@ export interface EndpointInput<Q, B> {
   body: B;
 }
 
+const optionalTypes = new Set(['optional', 'exact_optional', 'nullish']);
+
+/**
+ * Whether an object takes `entry`'s key missing, as valibot parses it: an optional entry without a
+ * default, or one whose default passes the rest of its own pipe. `requiredText` and `chosenId`
+ * default a missing field to '' only to refuse it with the spec's "required" message; the converter
+ * alone calls such a field optional, with a default its own schema refuses.
+ */
+const acceptsMissing = (entry: Schema) =>
+  optionalTypes.has(entry.type) && (!('default' in entry) || entry.default === undefined || v.safeParse(entry, undefined).success);
+
+/** An object's JSON Schema whose `required` lists what the server refuses missing; such a field documents no default. */
+function requiredAsParsed(entries: Record<string, Schema>, object: JsonSchema): JsonSchema {
+  const required = Object.keys(entries).filter((key) => !acceptsMissing(entries[key]));
+  const properties = Object.entries(object.properties as Record<string, JsonSchema>).map(([key, property]) => {
+    const { default: _default, ...withoutDefault } = property;
+    return [key, required.includes(key) ? withoutDefault : property];
+  });
+  return { ...object, properties: Object.fromEntries(properties), required };
+}
+
 /** How valibot schemas become JSON Schema (OpenAPI 3.1 is JSON Schema 2020-12). */
 function jsonSchema(schema: Schema, typeMode: 'input' | 'output'): JsonSchema {
   // Messages, trims and transforms have no JSON Schema equivalent: they are left out, not refused.
-  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema;
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode,
+    errorMode: 'ignore',
+    overrideSchema: ({ valibotSchema, jsonSchema: converted }) =>
+      'entries' in valibotSchema ? requiredAsParsed(valibotSchema.entries as Record<string, Schema>, converted as JsonSchema) : undefined,
+  }) as JsonSchema;
   return rest;
 }
 

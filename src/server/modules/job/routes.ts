@@ -5,7 +5,8 @@ import { invalid } from '../../http/errors';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';
-import { JOB_CREATED, JOB_SAVED, JOB_UPDATED } from '../../../shared/contract/job';
+import { ALWAYS_REQUIRED_ON_CREATE, JOB_CREATED, JOB_SAVED, JOB_UPDATED } from '../../../shared/contract/job';
+import { JOB_CREATE_FORM } from '../../../shared/contract/form-fields';
 import { DeleteJobsSchema, JobPublishSchema, JobSeoSchema } from '../../../shared/contract/job-commands';
 import { JobListQuerySchema, JobOptionsQuerySchema } from '../../../shared/contract/job-list';
 import { JobDetailSchema, JobListItemSchema, JobOptionSchema, PublishResultSchema, type JobDetail } from '../../../shared/contract/job-views';
@@ -36,6 +37,9 @@ function fieldsWithImage<B extends v.GenericSchema>(
   });
 }
 
+/** Which fields a new job needs is the workspace's own configuration, beyond what the body's schema can say. */
+const CREATE_REQUIRES = `${ALWAYS_REQUIRED_ON_CREATE.join(', ')} are always required, and so is each field the job form marks mandatory (GET /api/form-fields?form=${JOB_CREATE_FORM}); a 422 names every one missing.`;
+
 /**
  * The job resource (spec 000 §7 "Jobs"), mounted at /api: the spec's paths do not share one
  * prefix (job, jobs/filter, publishjob-to-platforms, multiple-job-delete).
@@ -57,7 +61,7 @@ export function jobRoutes() {
   routes.post(
     '/job',
     write,
-    endpoint({ summary: 'Create a job (multipart may carry the SEO image as `file`)', body: JobCreateBody, files: ['file'], responses: { 201: detail } }, async (c, input) => {
+    endpoint({ summary: 'Create a job (multipart may carry the SEO image as `file`)', description: CREATE_REQUIRES, body: JobCreateBody, files: ['file'], responses: { 201: detail } }, async (c, input) => {
       const fields = input.body;
       const image = await readSeoImage(c.get('body'));
       return c.json({ data: await createJob(c.get('ctx'), fields, image), message: JOB_CREATED }, 201);

@@ -55,7 +55,7 @@ export function stageRoutes() {
   routes.delete(
     '/',
     setupWrite,
-    endpoint({ summary: 'Delete several stages', body: StageDeleteManySchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
+    endpoint({ summary: 'Delete several stages', description: 'The stage ids as `id`, as `ids`, or both: at least one id in all.', body: StageDeleteManySchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
       const ids = [...(input.body.id ?? []), ...(input.body.ids ?? [])];
       if (ids.length === 0) throw invalid({ id: ['Select the stages to delete.'] });
       const deleted = await service.deleteManyStages(c.get('ctx'), ids);
