@@ -90,8 +90,8 @@ export function createApp(deps: AppDeps) {
     public: true,
     responses: { 200: v.object({ status: v.literal('ok') }), 503: ErrorResponseSchema },
   };
-  app.get(
-    '/api/health',
+  const healthRoute = new Hono<AppEnv>().get(
+    '/health',
     endpoint(health, async (c) => {
       const check = (deps.databaseAlive ?? (() => runHealthStatement(deps.db)))().catch((error: unknown) => {
         deps.logger.error({ error: loggableError(error) }, "the health check's statement failed");
@@ -105,6 +105,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: 'ok' });
     }),
   );
+  app.route('/api', tagged('Health', healthRoute));
   app.route('/api', tagged('API document', apiDocsRoutes(app)));
   app.route(HUB_PATH, hubRoutes(deps, realtime, (caller) => chatConnectGroups(deps.db, caller)));
   app.use('/api/*', authenticate(deps, realtime));

@@ -108,6 +108,20 @@ describe('the generated API document', () => {
   });
 });
 
+describe('the API document as other tools read it', () => {
+  it('declares each tag once with a description and files every operation, with its summary, under one of them', () => {
+    const declared = (document.tags ?? []).map((tag) => tag.name);
+    expect(declared).toEqual([...new Set(declared)]);
+    for (const tag of document.tags ?? []) expect(tag.description?.trim(), tag.name).toBeTruthy();
+    for (const [key, operation] of operations) {
+      expect(operation.summary?.trim(), key).toBeTruthy();
+      expect(operation.tags?.length, key).toBe(1);
+      expect(declared, key).toContain(operation.tags?.[0]);
+    }
+    expect(declared.filter((tag) => !operations.some(([, operation]) => operation.tags?.includes(tag)))).toEqual([]);
+  });
+});
+
 describe('what the document calls required', () => {
   /** Bodies whose needed fields the server decides beyond the schema; the operation's description says which. */
   const decidedBeyondSchema = new Set(['post /api/job', 'delete /api/stage']);
