@@ -114,8 +114,10 @@ test('a token Teams refuses shows one clear screen in the tab, which can try aga
 });
 
 test("a tab opened with a deep link's subPageId lands on that page (signed in with a v1 access token)", async ({ page, baseURL }) => {
-  const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user: newEntraUser('deeplink'), subPageId: '/my-referrals', tokenVersion: 1 });
+  const user = newEntraUser('deeplink');
+  const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user, subPageId: '/my-referrals', tokenVersion: 1 });
   await expect(tab.app.getByRole('heading', { name: 'My referrals', level: 1 })).toBeVisible();
+  await expectSignedInAsNewEmployee(tab, user.email);
   await expectLoadedOnce(tab, 'Console tab deep link to /my-referrals');
   await keepDesktopAndMobile(tab, 'teams-deep-link', 'My referrals');
 });
