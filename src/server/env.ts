@@ -1,9 +1,17 @@
 import * as v from 'valibot';
 import { parseAzureConnectionString } from './realtime/azure-connection-string';
+import { API_SCOPE, defaultAppIdUri } from './auth/entra';
 
 // The only reader of process.env. Parsed once, fails fast with every problem listed.
 const bool = v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1'));
 const int = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number));
+/** A comma-separated list, each item checked by `item`. */
+const commaList = (item: v.GenericSchema<string>) =>
+  v.pipe(
+    v.string(),
+    v.transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)),
+    v.array(item),
+  );
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -22,7 +30,21 @@ const EnvSchema = v.object({
   ENTRA_TENANT_ID: v.optional(v.string()),
   ENTRA_JWKS_URL: v.optional(v.pipe(v.string(), v.url())),
   ENTRA_ISSUER: v.optional(v.string()),
-  ENTRA_AUDIENCE: v.optional(v.string()),
+  /**
+   * The Application ID URI the Entra app registers: the web client asks for `<it>/access_as_user`.
+   * Default: `api://<PUBLIC_URL's host>/<ENTRA_CLIENT_ID>`, as aad.manifest.json registers it.
+   */
+  ENTRA_APP_ID_URI: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(api|https):\/\/[^\s/]+(\/[^\s/]+)*$/, 'must be an Application ID URI like api://hireloop.example.com/<client id>, without a trailing /'),
+      v.check((uri) => !uri.endsWith(`/${API_SCOPE}`), `is the Application ID URI, without /${API_SCOPE}`),
+    ),
+  ),
+  /** Token audiences accepted, comma separated. Default: the client id (v2 tokens) and ENTRA_APP_ID_URI (v1 tokens). */
+  ENTRA_AUDIENCES: v.optional(commaList(v.pipe(v.string(), v.regex(/^[^\s]+$/, 'must be audiences without spaces, comma separated')))),
+  /** Replaced: one setting cannot be both the scope asked for and the audiences accepted. */
+  ENTRA_AUDIENCE: v.optional(v.never('is now two settings: ENTRA_APP_ID_URI (the scope the app asks for) and ENTRA_AUDIENCES (the token audiences accepted)')),
   SSL_CRT_FILE: v.optional(v.string()),
   SSL_KEY_FILE: v.optional(v.string()),
   ACCOUNT_PROFILE_URL: v.optional(v.pipe(v.string(), v.url())),
@@ -31,11 +53,7 @@ const EnvSchema = v.object({
    * separated: the end-to-end tests' Teams host. Never set in production.
    */
   TEAMS_EXTRA_HOST_ORIGINS: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
-      v.array(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+$/, 'must be origins like http://127.0.0.1:4000, comma separated'))),
-    ),
+    commaList(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+$/, 'must be origins like http://127.0.0.1:4000, comma separated'))),
   ),
   /**
    * Teams activity feed (optional): the Teams app's id and a client secret of the Entra app
@@ -52,7 +70,24 @@ const EnvSchema = v.object({
   SIGNALR_HUB: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,127}$/, 'must start with a letter, then letters, digits or _')), 'app'),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+/** Entra sign-in needs the scope its app exposes: named, or derived from PUBLIC_URL as aad.manifest.json does. */
+const EnvWithDefaults = v.pipe(
+  EnvSchema,
+  v.forward(
+    v.partialCheck(
+      [['ENTRA_CLIENT_ID'], ['ENTRA_APP_ID_URI'], ['PUBLIC_URL']],
+      (env) => !env.ENTRA_CLIENT_ID || Boolean(env.ENTRA_APP_ID_URI ?? env.PUBLIC_URL),
+      'is needed with ENTRA_CLIENT_ID when PUBLIC_URL is not set (the Entra app\'s Application ID URI, e.g. api://hireloop.example.com/<client id>)',
+    ),
+    ['ENTRA_APP_ID_URI'],
+  ),
+  v.transform((env) => ({
+    ...env,
+    ENTRA_APP_ID_URI: env.ENTRA_APP_ID_URI ?? (env.ENTRA_CLIENT_ID && env.PUBLIC_URL ? defaultAppIdUri(env.PUBLIC_URL, env.ENTRA_CLIENT_ID) : undefined),
+  })),
+);
+
+export type Env = v.InferOutput<typeof EnvWithDefaults>;
 
 /** The parser's own message: what is wrong, never the key. */
 function checkAzureConnectionString({ dataset, addIssue }: v.RawCheckContext<string>): void {
@@ -66,7 +101,7 @@ function checkAzureConnectionString({ dataset, addIssue }: v.RawCheckContext<str
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(EnvSchema, present);
+  const result = v.safeParse(EnvWithDefaults, present);
   if (!result.success) {
     const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -11,7 +11,7 @@ import { openDatabase } from './db/client';
 import { needsSeed, seedDemoData } from './db/seed';
 import { createApp } from './app';
 import { createTokenSigner } from './auth/tokens';
-import { entraConfigFrom } from './auth/entra';
+import { entraClientFrom, entraConfigFrom, entraSettingsOf } from './auth/entra';
 import { localFileStore } from './storage/file-store';
 import { loggableError } from './http/error-log';
 import type { AppDeps } from './http/context';
@@ -60,6 +60,7 @@ if (seeded) {
 const demoAccounts = await presentDemoAccounts(database.db);
 
 const webRoot = path.resolve(env.WEB_ROOT);
+const entraSettings = entraSettingsOf(env);
 const deps: AppDeps = {
   db: database.db,
   clock: () => new Date(),
@@ -67,21 +68,8 @@ const deps: AppDeps = {
   logger,
   auth: {
     signer: createTokenSigner(await authSecret(env), env.TOKEN_TTL_MINUTES, () => new Date()),
-    entra: entraConfigFrom({
-      clientId: env.ENTRA_CLIENT_ID,
-      tenantId: env.ENTRA_TENANT_ID,
-      jwksUrl: env.ENTRA_JWKS_URL,
-      issuer: env.ENTRA_ISSUER,
-      audience: env.ENTRA_AUDIENCE,
-    }),
-    entraClient:
-      env.ENTRA_CLIENT_ID && env.ENTRA_TENANT_ID
-        ? {
-            clientId: env.ENTRA_CLIENT_ID,
-            authority: `https://login.microsoftonline.com/${env.ENTRA_TENANT_ID}`,
-            scopes: [`${env.ENTRA_AUDIENCE ?? `api://${env.ENTRA_CLIENT_ID}`}/access_as_user`],
-          }
-        : null,
+    entra: entraConfigFrom(entraSettings),
+    entraClient: entraClientFrom(entraSettings),
     loginAttemptsPerWindow: env.LOGIN_RATE_LIMIT,
   },
   accountProfileUrl: env.ACCOUNT_PROFILE_URL ?? '/account/profile',

@@ -5,7 +5,10 @@
 // and at 360 × 780 (Teams mobile).
 import type { Page } from '@playwright/test';
 import { test, expect, keepScreenshot } from './support/fixtures';
-import { channelTabConfigurationUrl, newEntraUser, openTeamsTab } from '../support/teams-host/teams-tab';
+import { channelTabConfigurationUrl, newEntraUser, openTeamsTab, takeConsoleErrors } from '../support/teams-host/teams-tab';
+
+// Every tab opens without a console error or an uncaught exception (a CSP violation is one).
+test.afterEach(() => expect(takeConsoleErrors(), 'console errors of the Teams host and its tabs').toEqual([]));
 
 const WORKSPACE = 'acme';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

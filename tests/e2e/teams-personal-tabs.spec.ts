@@ -4,7 +4,10 @@
 // names; a token Teams refuses is one screen; a deep link's subPageId opens its page; the app tells
 // Teams it loaded once, after its first page rendered. Screenshots at 1366 wide and at 360 × 780.
 import { test, expect, keepScreenshot } from './support/fixtures';
-import { newEntraUser, openTeamsTab, type TeamsTab } from '../support/teams-host/teams-tab';
+import { newEntraUser, openTeamsTab, takeConsoleErrors, type TeamsTab } from '../support/teams-host/teams-tab';
+
+// Every tab opens without a console error or an uncaught exception (a CSP violation is one).
+test.afterEach(() => expect(takeConsoleErrors(), 'console errors of the Teams host and its tabs').toEqual([]));
 
 const WORKSPACE = 'acme';
 /** What the issue allows between the frame's load starting and notifySuccess, on this machine… */
@@ -110,9 +113,25 @@ test('a token Teams refuses shows one clear screen in the tab, which can try aga
   await expect(tab.app.getByRole('heading', { name: refused, level: 1 })).toBeVisible();
 });
 
-test("a tab opened with a deep link's subPageId lands on that page", async ({ page, baseURL }) => {
-  const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user: newEntraUser('deeplink'), subPageId: '/my-referrals' });
+test("a tab opened with a deep link's subPageId lands on that page (signed in with a v1 access token)", async ({ page, baseURL }) => {
+  const user = newEntraUser('deeplink');
+  const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user, subPageId: '/my-referrals', tokenVersion: 1 });
   await expect(tab.app.getByRole('heading', { name: 'My referrals', level: 1 })).toBeVisible();
+  await expectSignedInAsNewEmployee(tab, user.email);
   await expectLoadedOnce(tab, 'Console tab deep link to /my-referrals');
   await keepDesktopAndMobile(tab, 'teams-deep-link', 'My referrals');
+});
+
+test("a tab whose host never answers says 'Microsoft Teams SDK not found.' after a generous wait, never the password sign-in", async ({ page, baseURL }) => {
+  await page.clock.install();
+  const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user: newEntraUser('nohost'), silent: true });
+  await expect(tab.app.getByText('Starting Hireloop…')).toBeVisible();
+  // Past the 4 s a plain iframe waits, a tab's address still waits for Teams.
+  await page.clock.fastForward(6_000);
+  await expect(tab.app.getByText('Starting Hireloop…')).toBeVisible();
+  await page.clock.fastForward(30_000);
+  await expect(tab.app.getByRole('heading', { name: 'Microsoft Teams SDK not found.', level: 1 })).toBeVisible();
+  await expect(tab.app.getByLabel('Password')).toHaveCount(0);
+  expect(new URL((await tab.appFrame()).url()).pathname).toBe('/');
+  await keepDesktopAndMobile(tab, 'teams-sdk-not-found', 'Microsoft Teams SDK not found.');
 });

@@ -3,7 +3,10 @@
 // tab at 1366 wide and at 360 × 780.
 import type { FrameLocator } from '@playwright/test';
 import { test, expect, keepScreenshot } from './support/fixtures';
-import { newEntraUser, openTeamsTab } from '../support/teams-host/teams-tab';
+import { newEntraUser, openTeamsTab, takeConsoleErrors } from '../support/teams-host/teams-tab';
+
+// Every tab opens without a console error or an uncaught exception (a CSP violation is one).
+test.afterEach(() => expect(takeConsoleErrors(), 'console errors of the Teams host and its tabs').toEqual([]));
 
 /** The page's background as [r, g, b], read where Fluent's provider paints it. */
 async function background(app: FrameLocator): Promise<number[]> {
@@ -35,4 +38,17 @@ test('switching Teams to dark re-themes the open tab live', async ({ page, baseU
   await expect.poll(async () => background(tab.app)).toEqual([0, 0, 0]);
   await tab.setTheme('default');
   await expect.poll(async () => lightness(await background(tab.app))).toBeGreaterThan(200);
+});
+
+test("a tab whose host answers late (a loaded machine) waits for Teams: signed in by Teams, in Teams' dark theme, never the password sign-in", async ({ page, baseURL }) => {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => frame !== page.mainFrame() && frame.url().startsWith('http') && paths.push(new URL(frame.url()).pathname));
+  const tab = await openTeamsTab(page, baseURL!, { entityId: 'refer', workspace: 'acme', user: newEntraUser('late'), theme: 'dark', answerAfterMs: 5_000 });
+  await expect(tab.app.getByText('Starting Hireloop…')).toBeVisible();
+  await expect(tab.app.getByRole('heading', { name: 'Refer a candidate', level: 1 })).toBeVisible({ timeout: 30_000 });
+  expect(lightness(await background(tab.app))).toBeLessThan(60);
+  expect(await tab.sent('authentication.getAuthToken')).toHaveLength(1);
+  await expect(tab.app.getByLabel('Password')).toHaveCount(0);
+  // The tab's frame never left its page (no central sign-in, no Entra redirect).
+  expect([...new Set(paths)]).toEqual(['/refer']);
 });

@@ -11,6 +11,8 @@ import {
   type PackageResult,
 } from '../../scripts/teams-package';
 import { REFERRAL_STATUS_ACTIVITY } from '../../src/server/teams/activity-feed';
+import { entraClientFrom, entraSettingsOf } from '../../src/server/auth/entra';
+import { readEnv } from '../../src/server/env';
 
 interface StaticTab { entityId: string; name?: string; contentUrl?: string; websiteUrl?: string; scopes: string[] }
 interface Manifest {
@@ -20,10 +22,13 @@ interface Manifest {
   name: { short: string; full?: string };
   icons: { color: string; outline: string };
   staticTabs: StaticTab[];
-  configurableTabs: Array<{ configurationUrl: string; canUpdateConfiguration?: boolean; scopes: string[] }>;
+  configurableTabs: Array<{ configurationUrl: string; canUpdateConfiguration?: boolean; scopes: string[]; context?: string[] }>;
   permissions: string[];
   validDomains: string[];
-  webApplicationInfo: { id: string; resource: string };
+  webApplicationInfo: { id: string; resource: string; nestedAppAuthInfo?: { redirectUri: string; scopes: string[] }[] };
+  showLoadingIndicator?: boolean;
+  supportsChannelFeatures?: string;
+  localizationInfo?: { defaultLanguageTag: string };
   activities: { activityTypes: { type: string; description: string; templateText: string }[] };
   authorization: { permissions: { resourceSpecific: { name: string; type: string }[] } };
 }
@@ -106,12 +111,31 @@ describe('Teams app package (env dev, built offline by teamsapp)', () => {
     expect(byId.get('refer')).toMatchObject({ name: 'Refer a candidate', contentUrl: `${endpoint}/refer?inTeams=1&authType=sso&app=acme`, scopes: ['personal'] });
     expect(byId.get('about')).toEqual({ entityId: 'about', scopes: ['personal'] });
     expect(manifest.configurableTabs).toEqual([
-      { configurationUrl: `${endpoint}/teams/config?app=acme`, canUpdateConfiguration: true, scopes: ['team', 'groupChat'] },
+      {
+        configurationUrl: `${endpoint}/teams/config?inTeams=1&app=acme`,
+        canUpdateConfiguration: true,
+        scopes: ['team', 'groupChat'],
+        context: ['channelTab', 'privateChatTab'],
+      },
     ]);
     const domain = new URL(endpoint).host;
     expect(manifest.permissions).toEqual(['identity']);
     expect(manifest.validDomains).toEqual([domain]);
     expect(manifest.webApplicationInfo.resource).toBe(`api://${domain}/${manifest.webApplicationInfo.id}`);
+  });
+
+  it('makes Teams wait for notifySuccess on every tab, opts in to shared and private channels, names its language', () => {
+    expect(manifest.showLoadingIndicator).toBe(true);
+    expect(manifest.supportsChannelFeatures).toBe('tier1');
+    expect(manifest.localizationInfo).toEqual({ defaultLanguageTag: 'en-us' });
+  });
+
+  it('lets Teams prefetch the nested app authentication token for the very scope the app asks for', () => {
+    const { id, resource, nestedAppAuthInfo } = manifest.webApplicationInfo;
+    const endpoint = new URL(manifest.staticTabs[0].websiteUrl ?? '').origin;
+    const client = entraClientFrom(entraSettingsOf(readEnv({ ENTRA_CLIENT_ID: id, ENTRA_TENANT_ID: 'tenant', PUBLIC_URL: endpoint })));
+    expect(nestedAppAuthInfo).toEqual([{ redirectUri: `brk-multihub://${new URL(endpoint).host}`, scopes: [`${resource}/access_as_user`] }]);
+    expect(nestedAppAuthInfo?.[0].scopes).toEqual(client?.scopes);
   });
 
   it("declares the activity type the server sends, with the template parameters it fills, and the consent to send it", () => {
@@ -153,6 +177,48 @@ describe('Teams app package (env dev, built offline by teamsapp)', () => {
     }
     expect(transparent).toBeGreaterThan(0);
     expect(inked).toBeGreaterThan(0);
+  });
+});
+
+describe('Entra app registration (aad.manifest.json)', () => {
+  interface AadManifest {
+    identifierUris: string[];
+    api: {
+      requestedAccessTokenVersion: number;
+      oauth2PermissionScopes: { id: string; value: string; isEnabled: boolean }[];
+      preAuthorizedApplications: { appId: string; delegatedPermissionIds: string[] }[];
+    };
+    spa: { redirectUris: string[] };
+  }
+  const aad = JSON.parse(readFileSync(path.join(ROOT, 'aad.manifest.json'), 'utf8')) as AadManifest;
+  const teams = JSON.parse(readFileSync(path.join(ROOT, 'appPackage/manifest.json'), 'utf8')) as Manifest;
+
+  it("registers the Teams manifest's resource as its Application ID URI and exposes access_as_user in v2 tokens", () => {
+    expect(aad.identifierUris).toEqual([teams.webApplicationInfo.resource]);
+    expect(aad.api.oauth2PermissionScopes).toMatchObject([{ value: 'access_as_user', isEnabled: true }]);
+    expect(aad.api.requestedAccessTokenVersion).toBe(2);
+  });
+
+  it("pre-authorizes Microsoft's Teams, Microsoft 365 and Outlook clients for that scope", () => {
+    // Microsoft's list for tab SSO: Teams desktop and mobile, Teams web, Microsoft 365 web, desktop
+    // and mobile (the last one also Outlook desktop), Outlook web, Outlook mobile.
+    const microsoftClients = [
+      '1fec8e78-bce4-4aaf-ab1b-5451cc387264',
+      '5e3ce6c0-2b1f-4285-8d4b-75ee78787346',
+      '4765445b-32c6-49b0-83e6-1d93765276ca',
+      '0ec893e0-5785-4de6-99da-4ed124e5296c',
+      'd3590ed6-52b3-4102-aeff-aad2292ab01c',
+      'bc59ab01-8403-45c6-8796-ac3ef710b3e3',
+      '27922004-5251-4030-b22d-91ecd9a37ea4',
+    ];
+    const [scope] = aad.api.oauth2PermissionScopes;
+    const authorized = aad.api.preAuthorizedApplications.filter((client) => client.delegatedPermissionIds.includes(scope.id)).map((client) => client.appId);
+    expect(authorized).toEqual(expect.arrayContaining(microsoftClients));
+  });
+
+  it('lists the nested app authentication broker among its SPA redirect URIs, as the Teams manifest names it', () => {
+    expect(aad.spa.redirectUris).toContain('brk-multihub://${{TAB_DOMAIN}}');
+    expect(teams.webApplicationInfo.nestedAppAuthInfo?.map((entry) => entry.redirectUri)).toEqual(['brk-multihub://${{TAB_DOMAIN}}']);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Role } from '../../shared/contract/permissions';
 import type { Db } from '../db/client';
-import type { EntraConfig } from '../auth/entra';
+import type { EntraClient, EntraConfig } from '../auth/entra';
 import type { TokenSigner } from '../auth/tokens';
 import type { FileStore } from '../storage/file-store';
 import type { Body } from './body';
@@ -19,7 +19,7 @@ export interface AppDeps {
     signer: TokenSigner;
     entra: EntraConfig | null;
     /** Public part of the SSO configuration handed to the web client. */
-    entraClient: { clientId: string; authority: string; scopes: string[] } | null;
+    entraClient: EntraClient | null;
     loginAttemptsPerWindow: number;
   };
   accountProfileUrl: string;

@@ -1,5 +1,6 @@
-// Teams detection. The SDK is loaded lazily, and only inside an iframe: at top level a page
-// cannot be a Teams tab, so a plain browser never downloads it nor waits for it.
+// Teams detection. The SDK is loaded lazily, and only inside an iframe or when the address says the
+// page is a Teams tab (Teams mobile shows tabs at top level): a plain browser never downloads it
+// nor waits for it.
 import type * as TeamsJs from '@microsoft/teams-js';
 import { loadAccountConfig } from './account-config';
 
@@ -27,7 +28,20 @@ export const BROWSER_HOST: HostInfo = {
 };
 
 export const TEAMS_DETECTION_TIMEOUT_MS = 4000;
+/**
+ * How long a page whose address says it is a Teams tab waits for Teams: a busy machine can take
+ * longer than TEAMS_DETECTION_TIMEOUT_MS to answer, and such a page has no other way to start.
+ */
+export const TEAMS_TAB_DETECTION_TIMEOUT_MS = 30_000;
 export const TEAMS_SDK_NOT_FOUND = 'Microsoft Teams SDK not found.';
+
+/** The query parameter the manifest's tab addresses carry (`inTeams=1`). */
+export const TEAMS_TAB_PARAM = 'inTeams';
+
+/** True when the address is one of the manifest's tab addresses: Teams, Outlook or Microsoft 365 opened it. */
+export function addressSaysTeamsTab(): boolean {
+  return new URLSearchParams(window.location.search).get(TEAMS_TAB_PARAM) === '1';
+}
 
 export function isInIframe(): boolean {
   try {
@@ -45,6 +59,8 @@ export function toHostTheme(theme: string | undefined): HostTheme {
 export interface DetectHostOptions {
   timeoutMs?: number;
   inIframe?: () => boolean;
+  /** Whether the address says the page is a Teams tab (then Teams is waited for, even at top level). */
+  teamsTab?: () => boolean;
   loadSdk?: () => Promise<TeamsSdk>;
   /** Host origins the SDK accepts besides Microsoft's own (the server's configuration). */
   loadExtraOrigins?: () => Promise<string[]>;
@@ -72,12 +88,15 @@ export function setHost(host: HostInfo): void {
 }
 
 /**
- * Resolves at once to "not in Teams" at top level. Inside an iframe `app.initialize()` never
- * settles outside Teams, so it is raced with a timeout; a timeout or a rejection means "not in Teams".
+ * Resolves at once to "not in Teams" at top level unless the address says the page is a Teams tab.
+ * Inside an iframe `app.initialize()` never settles outside Teams, so it is raced with a timeout
+ * (a generous one for a tab address); a timeout or a rejection means "not in Teams".
  */
 export async function detectHost(options: DetectHostOptions = {}): Promise<HostInfo> {
-  const { timeoutMs = TEAMS_DETECTION_TIMEOUT_MS, inIframe = isInIframe, loadSdk = loadTeamsSdk, loadExtraOrigins = loadConfiguredOrigins } = options;
-  if (!inIframe()) {
+  const { inIframe = isInIframe, teamsTab = addressSaysTeamsTab, loadSdk = loadTeamsSdk, loadExtraOrigins = loadConfiguredOrigins } = options;
+  const tabAddress = teamsTab();
+  const timeoutMs = options.timeoutMs ?? (tabAddress ? TEAMS_TAB_DETECTION_TIMEOUT_MS : TEAMS_DETECTION_TIMEOUT_MS);
+  if (!inIframe() && !tabAddress) {
     setHost(BROWSER_HOST);
     return BROWSER_HOST;
   }

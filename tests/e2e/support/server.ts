@@ -91,6 +91,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     AUTH_SECRET: authSecret,
+    // Where users reach it: Entra sign-in derives its Application ID URI from it, as aad.manifest.json does.
+    PUBLIC_URL: baseURL,
     ...extraEnv,
   });
 

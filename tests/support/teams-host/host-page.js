@@ -2,6 +2,8 @@
 // sends its parent ({id, uuidAsString, func, args} → {id, uuidAsString, args}), as Teams' web
 // client does, and records every message so tests can assert on them (window.teamsHost). With
 // `naa` it also plays the nested app authentication bridge MSAL uses (nestedAppAuth.execute).
+// `answerAfterMs` plays a slow host (a loaded machine): it answers nothing before then; `silent`
+// frames the tab and never answers, as a page that is not Teams.
 // Plain browser JavaScript, served as is by server.ts.
 
 const SDK_VERSION = '2.58.0';
@@ -31,6 +33,7 @@ const frame = /** @type {HTMLIFrameElement} */ (document.getElementById('app'));
 const themeSelect = /** @type {HTMLSelectElement} */ (document.getElementById('theme'));
 const saveButton = /** @type {HTMLButtonElement} */ (document.getElementById('save'));
 const appOrigin = new URL(tab.contentUrl).origin;
+const tabDomain = new URL(tab.contentUrl).host;
 
 const state = {
   /** Every message the app sent: { at (ms since the frame was added), func, args, id, method (NAA) }. */
@@ -86,14 +89,17 @@ function send(func, args) {
   frame.contentWindow.postMessage({ func, args }, appOrigin);
 }
 
-/** {token, idToken} for the tab's user from the host's local Entra. */
-async function signedTokens() {
+/**
+ * {token, idToken} for the tab's user from the host's local Entra: for MSAL's scopes (nested app
+ * authentication), or without them as Teams' getAuthToken asks (the manifest's resource).
+ */
+async function signedTokens(scope) {
   const response = await fetch('/entra/token', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: tab.user }),
+    body: JSON.stringify({ user: tab.user, tabDomain, scope, version: tab.tokenVersion }),
   });
-  if (!response.ok) throw new Error(`token endpoint answered ${response.status}`);
+  if (!response.ok) throw new Error(`Entra refused the token (${response.status}): ${(await response.json()).message}`);
   return response.json();
 }
 
@@ -124,11 +130,11 @@ async function nestedAppAuth(request) {
     answer({ success: true, initContext: { sdkName: 'Teams test host', sdkVersion: SDK_VERSION, accountContext: { homeAccountId, environment, tenantId }, capabilities: { queryAccount: false } } });
   } else if (naa.method === 'GetToken' || naa.method === 'GetTokenPopup') {
     try {
-      const { token, idToken } = await signedTokens();
       const scope = naa.tokenParams && naa.tokenParams.scope;
+      const { token, idToken } = await signedTokens(scope);
       answer({ success: true, token: { access_token: token, id_token: idToken, expires_in: 3600, scope, token_type: 'Bearer' }, account: naaAccount() });
     } catch (error) {
-      answer({ success: false, error: { status: 'TRANSIENT_ERROR', code: 'token_failed', description: errorText(error) } });
+      answer({ success: false, error: { status: 'PERSISTENT_ERROR', code: 'invalid_scope', description: errorText(error) } });
     }
   } else {
     answer({ success: false, error: { status: 'NOT_SUPPORTED_ERROR', code: 'unsupported_method', description: naa.method } });
@@ -159,14 +165,24 @@ const handlers = {
   'nestedAppAuth.execute': nestedAppAuth,
 };
 
+/** When the host starts answering (ms since the frame was added); never for a silent one. */
+const answersFrom = tab.silent ? Infinity : tab.answerAfterMs || 0;
+
+function handle(request) {
+  const handler = handlers[request.func];
+  if (handler) void handler(request);
+}
+
 window.addEventListener('message', (event) => {
   if (event.source !== frame.contentWindow || event.origin !== appOrigin) return;
   const request = event.data;
   if (!request || typeof request.func !== 'string') return;
   const method = request.func === 'nestedAppAuth.execute' ? JSON.parse(request.data).method : undefined;
-  state.messages.push({ at: Date.now() - state.frameAddedAt, func: request.func, args: request.args, id: request.id, method });
-  const handler = handlers[request.func];
-  if (handler) void handler(request);
+  const at = Date.now() - state.frameAddedAt;
+  state.messages.push({ at, func: request.func, args: request.args, id: request.id, method });
+  if (answersFrom === Infinity) return;
+  if (at >= answersFrom) handle(request);
+  else setTimeout(() => handle(request), answersFrom - at);
 });
 
 function setTheme(theme) {

@@ -1,14 +1,36 @@
 // The Teams test host's server: on an origin of its own (another port of 127.0.0.1, as Teams is
 // another site than the app), it serves the host page that frames a tab, and plays Entra ID for
-// the Hireloop server (its JWKS) and for the page (signed access tokens, as getAuthToken gets them).
+// the Hireloop server (its JWKS) and for the page (signed access tokens, as getAuthToken and the
+// nested app authentication bridge get them, for the scopes the app registration exposes).
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLocalEntra, TEST_ENTRA, type EntraUser } from './entra-keys';
+import { createLocalEntra, InvalidScopeError, TEST_ENTRA, type EntraUser, type TokenVersion } from './entra-keys';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const MANIFEST = path.resolve(HERE, '../../../appPackage/manifest.json');
+/** Scopes Entra grants every client besides those the app exposes (OpenID Connect's). */
+const OIDC_SCOPES = new Set(['openid', 'profile', 'offline_access', 'email']);
+
+/**
+ * What Teams' own getAuthToken asks Entra for: the manifest's webApplicationInfo.resource (filled
+ * in for the tab's domain) with the access_as_user scope.
+ */
+function teamsSsoScope(tabDomain: string): string {
+  const text = readFileSync(MANIFEST, 'utf8').replaceAll('${{TAB_DOMAIN}}', tabDomain).replaceAll('${{AAD_APP_CLIENT_ID}}', TEST_ENTRA.clientId);
+  return `${(JSON.parse(text) as { webApplicationInfo: { resource: string } }).webApplicationInfo.resource}/access_as_user`;
+}
+
+interface TokenBody {
+  user: EntraUser;
+  tabDomain: string;
+  /** MSAL's scopes, space separated (nested app authentication); none: Teams' getAuthToken. */
+  scope?: string;
+  version?: TokenVersion;
+}
 
 export interface TeamsHost {
   origin: string;
@@ -58,9 +80,10 @@ function send(response: ServerResponse, status: number, type: string, body: stri
   response.end(body);
 }
 
-function isEntraUser(value: unknown): value is EntraUser {
-  const user = value as Partial<EntraUser> | null;
-  return typeof user?.oid === 'string' && typeof user.email === 'string' && typeof user.name === 'string';
+function isTokenBody(value: unknown): value is TokenBody {
+  const body = value as Partial<TokenBody> | null;
+  const user = body?.user as Partial<EntraUser> | undefined;
+  return typeof user?.oid === 'string' && typeof user.email === 'string' && typeof user.name === 'string' && typeof body?.tabDomain === 'string';
 }
 
 /** Starts the host on a free port of 127.0.0.1. */
@@ -77,11 +100,17 @@ export async function startTeamsHost(): Promise<TeamsHost> {
     if (route === 'POST /entra/token') {
       void readJson(request)
         .then(async (body) => {
-          const user = (body as { user?: unknown }).user;
-          if (!isEntraUser(user)) return send(response, 400, 'application/json', JSON.stringify({ message: 'user {oid, email, name} required' }));
-          send(response, 200, 'application/json', JSON.stringify({ token: await entra.accessToken(user), idToken: await entra.idToken(user) }));
+          if (!isTokenBody(body)) return send(response, 400, 'application/json', JSON.stringify({ message: 'user {oid, email, name} and tabDomain required' }));
+          const { user, tabDomain, version } = body;
+          const [scope = '', ...more] = (body.scope ?? teamsSsoScope(tabDomain)).split(' ').filter((name) => !OIDC_SCOPES.has(name));
+          if (more.length > 0) throw new Error(`one API scope per token, asked for ${[scope, ...more].join(' ')}`);
+          const token = await entra.accessToken(user, { tabDomain, scope, version });
+          send(response, 200, 'application/json', JSON.stringify({ token, idToken: await entra.idToken(user) }));
         })
-        .catch((error: unknown) => send(response, 500, 'application/json', JSON.stringify({ message: String(error) })));
+        .catch((error: unknown) => {
+          const status = error instanceof InvalidScopeError ? 400 : 500;
+          send(response, status, 'application/json', JSON.stringify({ message: error instanceof Error ? error.message : String(error) }));
+        });
       return;
     }
     send(response, 404, 'text/plain', 'not found');
@@ -94,12 +123,11 @@ export async function startTeamsHost(): Promise<TeamsHost> {
   return {
     origin,
     serverEnv: {
+      // Only what a real deployment sets (the issuers, the scope and the audiences are the defaults,
+      // the Application ID URI coming from PUBLIC_URL), and the key set, which Entra would serve.
       ENTRA_CLIENT_ID: TEST_ENTRA.clientId,
-      ENTRA_JWKS_URL: `${origin}/entra/keys`,
-      ENTRA_ISSUER: TEST_ENTRA.issuer,
-      ENTRA_AUDIENCE: TEST_ENTRA.audience,
-      // With a tenant the server hands the web client its Entra settings (nested app authentication).
       ENTRA_TENANT_ID: TEST_ENTRA.tenantId,
+      ENTRA_JWKS_URL: `${origin}/entra/keys`,
       TEAMS_EXTRA_HOST_ORIGINS: origin,
     },
     close: () =>

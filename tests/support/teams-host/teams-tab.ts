@@ -1,10 +1,11 @@
 // Opens a tab of the Teams manifest inside the Teams test host (a Playwright page at the host's
-// origin framing the app at its own), and reads back what the app sent the host.
+// origin framing the app at its own), reads back what the app sent the host, and collects the
+// page's console errors and uncaught exceptions (the app's frame included: CSP violations show there).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Frame, FrameLocator, Page } from '@playwright/test';
-import type { EntraUser } from './entra-keys';
+import type { EntraUser, TokenVersion } from './entra-keys';
 
 const MANIFEST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../appPackage/manifest.json');
 
@@ -43,7 +44,20 @@ export interface TeamsTabOptions {
   naa?: boolean;
   /** getAuthToken fails with this reason (e.g. 'resourceRequiresConsent'), as Teams does without consent. */
   refuseToken?: string;
+  /** The access tokens' version (default: what aad.manifest.json asks for, 2). */
+  tokenVersion?: TokenVersion;
+  /** The host answers nothing before this many ms after framing the tab (a loaded machine). */
+  answerAfterMs?: number;
+  /** The host never answers: the page framing the tab is not Teams. */
+  silent?: boolean;
 }
+
+/**
+ * What teams-js fetches at start from Microsoft's CDN (its list of valid host domains), answered
+ * here as the CDN would, with a few of them: this machine reaches no CDN.
+ */
+const TEAMS_JS_VALID_DOMAINS = 'https://res.cdn.office.net/teams-js/validDomains/json/validDomains.json';
+const VALID_DOMAINS = { validOrigins: ['teams.microsoft.com', '*.teams.microsoft.com', '*.cloud.microsoft', '*.office.com', 'outlook.office.com'] };
 
 /** The static tab's contentUrl with the manifest's placeholders filled in. */
 export function staticTabUrl(entityId: string, appUrl: string, workspace: string): string {
@@ -97,11 +111,19 @@ export interface ChannelTabSave {
 }
 
 export class TeamsTab {
+  /** Console errors and uncaught exceptions of the host page and the tab, as they came. */
+  readonly consoleErrors: string[] = [];
+
   constructor(
     readonly page: Page,
     /** The framed app. */
     readonly app: FrameLocator,
-  ) {}
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => this.consoleErrors.push(`uncaught: ${error.message}`));
+  }
 
   /** Every message the app sent the host, in order. */
   messages(): Promise<HostMessage[]> {
@@ -162,11 +184,23 @@ export class TeamsTab {
   }
 }
 
+let opened: TeamsTab[] = [];
+
+/** The console errors of every tab opened since the last call (a spec's afterEach asserts there are none). */
+export function takeConsoleErrors(): string[] {
+  const errors = opened.flatMap((tab) => tab.consoleErrors);
+  opened = [];
+  return errors;
+}
+
 /** Opens the host at E2E_TEAMS_HOST_URL framing the tab of the app at `appUrl`. */
 export async function openTeamsTab(page: Page, appUrl: string, options: TeamsTabOptions): Promise<TeamsTab> {
   const hostUrl = process.env.E2E_TEAMS_HOST_URL;
   if (!hostUrl) throw new Error('E2E_TEAMS_HOST_URL is not set: the Teams test host starts in the e2e global setup');
+  const opening = new TeamsTab(page, page.frameLocator('iframe#app'));
+  opened.push(opening);
   await page.addInitScript(watchFirstRender);
+  await page.route(TEAMS_JS_VALID_DOMAINS, (route) => route.fulfill({ json: VALID_DOMAINS, headers: { 'access-control-allow-origin': '*' } }));
   const tab = {
     contentUrl: options.contentUrl ?? staticTabUrl(options.entityId, appUrl, options.workspace),
     entityId: options.entityId,
@@ -179,7 +213,10 @@ export async function openTeamsTab(page: Page, appUrl: string, options: TeamsTab
     user: options.user,
     naa: options.naa ?? false,
     refuseToken: options.refuseToken,
+    tokenVersion: options.tokenVersion,
+    answerAfterMs: options.answerAfterMs,
+    silent: options.silent,
   };
   await page.goto(`${hostUrl}/?${new URLSearchParams({ tab: JSON.stringify(tab) })}`);
-  return new TeamsTab(page, page.frameLocator('iframe#app'));
+  return opening;
 }

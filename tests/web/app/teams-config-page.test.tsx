@@ -54,11 +54,11 @@ describe('channel-tab configuration page (/teams/config)', () => {
     expect(screen.getByText('22/40 characters')).toBeInTheDocument();
     const origin = window.location.origin;
     expect(await save()).toEqual({
-      contentUrl: `${origin}/refer?departmentId=3&authType=sso&tab=channel&app=acme`,
+      contentUrl: `${origin}/refer?departmentId=3&inTeams=1&authType=sso&tab=channel&app=acme`,
       websiteUrl: `${origin}/refer?departmentId=3`,
       entityId: 'hireloop-departmentJobs-3',
       suggestedDisplayName: 'Open jobs: Engineering',
-      removeUrl: `${origin}/teams/config`,
+      removeUrl: `${origin}/teams/config?inTeams=1`,
     });
   });
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTeamsDeepLink } from '../../../src/shared/rules/teams-deep-link';
 import { followDeepLink, openTeamsLink, routeFromSubPageId } from '../../../src/web/host/deep-link';
 import {
+  addressSaysTeamsTab,
   BROWSER_HOST,
   detectHost,
   getHost,
@@ -9,7 +10,9 @@ import {
   notifyAppLoaded,
   requireTeams,
   setHost,
+  TEAMS_DETECTION_TIMEOUT_MS,
   TEAMS_SDK_NOT_FOUND,
+  TEAMS_TAB_DETECTION_TIMEOUT_MS,
 } from '../../../src/web/host/teams';
 import { registerChannelTabConfig } from '../../../src/web/host/teams-config';
 import { fakeTeamsSdk, teamsHost } from './fake-teams';
@@ -37,6 +40,33 @@ describe('Teams detection', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toEqual(BROWSER_HOST);
     expect(getHost().inTeams).toBe(false);
+  });
+
+  it("waits far longer than 4 s for Teams when the address is a Teams tab's (a loaded machine), then says not in Teams", async () => {
+    vi.useFakeTimers();
+    const { sdk } = fakeTeamsSdk({ initialize: () => new Promise(() => undefined) });
+    let result: unknown = 'pending';
+    void detectHost({ inIframe: () => true, teamsTab: () => true, loadSdk: async () => sdk }).then((h) => (result = h));
+    await vi.advanceTimersByTimeAsync(TEAMS_DETECTION_TIMEOUT_MS * 5);
+    expect(result).toBe('pending');
+    await vi.advanceTimersByTimeAsync(TEAMS_TAB_DETECTION_TIMEOUT_MS - TEAMS_DETECTION_TIMEOUT_MS * 5);
+    expect(result).toEqual(BROWSER_HOST);
+  });
+
+  it("a Teams tab's address at top level still asks Teams (Teams mobile shows tabs frameless)", async () => {
+    const { sdk, fake } = fakeTeamsSdk({ theme: 'dark' });
+    const host = await detectHost({ inIframe: () => false, teamsTab: () => true, loadSdk: async () => sdk });
+    expect(fake.app.initialize).toHaveBeenCalled();
+    expect(host).toMatchObject({ inTeams: true, theme: 'dark' });
+  });
+
+  it("reads the Teams tab marker the manifest's addresses carry (inTeams=1)", () => {
+    window.history.replaceState(null, '', '/refer?inTeams=1&tab=channel');
+    expect(addressSaysTeamsTab()).toBe(true);
+    window.history.replaceState(null, '', '/refer?inTeams=0');
+    expect(addressSaysTeamsTab()).toBe(false);
+    window.history.replaceState(null, '', '/');
+    expect(addressSaysTeamsTab()).toBe(false);
   });
 
   it('treats a rejected initialize as "not in Teams"', async () => {

@@ -4,7 +4,7 @@ import type { JobDetail } from '../../../shared/contract/job-views';
 import type { PipelineRow } from '../../../shared/contract/pipeline';
 import { useHost } from '../../host/host-context';
 import { getAppKey } from '../../host/session';
-import { TEAMS_SDK_NOT_FOUND } from '../../host/teams';
+import { TEAMS_SDK_NOT_FOUND, TEAMS_TAB_PARAM } from '../../host/teams';
 import { readChannelTabConfig, registerChannelTabConfig, registerChannelTabRemoval, setChannelTabValidity, type ChannelTabConfig } from '../../host/teams-config';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
 import { RequireSignIn } from '../require-sign-in';
@@ -90,7 +90,7 @@ function ConfigureTab() {
   const config = useRef<ChannelTabConfig | null>(null);
   useEffect(() => {
     config.current = isComplete(content)
-      ? { ...tabSettings(content, window.location.origin, getAppKey()), suggestedDisplayName: shownName.trim(), removeUrl: `${window.location.origin}/teams/config` }
+      ? { ...tabSettings(content, window.location.origin, getAppKey()), suggestedDisplayName: shownName.trim(), removeUrl: `${window.location.origin}/teams/config?${TEAMS_TAB_PARAM}=1` }
       : null;
   }, [content, shownName]);
 

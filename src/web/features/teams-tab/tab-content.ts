@@ -1,6 +1,7 @@
 // What a channel tab shows, as the configuration page describes it and as Teams stores it: the
-// tab's content URL is the page's route with `authType=sso`, the workspace and `tab=channel` (the
-// pages read that to leave out "My …" content). Reconfiguring reads the choice back from that URL.
+// tab's content URL is the page's route with the Teams tab marker `inTeams=1`, `authType=sso`, the
+// workspace and `tab=channel` (the pages read that to leave out "My …" content). Reconfiguring reads the choice back from that URL.
+import { TEAMS_TAB_PARAM } from '../../host/teams';
 
 export type TabContentKind = 'departmentJobs' | 'jobBoard' | 'referrals' | 'pipeline';
 
@@ -73,6 +74,7 @@ export interface ChannelTabSettings {
 export function tabSettings(content: TabContent, origin: string, appKey: string | null): ChannelTabSettings {
   const route = routeOf(content);
   const contentUrl = new URL(route, origin);
+  contentUrl.searchParams.set(TEAMS_TAB_PARAM, '1');
   contentUrl.searchParams.set('authType', 'sso');
   contentUrl.searchParams.set(CHANNEL_TAB_PARAM, CHANNEL_TAB_VALUE);
   if (appKey) contentUrl.searchParams.set('app', appKey);

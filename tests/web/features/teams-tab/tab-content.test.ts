@@ -18,9 +18,9 @@ describe('channel tab content', () => {
     expect(isComplete({ kind: 'referrals', id: null })).toBe(true);
   });
 
-  it('gives Teams a content URL with single sign-on, the channel marker and the workspace, and the plain page as website URL', () => {
+  it('gives Teams a content URL with the Teams tab marker, single sign-on, the channel marker and the workspace, and the plain page as website URL', () => {
     expect(tabSettings({ kind: 'jobBoard', id: 12 }, ORIGIN, 'acme')).toEqual({
-      contentUrl: `${ORIGIN}/job/application/12?view=board&authType=sso&tab=channel&app=acme`,
+      contentUrl: `${ORIGIN}/job/application/12?view=board&inTeams=1&authType=sso&tab=channel&app=acme`,
       websiteUrl: `${ORIGIN}/job/application/12?view=board`,
       entityId: 'hireloop-jobBoard-12',
     });
