@@ -3,9 +3,8 @@ import { referralPayables } from '../../db/schema';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { PAYABLE_EXPORT_COLUMNS, rollTags, type PayableExportQuery, type PayableItem } from '../../../shared/contract/referral-payable';
-import { referralDay } from '../../../shared/rules/referral-payout';
-import { CSV_BOM, csvLine } from '../../../shared/rules/csv';
+import { rollTags, type PayableExportQuery, type PayableItem } from '../../../shared/contract/referral-payable';
+import { csvDate, csvLine } from '../../../shared/rules/csv';
 import { notCompletedMessage } from '../../../shared/rules/referral-payout';
 import type { PayoutClock } from './clock';
 import { recruiterNames } from '../application/service';
@@ -35,20 +34,22 @@ export async function payableExportCount(ctx: ServiceContext, where: SQL): Promi
 }
 
 const person = (first: string, last: string) => `${first} ${last}`.trim();
+/** The roll tag the list shows first ('On Roll', 'LWD:<day>'), its day in ISO 8601 like every date of the export. */
+const roll = (lastWorkingDate: string | null) => rollTags(lastWorkingDate, csvDate)[0];
 
 function exportLine(row: PayableItem): string {
   return csvLine([
     row.applicantId,
     person(row.firstName, row.lastName),
     row.applicantEmail,
-    rollTags(row.lastWorkingDate)[0],
+    roll(row.lastWorkingDate),
     row.job.jobTitle,
     row.user ? person(row.user.name, row.user.lastName) : null,
     row.user?.email,
-    row.user ? rollTags(row.user.lastWorkingDate)[0] : null,
+    row.user ? roll(row.user.lastWorkingDate) : null,
     recruiterNames(row.recruitingManager),
-    referralDay(row.joiningDate),
-    referralDay(row.eligibilityDate),
+    csvDate(row.joiningDate),
+    csvDate(row.eligibilityDate),
     row.daysCompleted,
     row.status.referralStatus,
     row.referralPayable.amount,
@@ -57,9 +58,8 @@ function exportLine(row: PayableItem): string {
   ]);
 }
 
-/** The CSV as text chunks, one per keyset batch of records (read only when the consumer asks for more). */
+/** The CSV records as text chunks, one per keyset batch (read only when the consumer asks for more). */
 export async function* payableExportChunks(ctx: ServiceContext, where: SQL, clock: PayoutClock): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(PAYABLE_EXPORT_COLUMNS);
   let afterId = 0;
   for (;;) {
     const batch = await ctx.db
