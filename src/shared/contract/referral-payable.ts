@@ -191,6 +191,8 @@ export const PAYABLE_EXPORT_COLUMNS = [
   'Days Completed',
   'Status',
   'Amount',
+  /** The workspace's (ISO 4217), beside each amount: the amount stays a number a spreadsheet can add up. */
+  'Currency',
   'Remark',
   'Not Payable Reason',
 ] as const;

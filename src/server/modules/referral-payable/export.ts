@@ -8,6 +8,7 @@ import { csvDate, csvLine } from '../../../shared/rules/csv';
 import { notCompletedMessage } from '../../../shared/rules/referral-payout';
 import type { PayoutClock } from './clock';
 import { recruiterNames } from '../application/service';
+import { company } from '../shell/service';
 import { candidateMatches, payableConditions, payoutIsDue } from './list';
 import { payableItems } from './rows';
 
@@ -37,7 +38,7 @@ const person = (first: string, last: string) => `${first} ${last}`.trim();
 /** The roll tag the list shows first ('On Roll', 'LWD:<day>'), its day in ISO 8601 like every date of the export. */
 const roll = (lastWorkingDate: string | null) => rollTags(lastWorkingDate, csvDate)[0];
 
-function exportLine(row: PayableItem): string {
+function exportLine(row: PayableItem, currency: string): string {
   return csvLine([
     row.applicantId,
     person(row.firstName, row.lastName),
@@ -53,6 +54,7 @@ function exportLine(row: PayableItem): string {
     row.daysCompleted,
     row.status.referralStatus,
     row.referralPayable.amount,
+    row.referralPayable.amount === null ? null : currency,
     row.remark?.remarkName,
     row.notPayableReason,
   ]);
@@ -60,6 +62,7 @@ function exportLine(row: PayableItem): string {
 
 /** The CSV records as text chunks, one per keyset batch (read only when the consumer asks for more). */
 export async function* payableExportChunks(ctx: ServiceContext, where: SQL, clock: PayoutClock): AsyncGenerator<string> {
+  const { currency } = await company(ctx);
   let afterId = 0;
   for (;;) {
     const batch = await ctx.db
@@ -70,7 +73,7 @@ export async function* payableExportChunks(ctx: ServiceContext, where: SQL, cloc
       .limit(BATCH_SIZE);
     if (batch.length === 0) return;
     const rows = await payableItems(ctx, batch.map((row) => row.applicationId), clock);
-    yield rows.map(exportLine).join('');
+    yield rows.map((row) => exportLine(row, currency)).join('');
     if (batch.length < BATCH_SIZE) return;
     afterId = batch[batch.length - 1]!.id;
   }
