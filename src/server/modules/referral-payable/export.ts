@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { rollTags, type PayableExportQuery, type PayableItem } from '../../../shared/contract/referral-payable';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
-import { notCompletedMessage } from '../../../shared/rules/referral-payout';
+import { leftBeforePayout, notCompletedMessage } from '../../../shared/rules/referral-payout';
 import type { PayoutClock } from './clock';
 import { recruiterNames } from '../application/service';
 import { company } from '../shell/service';
@@ -56,7 +56,8 @@ function exportLine(row: PayableItem, currency: string): string {
     row.referralPayable.amount,
     row.referralPayable.amount === null ? null : currency,
     row.remark?.remarkName,
-    row.notPayableReason,
+    // A leave before the eligibility date comes first among the reasons (payoutState): said again with ISO days.
+    leftBeforePayout(row.eligibilityDate, row.lastWorkingDate, row.user?.lastWorkingDate ?? null, csvDate) ?? row.notPayableReason,
   ]);
 }
 
