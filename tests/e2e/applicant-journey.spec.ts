@@ -215,6 +215,11 @@ test('the recruiter exports the filtered list and opens the CSV', async ({ page 
   for (const row of rows) expect(row[documentColumn]).toMatch(/^(XXXX-XXXX-\d{4})?$/);
   expect(rows.find((row) => Number(row[0]) === withDocument.applicantId)?.[documentColumn]).toBe(`XXXX-XXXX-${whole.slice(-4)}`);
   expect(text).not.toContain(whole);
+  // Phone numbers as people write them (no apostrophe a spreadsheet would show), dates as YYYY-MM-DD.
+  for (const row of rows) {
+    expect(row[header.indexOf('Contact Detail')]).not.toMatch(/^'/);
+    expect(row[header.indexOf('Application Date')]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
 });
 
 let deleted: JobApplicant | undefined;

@@ -80,10 +80,10 @@ describe('GET /api/v2/application/export', () => {
     expect(idsOf(text)).toEqual([ids.asha, ids.evil, ids.dev]);
   });
 
-  it('writes every column, masks the document number and dates DD/MM/YYYY', async () => {
+  it('writes every column, masks the document number, the phone number as it is and the date as YYYY-MM-DD', async () => {
     const [, asha] = recordsOf((await exportOf(`applicantId=${ids.asha}`)).body);
     expect(asha).toBe(
-      [ids.asha, 'Asha', 'Rao', 'asha@example.test', "'+91 98765 00001", 3, '"Backend, Platform"', 'BE-1', 'Portal', 'Screening', 'To screen', `XXXX-XXXX-${aadhaar.slice(-4)}`, 'Meera Iyer', '20/11/2026'].join(','),
+      [ids.asha, 'Asha', 'Rao', 'asha@example.test', '+91 98765 00001', 3, '"Backend, Platform"', 'BE-1', 'Portal', 'Screening', 'To screen', `XXXX-XXXX-${aadhaar.slice(-4)}`, 'Meera Iyer', '2026-11-20'].join(','),
     );
     expect(asha).not.toContain(aadhaar);
   });

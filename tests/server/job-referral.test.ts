@@ -137,8 +137,11 @@ describe('GET /api/referral-payable/export', () => {
   const recordsOf = (body: unknown) => String(body).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
   const idsOf = (body: unknown) => recordsOf(body).slice(1).map((line) => Number(line.split(',')[0]));
 
-  it('exports the selected records past their release period, with the columns and MM/DD/YYYY dates', async () => {
-    const id = await hire(100, 'payable', { firstName: 'Export', lastName: 'Me', applicantEmail: 'export@example.test' });
+  it("exports the selected records past their release period, with the columns, YYYY-MM-DD dates (in the reason too) and the amount's currency", async () => {
+    // Left two days before the eligibility date (joining + 90 days): the reason names both days.
+    const left = daysAgo(12);
+    const id = await hire(100, 'payable', { firstName: 'Export', lastName: 'Me', applicantEmail: 'export@example.test', lastWorkingDate: left });
+    await t.db.update(referralPayables).set({ amount: 25000.5 }).where(eq(referralPayables.applicationId, id));
     const response = await exportOf(`applicantId=${id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="referral-payable-${TODAY}.csv"`);
@@ -146,8 +149,7 @@ describe('GET /api/referral-payable/export', () => {
     const [header, row] = recordsOf(response.body);
     expect(header).toBe(PAYABLE_EXPORT_COLUMNS.join(','));
     const joined = daysAgo(100);
-    const mdy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
-    expect(row).toBe(`${id},Export Me,export@example.test,On Roll,Data Engineer,Rohan Das,${employee.email},On Roll,,${mdy(joined)},${mdy(addDays(joined, 90))},100,Payable,,,`);
+    expect(row).toBe(`${id},Export Me,export@example.test,LWD:${left},Data Engineer,Rohan Das,${employee.email},On Roll,,${joined},${addDays(joined, 90)},100,Payable,25000.5,INR,,"The employee left on ${left}, before the eligibility date ${addDays(joined, 90)}."`);
   });
 
   it('rule (spec §9): refuses a selection with a record under its release period (409, the spec words)', async () => {

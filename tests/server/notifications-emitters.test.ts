@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq } from 'drizzle-orm';
 import { applications, notifications } from '../../src/server/db/schema';
 import { RealtimeHub } from '../../src/server/realtime/hub';
-import { pullStream } from '../../src/server/modules/application-export/service';
+import { pullStream } from '../../src/server/http/csv-download';
 import type { Notification } from '../../src/shared/contract/notifications';
 import { NOTIFICATION_EVENT } from '../../src/shared/contract/hub-events';
 import { createReferralSetup } from '../support/referral-factory';

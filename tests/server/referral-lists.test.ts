@@ -105,7 +105,7 @@ describe('GET total-referral, referral-progress, referral-hired', () => {
 });
 
 describe('GET <list>/export', () => {
-  it('streams the list as CSV: masked Aadhaar, Referred Date MM/DD/YYYY, recruiters, formulas defused', async () => {
+  it('streams the list as CSV: masked Aadhaar, dates YYYY-MM-DD, the phone number as it is, recruiters, formulas defused', async () => {
     const response = await t.app.request(`/api/total-referral/export?app=${w.users.admin.appKey}`, { headers: { authorization: `Bearer ${w.users.admin.token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
@@ -116,10 +116,11 @@ describe('GET <list>/export', () => {
     expect(lines).toHaveLength(5);
     const priya = lines.find((line) => line.startsWith(`${ids.progress},`))!;
     expect(priya).toContain('XXXX-XXXX-2346');
-    expect(priya).toContain('11/01/2026');
+    expect(priya).toContain(',+91 98450 12345,');
+    expect(priya).toContain(',2026-11-01,');
     expect(priya).toMatch(/,Test\d+ recruiter,In Progress,$/);
     expect(text).not.toContain('234123412346');
-    expect(lines.find((line) => line.startsWith(`${ids.hired},`))).toContain('08/01/2026');
+    expect(lines.find((line) => line.startsWith(`${ids.hired},`))).toContain(',2026-08-01');
     expect(lines.find((line) => line.startsWith(`${ids.rejected},`))).toContain("'=Kiran Rao");
   });
 

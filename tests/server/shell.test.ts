@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appLinks, companies, footers, publishPlatforms } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { appLinks, apps, companies, footers, publishPlatforms } from '../../src/server/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 
 let t: TestApp;
@@ -32,9 +33,15 @@ describe('shell endpoints', () => {
     expect((body.data as { joiningDate: string }).joiningDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('GET company/1 returns the logo and favicon; other ids are 404', async () => {
-    expect((await t.call('GET', '/api/company/1', { as: admin })).body.data).toEqual({ companyName: 'Shell Co', companyLogo: '/files/logo.png', companyFaviconIcon: null });
+  it("GET company/1 returns the logo, the favicon and the workspace's currency (INR unless set); other ids are 404", async () => {
+    expect((await t.call('GET', '/api/company/1', { as: admin })).body.data).toEqual({ companyName: 'Shell Co', companyLogo: '/files/logo.png', companyFaviconIcon: null, currency: 'INR' });
     expect((await t.call('GET', '/api/company/2', { as: admin })).status).toBe(404);
+    await t.db.update(apps).set({ currency: 'USD' }).where(eq(apps.id, bare.appId));
+    expect((await t.call('GET', '/api/company/1', { as: bare })).body.data).toMatchObject({ companyName: bare.appKey, currency: 'USD' });
+  });
+
+  it('keeps a workspace currency an ISO 4217 code', async () => {
+    await expect(t.db.update(apps).set({ currency: 'rupees' }).where(eq(apps.id, bare.appId))).rejects.toThrow();
   });
 
   it('GET default-image falls back to the built-in images', async () => {

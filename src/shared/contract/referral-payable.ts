@@ -168,8 +168,12 @@ export type JobReferralDetail = v.InferOutput<typeof JobReferralDetailSchema>;
 
 export const PayableChangeResultSchema = v.object({ message: v.string(), changed: v.number() });
 
-/** The spec's tags for a person: 'On Roll' with 'LWD:N/A' while employed, 'LWD:<date>' once they left. */
-export const rollTags = (lastWorkingDate: string | null): string[] => (lastWorkingDate === null ? ['On Roll', 'LWD:N/A'] : [`LWD:${referralDay(lastWorkingDate)}`]);
+/**
+ * The spec's tags for a person: 'On Roll' with 'LWD:N/A' while employed, 'LWD:<date>' once they
+ * left; the date as referral tables show it unless `day` says otherwise (the export's ISO days).
+ */
+export const rollTags = (lastWorkingDate: string | null, day: (date: string) => string = referralDay): string[] =>
+  lastWorkingDate === null ? ['On Roll', 'LWD:N/A'] : [`LWD:${day(lastWorkingDate)}`];
 
 /** The payable export's columns, in order. */
 export const PAYABLE_EXPORT_COLUMNS = [
@@ -187,6 +191,8 @@ export const PAYABLE_EXPORT_COLUMNS = [
   'Days Completed',
   'Status',
   'Amount',
+  /** The workspace's (ISO 4217), beside each amount: the amount stays a number a spreadsheet can add up. */
+  'Currency',
   'Remark',
   'Not Payable Reason',
 ] as const;

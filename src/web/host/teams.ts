@@ -16,6 +16,8 @@ export interface HostInfo {
   subPageId: string | null;
   /** context.page.frameContext: 'content', 'settings' (channel-tab configuration) … */
   frameContext: string | null;
+  /** context.app.locale: the language and region the user chose in Teams; absent outside Teams. */
+  locale?: string;
   sdk: TeamsSdk | null;
 }
 
@@ -114,6 +116,7 @@ export async function detectHost(options: DetectHostOptions = {}): Promise<HostI
       theme: toHostTheme(context.app.theme),
       subPageId: context.page.subPageId || null,
       frameContext: context.page.frameContext ?? null,
+      locale: context.app.locale || undefined,
       sdk,
     };
   })();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { applicantStatuses, departments, designations, jobPlatforms, jobs, publishPlatforms, referralAmountSlabs, referralPayableRemarks, referralPayables, referrerEligibilities, users } from '../../../src/server/db/schema';
+import { BROWSER_HOST, setHost } from '../../../src/web/host/teams';
+import { applicantStatuses, apps, departments, designations, jobPlatforms, jobs, publishPlatforms, referralAmountSlabs, referralPayableRemarks, referralPayables, referrerEligibilities, users } from '../../../src/server/db/schema';
 import { ALREADY_APPLIED, PHONE_ALREADY_APPLIED } from '../../../src/shared/contract/referral-refer';
 import { createReferralSetup, type ReferralSetup } from '../../support/referral-factory';
 import { createApplication } from '../../support/job-factory';
@@ -66,7 +67,7 @@ describe('Refer a candidate (/refer)', () => {
     renderApp('/refer');
     expect(await screen.findByRole('heading', { name: 'Refer a candidate', level: 1 }, slow)).toBeInTheDocument();
     const backend = await findRow(() => screen.getByText('Backend Engineer'));
-    expect(within(backend).getByText('₹25,000')).toBeInTheDocument();
+    expect(await within(backend).findByText('₹25,000', undefined, slow)).toBeInTheDocument();
     expect(within(await findRow(() => screen.getByText('Account Executive'))).getByText('No bonus set')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Sales');
     await waitFor(() => expect(screen.queryByText('Backend Engineer')).not.toBeInTheDocument(), slow);
@@ -75,6 +76,20 @@ describe('Refer a candidate (/refer)', () => {
     await user.click(await screen.findByRole('button', { name: 'Refer a candidate for Backend Engineer' }, slow));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/refer/${ids.backend}`));
     expect(await screen.findByRole('heading', { name: 'Refer a candidate for Backend Engineer' }, slow)).toBeInTheDocument();
+  });
+
+  it("shows the bonus in the workspace's currency, written the way the user's Teams locale writes money", async () => {
+    await t.db.update(apps).set({ currency: 'EUR' }).where(eq(apps.id, rohan.appId));
+    setHost({ ...BROWSER_HOST, inTeams: true, locale: 'de-DE' });
+    try {
+      useInProcessApi(t, rohan);
+      renderApp('/refer');
+      const backend = await findRow(() => screen.getByText('Backend Engineer'));
+      expect(await within(backend).findByText('25.000 €', undefined, slow)).toBeInTheDocument();
+    } finally {
+      setHost(BROWSER_HOST);
+      await t.db.update(apps).set({ currency: 'INR' }).where(eq(apps.id, rohan.appId));
+    }
   });
 });
 
@@ -176,7 +191,7 @@ describe('My referrals (/my-referrals)', () => {
     renderApp('/my-referrals');
     const paid = await findRow(() => screen.getByText('Paid Hire'));
     expect(within(paid).getByText('Bonus paid')).toBeInTheDocument();
-    expect(within(paid).getByText('₹25,000 on 10/12/2026')).toBeInTheDocument();
+    expect(await within(paid).findByText('₹25,000 on 10/12/2026', undefined, slow)).toBeInTheDocument();
     expect(within(paid).getByText('05/04/2026')).toBeInTheDocument();
     const declined = await findRow(() => screen.getByText('Declined Hire'));
     expect(within(declined).getByText('Not eligible for the bonus')).toBeInTheDocument();

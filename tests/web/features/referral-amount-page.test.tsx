@@ -36,7 +36,7 @@ const serverSlabs = async () => ((await t.call('GET', '/api/referral-amount?limi
 const writes = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('Referral Amount Calculation page', () => {
-  it('lists slabs with department (or All departments), designation and amount from the real API', async () => {
+  it("lists slabs with department (or All departments), designation and amount in the workspace's currency from the real API", async () => {
     useInProcessApi(t, admin);
     renderApp('/referral-amount');
     await table();
@@ -45,6 +45,8 @@ describe('Referral Amount Calculation page', () => {
     expect(within(senior).getByRole('cell', { name: 'Engineering' })).toBeInTheDocument();
     expect(within(senior).getByRole('cell', { name: 'Senior Engineer' })).toBeInTheDocument();
     expect(within(await rowOf('intern-any')).getByRole('cell', { name: 'All departments' })).toBeInTheDocument();
+    expect(await within(senior).findByRole('cell', { name: '₹50,000' })).toBeInTheDocument();
+    expect(within(await rowOf('intern-any')).getByRole('cell', { name: '₹1,500.50' })).toBeInTheDocument();
   });
 
   it("says 'Please fill the required fields' for an added slab without name, designation or amount, and sends nothing", async () => {

@@ -10,6 +10,7 @@ export const ACME: AppSeedSpec = {
   key: 'acme',
   name: 'Acme Corporation',
   timeZone: 'Asia/Kolkata',
+  currency: 'INR',
   seed: 20_260_101,
   codePrefix: 'ACM',
   users: ACME_USERS,

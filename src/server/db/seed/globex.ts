@@ -8,6 +8,7 @@ export const GLOBEX: AppSeedSpec = {
   key: 'globex',
   name: 'Globex Industries',
   timeZone: 'America/Chicago',
+  currency: 'USD',
   seed: 19_890_217,
   codePrefix: 'GLX',
   users: [

@@ -128,6 +128,8 @@ export interface AppSeedSpec {
   key: string;
   name: string;
   timeZone: string;
+  /** ISO 4217: the currency its amounts are shown in. */
+  currency: string;
   /** PRNG seed, so each app's data is stable on its own. */
   seed: number;
   /** Job code prefix, e.g. ACM → ACM-1001. */

@@ -3,9 +3,10 @@ import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseInput } from '../../http/validate';
-import { ApplicationExportQuerySchema } from '../../../shared/contract/application-export';
+import { csvDownload } from '../../http/csv-download';
+import { ApplicationExportQuerySchema, EXPORT_COLUMNS } from '../../../shared/contract/application-export';
 import { notifyExportDone } from '../notifications/service';
-import { exportChunks, exportCondition, exportCount, exportFileName, pullStream } from './service';
+import { exportChunks, exportCondition, exportCount, exportFileName } from './service';
 
 /** The CSV export of the applicant list, mounted at /api. */
 export function applicationExportRoutes() {
@@ -16,7 +17,7 @@ export function applicationExportRoutes() {
     endpoint(
       {
         summary: 'The applicant list (its filters and search, or the selected applicantId) as CSV, streamed',
-        description: 'UTF-8 with a BOM, CRLF lines; X-Total-Count is the number of rows that follow the header.',
+        description: 'UTF-8 with a BOM, CRLF lines, dates as YYYY-MM-DD; X-Total-Count is the number of rows that follow the header.',
         query: ApplicationExportQuerySchema,
         responses: {},
         download: ['text/csv'],
@@ -30,14 +31,7 @@ export function applicationExportRoutes() {
         const where = exportCondition(ctx, query);
         const total = await exportCount(ctx, where);
         const fileName = exportFileName(ctx.now);
-        return new Response(pullStream(exportChunks(ctx, where), () => notifyExportDone(ctx, total, fileName)), {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${fileName}"`,
-            'X-Total-Count': String(total),
-            'Cache-Control': 'no-store',
-          },
-        });
+        return csvDownload({ columns: EXPORT_COLUMNS, records: exportChunks(ctx, where), fileName, total, onDone: () => notifyExportDone(ctx, total, fileName) });
       },
     ),
   );

@@ -1,16 +1,12 @@
-import { aliasedTable, and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applicantSources, applicantStatuses, applications, apps, jobs, stages, statuses, users } from '../../db/schema';
+import { applicantSources, applicantStatuses, applications, jobs, stages, statuses, users } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
-import { csvLine } from '../../../shared/rules/csv';
+import { csvDate, csvLine } from '../../../shared/rules/csv';
 
 const referrers = aliasedTable(users, 'referrers');
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
-
-/** The application date as the tables show it (DD/MM/YYYY), on the app's calendar. */
-const applicationDay = (ctx: ServiceContext) =>
-  sql<string>`to_char(${applications.createdAt} at time zone (select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId}), 'DD/MM/YYYY')`;
 
 /**
  * One keyset batch of the export: up to `size` matching applications with ids above `afterId`,
@@ -34,7 +30,7 @@ export function exportBatch(ctx: ServiceContext, where: SQL, afterId: number, si
       documentNumber: applications.documentNumber,
       referrerName: referrers.name,
       referrerLastName: referrers.lastName,
-      day: applicationDay(ctx),
+      createdAt: applications.createdAt,
     })
     .from(applications)
     .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
@@ -50,8 +46,8 @@ export function exportBatch(ctx: ServiceContext, where: SQL, afterId: number, si
 
 export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
 
-/** One CSV record in EXPORT_COLUMNS' order; the document number masked as in every list. */
-export function exportLine(row: ExportRow): string {
+/** One CSV record in EXPORT_COLUMNS' order; the document number masked as in every list, the date on the app's calendar. */
+export function exportLine(row: ExportRow, timeZone: string): string {
   const referrer = row.referrerName === null ? null : `${row.referrerName} ${row.referrerLastName ?? ''}`.trim();
   return csvLine([
     row.id,
@@ -68,6 +64,6 @@ export function exportLine(row: ExportRow): string {
     row.status ?? row.applicantStatus,
     row.documentNumber ? maskAadhaar(row.documentNumber) : null,
     referrer,
-    row.day,
+    csvDate(row.createdAt, timeZone),
   ]);
 }

@@ -2,9 +2,9 @@ import { and, count, inArray, type SQL } from 'drizzle-orm';
 import { applications } from '../../db/schema';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
-import { EXPORT_COLUMNS, type ApplicationExportQuery } from '../../../shared/contract/application-export';
-import { CSV_BOM, csvLine } from '../../../shared/rules/csv';
+import type { ApplicationExportQuery } from '../../../shared/contract/application-export';
 import { applicationListConditions, applicationSearch } from '../application/service';
+import { appTimeZone } from '../job/service';
 import { exportBatch, exportLine } from './rows';
 
 /** Rows read per query: big enough to keep round trips few, small enough to keep memory flat. */
@@ -25,42 +25,19 @@ export async function exportCount(ctx: ServiceContext, where: SQL): Promise<numb
 }
 
 /**
- * The CSV as text chunks: the BOM and header, then one chunk per keyset batch. A generator, so the
- * next batch is read only when the consumer asks for more (the response stream's backpressure).
+ * The CSV records as text chunks, one per keyset batch. A generator, so the next batch is read only
+ * when the consumer asks for more (the response stream's backpressure).
  */
 export async function* exportChunks(ctx: ServiceContext, where: SQL, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(EXPORT_COLUMNS);
+  const timeZone = await appTimeZone(ctx);
   let afterId = 0;
   for (;;) {
     const rows = await exportBatch(ctx, where, afterId, batchSize);
     if (rows.length === 0) return;
-    yield rows.map(exportLine).join('');
+    yield rows.map((row) => exportLine(row, timeZone)).join('');
     if (rows.length < batchSize) return;
     afterId = rows[rows.length - 1]!.id;
   }
-}
-
-/**
- * A byte stream of the chunks that pulls the next one only when the reader wants it. `onDone` runs
- * once the last chunk is handed over (not when the reader cancels), before the stream closes.
- */
-export function pullStream(chunks: AsyncGenerator<string>, onDone?: () => Promise<void>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const next = await chunks.next();
-        if (!next.done) return controller.enqueue(encoder.encode(next.value));
-        await onDone?.();
-        controller.close();
-      },
-      async cancel() {
-        await chunks.return(undefined);
-      },
-    },
-    // One chunk queued ahead at most: a slow client holds one batch in memory, not the export.
-    { highWaterMark: 1 },
-  );
 }
 
 /** `applications-YYYY-MM-DD.csv`, the day of `now` in UTC. */

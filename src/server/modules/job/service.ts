@@ -7,7 +7,7 @@ import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import type { JobSeoFields, JobUpdateFields } from '../../../shared/contract/job-commands';
 import type { JobDetail, PublishResult } from '../../../shared/contract/job-views';
 import { refreshChatAudience } from '../chat/service';
-import { appToday } from './app-day';
+import { appTimeZone, appToday } from './app-day';
 import { columnValues, LIST_FIELDS, presentFields, SCALAR_FIELDS, SEO_FIELDS, storedFields, type JobInsert, type ListField } from './fields';
 import { linkedIds, replaceLinks, replacePlatforms } from './links';
 import { platformsOf } from './list-items';
@@ -19,7 +19,7 @@ import { REFERENCE_FIELDS, referenceErrors, type ReferenceField } from './valida
 // The job commands, over parsed input: the route has validated the body, sanitised the
 // description and checked the uploaded image; the rules that need the database live here.
 
-export { appToday };
+export { appTimeZone, appToday };
 
 type Values = Partial<Record<keyof JobFields, unknown>>;
 

@@ -3,12 +3,12 @@ import { referralPayables } from '../../db/schema';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { PAYABLE_EXPORT_COLUMNS, rollTags, type PayableExportQuery, type PayableItem } from '../../../shared/contract/referral-payable';
-import { referralDay } from '../../../shared/rules/referral-payout';
-import { CSV_BOM, csvLine } from '../../../shared/rules/csv';
-import { notCompletedMessage } from '../../../shared/rules/referral-payout';
+import { rollTags, type PayableExportQuery, type PayableItem } from '../../../shared/contract/referral-payable';
+import { csvDate, csvLine } from '../../../shared/rules/csv';
+import { leftBeforePayout, notCompletedMessage } from '../../../shared/rules/referral-payout';
 import type { PayoutClock } from './clock';
 import { recruiterNames } from '../application/service';
+import { company } from '../shell/service';
 import { candidateMatches, payableConditions, payoutIsDue } from './list';
 import { payableItems } from './rows';
 
@@ -35,31 +35,35 @@ export async function payableExportCount(ctx: ServiceContext, where: SQL): Promi
 }
 
 const person = (first: string, last: string) => `${first} ${last}`.trim();
+/** The roll tag the list shows first ('On Roll', 'LWD:<day>'), its day in ISO 8601 like every date of the export. */
+const roll = (lastWorkingDate: string | null) => rollTags(lastWorkingDate, csvDate)[0];
 
-function exportLine(row: PayableItem): string {
+function exportLine(row: PayableItem, currency: string): string {
   return csvLine([
     row.applicantId,
     person(row.firstName, row.lastName),
     row.applicantEmail,
-    rollTags(row.lastWorkingDate)[0],
+    roll(row.lastWorkingDate),
     row.job.jobTitle,
     row.user ? person(row.user.name, row.user.lastName) : null,
     row.user?.email,
-    row.user ? rollTags(row.user.lastWorkingDate)[0] : null,
+    row.user ? roll(row.user.lastWorkingDate) : null,
     recruiterNames(row.recruitingManager),
-    referralDay(row.joiningDate),
-    referralDay(row.eligibilityDate),
+    csvDate(row.joiningDate),
+    csvDate(row.eligibilityDate),
     row.daysCompleted,
     row.status.referralStatus,
     row.referralPayable.amount,
+    row.referralPayable.amount === null ? null : currency,
     row.remark?.remarkName,
-    row.notPayableReason,
+    // A leave before the eligibility date comes first among the reasons (payoutState): said again with ISO days.
+    leftBeforePayout(row.eligibilityDate, row.lastWorkingDate, row.user?.lastWorkingDate ?? null, csvDate) ?? row.notPayableReason,
   ]);
 }
 
-/** The CSV as text chunks, one per keyset batch of records (read only when the consumer asks for more). */
+/** The CSV records as text chunks, one per keyset batch (read only when the consumer asks for more). */
 export async function* payableExportChunks(ctx: ServiceContext, where: SQL, clock: PayoutClock): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(PAYABLE_EXPORT_COLUMNS);
+  const { currency } = await company(ctx);
   let afterId = 0;
   for (;;) {
     const batch = await ctx.db
@@ -70,7 +74,7 @@ export async function* payableExportChunks(ctx: ServiceContext, where: SQL, cloc
       .limit(BATCH_SIZE);
     if (batch.length === 0) return;
     const rows = await payableItems(ctx, batch.map((row) => row.applicationId), clock);
-    yield rows.map(exportLine).join('');
+    yield rows.map((row) => exportLine(row, currency)).join('');
     if (batch.length < BATCH_SIZE) return;
     afterId = batch[batch.length - 1]!.id;
   }

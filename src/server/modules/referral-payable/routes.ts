@@ -3,12 +3,13 @@ import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseId, parseInput } from '../../http/validate';
-import { pullStream } from '../application-export/service';
+import { csvDownload } from '../../http/csv-download';
 import { notifyExportDone } from '../notifications/service';
 import { itemResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import {
   JobReferralDetailSchema,
   LastWorkingDateSchema,
+  PAYABLE_EXPORT_COLUMNS,
   PayableChangeResultSchema,
   PayableDecisionSchema,
   PayableDeleteSchema,
@@ -46,7 +47,7 @@ export function referralPayableRoutes() {
     endpoint(
       {
         summary: 'The payable list as CSV: the selected applicantId (each past its release period, else 409), or every match past it',
-        description: 'UTF-8 with a BOM, CRLF lines; X-Total-Count is the number of rows that follow the header.',
+        description: 'UTF-8 with a BOM, CRLF lines, dates as YYYY-MM-DD; X-Total-Count is the number of rows that follow the header.',
         query: PayableExportQuerySchema,
         responses: {},
         download: ['text/csv'],
@@ -60,14 +61,8 @@ export function referralPayableRoutes() {
         const where = await payableExportCondition(ctx, query, clock);
         const total = await payableExportCount(ctx, where);
         const fileName = payableExportFileName(clock);
-        return new Response(pullStream(payableExportChunks(ctx, where, clock), () => notifyExportDone(ctx, total, fileName)), {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${fileName}"`,
-            'X-Total-Count': String(total),
-            'Cache-Control': 'no-store',
-          },
-        });
+        const onDone = () => notifyExportDone(ctx, total, fileName);
+        return csvDownload({ columns: PAYABLE_EXPORT_COLUMNS, records: payableExportChunks(ctx, where, clock), fileName, total, onDone });
       },
     ),
   );

@@ -1,22 +1,19 @@
-import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applications, apps, jobs, referralStatuses, users } from '../../db/schema';
+import { applications, jobs, referralStatuses, users } from '../../db/schema';
 import type { ServiceContext } from '../../http/context';
-import { REFERRAL_EXPORT_COLUMNS, type ReferralExportQuery, type ReferralListName } from '../../../shared/contract/referral';
+import type { ReferralExportQuery, ReferralListName } from '../../../shared/contract/referral';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
-import { CSV_BOM, csvLine } from '../../../shared/rules/csv';
+import { csvDate, csvLine } from '../../../shared/rules/csv';
 import { EXPORT_BATCH_SIZE } from '../application-export/service';
 import { assignedRecruiters, recruiterNames, type AssignedRecruiter } from '../application/service';
+import { appTimeZone } from '../job/service';
 import { referralListCondition } from './scope';
 
 // GET /api/<list>/export: the list's match (or the selected rows) as CSV, streamed in keyset
 // batches through the applicant export's pull stream, so memory stays flat.
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
-
-/** The referred date as the referral tables show it (MM/DD/YYYY), on the app's calendar. */
-const referredDay = (ctx: ServiceContext) =>
-  sql<string>`to_char(${applications.createdAt} at time zone (select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId}), 'MM/DD/YYYY')`;
 
 /** The export's condition: the list's, and the selection when there is one; null when the list is empty by its filter. */
 export async function referralExportCondition(ctx: ServiceContext, list: ReferralListName, query: ReferralExportQuery): Promise<SQL | null> {
@@ -44,7 +41,7 @@ function referralBatch(ctx: ServiceContext, where: SQL, afterId: number) {
       referrerName: users.name,
       referrerLastName: users.lastName,
       referrerEmail: users.email,
-      day: referredDay(ctx),
+      createdAt: applications.createdAt,
       status: referralStatuses.referralStatus,
       joiningDate: applications.joiningDate,
     })
@@ -57,12 +54,10 @@ function referralBatch(ctx: ServiceContext, where: SQL, afterId: number) {
     .limit(EXPORT_BATCH_SIZE);
 }
 
-/** 'YYYY-MM-DD' as MM/DD/YYYY, like the referred date. */
-const monthFirst = (day: string | null) => (day === null ? null : `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`);
-
 type Row = Awaited<ReturnType<typeof referralBatch>>[number];
 
-function referralLine(row: Row, recruiters: readonly AssignedRecruiter[]): string {
+/** One record in REFERRAL_EXPORT_COLUMNS' order: the referred date on the app's calendar. */
+function referralLine(row: Row, recruiters: readonly AssignedRecruiter[], timeZone: string): string {
   const referrer = row.referrerName === null ? null : `${row.referrerName} ${row.referrerLastName ?? ''}`.trim();
   return csvLine([
     row.id,
@@ -73,23 +68,23 @@ function referralLine(row: Row, recruiters: readonly AssignedRecruiter[]): strin
     row.jobTitle,
     referrer,
     row.referrerEmail,
-    row.day,
+    csvDate(row.createdAt, timeZone),
     recruiterNames(recruiters),
     row.status,
-    monthFirst(row.joiningDate),
+    csvDate(row.joiningDate),
   ]);
 }
 
-/** The BOM and header, then a chunk per batch, read only when the stream asks for more. */
+/** A chunk of records per batch, read only when the stream asks for more. */
 export async function* referralChunks(ctx: ServiceContext, where: SQL | null): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(REFERRAL_EXPORT_COLUMNS);
   if (where === null) return;
+  const timeZone = await appTimeZone(ctx);
   let afterId = 0;
   for (;;) {
     const rows = await referralBatch(ctx, where, afterId);
     if (rows.length === 0) return;
     const recruiters = await assignedRecruiters(ctx.db, ctx.appId, rows.map((row) => row.id));
-    yield rows.map((row) => referralLine(row, recruiters.get(row.id) ?? [])).join('');
+    yield rows.map((row) => referralLine(row, recruiters.get(row.id) ?? [], timeZone)).join('');
     if (rows.length < EXPORT_BATCH_SIZE) return;
     afterId = rows[rows.length - 1]!.id;
   }

@@ -5,6 +5,7 @@ import { endpoint } from '../../http/route';
 import { parseInput } from '../../http/validate';
 import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import {
+  REFERRAL_EXPORT_COLUMNS,
   REFERRAL_LISTS,
   ReferralExportQuerySchema,
   ReferralIdsSchema,
@@ -13,7 +14,7 @@ import {
   ReferralSummarySchema,
   type ReferralListName,
 } from '../../../shared/contract/referral';
-import { pullStream } from '../application-export/service';
+import { csvDownload } from '../../http/csv-download';
 import { notifyExportDone } from '../notifications/service';
 import { listReferrals, referralChunks, referralExportCondition, referralExportCount, referralExportFileName, referralSummary, trashReferrals } from './service';
 
@@ -37,7 +38,7 @@ export function referralRoutes() {
       endpoint(
         {
           summary: `${SUMMARIES[list]} as CSV, streamed (its filters and search, or the selected applicantId)`,
-          description: 'UTF-8 with a BOM, CRLF lines, Referred Date as MM/DD/YYYY; X-Total-Count is the number of rows that follow the header.',
+          description: 'UTF-8 with a BOM, CRLF lines, dates as YYYY-MM-DD; X-Total-Count is the number of rows that follow the header.',
           query: ReferralExportQuerySchema,
           responses: {},
           download: ['text/csv'],
@@ -50,14 +51,8 @@ export function referralRoutes() {
           const where = await referralExportCondition(ctx, list, query);
           const total = await referralExportCount(ctx, where);
           const fileName = referralExportFileName(list, ctx.now);
-          return new Response(pullStream(referralChunks(ctx, where), () => notifyExportDone(ctx, total, fileName)), {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': `attachment; filename="${fileName}"`,
-              'X-Total-Count': String(total),
-              'Cache-Control': 'no-store',
-            },
-          });
+          const onDone = () => notifyExportDone(ctx, total, fileName);
+          return csvDownload({ columns: REFERRAL_EXPORT_COLUMNS, records: referralChunks(ctx, where), fileName, total, onDone });
         },
       ),
     );

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { appLinks, companies, footers, publishPlatforms, users } from '../../db/schema';
+import { appLinks, apps, companies, footers, publishPlatforms, users } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
 import { permissionsOf } from '../../../shared/contract/permissions';
 import type { UserListQuery } from '../../../shared/contract/users';
@@ -41,8 +41,14 @@ async function companyRow(ctx: ServiceContext) {
 }
 
 export async function company(ctx: ServiceContext) {
-  const row = await companyRow(ctx);
-  return { companyName: row?.companyName ?? ctx.appKey, companyLogo: row?.companyLogo ?? null, companyFaviconIcon: row?.companyFaviconIcon ?? null };
+  const [row] = await ctx.db
+    .select({ companyName: companies.companyName, companyLogo: companies.companyLogo, companyFaviconIcon: companies.companyFaviconIcon, currency: apps.currency })
+    .from(apps)
+    .leftJoin(companies, eq(companies.appId, apps.id))
+    .where(eq(apps.id, ctx.appId));
+  // The request's sign-in found the app, so the row is there; a workspace without a company row shows its key.
+  if (!row) throw notFound('Company');
+  return { companyName: row.companyName ?? ctx.appKey, companyLogo: row.companyLogo, companyFaviconIcon: row.companyFaviconIcon, currency: row.currency };
 }
 
 export async function defaultImage(ctx: ServiceContext) {

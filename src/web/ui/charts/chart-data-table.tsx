@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { formatNumber } from '../../lib/locale-formats';
 
 /** Numbers are right-aligned and shown with at most one decimal. */
 export type ChartTableCell = string | number;
@@ -14,8 +15,6 @@ const useStyles = makeStyles({
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   numberHeader: { justifyContent: 'flex-end' },
 });
-
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 
 /** The figures behind a chart as a plain table. */
 export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) {
@@ -36,7 +35,7 @@ export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) 
           <TableRow key={r}>
             {row.map((cell, c) => (
               <TableCell key={c} className={typeof cell === 'number' ? styles.number : undefined}>
-                {typeof cell === 'number' ? numberFormat.format(cell) : cell}
+                {typeof cell === 'number' ? formatNumber(cell, { maximumFractionDigits: 1 }) : cell}
               </TableCell>
             ))}
           </TableRow>

@@ -3,6 +3,7 @@ import { Button, Field, MessageBar, MessageBarBody, ProgressBar, makeStyles, tok
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { errorMessage } from '../../lib/api';
 import { fetchDownload, progressShare, saveBlob, type DownloadProgress } from '../../lib/download';
+import { formatNumber } from '../../lib/locale-formats';
 
 export interface ExportButtonProps {
   /** The export endpoint under /api; the applicant list's by default. */
@@ -25,7 +26,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 function progressText(progress: DownloadProgress | null): string {
   if (!progress) return 'Starting export…';
   const share = progressShare(progress);
-  const rows = `${progress.rows.toLocaleString()}${progress.totalRows === null ? '' : ` of ${progress.totalRows.toLocaleString()}`} rows`;
+  const rows = `${formatNumber(progress.rows)}${progress.totalRows === null ? '' : ` of ${formatNumber(progress.totalRows)}`} rows`;
   return share === null ? rows : `${Math.round(share * 100)}% (${rows})`;
 }
 

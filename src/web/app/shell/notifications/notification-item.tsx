@@ -1,14 +1,12 @@
-import { formatDistanceToNow } from 'date-fns';
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Notification } from '../../../../shared/contract/notifications';
+import { formatDateTime, formatRelativeTime } from '../../../lib/locale-formats';
 import { notificationTitle } from './notification-text';
 
-/** "5 minutes ago"; the full date and time go into the element's title. */
+/** "5 minutes ago" in the user's language; the full date and time go into the element's title. */
 export function relativeTime(createdAt: string, now: Date = new Date()): string {
   const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return '';
-  // A server clock a little ahead of the browser's would say "in a few seconds".
-  return formatDistanceToNow(date > now ? now : date, { addSuffix: true });
+  return Number.isNaN(date.getTime()) ? '' : formatRelativeTime(date, now);
 }
 
 const useStyles = makeStyles({
@@ -71,7 +69,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
             </Text>
           )}
           <Text size={200} className={styles.time}>
-            <time dateTime={notification.createdAt} title={Number.isNaN(created.getTime()) ? undefined : created.toLocaleString()}>
+            <time dateTime={notification.createdAt} title={Number.isNaN(created.getTime()) ? undefined : formatDateTime(created)}>
               {relativeTime(notification.createdAt)}
             </time>
           </Text>

@@ -3,10 +3,10 @@ import { Button, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/re
 import { SendRegular } from '@fluentui/react-icons';
 import { MAX_CHAT_MESSAGE, MESSAGE_TOO_LONG } from '../../../../shared/contract/chat';
 import { DeferredTooltip } from '../../../ui/deferred-tooltip';
+import { formatNumber } from '../../../lib/locale-formats';
 
 /** From here on the counter shows how many characters are left. */
 export const COUNTER_FROM = MAX_CHAT_MESSAGE - 400;
-const LIMIT_TEXT = `Up to ${MAX_CHAT_MESSAGE.toLocaleString('en-US')} characters.`;
 const KEYS_TEXT = ' Enter sends, Shift+Enter starts a new line.';
 
 const useStyles = makeStyles({
@@ -49,10 +49,10 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
     submit();
   };
 
-  let hint = LIMIT_TEXT;
+  let hint = `Up to ${formatNumber(MAX_CHAT_MESSAGE)} characters.`;
   const atRest = !tooLong && length < COUNTER_FROM;
-  if (tooLong) hint = `${MESSAGE_TOO_LONG} ${length.toLocaleString('en-US')} / ${MAX_CHAT_MESSAGE.toLocaleString('en-US')}`;
-  else if (length >= COUNTER_FROM) hint = `${(MAX_CHAT_MESSAGE - length).toLocaleString('en-US')} characters left`;
+  if (tooLong) hint = `${MESSAGE_TOO_LONG} ${formatNumber(length)} / ${formatNumber(MAX_CHAT_MESSAGE)}`;
+  else if (length >= COUNTER_FROM) hint = `${formatNumber(MAX_CHAT_MESSAGE - length)} characters left`;
 
   return (
     <div className={styles.root}>

@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReferralEligibility, ReferralVerdict } from '../../../../shared/contract/referral-refer';
-import { formatBonus } from './bonus-text';
+import { useFormatAmount } from '../../../lib/workspace-currency';
 
 export interface BonusNoticeProps {
   /** The job's bonus; null when the job has none. */
@@ -29,6 +29,7 @@ export function creditRule(gapMonths: number, holders: number): string {
 /** Before submitting: whether this referral earns a bonus (and why not), whether it would be refused, and the rules. */
 export function BonusNotice({ bonus, eligibility, eligibilityError, verdict }: BonusNoticeProps) {
   const styles = useStyles();
+  const formatAmount = useFormatAmount();
   if (eligibilityError) {
     return (
       <MessageBar intent="warning">
@@ -60,7 +61,7 @@ export function BonusNotice({ bonus, eligibility, eligibilityError, verdict }: B
         </MessageBar>
       ) : (
         <MessageBar intent="success">
-          <MessageBarBody>{`This referral earns a bonus of ${formatBonus(bonus)} once the candidate is hired and completes the payment release period.`}</MessageBarBody>
+          <MessageBarBody>{`This referral earns a bonus of ${formatAmount(bonus)} once the candidate is hired and completes the payment release period.`}</MessageBarBody>
         </MessageBar>
       )}
       <Text size={200} className={styles.rules}>

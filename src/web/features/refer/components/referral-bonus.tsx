@@ -1,7 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PAYOUT_WORDS, payoutShown, type MyReferral } from '../../../../shared/contract/referral-refer';
 import { formatDateMDY } from '../../../lib/formats';
-import { formatBonus } from './bonus-text';
+import { useFormatAmount } from '../../../lib/workspace-currency';
 
 const useStyles = makeStyles({
   // Whole words: a line breaks inside a word only when that word cannot fit on a line of its own.
@@ -12,8 +12,8 @@ const useStyles = makeStyles({
 const sentence = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
 /** What the referral's bonus comes to, in a headline and a detail line: the amount, or where its payout stands and why. */
-function bonusLines(referral: MyReferral): [string, string | null] {
-  const amount = referral.expectedBonus === null ? null : formatBonus(referral.expectedBonus);
+function bonusLines(referral: MyReferral, formatAmount: (amount: number) => string): [string, string | null] {
+  const amount = referral.expectedBonus === null ? null : formatAmount(referral.expectedBonus);
   if (referral.noBonusReason) return ['No bonus', referral.noBonusReason];
   const { payout } = referral;
   if (!payout) return [amount ?? '—', null];
@@ -31,7 +31,8 @@ function bonusLines(referral: MyReferral): [string, string | null] {
 /** My referrals' Bonus: the expected amount before a hire, then the payout: paid (and when), not eligible (and why), approved, on hold. */
 export function ReferralBonus({ referral }: { referral: MyReferral }) {
   const styles = useStyles();
-  const [headline, detail] = bonusLines(referral);
+  const formatAmount = useFormatAmount();
+  const [headline, detail] = bonusLines(referral, formatAmount);
   return (
     <span className={styles.root}>
       <Text weight={referral.payout || referral.noBonusReason ? 'semibold' : 'regular'}>{headline}</Text>

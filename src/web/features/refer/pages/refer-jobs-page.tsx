@@ -6,8 +6,8 @@ import type { DataTableColumn } from '../../../ui/data-table/types';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { formatDateDMY } from '../../../lib/formats';
 import { pageQuery, useListState } from '../../../lib/use-list-state';
+import { useFormatAmount } from '../../../lib/workspace-currency';
 import { useReferralJobs } from '../api';
-import { formatBonus } from '../components/bonus-text';
 import { DepartmentFilter } from '../components/department-filter';
 
 const useStyles = makeStyles({
@@ -25,12 +25,12 @@ function JobTitle({ job }: { job: ReferralJob }) {
   );
 }
 
-const columns = (refer: (job: ReferralJob) => void): DataTableColumn<ReferralJob>[] => [
+const columns = (refer: (job: ReferralJob) => void, formatAmount: (amount: number) => string): DataTableColumn<ReferralJob>[] => [
   { id: 'job', header: 'Job', cell: (job) => <JobTitle job={job} />, card: 'title' },
   { id: 'department', header: 'Department', cell: (job) => job.department?.name ?? '—' },
   { id: 'location', header: 'Location', cell: (job) => job.location?.name ?? '—' },
   { id: 'openUntil', header: 'Open until', cell: (job) => (job.expiryDate ? formatDateDMY(job.expiryDate) : 'No end date'), width: '120px' },
-  { id: 'bonus', header: 'Referral bonus', cell: (job) => (job.bonus === null ? 'No bonus set' : formatBonus(job.bonus)), width: '140px' },
+  { id: 'bonus', header: 'Referral bonus', cell: (job) => (job.bonus === null ? 'No bonus set' : formatAmount(job.bonus)), width: '140px' },
   {
     id: 'refer',
     header: 'Refer',
@@ -47,6 +47,7 @@ const columns = (refer: (job: ReferralJob) => void): DataTableColumn<ReferralJob
 /** /refer, 'Refer a candidate': the published jobs still open, with the bonus each referral can earn. */
 export function ReferJobsPage() {
   const navigate = useNavigate();
+  const formatAmount = useFormatAmount();
   const list = useListState({ filters: ['departmentId'] });
   const departmentId = list.filters.departmentId;
   const query = useReferralJobs({ ...pageQuery(list), ...(departmentId ? { departmentId } : {}) });
@@ -57,7 +58,7 @@ export function ReferJobsPage() {
       list={list}
       query={query}
       tableLabel="Jobs open for referral"
-      columns={columns((job) => navigate(`/refer/${job.jobId}`))}
+      columns={columns((job) => navigate(`/refer/${job.jobId}`), formatAmount)}
       getRowId={(job) => String(job.jobId)}
       searchPlaceholder="Search job title or code"
       filters={<DepartmentFilter value={departmentId} onChange={(value) => list.setFilter('departmentId', value)} />}

@@ -4,6 +4,7 @@ import { SLAB_AMOUNT_MAX, SLAB_NAME_MAX, type ReferralAmountOption } from '../..
 import { selectCell, textCell } from '../../../ui/inline-edit-table/edit-cells';
 import type { InlineEditColumn } from '../../../ui/inline-edit-table/types';
 import type { Choice } from '../../../ui/form/choice';
+import { formatNumber } from '../../../lib/locale-formats';
 
 /** A slab as the table edits it: form values as text; the row being added has no id. */
 export interface SlabRow {
@@ -29,11 +30,10 @@ export const toSlabRow = (slab: ReferralAmountOption): SlabRow => ({
 export const emptySlab = (): SlabRow => ({ id: null, slug: '', departmentId: '', designationId: '', amount: '', departmentName: '', designationName: '' });
 
 const ANY_DEPARTMENT = 'All departments';
-const amountFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 type SetDraft = Dispatch<SetStateAction<SlabRow>>;
-
-const formatAmount = (amount: string) => amountFormat.format(Number(amount));
+/** An amount in the workspace's currency (useFormatAmount). */
+type FormatAmount = (amount: number) => string;
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
@@ -57,7 +57,7 @@ function EditStack({ children }: { children: ReactNode }) {
 }
 
 const editAmount = (draft: SlabRow, setDraft: SetDraft) => (
-  <Field label="Amount" hint={`0 to ${amountFormat.format(SLAB_AMOUNT_MAX)}, up to 2 decimals`}>
+  <Field label="Amount" hint={`0 to ${formatNumber(SLAB_AMOUNT_MAX)}, up to 2 decimals`}>
     <Input
       type="number"
       inputMode="decimal"
@@ -71,7 +71,7 @@ const editAmount = (draft: SlabRow, setDraft: SetDraft) => (
 );
 
 /** Slab name, department (none: any), designation and amount, each edited in its cell. */
-export function slabColumns(departments: readonly Choice[], designations: readonly Choice[]): InlineEditColumn<SlabRow>[] {
+export function slabColumns(departments: readonly Choice[], designations: readonly Choice[], formatAmount: FormatAmount): InlineEditColumn<SlabRow>[] {
   return [
     {
       id: 'slug',
@@ -94,19 +94,19 @@ export function slabColumns(departments: readonly Choice[], designations: readon
       renderView: (row) => row.designationName,
       renderEdit: selectCell<SlabRow>('Designation', 'designationId', designations, 'Select designation'),
     },
-    { id: 'amount', header: 'Amount', width: '16%', renderView: (row) => formatAmount(row.amount), renderEdit: editAmount },
+    { id: 'amount', header: 'Amount', width: '16%', renderView: (row) => formatAmount(Number(row.amount)), renderEdit: editAmount },
   ];
 }
 
 /** On a narrow screen four columns cannot fit: one column shows the slab as a small card and stacks its fields. */
-export function narrowSlabColumns(departments: readonly Choice[], designations: readonly Choice[]): InlineEditColumn<SlabRow>[] {
-  const [slug, department, designation, amount] = slabColumns(departments, designations);
+export function narrowSlabColumns(departments: readonly Choice[], designations: readonly Choice[], formatAmount: FormatAmount): InlineEditColumn<SlabRow>[] {
+  const [slug, department, designation, amount] = slabColumns(departments, designations, formatAmount);
   return [
     {
       id: 'slab',
       header: 'Slab',
       renderView: (row) => (
-        <SlabCard title={row.slug} amount={formatAmount(row.amount)} detail={`${row.departmentName || ANY_DEPARTMENT} · ${row.designationName}`} />
+        <SlabCard title={row.slug} amount={formatAmount(Number(row.amount))} detail={`${row.departmentName || ANY_DEPARTMENT} · ${row.designationName}`} />
       ),
       renderEdit: (draft, setDraft) => <EditStack>{[slug, department, designation, amount].map((column) => <div key={column.id}>{column.renderEdit(draft, setDraft)}</div>)}</EditStack>,
     },

@@ -8,6 +8,7 @@ import { NARROW_LIST_QUERY } from '../../../ui/data-table/data-table';
 import { InlineResourcePage } from '../../../ui/inline-edit-table/inline-resource-page';
 import { useDepartmentChoices, useDesignationChoices } from '../../../lib/lookups';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useFormatAmount } from '../../../lib/workspace-currency';
 import { useReferralAmountMutations, useReferralAmounts } from '../api';
 import { emptySlab, narrowSlabColumns, slabColumns, toSlabRow, type SlabRow } from '../components/slab-columns';
 
@@ -18,6 +19,7 @@ export function ReferralAmountPage() {
   const departments = useDepartmentChoices();
   const designations = useDesignationChoices();
   const narrow = useMediaQuery(NARROW_LIST_QUERY);
+  const formatAmount = useFormatAmount();
   return (
     <InlineResourcePage<ReferralAmountOption, SlabRow, ReferralAmountInput>
       title="Referral Amount Calculation"
@@ -34,7 +36,7 @@ export function ReferralAmountPage() {
       // The server's words: 'Please fill the required fields' on add, 'fill all the fields' on edit.
       schema={ReferralAmountCreateSchema}
       editSchema={ReferralAmountUpdateSchema}
-      columns={(narrow ? narrowSlabColumns : slabColumns)(departments.choices, designations.choices)}
+      columns={(narrow ? narrowSlabColumns : slabColumns)(departments.choices, designations.choices, formatAmount)}
       newRow={emptySlab}
       choicesProblem={{ what: 'Departments and designations', error: departments.error ?? designations.error }}
     />

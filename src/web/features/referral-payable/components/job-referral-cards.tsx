@@ -3,6 +3,7 @@ import type { JobReferralDetail } from '../../../../shared/contract/referral-pay
 import { referralDay } from '../../../../shared/rules/referral-payout';
 import { DetailCard, useDetailGridStyles } from '../../../ui/detail-card';
 import { StatusBadge } from '../../../ui/status-badge';
+import { useFormatAmount } from '../../../lib/workspace-currency';
 import { experienceLabel, formatDateMDY, fullName } from '../../../lib/formats';
 import { RollTags } from './roll-tags';
 
@@ -14,6 +15,7 @@ const useStyles = makeStyles({
 /** The payable detail page's cards: the candidate, basic details, reference details, contact info and the payout. */
 export function JobReferralCards({ referral: r }: { referral: JobReferralDetail }) {
   const styles = useStyles();
+  const formatAmount = useFormatAmount();
   const grid = useDetailGridStyles();
   return (
     <div className={grid.grid}>
@@ -66,7 +68,7 @@ export function JobReferralCards({ referral: r }: { referral: JobReferralDetail 
           { label: 'Eligibility date', value: referralDay(r.eligibilityDate) },
           { label: 'Days completed', value: `${r.daysCompleted} of ${r.releaseDays}` },
           { label: 'Status', value: <StatusBadge color={r.status.colour}>{r.status.referralStatus}</StatusBadge> },
-          { label: 'Amount', value: r.referralPayable.amount === null ? null : r.referralPayable.amount.toLocaleString() },
+          { label: 'Amount', value: r.referralPayable.amount === null ? null : formatAmount(r.referralPayable.amount) },
           ...(r.notPayableReason ? [{ label: 'Not payable because', value: r.notPayableReason, wide: true }] : []),
         ]}
       >

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { cardSurface } from '../../../ui/card-surface';
 import { EmptyState } from '../../../ui/empty-state';
 import { ListProblem } from '../../../ui/list-page/list-problem';
+import { formatNumber } from '../../../lib/locale-formats';
 import { usePermissions } from '../../../lib/permissions';
 import { useInChannelTab } from '../../../lib/use-channel-tab';
 import { useReferralSummary } from '../api';
@@ -69,7 +70,7 @@ export function ReferralsPage() {
               <Caption1 className={styles.label}>{card.label}</Caption1>
               {summary ? (
                 <Title2 as="p" className={styles.value}>
-                  {summary[card.key].toLocaleString()}
+                  {formatNumber(summary[card.key])}
                 </Title2>
               ) : (
                 <Skeleton aria-label={`Loading ${card.label}`}>

@@ -9,11 +9,13 @@ import type { PipelineRow } from '../../../../../shared/contract/pipeline';
 import type { Choice, SearchResult } from '../../../../ui/form/choice';
 import { fullName } from '../../../../lib/formats';
 import { useDepartmentChoices, useDesignationChoices, useListChoices, useLookupChoices } from '../../../../lib/lookups';
+import { useFormatAmount } from '../../../../lib/workspace-currency';
 
 const named = (row: NamedOption): Choice => ({ value: String(row.id), label: row.name });
 
 /** The selects of the Job tab, each from its own endpoint. */
 export function useJobLookups() {
+  const formatAmount = useFormatAmount();
   const lookups = {
     jobTypes: useLookupChoices('job-type', (row) => ({ value: String(row.id), label: row.jobType })),
     employmentTypes: useLookupChoices('employment-type', (row) => ({ value: String(row.id), label: row.employmentType })),
@@ -37,7 +39,7 @@ export function useJobLookups() {
       disabled: row.questionCount === 0,
     })),
     pipelines: useListChoices<PipelineRow>('/api/pipeline', named),
-    referralAmounts: useListChoices<ReferralAmountOption>('/api/referral-amount', (row) => ({ value: String(row.id), label: `${row.slug} (${row.amount})` })),
+    referralAmounts: useListChoices<ReferralAmountOption>('/api/referral-amount', (row) => ({ value: String(row.id), label: `${row.slug} (${formatAmount(row.amount)})` })),
   };
   const failed = Object.values(lookups).find((lookup) => lookup.error);
   return {
