@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './support/fixtures';
+import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 import { apiGet } from './support/applicants';
 import { axeViolations, keepAxeReport, seriousOnes, seriousViolations } from './support/axe';
 import { addressesOf, declaredRoutes, lookUpIds, settle, type DemoIds } from './support/routes';
@@ -99,4 +99,61 @@ test('axe finds no serious violation on the screens an employee sees', async ({ 
   for (const address of ['/', '/refer', `/refer/${job.jobId}`, '/my-referrals', `/my-referrals/${mine.applicantId}`, '/referralChat']) {
     expect(await auditAt(page, address, `employee${address}`), `${address} as an employee`).toEqual([]);
   }
+});
+
+test("a keyboard user skips to the content, lands on each new page's heading and gets back to what opened a drawer or dialog", async ({ page }) => {
+  await signIn(page, { path: '/stages' });
+  await settle(page);
+  const main = page.getByRole('main');
+  const heading = (name: string) => main.getByRole('heading', { level: 1, name });
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await keepScreenshot(page, 'skip-link-1366');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(skip).toBeInViewport();
+  await keepScreenshot(page, 'skip-link-360');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.keyboard.press('Enter');
+  await expect(main).toBeFocused();
+
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: 'Status', exact: true }).press('Enter');
+  await expect(heading('Status List')).toBeFocused();
+  await navigation.getByRole('link', { name: 'Stages', exact: true }).click();
+  await expect(heading('Stages List')).toBeFocused();
+
+  const create = main.getByRole('button', { name: 'Create', exact: true });
+  await create.click();
+  await expect(page.getByRole('dialog', { name: 'Create Stage' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(create).toBeFocused();
+  await create.click();
+  const drawer = page.getByRole('dialog', { name: 'Create Stage' });
+  await drawer.getByRole('textbox', { name: 'Name' }).fill('A11y Toast Check');
+  await drawer.getByRole('group', { name: 'Statuses' }).getByRole('checkbox', { name: 'Pending', exact: true }).check();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+  await expect(toast).toHaveText('Your change has been successfully submitted');
+  await expect(create).toBeFocused();
+  // Held by the pointer (pauseOnHover), so the audit sees it.
+  await toast.hover();
+  expect(await axeViolations(page), 'every finding, a toast showing').toEqual([]);
+  await expect(toast).toBeVisible();
+
+  const actions = main.getByRole('button', { name: /^Actions for / }).first();
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(actions).toBeFocused();
+
+  await main.getByRole('button', { name: 'Actions for A11y Toast Check' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete' });
+  await confirm.getByRole('textbox').fill('DELETE');
+  await confirm.getByRole('button', { name: 'Ok' }).click();
+  await expect(main.getByRole('cell', { name: 'A11y Toast Check' })).toHaveCount(0);
 });
