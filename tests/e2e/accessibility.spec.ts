@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, keepScreenshot, signIn } from './support/fixtures';
 import { apiGet } from './support/applicants';
-import { axeViolations, keepAxeReport, seriousOnes, seriousViolations } from './support/axe';
+import { axeAudit, axeViolations, keepAxeReport, seriousOnes, seriousViolations } from './support/axe';
 import { addressesOf, declaredRoutes, lookUpIds, settle, type DemoIds } from './support/routes';
 
 // WCAG 2.1 AA: axe finds no critical or serious violation on any route of the route table (real ids
@@ -14,9 +14,9 @@ test.use({ bypassCSP: true });
 
 /** Audits the page as it is, keeps its findings under `name` and returns the serious ones. */
 async function auditHere(page: Page, name: string): Promise<string[]> {
-  const violations = await axeViolations(page);
-  keepAxeReport(name, violations);
-  return seriousOnes(violations);
+  const audit = await axeAudit(page);
+  keepAxeReport(name, audit);
+  return seriousOnes(audit.violations);
 }
 
 /** Opens `address`, waits for its heading and data, and audits it. */

@@ -17,17 +17,25 @@ export interface AxeViolation {
 }
 
 /**
- * The one exception, by rule and selector: Fluent's focus trap (tabster) keeps aria-hidden
- * focusable <i> sentinels around popups by design; they hand focus on and are never read out.
+ * The one exception, by rule and selector: Fluent's focus management (tabster) puts aria-hidden
+ * focusable <i> sentinels around its focus traps and groups (popups, tables) by design; they hand
+ * focus on and are never read out.
  */
 const ALLOWED = { rule: 'aria-hidden-focus', selector: '[data-tabster-dummy]' };
 
-/** Every violation axe finds on the settled page, all impacts, less the allowed exception. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+export interface AxeAudit {
+  /** Every violation, all impacts, less the allowed exception. */
+  violations: AxeViolation[];
+  /** Where the exception applied: the sentinels' selectors. */
+  allowed: string[];
+}
+
+/** Runs axe on the settled page. */
+export async function axeAudit(page: Page): Promise<AxeAudit> {
   // A popover or drawer still fading in has its text at part opacity: audit the settled page.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  return page.evaluate(async (allowed) => {
+  return page.evaluate(async (exception) => {
     interface Result {
       id: string;
       impact: AxeViolation['impact'];
@@ -36,14 +44,20 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }
     const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: Result[] }> } }).axe;
     const { violations } = await axe.run({ elementRef: true });
-    return violations
-      .map((violation) => ({
-        ...violation,
-        nodes: violation.nodes.filter((node) => !(violation.id === allowed.rule && node.element.matches(allowed.selector))),
-      }))
-      .filter((violation) => violation.nodes.length > 0)
-      .map(({ id, impact, help, nodes }) => ({ id, impact, help, targets: nodes.map((node) => node.target.join(' ')) }));
+    const allowed = (violation: Result, node: Result['nodes'][number]) => violation.id === exception.rule && node.element.matches(exception.selector);
+    const where = (nodes: Result['nodes']) => nodes.map((node) => node.target.join(' '));
+    return {
+      violations: violations
+        .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: where(violation.nodes.filter((node) => !allowed(violation, node))) }))
+        .filter((violation) => violation.targets.length > 0),
+      allowed: violations.flatMap((violation) => where(violation.nodes.filter((node) => allowed(violation, node)))),
+    };
   }, ALLOWED);
+}
+
+/** Every violation axe finds on the settled page, all impacts, less the allowed exception. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeAudit(page)).violations;
 }
 
 /** The critical and serious violations, one line each (rule, help, where). */
@@ -58,8 +72,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Keeps every finding of one audit as test-results/axe/<name>.json, for the figures by rule and impact. */
-export function keepAxeReport(name: string, violations: AxeViolation[]): void {
+export function keepAxeReport(name: string, audit: AxeAudit): void {
   mkdirSync(AXE_DIR, { recursive: true });
   const file = `${name.replace(/^\//, '').replace(/[^a-z0-9-]+/gi, '-') || 'dashboard'}.json`;
-  writeFileSync(path.join(AXE_DIR, file), JSON.stringify(violations, null, 2));
+  writeFileSync(path.join(AXE_DIR, file), JSON.stringify(audit, null, 2));
 }
