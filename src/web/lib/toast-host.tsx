@@ -1,8 +1,12 @@
 import { useEffect } from 'react';
-import { Spinner, Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
+import { Portal, Spinner, Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
 import { APP_TOASTER_ID, MAX_VISIBLE_NOTIFICATIONS, setNotificationDispatcher } from './notify';
 
-/** The one Toaster of the app; notifySuccess/notifyError/notifyProgress and whenToasterMounted's toasts render here. */
+/**
+ * The one Toaster of the app; notifySuccess/notifyError/notifyProgress and whenToasterMounted's
+ * toasts render here, in a labelled region: every piece of a page belongs to a landmark, so a
+ * screen reader's landmark list reaches the toasts too. Still a portal above the page and its drawers.
+ */
 export function ToastHost() {
   const { dispatchToast, dismissToast } = useToastController(APP_TOASTER_ID);
 
@@ -22,5 +26,11 @@ export function ToastHost() {
     return () => setNotificationDispatcher(null);
   }, [dispatchToast, dismissToast]);
 
-  return <Toaster toasterId={APP_TOASTER_ID} limit={MAX_VISIBLE_NOTIFICATIONS} position="top-end" pauseOnHover />;
+  return (
+    <Portal>
+      <section aria-label="Notifications">
+        <Toaster toasterId={APP_TOASTER_ID} limit={MAX_VISIBLE_NOTIFICATIONS} position="top-end" pauseOnHover inline />
+      </section>
+    </Portal>
+  );
 }

@@ -14,6 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { errorMessage } from '../lib/api';
+import { ReturnFocus } from './return-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -39,7 +40,10 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** Asks before an action: what will happen, Cancel and the action; a failure's message stays in the dialog. */
+/**
+ * Asks before an action: what will happen, Cancel and the action; a failure's message stays in the
+ * dialog. Closed, it gives focus back to its opener.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, message, children, confirmLabel, confirmDisabled = false, onConfirm } = props;
   const styles = useStyles();
@@ -76,6 +80,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Dialog modalType="alert" open={open} onOpenChange={(_, data) => (data.open ? onOpenChange(true) : close())}>
       <DialogSurface aria-describedby={messageId}>
+        <ReturnFocus />
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -3,6 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { KitForm } from './form/kit-form';
 import { SubmitButton } from './form/submit-button';
+import { ReturnFocus } from './return-focus';
 import type { KitForm as Kit } from './form/use-kit-form';
 
 export interface FormDialogProps<TInput extends FieldValues, TOutput> {
@@ -14,11 +15,12 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
   submitLabel?: string;
 }
 
-/** A modal kit form with Cancel and Save; it cannot be closed while a save runs. */
+/** A modal kit form with Cancel and Save; it cannot be closed while a save runs, and gives focus back to its opener when it is. */
 export function FormDialog<TInput extends FieldValues, TOutput>({ title, onClose, kit, children, submitLabel = 'Save' }: FormDialogProps<TInput, TOutput>) {
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && !kit.pending && onClose()}>
       <DialogSurface>
+        <ReturnFocus />
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>

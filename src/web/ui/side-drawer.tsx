@@ -12,6 +12,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useMediaQuery } from '../lib/use-media-query';
 import { NARROW_LIST_QUERY } from './data-table/data-table';
+import { ReturnFocus } from './return-focus';
 
 export interface SideDrawerProps {
   open: boolean;
@@ -30,12 +31,13 @@ const useStyles = makeStyles({
   footer: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
-/** A modal panel that slides in from the right (the end side). */
+/** A modal panel that slides in from the right (the end side); closed, it gives focus back to its opener. */
 export function SideDrawer({ open, onOpenChange, title, children, footer, size = 'medium' }: SideDrawerProps) {
   const styles = useStyles();
   const narrow = useMediaQuery(NARROW_LIST_QUERY);
   return (
     <OverlayDrawer position="end" size={narrow ? 'full' : size} open={open} onOpenChange={(_, data) => onOpenChange(data.open)}>
+      <ReturnFocus />
       <DrawerHeader>
         <DrawerHeaderTitle
           action={

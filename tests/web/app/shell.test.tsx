@@ -153,6 +153,29 @@ describe('pages', () => {
   });
 });
 
+describe('keyboard and screen reader (WCAG 2.4.1, 2.4.3)', () => {
+  it('makes a skip link the first stop of Tab, which moves focus to the main landmark', async () => {
+    start('/');
+    await screen.findByRole('heading', { name: 'Hi Asha Rao' });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("moves focus to the new page's heading after a navigation, not on the first load", async () => {
+    start('/no/such/page');
+    const notFound = await screen.findByRole('heading', { name: 'Page not found' });
+    expect(notFound).not.toHaveFocus();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to dashboard' }));
+    // The greeting shows once the user is loaded: focus waits for it.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Hi Asha Rao' })).toHaveFocus());
+  });
+});
+
 describe('sign-in gate', () => {
   it('sends a visitor without a valid session to the central login with a callback', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);

@@ -39,23 +39,24 @@ const table = (name: string) => screen.findByRole('table', { name }, { timeout: 
 const rowOf = (name: string) => findRow(() => screen.getByText(name));
 
 describe('/referrals landing', () => {
-  it('shows a card per list with its count, each a link to its list', async () => {
+  it('shows a card per list with its count, each a link to its list named by its visible label and count (WCAG 2.5.3)', async () => {
     useInProcessApi(t, w.users.admin);
     renderApp('/referrals');
     const nav = await screen.findByRole('navigation', { name: 'Referral lists' }, { timeout: 5000 });
-    const total = await within(nav).findByRole('link', { name: 'Total No. Of Referral: 3' });
+    const total = await within(nav).findByRole('link', { name: 'Total No. Of Referral 3' });
     expect(total).toHaveAttribute('href', '/total-referrals');
-    expect(within(nav).getByRole('link', { name: 'Referral In Progress: 2' })).toHaveAttribute('href', '/referral-progress');
-    expect(within(nav).getByRole('link', { name: 'Referral Hired: 1' })).toHaveAttribute('href', '/referral-hired');
-    expect(within(nav).getByRole('link', { name: 'Referral Payable: 0' })).toHaveAttribute('href', '/referral-payable');
-    expect(within(nav).getByRole('link', { name: 'Referral Chat: 1' })).toHaveAttribute('href', '/referralChat');
+    expect(within(nav).getByRole('link', { name: 'Referral In Progress 2' })).toHaveAttribute('href', '/referral-progress');
+    expect(within(nav).getByRole('link', { name: 'Referral Hired 1' })).toHaveAttribute('href', '/referral-hired');
+    expect(within(nav).getByRole('link', { name: 'Referral Payable 0' })).toHaveAttribute('href', '/referral-payable');
+    expect(within(nav).getByRole('link', { name: 'Referral Chat 1' })).toHaveAttribute('href', '/referralChat');
+    expect(total).not.toHaveAttribute('aria-label');
   });
 
   it("in a channel tab shows nobody's own chats, and tells an employee where to refer instead of opening My referrals", async () => {
     useInProcessApi(t, w.users.admin);
     const { unmount } = renderApp('/referrals', channelTabHost(w.users.admin.token));
     const nav = await screen.findByRole('navigation', { name: 'Referral lists' }, { timeout: 5000 });
-    expect(await within(nav).findByRole('link', { name: 'Total No. Of Referral: 3' })).toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'Total No. Of Referral 3' })).toBeInTheDocument();
     await waitFor(() => expect(within(nav).queryByRole('link', { name: /Referral Chat/ })).not.toBeInTheDocument());
     unmount();
 

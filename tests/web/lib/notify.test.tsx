@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { describe, expect, it } from 'vitest';
 import { AppToaster } from '../../../src/web/lib/app-toaster';
@@ -40,5 +40,12 @@ describe('notifications', () => {
     expect(await screen.findByText('Your change is being submitted')).toBeInTheDocument();
     act(() => dismissNotification(id));
     await waitFor(() => expect(screen.queryByText('Your change is being submitted')).not.toBeInTheDocument());
+  });
+
+  it('shows them inside a landmark, the Notifications region', async () => {
+    renderToaster();
+    act(() => void notifySuccess('Your change has been successfully submitted'));
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(region).findByRole('listitem')).toHaveTextContent('Your change has been successfully submitted');
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { ReturnFocus } from '../return-focus';
 
 export interface LeaveGuardProps {
   /** The form holds edits that are not saved. */
@@ -30,6 +31,7 @@ export function LeaveGuard({ dirty, saving }: LeaveGuardProps) {
   return (
     <Dialog open={blocker.state === 'blocked'} modalType="alert" onOpenChange={(_, data) => !data.open && stay()}>
       <DialogSurface>
+        <ReturnFocus />
         <DialogBody>
           <DialogTitle>Discard your changes?</DialogTitle>
           <DialogContent>This form has changes that are not saved. Leaving now loses them.</DialogContent>

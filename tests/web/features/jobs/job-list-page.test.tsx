@@ -89,6 +89,8 @@ describe('Jobs list: filters and columns', () => {
     expect(location()).toHaveTextContent(/^\/expired\/job$/);
     await rowOf('Legacy Designer');
     await waitFor(() => expect(screen.queryByText('Backend Engineer')).not.toBeInTheDocument(), slow);
+    // The same screen at another address: focus stays on the filter instead of moving to the heading.
+    expect(filterJob()).toHaveFocus();
     await user.selectOptions(filterJob(), 'All Jobs');
     expect(location()).toHaveTextContent(/^\/all\/job\?job=all$/);
     await waitFor(() => expect(screen.getByText('Showing 1 to 10 of 15 entries')).toBeInTheDocument(), slow);

@@ -15,6 +15,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { LoadedPopupProps } from '../../../ui/deferred-popup';
+import { ReturnFocus } from '../../../ui/return-focus';
 import { PHONE_QUERY } from './notification-bell';
 import { NotificationList } from './notification-list';
 
@@ -43,6 +44,7 @@ export function NotificationPopup({ trigger, unread }: LoadedPopupProps & { unre
       <>
         {trigger({ 'aria-expanded': open, onClick: () => setOpen(true) })}
         <OverlayDrawer position="end" size="full" open={open} onOpenChange={(_, data) => setOpen(data.open)} aria-label="Notifications">
+          <ReturnFocus />
           <DrawerHeader>
             <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={close} />}>
               Notifications

@@ -66,8 +66,10 @@ export function ReferralsPage() {
       ) : (
         <nav aria-label="Referral lists" className={styles.grid}>
           {cards.map((card) => (
-            <RouterLink key={card.key} to={card.to} className={styles.card} aria-label={summary ? `${card.label}: ${summary[card.key]}` : card.label}>
-              <Caption1 className={styles.label}>{card.label}</Caption1>
+            // Named by what it shows, 'Total No. Of Referral 60', so speech users can say what they see
+            // (WCAG 2.5.3); the space keeps label and count apart in the name whatever the layout.
+            <RouterLink key={card.key} to={card.to} className={styles.card}>
+              <Caption1 className={styles.label}>{card.label}</Caption1>{' '}
               {summary ? (
                 <Title2 as="p" className={styles.value}>
                   {formatNumber(summary[card.key])}

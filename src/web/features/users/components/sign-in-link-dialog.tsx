@@ -5,6 +5,7 @@ import { CopyRegular } from '@fluentui/react-icons';
 import { SIGN_IN_LINK_DAYS, type SignInLink, type UserAccount } from '../../../../shared/contract/users-manage';
 import { copyText, webAddress } from '../../../lib/share-link';
 import { fullName, toDate } from '../../../lib/formats';
+import { ReturnFocus } from '../../../ui/return-focus';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -38,6 +39,7 @@ export function SignInLinkDialog({ user, link, onClose }: SignInLinkDialogProps)
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
+        <ReturnFocus />
         <DialogBody>
           <DialogTitle>Sign-in link for {fullName(user)}</DialogTitle>
           <DialogContent className={styles.content}>

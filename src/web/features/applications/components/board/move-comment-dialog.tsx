@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Textarea } from '@fluentui/react-components';
 import { JOINING_DATE_REQUIRED, MAX_COMMENT } from '../../../../../shared/contract/application-status-change';
+import { ReturnFocus } from '../../../../ui/return-focus';
 
 export interface PendingMove {
   applicantName: string;
@@ -65,7 +66,10 @@ export function MoveCommentDialog(props: MoveCommentDialogProps) {
   const { move, onCancel } = props;
   return (
     <Dialog open={move !== null} onOpenChange={(_, data) => !data.open && onCancel()}>
-      <DialogSurface>{move && <MoveCommentBody {...props} move={move} />}</DialogSurface>
+      <DialogSurface>
+        <ReturnFocus />
+        {move && <MoveCommentBody {...props} move={move} />}
+      </DialogSurface>
     </Dialog>
   );
 }
