@@ -6,6 +6,7 @@ import type { HostInfo } from '../host/teams';
 import { useHostTheme } from '../host/theme';
 import { AppToaster } from '../lib/app-toaster';
 import { ApiSWRProvider } from '../lib/swr';
+import { KeepFocusManager } from '../ui/keep-focus-manager';
 import { AppRoutes } from './app-routes';
 
 export interface AppProvidersProps {
@@ -15,7 +16,10 @@ export interface AppProvidersProps {
   isolatedCache?: boolean;
 }
 
-/** Host, Fluent theme (following Teams or the browser), SWR with the api fetcher, and the Toaster. */
+/**
+ * Host, Fluent theme (following Teams or the browser), SWR with the api fetcher, the Toaster, and
+ * Fluent's focus manager kept from the first modal on.
+ */
 export function AppProviders({ host, children, isolatedCache = false }: AppProvidersProps) {
   const theme = useHostTheme(host);
   return (
@@ -26,6 +30,7 @@ export function AppProviders({ host, children, isolatedCache = false }: AppProvi
         <ApiSWRProvider isolatedCache={isolatedCache}>
           {children}
           <AppToaster />
+          <KeepFocusManager />
         </ApiSWRProvider>
       </FluentProvider>
     </HostProvider>
