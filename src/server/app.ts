@@ -9,7 +9,7 @@ import { securityHeaders } from './http/security-headers';
 import { compressJson } from './http/compress';
 import { backgroundTasks } from './http/background';
 import { serveWeb } from './http/serve-web';
-import { allowApiDocsInlineScripts, apiDocsRoutes, tagged } from './http/openapi';
+import { apiDocsRoutes, tagged } from './http/openapi';
 import { endpoint } from './http/route';
 import { limitBody } from './http/body';
 import { ErrorResponseSchema } from '../shared/contract/list';
@@ -67,8 +67,6 @@ export function createApp(deps: AppDeps) {
   const realtime = deps.realtime ?? new RealtimeHub();
   app.use('*', requestLog(deps.logger));
   app.use('/api/*', backgroundTasks.countRequests);
-  // Before the security headers, so it runs after them and can amend their policy.
-  app.use('/api/docs', allowApiDocsInlineScripts());
   app.use('*', securityHeaders(deps.teamsExtraHostOrigins));
   app.use('/api/*', compressJson());
   const limitBodies = limitBody(maxBodyBytes, 'The request is too large (at most 12 MB).');

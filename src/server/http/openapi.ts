@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { describeRoute, generateSpecs, uniqueSymbol } from 'hono-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import { BUILD_VERSION } from '../modules/shell/service';
+import { renderApiReference } from './api-reference';
 import type { AppEnv } from './context';
 import { describePage } from './route';
 
 export const API_DOCUMENT_PATH = '/api/openapi.json';
-const SCRIPT_PATH = '/api/docs/scalar.js';
 
 /**
  * The reference's groups, each declared once with what it holds; `tagged` files a router under one,
@@ -18,7 +14,7 @@ const SCRIPT_PATH = '/api/docs/scalar.js';
 const API_TAGS = {
   Account: 'The pages of the built-in sign-in (sign in, sign out, one-time welcome link, change password) and the sign-in settings of the web client.',
   Health: 'Whether the server is up and its database answers: for load balancers and monitoring, without a token.',
-  'API document': 'This OpenAPI document and the interactive reference built from it, without a token.',
+  'API document': 'This OpenAPI document and the reference page built from it, without a token.',
   Shell: 'What every screen of the app frame reads: the signed-in user and permissions, the company, footer and menus, users and platforms for pickers, and renewing the session token.',
   'Job priority': 'Set-up: the priorities a job can be given.',
   Pipelines: 'Set-up: hiring pipelines, each an ordered list of stages with their statuses.',
@@ -68,19 +64,6 @@ const documentation = {
   components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
 };
 
-/**
- * Offline-safe: no web fonts, no hosted AI agent, no developer tools that reach the vendor's
- * servers. (The script knows newer options than the middleware's types, hence a plain object.)
- */
-const referenceConfig = {
-  url: API_DOCUMENT_PATH,
-  cdn: SCRIPT_PATH,
-  pageTitle: 'Hireloop API reference',
-  withDefaultFonts: false,
-  showDeveloperTools: 'never' as const,
-  agent: { disabled: true },
-};
-
 /** The OpenAPI document of every described route of `app`. */
 export function buildApiDocument(app: Hono<AppEnv>) {
   // Paths such as /api/openapi.json are routes here, not static files.
@@ -101,14 +84,13 @@ export function tagged<R extends { routes: readonly { handler: object }[] }>(tag
 export type ApiDocument = Awaited<ReturnType<typeof buildApiDocument>>;
 
 /**
- * /api/openapi.json and the interactive reference at /api/docs, both without a token. The
- * reference's script is served from node_modules, so the page works offline and inside a
- * network that blocks CDNs.
+ * /api/openapi.json and the reference page at /api/docs, both without a token. The page is
+ * rendered here from the document, with no script, so it works offline and under the app's policy.
  */
 export function apiDocsRoutes(app: Hono<AppEnv>) {
   const routes = new Hono<AppEnv>();
   let document: ReturnType<typeof buildApiDocument> | undefined;
-  let script: string | undefined;
+  let page: Promise<string> | undefined;
 
   routes.get(
     '/openapi.json',
@@ -119,40 +101,8 @@ export function apiDocsRoutes(app: Hono<AppEnv>) {
     }),
     async (c) => c.json(await (document ??= buildApiDocument(app))),
   );
-  routes.get(
-    '/docs',
-    describePage('The interactive API reference'),
-    Scalar(referenceConfig),
-  );
-  routes.get(
-    '/docs/scalar.js',
-    describeRoute({
-      summary: 'The script of the API reference page',
-      security: [],
-      responses: { 200: { description: 'OK', content: { 'text/javascript': { schema: { type: 'string' } } } } },
-    }),
-    (c) => {
-      script ??= readFileSync(createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js'), 'utf8');
-      return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
-    },
+  routes.get('/docs', describePage('The API reference, a page built from this document'), async (c) =>
+    c.html(await (page ??= (document ??= buildApiDocument(app)).then(renderApiReference))),
   );
   return routes;
-}
-
-/**
- * The reference page starts its script inline; the app's policy allows scripts from 'self' only.
- * Mounted outside the security headers, this admits exactly the page's own inline scripts by
- * their hashes, leaving the rest of the policy as it is.
- */
-export function allowApiDocsInlineScripts(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    const policy = c.res.headers.get('content-security-policy');
-    if (!policy || !c.res.headers.get('content-type')?.startsWith('text/html')) return;
-    const html = await c.res.clone().text();
-    const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      ([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
-    );
-    c.res.headers.set('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => [directive, ...hashes].join(' ')));
-  };
 }
