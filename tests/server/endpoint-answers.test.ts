@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { itemResponseSchema } from '../../src/shared/contract/list';
 import { resourceRoutes } from '../../src/server/http/resource-routes';
+import { queryEndpoint } from '../../src/server/http/query-endpoint';
 import { endpoint } from '../../src/server/http/route';
 
 // The checks here are the type checker's: `npx tsc` fails on an answer that does not match its
@@ -44,5 +45,12 @@ describe('an endpoint answers what its response schemas declare', () => {
     const wrong = async () => ({ id: '1', name: 'A' });
     // @ts-expect-error `id` is a number in the item schema.
     expect(resourceRoutes({ list: page, one: wrong, create: one, update: one, remove }, spec).routes.length).toBeGreaterThan(0);
+  });
+
+  it('ties a read’s service answer to its schema', () => {
+    const query = v.object({ search: v.string() });
+    expect(queryEndpoint({ summary: 'One', query, responses }, async () => ({ data: { id: 1, name: 'A' } }))).toBeTypeOf('function');
+    // @ts-expect-error `data` is missing.
+    expect(queryEndpoint({ summary: 'One', query, responses }, async () => ({ id: 1, name: 'A' }))).toBeTypeOf('function');
   });
 });
