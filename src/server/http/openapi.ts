@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { describeRoute, generateSpecs, uniqueSymbol } from 'hono-openapi';
+import { describeRoute, generateSpecs } from 'hono-openapi';
+import { findTargetHandler } from 'hono/utils/handler';
 import { BUILD_VERSION } from '../modules/shell/service';
 import { renderApiReference } from './api-reference';
 import type { AppEnv } from './context';
-import { describePage } from './route';
+import { describeOperation, describePage, operationOf } from './route';
 
 export const API_DOCUMENT_PATH = '/api/openapi.json';
 
@@ -64,19 +65,31 @@ const documentation = {
   components: { securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer' } } },
 };
 
+/**
+ * The described routes of `app`, in order, each as hono-openapi's public `describeRoute` middleware
+ * carrying the operation `route.ts` recorded for its handler. (A router mounted with its own error
+ * handler wraps each handler; `findTargetHandler` unwraps it.)
+ */
+function describedRoutes(app: Hono<AppEnv>) {
+  const described = new Hono();
+  for (const route of app.routes) {
+    const operation = operationOf(findTargetHandler(route.handler));
+    if (operation) described.on(route.method, route.path, describeRoute(operation));
+  }
+  return described;
+}
+
 /** The OpenAPI document of every described route of `app`. */
 export function buildApiDocument(app: Hono<AppEnv>) {
   // Paths such as /api/openapi.json are routes here, not static files.
-  return generateSpecs(app, { documentation, excludeStaticFile: false });
+  return generateSpecs(describedRoutes(app), { documentation, excludeStaticFile: false });
 }
 
 /** Files every described route of a router under `tag`, so the reference groups them by resource. */
 export function tagged<R extends { routes: readonly { handler: object }[] }>(tag: ApiTag, router: R): R {
   for (const route of router.routes) {
-    const declared: unknown = Reflect.get(route.handler, uniqueSymbol);
-    if (declared && typeof declared === 'object' && 'spec' in declared && declared.spec && typeof declared.spec === 'object') {
-      Object.assign(declared.spec, { tags: [tag] });
-    }
+    const operation = operationOf(route.handler);
+    if (operation) Object.assign(operation, { tags: [tag] });
   }
   return router;
 }
@@ -94,7 +107,7 @@ export function apiDocsRoutes(app: Hono<AppEnv>) {
 
   routes.get(
     '/openapi.json',
-    describeRoute({
+    describeOperation({
       summary: 'This OpenAPI document',
       security: [],
       responses: { 200: { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } },

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import { itemResponseSchema, listQuerySchema, listResponseSchema, MessageResponseSchema } from '../../shared/contract/list';
+import { itemResponseSchema, listQuerySchema, listResponseSchema, MessageResponseSchema, type ListResponse } from '../../shared/contract/list';
 import type { Body } from './body';
 import type { AppEnv, ServiceContext } from './context';
 import { can } from './permissions';
@@ -10,25 +10,29 @@ import { parseId } from './validate';
 type Schema = v.GenericSchema;
 type StandardListQuery = ReturnType<typeof listQuerySchema>;
 
-/** The service calls behind the standard routes of a resource. */
-export interface ResourceOperations<Q extends Schema, C extends Schema, U extends Schema> {
-  list: (ctx: ServiceContext, query: v.InferOutput<Q>) => Promise<unknown>;
-  one: (ctx: ServiceContext, id: number) => Promise<unknown>;
-  create: (ctx: ServiceContext, body: v.InferOutput<C>) => Promise<unknown>;
-  update: (ctx: ServiceContext, id: number, body: v.InferOutput<U>) => Promise<unknown>;
+/**
+ * The service calls behind the standard routes of a resource, answering what the resource's
+ * schemas declare (`I` the record, `L` a list row, `W` what a write answers), so a service whose
+ * answer does not match them does not compile.
+ */
+export interface ResourceOperations<Q extends Schema, C extends Schema, U extends Schema, I extends Schema = Schema, L extends Schema = I, W extends Schema = I> {
+  list: (ctx: ServiceContext, query: v.InferOutput<Q>) => Promise<ListResponse<v.InferOutput<L>>>;
+  one: (ctx: ServiceContext, id: number) => Promise<v.InferOutput<I>>;
+  create: (ctx: ServiceContext, body: v.InferOutput<C>) => Promise<v.InferOutput<W>>;
+  update: (ctx: ServiceContext, id: number, body: v.InferOutput<U>) => Promise<v.InferOutput<W>>;
   remove: (ctx: ServiceContext, id: number) => Promise<unknown>;
 }
 
 /** What differs between set-up resources; the rest (paths, answers, messages, 404s) is the same for all. */
-export interface ResourceSpec<Q extends Schema, C extends Schema, U extends Schema> {
+export interface ResourceSpec<Q extends Schema, C extends Schema, U extends Schema, I extends Schema = Schema, L extends Schema = I, W extends Schema = I> {
   /** The resource as messages name it: 'Applicant status' → 'Applicant status not found.', 'Applicant status created.' */
   label: string;
   /** The full record `GET /:id` answers. */
-  item: Schema;
+  item: I;
   /** A list row, when it is not the full record. */
-  row?: Schema;
+  row?: L;
   /** What a write answers in `data`, when it is not the full record. */
-  written?: Schema;
+  written?: W;
   /** The list's query; page, limit and search by default. */
   query?: Q;
   create: C;
@@ -52,15 +56,17 @@ export const setupWrite = can('setup:write');
  * router by default): the list answers `{ data, meta }`, writes `{ data, message }`, a delete
  * `{ message }`. A module registers routes that must win over `/:id` (e.g. `/search`) before.
  */
-export function resourceRoutes<C extends Schema, U extends Schema, Q extends Schema = StandardListQuery>(
-  run: ResourceOperations<Q, C, U>,
-  spec: ResourceSpec<Q, C, U>,
+export function resourceRoutes<C extends Schema, U extends Schema, I extends Schema, L extends Schema = I, W extends Schema = I, Q extends Schema = StandardListQuery>(
+  run: NoInfer<ResourceOperations<Q, C, U, I, L, W>>,
+  spec: ResourceSpec<Q, C, U, I, L, W>,
   routes = new Hono<AppEnv>(),
 ) {
   const { label, summaries, foldBody, read = setupRead, write = setupWrite } = spec;
   const id = (raw: string | undefined) => parseId(raw, label);
-  const item = itemResponseSchema(spec.item);
-  const written = spec.written ? itemResponseSchema(spec.written) : item;
+  // `ResourceOperations` ties the answers to the schemas; inside this generic function TypeScript
+  // cannot relate them again, so the answer schemas are plain schemas here.
+  const item: Schema = itemResponseSchema(spec.item);
+  const written: Schema = spec.written ? itemResponseSchema(spec.written) : item;
   const query = (spec.query ?? listQuerySchema()) as Q;
 
   routes.get(

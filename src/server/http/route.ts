@@ -1,5 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { describeRoute, uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type { DescribeRouteOptions } from 'hono-openapi';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
+import type { JSONParsed } from 'hono/utils/types';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { ErrorResponseSchema } from '../../shared/contract/list';
@@ -10,9 +12,23 @@ import { parseInput } from './validate';
 type Schema = v.GenericSchema;
 type Parsed<S> = S extends Schema ? v.InferOutput<S> : undefined;
 type JsonSchema = Record<string, unknown>;
+type Responses = Record<number, Schema>;
+type Download = readonly string[] | undefined;
+
+/**
+ * The answers `responses` declares, typed as `c.json` types its answer, so a handler whose answer
+ * does not match its schema does not compile (tests/server/endpoint-answers.test.ts). `c.json(body)`
+ * without a status is a 200; a route that answers a file (`download`) may answer any Response.
+ */
+type Answer<R extends Responses, D extends Download> = D extends readonly string[]
+  ? Response
+  : Response & { [S in keyof R & number]: JsonAnswer<v.InferOutput<R[S]>, S extends 200 ? ContentfulStatusCode : S & StatusCode> }[keyof R & number];
+
+/** A schema typed only as a schema (its output `unknown`, as inside a generic helper) checks nothing. */
+type JsonAnswer<T, S extends StatusCode> = unknown extends T ? Response : TypedResponse<JSONParsed<T>, S, 'json'>;
 
 /** What one route takes and answers: the same schemas parse its input and document it. */
-export interface EndpointSpec<Q extends Schema | undefined, B extends Schema | undefined> {
+export interface EndpointSpec<Q extends Schema | undefined, B extends Schema | undefined, R extends Responses = Responses, D extends Download = Download> {
   summary: string;
   description?: string;
   /** Query parameters, parsed with `parseInput` (422 with messages per field). */
@@ -24,9 +40,9 @@ export interface EndpointSpec<Q extends Schema | undefined, B extends Schema | u
   /** File fields a multipart body may carry beside the body's fields. */
   files?: readonly string[];
   /** JSON answers by status; 4xx answers are the error shape and need not be listed. */
-  responses: Record<number, Schema>;
+  responses: R;
   /** Media types of a file the route answers with (200) instead of JSON. */
-  download?: readonly string[];
+  download?: D;
   /** Answers without a token (no `app`, no bearer). */
   public?: boolean;
 }
@@ -158,17 +174,33 @@ class LazyInput<Q extends Schema | undefined, B extends Schema | undefined> impl
  * reads them (so a handler that checks the path id first still answers 404 before 422), and
  * carries the declaration that the OpenAPI document is generated from.
  */
-export function endpoint<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  spec: EndpointSpec<Q, B>,
-  handle: (c: Context<AppEnv>, input: EndpointInput<Parsed<Q>, Parsed<B>>) => Response | Promise<Response>,
+export function endpoint<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Responses = Responses, D extends Download = undefined>(
+  spec: EndpointSpec<Q, B, R, D>,
+  handle: (c: Context<AppEnv>, input: EndpointInput<Parsed<Q>, Parsed<B>>) => NoInfer<Answer<R, D>> | Promise<NoInfer<Answer<R, D>>>,
 ): MiddlewareHandler<AppEnv> {
   const handler: MiddlewareHandler<AppEnv> = async (c) => handle(c, new LazyInput(spec, c));
-  // hono-openapi reads a route's description from its handler, under its own symbol.
-  return Object.assign(handler, { [uniqueSymbol]: { spec: describeEndpoint(spec) } });
+  return recordOperation(handler, describeEndpoint(spec));
 }
 
+/** Each described route's OpenAPI operation by its handler: the document (openapi.ts) is generated from it. */
+const operations = new WeakMap<object, DescribeRouteOptions>();
+
+/** The operation recorded for a route's handler, if it is described. */
+export const operationOf = (handler: object) => operations.get(handler);
+
+function recordOperation<H extends object>(handler: H, operation: DescribeRouteOptions): H {
+  operations.set(handler, operation);
+  return handler;
+}
+
+/** A middleware that only carries `operation` into the document, for a route that does not use `endpoint`. */
+export const describeOperation = (operation: DescribeRouteOptions): MiddlewareHandler<AppEnv> =>
+  recordOperation(async (_c, next) => {
+    await next();
+  }, operation);
+
 /** Declares a JSON route of a router outside /api (no `endpoint` parsing there), e.g. /account/config. */
-export const describeJson = (spec: EndpointSpec<undefined, undefined>) => describeRoute(describeEndpoint(spec));
+export const describeJson = (spec: EndpointSpec<undefined, undefined>) => describeOperation(describeEndpoint(spec));
 
 /**
  * Declares an HTML page (the account pages, the API reference) in the document; no token needed.
@@ -178,7 +210,7 @@ export function describePage(summary: string, options: { form?: Record<string, {
   const html = { description: 'The page', content: { 'text/html': { schema: { type: 'string' as const } } } };
   const fields = Object.fromEntries(Object.entries(options.form ?? {}).map(([name, { label, maxLength }]) => [name, { type: 'string' as const, maxLength, description: `The ${label}` }]));
   const form = { schema: { type: 'object' as const, properties: fields } };
-  return describeRoute({
+  return describeOperation({
     summary,
     security: [],
     ...(options.form ? { requestBody: { required: true, content: { 'application/x-www-form-urlencoded': form, 'multipart/form-data': form } } } : {}),

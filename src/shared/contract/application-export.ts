@@ -29,6 +29,21 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 const selectedId = id(EXPORT_SELECTION_INVALID);
+
+/** An export's selected rows (`applicantId`, repeated or `applicantId[]`), each id once; none selected exports every match. */
+export const exportSelectionSchema = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
+    // Checked as a whole so a bad entry is reported on `applicantId`, not on `applicantId.3`.
+    v.array(v.union([v.string(), v.number()]), EXPORT_SELECTION_INVALID),
+    v.check((ids) => ids.every((entry) => v.is(selectedId, entry)), EXPORT_SELECTION_INVALID),
+    v.transform((ids) => [...new Set(ids.map((entry) => v.parse(selectedId, entry)))]),
+    v.maxLength(MAX_EXPORT_SELECTION, EXPORT_SELECTION_TOO_LONG),
+  ),
+  [],
+);
+
 const listObject = ApplicationListQuerySchema.pipe[0];
 
 /**
@@ -39,18 +54,7 @@ const listObject = ApplicationListQuerySchema.pipe[0];
 export const ApplicationExportQuerySchema = v.pipe(
   v.object({
     ...listObject.entries,
-    applicantId: v.optional(
-      v.pipe(
-        v.unknown(),
-        v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
-        // Checked as a whole so a bad entry is reported on `applicantId`, not on `applicantId.3`.
-        v.array(v.union([v.string(), v.number()]), EXPORT_SELECTION_INVALID),
-        v.check((ids) => ids.every((entry) => v.is(selectedId, entry)), EXPORT_SELECTION_INVALID),
-        v.transform((ids) => [...new Set(ids.map((entry) => v.parse(selectedId, entry)))]),
-        v.maxLength(MAX_EXPORT_SELECTION, EXPORT_SELECTION_TOO_LONG),
-      ),
-      [],
-    ),
+    applicantId: exportSelectionSchema,
   }),
   v.forward(
     v.check((query) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate, DATE_RANGE_INVALID),

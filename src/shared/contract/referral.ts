@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { listQuerySchema } from './list';
 import { ApplicationIdsSchema } from './application-trash';
-import { EXPORT_SELECTION_INVALID, EXPORT_SELECTION_TOO_LONG, MAX_EXPORT_SELECTION } from './application-export';
-import { id } from './fields';
+import { exportSelectionSchema } from './application-export';
 
 // The staff referral lists (spec §2 "Referral screens", §7 "Referrals"): GET total-referral,
 // referral-progress and referral-hired (all referrals, in progress, hired), their CSV exports,
@@ -39,22 +38,10 @@ export const ReferralListQuerySchema = v.object({
 export type ReferralListQuery = v.InferOutput<typeof ReferralListQuerySchema>;
 export type ReferralListParams = { readonly [K in keyof ReferralListQuery]?: string | number };
 
-const selectedId = id(EXPORT_SELECTION_INVALID);
-
 /** The list's query plus the selected rows (`applicantId`, repeated or `applicantId[]`); none selected exports every match. */
 export const ReferralExportQuerySchema = v.object({
   ...ReferralListQuerySchema.entries,
-  applicantId: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
-      v.array(v.union([v.string(), v.number()]), EXPORT_SELECTION_INVALID),
-      v.check((ids) => ids.every((entry) => v.is(selectedId, entry)), EXPORT_SELECTION_INVALID),
-      v.transform((ids) => [...new Set(ids.map((entry) => v.parse(selectedId, entry)))]),
-      v.maxLength(MAX_EXPORT_SELECTION, EXPORT_SELECTION_TOO_LONG),
-    ),
-    [],
-  ),
+  applicantId: exportSelectionSchema,
 });
 export type ReferralExportQuery = v.InferOutput<typeof ReferralExportQuerySchema>;
 

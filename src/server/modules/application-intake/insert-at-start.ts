@@ -10,6 +10,20 @@ export type NewApplicationFields = Omit<
   'id' | 'appId' | 'jobId' | 'currentStageId' | 'currentStatusId' | 'applicantStatusId' | 'statusChangedAt' | 'createdAt' | 'updatedAt'
 >;
 
+/** What Add applicant and Refer a candidate both ask of the person. */
+type PersonInput = Pick<NewApplicationFields, 'firstName' | 'lastName' | 'applicantEmail' | 'phoneNumber' | 'experience'> & { documentNumber?: string | null };
+
+/** The person's fields of a new application, with where its resume was stored. */
+export const personFields = (input: PersonInput, resumePath: string | null) => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  applicantEmail: input.applicantEmail,
+  phoneNumber: input.phoneNumber,
+  experience: input.experience,
+  documentNumber: input.documentNumber ?? null,
+  resumePath,
+});
+
 /** The signed-in user as the history names them ('Priya Sharma'), or their e-mail. */
 async function signedInName(db: Db, ctx: ServiceContext): Promise<string> {
   const [user] = await db.select({ name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, ctx.user.id));

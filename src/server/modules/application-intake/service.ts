@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../http/context';
 import { HttpError, invalid } from '../../http/errors';
 import { withStoredResume } from './resume';
-import { insertAtStart } from './insert-at-start';
+import { insertAtStart, personFields } from './insert-at-start';
 
 // Add applicant: one application, its first history entry and its resume, all or nothing.
 
 export { readResume, readResumeUpload, withStoredResume } from './resume';
-export { insertAtStart } from './insert-at-start';
+export { insertAtStart, personFields } from './insert-at-start';
 
 const JOB_NOT_FOUND = 'Job not found.';
 
@@ -46,16 +46,7 @@ export async function addApplicant(ctx: ServiceContext, input: ApplicantCreate, 
   await assertSource(ctx.db, ctx.appId, input.sourceId);
   return withStoredResume(ctx.storage, resume, (resumePath) =>
     ctx.db.transaction(async (tx) => {
-      const fields = {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        applicantEmail: input.applicantEmail,
-        phoneNumber: input.phoneNumber,
-        experience: input.experience,
-        documentNumber: input.documentNumber ?? null,
-        resumePath,
-        sourceId: input.sourceId ?? null,
-      };
+      const fields = { ...personFields(input, resumePath), sourceId: input.sourceId ?? null };
       const { id, start } = await insertAtStart(tx, ctx, job, fields, (name) => `Application added by ${name}`);
       return {
         applicantId: id,

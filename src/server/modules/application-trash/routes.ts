@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
-import { endpoint } from '../../http/route';
-import { ApplicationIdsSchema, ApplicationTrashItemSchema, ApplicationTrashQuerySchema } from '../../../shared/contract/application-trash';
-import { listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import { applicantBatchEndpoint } from '../../http/batch-endpoint';
+import { queryEndpoint } from '../../http/query-endpoint';
+import { ApplicationTrashItemSchema, ApplicationTrashQuerySchema } from '../../../shared/contract/application-trash';
+import { listResponseSchema } from '../../../shared/contract/list';
 import { listTrash, restoreApplications, trashApplications } from './service';
 
 const applicants = (count: number) => `${count} applicant${count === 1 ? '' : 's'}`;
@@ -14,41 +15,33 @@ export function applicationTrashRoutes() {
   routes.post(
     '/multiple-application-delete',
     can('applications:write'),
-    endpoint(
+    applicantBatchEndpoint(
       {
         summary: 'Move applicants to the trash (restorable by an admin for 30 days)',
         description: 'applicantId[i]: 1 to 500 applicants the user may see; one unknown or unseen id refuses the whole batch (404).',
-        body: ApplicationIdsSchema,
-        responses: { 200: MessageResponseSchema },
       },
-      async (c, input) => {
-        const count = await trashApplications(c.get('ctx'), input.body.applicantId);
-        return c.json({ message: `${applicants(count)} moved to the trash.` });
-      },
+      trashApplications,
+      (count) => `${applicants(count)} moved to the trash.`,
     ),
   );
   routes.get(
     '/application-trash',
     can('applications:manage'),
-    endpoint(
+    queryEndpoint(
       { summary: "The app's deleted applicants, newest deletion first", query: ApplicationTrashQuerySchema, responses: { 200: listResponseSchema(ApplicationTrashItemSchema) } },
-      async (c, input) => c.json(await listTrash(c.get('ctx'), input.query)),
+      listTrash,
     ),
   );
   routes.post(
     '/application-trash/restore',
     can('applications:manage'),
-    endpoint(
+    applicantBatchEndpoint(
       {
         summary: 'Restore applicants from the trash',
         description: 'applicantId[i]: applicants in this app\'s trash; one that is not refuses the whole batch (404).',
-        body: ApplicationIdsSchema,
-        responses: { 200: MessageResponseSchema },
       },
-      async (c, input) => {
-        const count = await restoreApplications(c.get('ctx'), input.body.applicantId);
-        return c.json({ message: `${applicants(count)} restored.` });
-      },
+      restoreApplications,
+      (count) => `${applicants(count)} restored.`,
     ),
   );
   return routes;

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
+import { queryEndpoint } from '../../http/query-endpoint';
 import { parseId } from '../../http/validate';
 import {
   ApplicantDetailSchema,
@@ -28,16 +29,12 @@ export function applicationRoutes() {
   routes.get(
     '/v2/application',
     read,
-    endpoint({ summary: 'List the applicants the user may see, filtered (up to 500 a page)', query: ApplicationListQuerySchema, responses: { 200: rows } }, async (c, input) =>
-      c.json(await listApplications(c.get('ctx'), input.query)),
-    ),
+    queryEndpoint({ summary: 'List the applicants the user may see, filtered (up to 500 a page)', query: ApplicationListQuerySchema, responses: { 200: rows } }, listApplications),
   );
   routes.get(
     '/applicant-filter',
     read,
-    endpoint({ summary: "The filter bar's applicant list (the same rows as v2/application)", query: ApplicantFilterQuerySchema, responses: { 200: rows } }, async (c, input) =>
-      c.json(await listApplications(c.get('ctx'), input.query)),
-    ),
+    queryEndpoint({ summary: "The filter bar's applicant list (the same rows as v2/application)", query: ApplicantFilterQuerySchema, responses: { 200: rows } }, listApplications),
   );
   routes.get(
     '/job-application/:jobId',

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
+import { queryEndpoint } from '../../http/query-endpoint';
 import { itemResponseSchema, listResponseSchema } from '../../../shared/contract/list';
 import {
   ChannelListQuerySchema,
@@ -26,14 +27,14 @@ export function chatRoutes(logger: Pick<Logger, 'error'>) {
   routes.get(
     '/channels',
     chat,
-    endpoint(
+    queryEndpoint(
       {
         summary: "The caller's referral chats (an admin's: all of the app's), newest activity first, with unread counts",
         description: 'search matches the channel name (case-insensitive); referedById narrows to one referrer, applicationId to the chat of one referral.',
         query: ChannelListQuerySchema,
         responses: { 200: listResponseSchema(ChannelSchema) },
       },
-      async (c, input) => c.json(await listChannels(c.get('ctx'), input.query)),
+      listChannels,
     ),
   );
 

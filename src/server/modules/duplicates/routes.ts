@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
+import { queryEndpoint } from '../../http/query-endpoint';
 import { DuplicateGroupActionSchema, DuplicateGroupSchema, DuplicateListQuerySchema, MergeResultSchema } from '../../../shared/contract/duplicates';
 import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import { dismissGroup, listDuplicateGroups, mergeGroup } from './service';
@@ -16,13 +17,13 @@ export function duplicateRoutes() {
   routes.get(
     '/',
     manage,
-    endpoint(
+    queryEndpoint(
       {
         summary: 'Groups of live applicants sharing an e-mail, a phone number or a document number',
         query: DuplicateListQuerySchema,
         responses: { 200: listResponseSchema(DuplicateGroupSchema) },
       },
-      async (c, input) => c.json(await listDuplicateGroups(c.get('ctx'), input.query)),
+      listDuplicateGroups,
     ),
   );
   routes.post(

@@ -4,6 +4,7 @@ import type { AppEnv, ServiceContext } from '../../http/context';
 import { invalid } from '../../http/errors';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
+import { queryEndpoint } from '../../http/query-endpoint';
 import { parseId } from '../../http/validate';
 import { ALWAYS_REQUIRED_ON_CREATE, JOB_CREATED, JOB_SAVED, JOB_UPDATED } from '../../../shared/contract/job';
 import { JOB_CREATE_FORM } from '../../../shared/contract/form-fields';
@@ -53,9 +54,7 @@ export function jobRoutes() {
   routes.get(
     '/job',
     read,
-    endpoint({ summary: 'List jobs', query: JobListQuerySchema, responses: { 200: listResponseSchema(JobListItemSchema) } }, async (c, input) =>
-      c.json(await listJobs(c.get('ctx'), input.query)),
-    ),
+    queryEndpoint({ summary: 'List jobs', query: JobListQuerySchema, responses: { 200: listResponseSchema(JobListItemSchema) } }, listJobs),
   );
   routes.get('/job/:id', read, endpoint({ summary: 'One job with every read-back field', responses: { 200: detail } }, async (c) => c.json({ data: await getJobDetail(c.get('ctx'), jobId(c)) })));
   routes.post(

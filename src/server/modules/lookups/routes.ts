@@ -4,10 +4,10 @@ import { LOOKUP_ROW_SCHEMAS } from '../../../shared/contract/lookups';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
-import { pagedLookup, withLocations } from './service';
+import { pagedLookup, withLocations, type CityRow } from './service';
 import { lookups } from './specs';
 
-const describe = (path: keyof typeof LOOKUP_ROW_SCHEMAS, summary: string) => ({
+const describe = <P extends keyof typeof LOOKUP_ROW_SCHEMAS>(path: P, summary: string) => ({
   summary,
   query: listQuerySchema(),
   responses: { 200: listResponseSchema(LOOKUP_ROW_SCHEMAS[path]) },
@@ -30,7 +30,7 @@ export function lookupRoutes() {
     read,
     endpoint(describe('city', 'List cities, each with its office locations'), async (c, input) => {
       const ctx = c.get('ctx');
-      const page = await pagedLookup(ctx, input.query, lookups.city);
+      const page = await pagedLookup<CityRow>(ctx, input.query, lookups.city);
       return c.json({ data: await withLocations(ctx, page.data), meta: page.meta });
     }),
   );

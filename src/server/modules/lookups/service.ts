@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
 import { locations } from '../../db/schema';
-import type { ListQuery } from '../../../shared/contract/list';
+import type { CityOption, LOOKUP_ROW_SCHEMAS } from '../../../shared/contract/lookups';
+import type { ListQuery, ListResponse } from '../../../shared/contract/list';
 import { listPage } from '../../db/paging';
 import type { ServiceContext } from '../../http/context';
 
@@ -18,12 +20,19 @@ export interface LookupSpec {
   joins?: { table: PgTable; on: SQL }[];
 }
 
-export type LookupRow = Record<string, unknown>;
+/**
+ * A lookup's row as the contract declares it. The table-driven select cannot type its fields, so
+ * `pagedLookup` answers the declared type; the server tests check every answer against the schema.
+ */
+export type LookupRow = v.InferOutput<(typeof LOOKUP_ROW_SCHEMAS)[keyof typeof LOOKUP_ROW_SCHEMAS]>;
+
+/** A city row before `withLocations` adds its office locations. */
+export type CityRow = Omit<CityOption, 'locations'>;
 
 /** The one paged, searched, tenant-scoped list every lookup endpoint is built from. */
-export function pagedLookup(ctx: ServiceContext, query: ListQuery, spec: LookupSpec) {
+export async function pagedLookup<Row extends LookupRow | CityRow = LookupRow>(ctx: ServiceContext, query: ListQuery, spec: LookupSpec): Promise<ListResponse<Row>> {
   const source = { table: spec.table, where: and(eq(spec.appId, ctx.appId), spec.where), search: spec.search, order: spec.orderBy };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) => {
+  const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) => {
     let rows = ctx.db.select({ ...spec.fields, total }).from(spec.table).$dynamic();
     // A left join only widens the row type, which callers read as plain JSON anyway.
     for (const join of spec.joins ?? []) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
@@ -31,12 +40,13 @@ export function pagedLookup(ctx: ServiceContext, query: ListQuery, spec: LookupS
       .where(where)
       .orderBy(...orderBy)
       .limit(limit)
-      .offset(offset) as Promise<(LookupRow & { total: number })[]>;
+      .offset(offset) as Promise<(Record<string, unknown> & { total: number })[]>;
   });
+  return page as ListResponse<Row>;
 }
 
 /** A city row carries its office locations, so the job form can pick both from one list. */
-export async function withLocations(ctx: ServiceContext, rows: LookupRow[]) {
+export async function withLocations(ctx: ServiceContext, rows: CityRow[]) {
   const ids = rows.map((row) => Number(row.cityId));
   const found = ids.length
     ? await ctx.db

@@ -3,7 +3,7 @@ import { listResponseSchema } from '../../../shared/contract/list';
 import { QuestionGroupListQuerySchema, QuestionGroupOptionSchema } from '../../../shared/contract/question-group';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
-import { endpoint } from '../../http/route';
+import { queryEndpoint } from '../../http/query-endpoint';
 import { listQuestionGroups } from './service';
 
 /** Question groups (spec 001 "Question groups and questions"); read-only until the question screens land. */
@@ -12,9 +12,9 @@ export function questionGroupRoutes() {
   routes.get(
     '/',
     can('jobs:read', 'setup:read'),
-    endpoint(
+    queryEndpoint(
       { summary: 'List question groups', query: QuestionGroupListQuerySchema, responses: { 200: listResponseSchema(QuestionGroupOptionSchema) } },
-      async (c, input) => c.json(await listQuestionGroups(c.get('ctx'), input.query)),
+      listQuestionGroups,
     ),
   );
   return routes;

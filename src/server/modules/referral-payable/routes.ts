@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
+import { queryEndpoint } from '../../http/query-endpoint';
 import { parseId, parseInput } from '../../http/validate';
 import { csvDownload } from '../../http/csv-download';
 import { notifyExportDone } from '../notifications/service';
@@ -37,9 +38,7 @@ export function referralPayableRoutes() {
   routes.get(
     '/referral-payable',
     read,
-    endpoint({ summary: 'Hired referrals with their payout clock and state (search on the candidate, filter by payout state)', query: PayableListQuerySchema, responses: { 200: PayableListSchema } }, async (c, input) =>
-      c.json(await listPayables(c.get('ctx'), input.query)),
-    ),
+    queryEndpoint({ summary: 'Hired referrals with their payout clock and state (search on the candidate, filter by payout state)', query: PayableListQuerySchema, responses: { 200: PayableListSchema } }, listPayables),
   );
   routes.get(
     '/referral-payable/export',
@@ -106,23 +105,20 @@ export function referralPayableRoutes() {
       c.json({ data: await getJobReferral(c.get('ctx'), applicantOf(c.req.param('applicantId'))) }),
     ),
   );
-  routes.post(
-    '/job-referral/:applicantId/duplicate',
-    write,
-    endpoint({ summary: "Mark the referral as duplicate: its payout becomes not eligible", body: PayableDecisionSchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
-      const applicantId = applicantOf(c.req.param('applicantId'));
-      await markDuplicate(c.get('ctx'), applicantId, input.body.remark);
-      return c.json({ message: STATUS_SAVED });
-    }),
-  );
-  routes.post(
-    '/job-referral/:applicantId/eligible',
-    write,
-    endpoint({ summary: 'Mark the referral eligible: its payout becomes payable (only past the release period)', body: PayableDecisionSchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
-      const applicantId = applicantOf(c.req.param('applicantId'));
-      await markEligible(c.get('ctx'), applicantId, input.body.remark);
-      return c.json({ message: STATUS_SAVED });
-    }),
-  );
+  const decisions = [
+    { path: 'duplicate', summary: 'Mark the referral as duplicate: its payout becomes not eligible', mark: markDuplicate },
+    { path: 'eligible', summary: 'Mark the referral eligible: its payout becomes payable (only past the release period)', mark: markEligible },
+  ];
+  for (const { path, summary, mark } of decisions) {
+    routes.post(
+      `/job-referral/:applicantId/${path}`,
+      write,
+      endpoint({ summary, body: PayableDecisionSchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
+        const applicantId = applicantOf(c.req.param('applicantId'));
+        await mark(c.get('ctx'), applicantId, input.body.remark);
+        return c.json({ message: STATUS_SAVED });
+      }),
+    );
+  }
   return routes;
 }

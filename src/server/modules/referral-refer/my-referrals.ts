@@ -8,7 +8,7 @@ import { payoutDate } from '../../../shared/rules/referral-payout';
 import { assignedRecruiters } from '../application/service';
 import { referrerPayouts } from '../referral-payable/service';
 import { referralRules } from '../referral-rules/service';
-import { coarseStage } from './coarse-stage';
+import { coarseStage, type StageFacts } from './coarse-stage';
 
 // My referrals: the signed-in user's own referrals, whatever their role. One query reads the page
 // (stage place and amounts as subqueries of it), then its recruiters and its hires' payouts, so 200
@@ -21,6 +21,20 @@ const stagePosition = sql<number | null>`(
     and ps.sequence <= (select cur.sequence from pipeline_stages cur where cur.pipeline_id = ${jobs.pipelineId} and cur.stage_id = ${applications.currentStageId})
   having count(*) > 0)`;
 const stageCount = sql<number | null>`(select nullif(count(*), 0)::int from pipeline_stages ps where ps.pipeline_id = ${jobs.pipelineId})`;
+
+/** What a referral's coarse stage is read from (applications joined to their job, referral status and status). */
+const stageFields = {
+  createdAt: applications.createdAt,
+  statusChangedAt: applications.statusChangedAt,
+  referralCode: referralStatuses.code,
+  statusCode: statuses.code,
+  stagePosition,
+  stageCount,
+};
+
+/** The stage the referrer is shown: moved once its status changed after the referral. */
+const stageOf = (row: Omit<StageFacts, 'moved'> & { createdAt: Date; statusChangedAt: Date }) =>
+  coarseStage({ ...row, moved: row.statusChangedAt.getTime() > row.createdAt.getTime() });
 
 export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQuery): Promise<ListResponse<MyReferral>> {
   const rules = await referralRules(ctx, ctx.db);
@@ -43,12 +57,7 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
         lastName: applications.lastName,
         jobId: jobs.id,
         jobTitle: jobs.jobTitle,
-        createdAt: applications.createdAt,
-        statusChangedAt: applications.statusChangedAt,
-        referralCode: referralStatuses.code,
-        statusCode: statuses.code,
-        stagePosition,
-        stageCount,
+        ...stageFields,
         joiningDate: sql<string | null>`coalesce(${referralPayables.joiningDate}, ${applications.joiningDate})`,
         payableAmount: referralPayables.amount,
         slabAmount: referralAmountSlabs.amount,
@@ -71,7 +80,7 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
   return {
     meta: page.meta,
     data: page.data.map((row) => {
-      const stage = coarseStage({ ...row, moved: row.statusChangedAt.getTime() > row.createdAt.getTime() });
+      const stage = stageOf(row);
       const hired = stage === 'Hired' && row.joiningDate !== null;
       const amount = row.payableAmount ?? row.slabAmount;
       const payout = payouts.get(row.applicantId) ?? null;
@@ -102,17 +111,12 @@ export async function referralStagesOf(ctx: Pick<ServiceContext, 'db' | 'appId'>
   const rows = await ctx.db
     .select({
       id: applications.id,
-      createdAt: applications.createdAt,
-      statusChangedAt: applications.statusChangedAt,
-      referralCode: referralStatuses.code,
-      statusCode: statuses.code,
-      stagePosition,
-      stageCount,
+      ...stageFields,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(referralStatuses, eq(referralStatuses.id, applications.referralStatusId))
     .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
     .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, [...applicationIds])));
-  return new Map(rows.map((row) => [row.id, coarseStage({ ...row, moved: row.statusChangedAt.getTime() > row.createdAt.getTime() })]));
+  return new Map(rows.map((row) => [row.id, stageOf(row)]));
 }

@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../http/context';
 import { conflict, invalid } from '../../http/errors';
 import { RESUME_REQUIRED, type ReferCreate, type ReferralCheck, type ReferralVerdict } from '../../../shared/contract/referral-refer';
 import { assignJobRecruitingManager } from '../application/service';
-import { insertAtStart, withStoredResume } from '../application-intake/service';
+import { insertAtStart, personFields, withStoredResume } from '../application-intake/service';
 import { openReferralChannel, refreshChatAudience } from '../chat/service';
 import { referralRules, referralStatusIds } from '../referral-rules/service';
 import { duplicateRefusal } from './duplicate-guard';
@@ -61,13 +61,7 @@ export async function referCandidate(ctx: ServiceContext, input: ReferCreate, re
       if (refusal) throw conflict(refusal);
       const reason = await noBonusReason(ctx, tx, rules, input.applicantEmail);
       const fields = {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        applicantEmail: input.applicantEmail,
-        phoneNumber: input.phoneNumber,
-        experience: input.experience,
-        documentNumber: input.documentNumber ?? null,
-        resumePath,
+        ...personFields(input, resumePath),
         sourceId: await referralSourceId(tx, ctx.appId),
         referrerId: ctx.user.id,
         referralStatusId: codes.in_progress,

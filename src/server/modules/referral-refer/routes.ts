@@ -16,6 +16,7 @@ import {
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
+import { queryEndpoint } from '../../http/query-endpoint';
 import { parseId } from '../../http/validate';
 import { readResumeUpload } from '../application-intake/service';
 import { checkReferral, getReferralJob, listMyReferrals, listReferralJobs, referCandidate, referralDepartments, referralEligibility } from './service';
@@ -28,9 +29,9 @@ export function referralReferRoutes() {
   routes.get(
     '/referral-jobs',
     refer,
-    endpoint(
+    queryEndpoint(
       { summary: 'Jobs open for referral (published, not expired) with their referral bonus', query: ReferralJobsQuerySchema, responses: { 200: ReferralJobListSchema } },
-      async (c, input) => c.json(await listReferralJobs(c.get('ctx'), input.query)),
+      listReferralJobs,
     ),
   );
 
@@ -92,9 +93,9 @@ export function referralReferRoutes() {
   routes.get(
     '/my-referrals',
     refer,
-    endpoint(
+    queryEndpoint(
       { summary: "The signed-in user's own referrals: candidate, job, a coarse stage, recruiters and, for hires, the payout", query: MyReferralsQuerySchema, responses: { 200: MyReferralListSchema } },
-      async (c, input) => c.json(await listMyReferrals(c.get('ctx'), input.query)),
+      listMyReferrals,
     ),
   );
 

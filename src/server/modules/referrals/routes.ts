@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../http/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
+import { applicantBatchEndpoint } from '../../http/batch-endpoint';
 import { parseInput } from '../../http/validate';
-import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import { itemResponseSchema, listResponseSchema } from '../../../shared/contract/list';
 import {
   REFERRAL_EXPORT_COLUMNS,
   REFERRAL_LISTS,
   ReferralExportQuerySchema,
-  ReferralIdsSchema,
   ReferralListItemSchema,
   ReferralListQuerySchema,
   ReferralSummarySchema,
@@ -69,17 +69,13 @@ export function referralRoutes() {
   routes.delete(
     '/referrals',
     can('referrals:write'),
-    endpoint(
+    applicantBatchEndpoint(
       {
         summary: 'Move referrals to the trash (restorable by an admin for 30 days)',
         description: 'applicantId[i]: 1 to 500 referred applicants the user may see; one unknown, unseen or not referred id refuses the whole batch (404).',
-        body: ReferralIdsSchema,
-        responses: { 200: MessageResponseSchema },
       },
-      async (c, input) => {
-        const count = await trashReferrals(c.get('ctx'), input.body.applicantId);
-        return c.json({ message: `${referrals(count)} moved to the trash.` });
-      },
+      trashReferrals,
+      (count) => `${referrals(count)} moved to the trash.`,
     ),
   );
 
