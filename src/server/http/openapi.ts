@@ -6,8 +6,6 @@ import { renderApiReference } from './api-reference';
 import type { AppEnv } from './context';
 import { describeOperation, describePage, operationOf } from './route';
 
-export const API_DOCUMENT_PATH = '/api/openapi.json';
-
 /**
  * The reference's groups, each declared once with what it holds; `tagged` files a router under one,
  * so a router cannot name a group that is not declared here.
