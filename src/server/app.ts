@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps, AppEnv } from './http/context';
-import { HttpError, fromDatabaseError } from './http/errors';
+import type { AppDeps, AppEnv } from './core/context';
+import { HttpError, fromDatabaseError } from './core/errors';
 import { authenticate } from './http/authenticate';
 import { requestLog } from './http/request-log';
-import { loggableError } from './http/error-log';
+import { loggableError } from './core/error-log';
 import { securityHeaders } from './http/security-headers';
 import { compressJson } from './http/compress';
 import { backgroundTasks } from './http/background';

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { describeRoute, generateSpecs, uniqueSymbol } from 'hono-openapi';
 import { Scalar } from '@scalar/hono-api-reference';
-import { BUILD_VERSION } from '../modules/shell/service';
-import type { AppEnv } from './context';
+import { BUILD_VERSION } from '../core/build-version';
+import type { AppEnv } from '../core/context';
 import { describePage } from './route';
 
 export const API_DOCUMENT_PATH = '/api/openapi.json';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { and, eq, isNull } from 'drizzle-orm';
 import { notifications } from '../../../src/server/db/schema';
 import { markNotificationsRead, notifyUsers, type NewNotification } from '../../../src/server/modules/notifications/service';
-import type { Realtime } from '../../../src/server/realtime/realtime';
+import type { Realtime } from '../../../src/server/core/realtime';
 import { MAX_TOASTS, NOTIFICATIONS_PER_MINUTE } from '../../../src/shared/contract/notifications';
 import { CHAT_MESSAGE_EVENT } from '../../../src/shared/contract/hub-events';
 import { MAX_VISIBLE_NOTIFICATIONS } from '../../../src/web/lib/notify';

@@ -10,7 +10,7 @@ import {
   STATUS_SAVED,
 } from '../../../shared/contract/application-status-change';
 import { itemResponseSchema } from '../../../shared/contract/list';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';

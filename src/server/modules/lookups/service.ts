@@ -3,7 +3,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { locations } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
 import { listPage } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 
 /** How one form lookup reads its table: what to select, which columns the search looks in, the order. */
 export interface LookupSpec {

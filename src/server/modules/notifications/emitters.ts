@@ -4,7 +4,7 @@ import { referralStagesOf } from '../referral-refer/service';
 import { referrerPayouts } from '../referral-payable/service';
 import { PAYOUT_WORDS, payoutShown } from '../../../shared/contract/referral-refer';
 import { backgroundTasks } from '../../http/background';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ActivityFeed } from '../../teams/activity-feed';
 import { logNotifyFailure } from './failure-log';
 import { notifyEach, notifyUsers } from './notify';

@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import type { Db } from '../../db/client';
-import { loggableError } from '../../http/error-log';
+import { loggableError } from '../../core/error-log';
 
 type ErrorLogger = Pick<Logger, 'error'>;
 

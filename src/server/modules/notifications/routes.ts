@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { itemResponseSchema, listResponseSchema } from '../../../shared/contract/list';
 import { MarkNotificationsReadSchema, NotificationListQuerySchema, NotificationSchema, NotificationSummarySchema } from '../../../shared/contract/notifications';
-import type { AppDeps, AppEnv } from '../../http/context';
+import type { AppDeps, AppEnv } from '../../core/context';
 import { endpoint } from '../../http/route';
 import { registerNotificationLogger } from './failure-log';
 import * as service from './service';

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applications, referralPayableRemarks, referralPayables, referralStatuses } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict, invalid, notFound } from '../../core/errors';
 import {
   PAYABLE_DELETED,
   PAYING_CODES,

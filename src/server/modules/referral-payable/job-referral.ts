@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, departments, designations, referralPayables, users } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict, notFound } from '../../core/errors';
 import { ALREADY_DUPLICATE, ALREADY_PAID, type JobReferralDetail } from '../../../shared/contract/referral-payable';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { notifyPayoutChanges } from '../notifications/service';

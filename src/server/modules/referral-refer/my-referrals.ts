@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { applications, jobs, referralAmountSlabs, referralPayables, referralStatuses, statuses } from '../../db/schema';
 import { listPage } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ListResponse } from '../../../shared/contract/list';
 import type { MyReferral, MyReferralsQuery, ReferralStage } from '../../../shared/contract/referral-refer';
 import { payoutDate } from '../../../shared/rules/referral-payout';

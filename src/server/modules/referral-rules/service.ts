@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referralSettings, referralSettingTypes, referralStatuses, type ReferralStatusCode } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
-import { conflict } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict } from '../../core/errors';
 import { DEFAULT_PAYMENT_RELEASE_DAYS } from '../../../shared/rules/referral-payout';
 
 // The referral rules every referral module reads: the settings in force and the referral

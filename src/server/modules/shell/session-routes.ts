@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { itemResponseSchema } from '../../../shared/contract/list';
 import { SessionRenewalSchema } from '../../../shared/contract/shell';
 import type { TokenSigner } from '../../auth/tokens';
-import { bearerToken } from '../../http/authenticate';
-import type { AppEnv } from '../../http/context';
-import { badRequest, unauthorized } from '../../http/errors';
+import { bearerToken } from '../../auth/caller';
+import type { AppEnv } from '../../core/context';
+import { badRequest, unauthorized } from '../../core/errors';
 import { endpoint } from '../../http/route';
 
 /**
