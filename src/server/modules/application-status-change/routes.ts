@@ -17,7 +17,7 @@ import { parseId } from '../../http/validate';
 import { candidateHistory, changeApplicationStatus, changeManyStatuses, statusChangeOptions } from './service';
 
 /** Stage and status changes of applicants and their history, mounted at /api (the spec's paths). */
-export function applicationHistoryRoutes() {
+export function applicationStatusChangeRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('applications:read');
   const write = can('applications:write');
