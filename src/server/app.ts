@@ -46,7 +46,7 @@ import { referralPayableRoutes } from './modules/referral-payable/routes';
 import { referralReferRoutes } from './modules/referral-refer/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { chatConnectGroups } from './modules/chat/service';
-import { notificationRoutes } from './modules/notifications/routes';
+import { notificationRoutes } from './modules/notification-inbox/routes';
 import { userAccountRoutes } from './modules/users/routes';
 import { HUB_PATH, RealtimeHub } from './realtime/hub';
 import { hubRoutes } from './realtime/routes';

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract/referral-payable';
 import { notCompletedMessage } from '../../../shared/rules/referral-payout';
 import { visibleApplications } from '../application/service';
-import { notifyPayoutChanges } from '../notifications/service';
+import { notifyPayoutChanges } from './payout-notice';
 import { payoutClock, payoutState, type PayoutClock } from './clock';
 import { factsOf, payableRecords, type PayableRecord } from './rows';
 

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../core/context';
 import { conflict, notFound } from '../../core/errors';
 import { ALREADY_DUPLICATE, ALREADY_PAID, type JobReferralDetail } from '../../../shared/contract/referral-payable';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
-import { notifyPayoutChanges } from '../notifications/service';
+import { notifyPayoutChanges } from './payout-notice';
 import { referralStatusIds } from '../referral-rules/service';
 import { payoutClock } from './clock';
 import { assertDecisionAllowed, lockedRecords, setPayoutState } from './commands';
