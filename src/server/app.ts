@@ -17,7 +17,7 @@ import { runHealthStatement } from './db/health';
 import { accountRoutes } from './account/routes';
 import { legalPages } from './account/legal-pages';
 import { shellRoutes } from './modules/shell/routes';
-import { sessionRoutes } from './modules/shell/session-routes';
+import { sessionRoutes } from './account/session-routes';
 import { jobPriorityRoutes } from './modules/job-priority/routes';
 import { pipelineRoutes } from './modules/pipeline/routes';
 import { hiringProcessRoutes } from './modules/hiring-process/routes';
