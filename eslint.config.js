@@ -42,9 +42,10 @@ export default tseslint.config(
     },
   },
   {
-    // src/web still has a few cycles between a component and its popup; it joins once they are gone.
+    // No file imports itself back, and no server module another that leads back to it. src/web still
+    // has a few cycles between a component and its popup; it joins once they are gone.
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
-    rules: { 'local/import-cycles': 'error' },
+    rules: { 'local/import-cycles': ['error', { groups: ['src/server/modules'] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ import { ESLint } from 'eslint';
 
 const eslint = new ESLint();
 // The cycle rule runs on src/server and src/shared; its fixtures live in tests/support/import-cycle.
-const cycleLint = new ESLint({ overrideConfig: { rules: { 'local/import-cycles': 'error' } } });
+const cycleLint = new ESLint({ overrideConfig: { rules: { 'local/import-cycles': ['error', { groups: ['tests/support/import-cycle/groups'] }] } } });
 
 async function ruleErrors(linter: ESLint, ruleId: string, filePath: string, source: string): Promise<string[]> {
   const [result] = await linter.lintText(source, { filePath });
@@ -98,5 +98,13 @@ describe('import cycles', () => {
     expect(await cycleErrors(first, typeOnly)).toEqual([]);
     const backByType = "import type { FirstFunction } from './types-only';\nimport './types-only';\nexport const first: FirstFunction | null = null;\n";
     expect(await cycleErrors(first, backByType)).toEqual([]);
+  });
+
+  it('reports an import into a group (a module) that leads back to the importing group, though no file cycle does', async () => {
+    const alpha = 'tests/support/import-cycle/groups/alpha/service.ts';
+    const toBeta = "import { beta } from '../beta/service';\nexport const alpha = () => beta;\n";
+    expect(await cycleErrors(alpha, toBeta)).toEqual(['Import cycle between groups: alpha → beta → alpha']);
+    const toGamma = "import { gamma } from '../gamma/service';\nexport const alpha = () => gamma;\n";
+    expect(await cycleErrors(alpha, toGamma)).toEqual([]);
   });
 });
