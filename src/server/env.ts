@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseAzureConnectionString } from './realtime/azure-connection-string';
+import { parseAzureConnectionString } from './core/azure-connection-string';
 import { API_SCOPE, defaultAppIdUri } from './auth/entra';
 
 // The only reader of process.env. Parsed once, fails fast with every problem listed.

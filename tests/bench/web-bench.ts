@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { createPglite, openPglite } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
-import type { AppEnv } from '../../src/server/http/context';
+import type { AppEnv } from '../../src/server/core/context';
 import { serveWeb } from '../../src/server/http/serve-web';
 import { ROOT } from '../e2e/support/server';
 import { createBenchApp } from './bench-app';

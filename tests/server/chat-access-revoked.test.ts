@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { HubConnection } from '@microsoft/signalr';
 import { describe, expect, it } from 'vitest';
 import { departments, jobs, skills } from '../../src/server/db/schema';
-import { ACCESS_CHANGED, ACCESS_ENDED, channelGroup } from '../../src/server/realtime/realtime';
+import { ACCESS_CHANGED, ACCESS_ENDED, channelGroup } from '../../src/server/core/realtime';
 import { CHAT_MESSAGE_EVENT } from '../../src/shared/contract/hub-events';
 import type { TestUser } from '../support/test-app';
 import { closed } from './realtime/hub-server';

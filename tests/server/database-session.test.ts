@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { apps } from '../../src/server/db/schema';
-import { databaseErrorCode } from '../../src/server/db/error-code';
+import { databaseErrorCode } from '../../src/server/core/database-error-code';
 import { DATABASE_FAILING } from '../../src/server/app';
 import { createServerDatabase } from '../support/test-db';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { apps } from '../../src/server/db/schema';
-import { fromDatabaseError } from '../../src/server/http/errors';
+import { fromDatabaseError } from '../../src/server/core/errors';
 
 // The embedded database as the server opens it: PGlite in a thread of its own, reached through
 // `pg` over the wire protocol. What the server relies on: migrations, types, errors with their

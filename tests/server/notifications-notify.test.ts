@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/shared/contract/notifications';
 import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } from '../../src/shared/contract/hub-events';
-import { markNotificationsRead, notifyEach, notifyUsers } from '../../src/server/modules/notifications/service';
+import { markNotificationsRead } from '../../src/server/modules/notification-inbox/service';
+import { notifyEach, notifyUsers } from '../../src/server/modules/notifications/service';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTeam, type Team } from '../support/team';
 import { contextOf, spyRealtime, storedFor } from './notifications-support';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_ID_INVALID, NOTIFICATIONS_REQUIRED, type Notification } from '../../src/shared/contract/notifications';
 import { NOTIFICATION_UPDATED_EVENT } from '../../src/shared/contract/hub-events';
-import { markNotificationsRead, notifyUsers } from '../../src/server/modules/notifications/service';
+import { markNotificationsRead } from '../../src/server/modules/notification-inbox/service';
+import { notifyUsers } from '../../src/server/modules/notifications/service';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
 import { createTeam, type Team } from '../support/team';
 import { contextOf, spyRealtime, storedFor } from './notifications-support';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../src/server/db/schema';
-import type { ServiceContext } from '../../src/server/http/context';
-import type { Realtime } from '../../src/server/realtime/realtime';
+import type { ServiceContext } from '../../src/server/core/context';
+import type { Realtime } from '../../src/server/core/realtime';
 import type { TestApp, TestUser } from '../support/test-app';
 
 export interface SentPush {

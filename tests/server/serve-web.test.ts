@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { AppEnv } from '../../src/server/http/context';
+import type { AppEnv } from '../../src/server/core/context';
 import { serveWeb } from '../../src/server/http/serve-web';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../src/server/http/context';
+import type { AppEnv } from '../../src/server/core/context';
 import { endpoint } from '../../src/server/http/route';
 import { closeServer, listeningPort, serveParent } from '../bench/hub-process';
 

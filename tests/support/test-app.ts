@@ -8,7 +8,7 @@ import { apps, users } from '../../src/server/db/schema';
 import type { EntraConfig } from '../../src/server/auth/entra';
 import type { Role } from '../../src/shared/contract/permissions';
 import type { Database, Db } from '../../src/server/db/client';
-import type { AppDeps } from '../../src/server/http/context';
+import type { AppDeps } from '../../src/server/core/context';
 import { createTestDatabase } from './test-db';
 import { memoryFileStore } from './memory-file-store';
 import { apiContract } from './api-contract';

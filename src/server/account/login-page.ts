@@ -1,5 +1,6 @@
 // The sign-in page of the self-managed account service: plain HTML, no script, works in a Teams tab.
-import { escape, renderPlainPage } from './plain-page';
+import { escape } from '../http/html-escape';
+import { renderPlainPage } from './plain-page';
 
 export interface LoginPageModel {
   callback: string;

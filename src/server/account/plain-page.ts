@@ -1,7 +1,5 @@
 // A server-rendered page in the product's look: no script, so it works in a Teams tab and before sign-in.
-
-export const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+import { escape } from '../http/html-escape';
 
 /** `body` is trusted HTML built by the caller with `escape` around every user-supplied value. */
 export function renderPlainPage(title: string, body: string, wide = false): string {

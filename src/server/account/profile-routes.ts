@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { hashPassword } from '../auth/password';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../core/context';
 import type { createCredentialCheck } from './credentials';
 import { PROFILE_FIELDS, readForm } from './form';
 import { renderProfilePage, type ProfilePageModel } from './profile-page';

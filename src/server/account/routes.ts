@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { apps } from '../db/schema';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../core/context';
 import { renderLoginPage, type LoginPageModel } from './login-page';
 import { createCredentialCheck } from './credentials';
 import { profileRoutes } from './profile-routes';

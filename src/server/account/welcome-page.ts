@@ -1,4 +1,5 @@
-import { escape, renderPlainPage } from './plain-page';
+import { escape } from '../http/html-escape';
+import { renderPlainPage } from './plain-page';
 
 export interface WelcomePageModel {
   code: string;

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { hashPassword } from '../auth/password';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../core/context';
 import { describePage } from '../http/route';
 import { findSignInLink, redeemSignInLink } from '../modules/users/service';
 import { safeCallback, withParams } from './callback';

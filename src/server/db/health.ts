@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Db } from './client';
-import { databaseErrorCode } from './error-code';
+import { databaseErrorCode } from '../core/database-error-code';
 import { preparedOnce } from './paging';
 import { apps } from './schema';
 

@@ -1,4 +1,4 @@
-import { escape } from '../account/plain-page';
+import { escape } from './html-escape';
 
 /** A JSON Schema as the generated document writes it: inline, never through $ref. */
 export interface JsonSchema {

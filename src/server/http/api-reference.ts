@@ -1,4 +1,4 @@
-import { escape } from '../account/plain-page';
+import { escape } from './html-escape';
 import { inlineText, limitsOf, renderSchema, typeOf, type JsonSchema } from './api-reference-schema';
 
 type Content = Record<string, { schema?: JsonSchema }>;

@@ -1,6 +1,6 @@
 import { ApplicationIdsSchema } from '../../shared/contract/application-trash';
 import { MessageResponseSchema } from '../../shared/contract/list';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../core/context';
 import { endpoint } from './route';
 
 /**

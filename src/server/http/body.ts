@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { badRequest, HttpError } from './errors';
+import type { Body } from '../core/context';
+import { badRequest, HttpError } from '../core/errors';
 import { findNulInForm, findNulInJson, nulCharacterError } from './nul-character';
 
 export type BodyValue = string | File | BodyValue[] | { [key: string]: unknown };
-export type Body = Record<string, unknown>;
 
 /**
  * Reads a JSON, urlencoded or multipart body into one plain object. Form arrays arrive as

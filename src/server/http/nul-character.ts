@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { HttpError } from '../core/errors';
 
 // PostgreSQL cannot store U+0000 in text or jsonb: a value holding it would fail inside the query
 // (a 500). Input is checked once, where it is read, so no route has to remember it.

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describeRoute, generateSpecs } from 'hono-openapi';
 import { findTargetHandler } from 'hono/utils/handler';
-import { BUILD_VERSION } from '../modules/shell/service';
+import { BUILD_VERSION } from '../core/build-version';
 import { renderApiReference } from './api-reference';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../core/context';
 import { describeOperation, describePage, operationOf } from './route';
 
 /**

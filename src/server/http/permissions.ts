@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { permissionsOf, type Permission } from '../../shared/contract/permissions';
-import { forbidden } from './errors';
-import type { AppEnv } from './context';
+import { forbidden } from '../core/errors';
+import type { AppEnv } from '../core/context';
 
 /** Allows the request when the user's role grants any one of the permissions. */
 export function can(...anyOf: Permission[]): MiddlewareHandler<AppEnv> {

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { ServiceContext } from './context';
+import type { ServiceContext } from '../core/context';
 import { endpoint } from './route';
 
 type Schema = v.GenericSchema;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../core/context';
 
 /** One line per request. Only the path is logged: query strings may carry `access_token`. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {

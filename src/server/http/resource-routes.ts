@@ -1,8 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import { itemResponseSchema, listQuerySchema, listResponseSchema, MessageResponseSchema, type ListResponse } from '../../shared/contract/list';
-import type { Body } from './body';
-import type { AppEnv, ServiceContext } from './context';
+import type { Body, AppEnv, ServiceContext } from '../core/context';
 import { can } from './permissions';
 import { endpoint } from './route';
 import { parseId } from './validate';

@@ -5,8 +5,7 @@ import type { JSONParsed } from 'hono/utils/types';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { ErrorResponseSchema } from '../../shared/contract/list';
-import type { Body } from './body';
-import type { AppEnv } from './context';
+import type { Body, AppEnv } from '../core/context';
 import { parseInput } from './validate';
 
 type Schema = v.GenericSchema;

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppEnv } from './context';
+import type { AppEnv } from '../core/context';
 import { servePrecompressed } from './compress-static';
 
 /** Hashed build output: a new build gives changed files new names, so a copy never goes stale. */

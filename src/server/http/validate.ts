@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { invalid, notFound, type FieldErrors } from './errors';
+import { invalid, notFound, type FieldErrors } from '../core/errors';
 
 /** Validates input with a shared valibot schema; failures become 422 with messages per field. */
 export function parseInput<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {

@@ -1,6 +1,6 @@
-import { bearerToken, identifyCaller, type Caller } from '../http/authenticate';
-import type { AppDeps } from '../http/context';
-import { HttpError, forbidden, unauthorized } from '../http/errors';
+import { bearerToken, identifyCaller } from '../auth/caller';
+import type { Caller, AppDeps } from '../core/context';
+import { HttpError, forbidden, unauthorized } from '../core/errors';
 import type { HubConnection } from './connection';
 import type { RealtimeHub } from './hub';
 

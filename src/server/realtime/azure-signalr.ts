@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
 import type { Logger } from 'pino';
-import { loggableError } from '../http/error-log';
-import { parseAzureConnectionString } from './azure-connection-string';
-import type { HubBackend, NegotiateAnswer } from './backend';
+import { loggableError } from '../core/error-log';
+import { parseAzureConnectionString } from '../core/azure-connection-string';
+import type { HubBackend, NegotiateAnswer } from '../core/hub-backend';
 import type { HubIdentity } from './connection';
-import { ACCESS_CHANGED, ACCESS_ENDED, userKey, userOfGroup } from './realtime';
+import { ACCESS_CHANGED, ACCESS_ENDED, userKey, userOfGroup } from '../core/realtime';
 
 export const AZURE_API_VERSION = '2022-06-01';
 

@@ -3,8 +3,8 @@ import { GroupIndex } from './groups';
 import { HubConnection, type HubIdentity } from './connection';
 import { defaultHubOptions, type HubOptions } from './options';
 import { encodeInvocation } from './protocol';
-import { ACCESS_CHANGED, ACCESS_ENDED, userGroup } from './realtime';
-import { availableTransports, type HubBackend, type NegotiateAnswer } from './backend';
+import { ACCESS_CHANGED, ACCESS_ENDED, userGroup } from '../core/realtime';
+import { availableTransports, type HubBackend, type NegotiateAnswer } from '../core/hub-backend';
 
 /** Where the official client connects: `new HubConnectionBuilder().withUrl('/hubs/app?app=<key>', …)`. */
 export const HUB_PATH = '/hubs/app';

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Env } from '../env';
 import { AzureSignalR } from './azure-signalr';
-import type { HubBackend } from './backend';
+import type { HubBackend } from '../core/hub-backend';
 import { RealtimeHub } from './hub';
 import { RedisBackplane } from './redis-backplane';
 import { redisAddress } from './redis-connection';

@@ -1,10 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { loggableError } from '../http/error-log';
-import type { HubBackend, NegotiateAnswer } from './backend';
+import { loggableError } from '../core/error-log';
+import type { HubBackend, NegotiateAnswer } from '../core/hub-backend';
 import type { HubIdentity } from './connection';
 import type { RealtimeHub } from './hub';
-import { parseUserKey, userKey } from './realtime';
+import { parseUserKey, userKey } from '../core/realtime';
 import { openRedis, type ConnectionHooks } from './redis-connection';
 import { RedisOutage } from './redis-outage';
 

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { loggableError } from '../http/error-log';
+import { loggableError } from '../core/error-log';
 
 export interface ConnectionHooks {
   /** Runs on every reconnect before the connection counts as restored (a subscriber subscribes again here). */

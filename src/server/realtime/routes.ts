@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import type { Caller } from '../http/authenticate';
-import type { AppDeps, AppEnv } from '../http/context';
-import { badRequest } from '../http/errors';
+import type { Caller, AppDeps, AppEnv } from '../core/context';
+import { badRequest } from '../core/errors';
 import { callerConnection, hubCaller } from './access';
-import type { HubBackend } from './backend';
+import type { HubBackend } from '../core/hub-backend';
 import { LongPollingSink } from './long-polling';
 import { defaultHubOptions } from './options';
 

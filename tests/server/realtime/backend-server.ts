@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
 import { HubConnectionBuilder, HttpTransportType, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { createApp } from '../../../src/server/app';
-import type { HubBackend } from '../../../src/server/realtime/backend';
+import type { HubBackend } from '../../../src/server/core/hub-backend';
 import { attachHubSockets } from '../../../src/server/realtime/websocket';
 import type { TestApp, TestUser } from '../../support/test-app';
 

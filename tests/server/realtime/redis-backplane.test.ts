@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RealtimeHub } from '../../../src/server/realtime/hub';
-import { ACCESS_ENDED, channelGroup, userGroup } from '../../../src/server/realtime/realtime';
+import { ACCESS_ENDED, channelGroup, userGroup } from '../../../src/server/core/realtime';
 import { RedisBackplane, redisChannels } from '../../../src/server/realtime/redis-backplane';
 import type { TestApp, TestUser } from '../../support/test-app';
 import { capturedLogger, eventually, received, settle, startBackendServer } from './backend-server';

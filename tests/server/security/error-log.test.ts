@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { sql, DrizzleQueryError } from 'drizzle-orm';
 import { createApp } from '../../../src/server/app';
-import { loggableError } from '../../../src/server/http/error-log';
+import { loggableError } from '../../../src/server/core/error-log';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { pgTable, integer, smallint, text, date, timestamp, primaryKey, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { appIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
-import { users } from './tenancy';
+import { users } from './org';
 import { jobs } from './jobs';
 import { stages, statuses } from './pipelines';
 import { applicantSources, applicantStatuses } from './settings';

@@ -3,9 +3,9 @@ import { check, pgTable, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * An app is a tenant: every tenant-owned row carries its id. Requests name it by `key`.
- * It lives alone in this module (re-exported by tenancy.ts) so that columns.ts can reference it
- * without joining the import cycles between the other schema modules: drizzle-kit loads each
- * file as CommonJS, and a helper called at load time from inside a cycle would be undefined.
+ * It lives alone in this module so that columns.ts can reference it while every other schema
+ * module imports columns.ts: drizzle-kit loads each file as CommonJS, and a helper called at load
+ * time from inside an import cycle would be undefined (the lint refuses cycles anyway).
  */
 export const apps = pgTable(
   'apps',

@@ -1,7 +1,7 @@
 import { pgTable, integer, text, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { relations, sql } from 'drizzle-orm';
 import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
-import { users } from './tenancy';
+import { users } from './org';
 import { locations } from './places';
 
 /** A hiring group (panel) jobs are assigned to; its members may chat about referrals when enabled. */

@@ -1,6 +1,6 @@
 // The whole schema, one module per aggregate. drizzle-kit reads every file in this folder;
 // columns.ts holds shared column builders only and is deliberately not re-exported.
-export * from './tenancy';
+export * from './apps';
 export * from './org';
 export * from './places';
 export * from './catalog';
@@ -8,6 +8,7 @@ export * from './groups';
 export * from './pipelines';
 export * from './settings';
 export * from './questions';
+export * from './answers';
 export * from './referral-config';
 export * from './jobs';
 export * from './applications';

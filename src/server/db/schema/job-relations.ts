@@ -1,11 +1,11 @@
 import { relations } from 'drizzle-orm';
-import { users } from './tenancy';
-import { departments, designations, divisions, orgFunctions, subDepartments, subFunctions } from './org';
+import { departments, designations, divisions, orgFunctions, subDepartments, subFunctions, users } from './org';
 import { countries, locations } from './places';
 import { employmentTypes, jobPriorities, jobTypes, publishPlatforms, skills } from './catalog';
 import { groups } from './groups';
 import { pipelines, stages, statuses } from './pipelines';
-import { questionGroups, answers } from './questions';
+import { questionGroups } from './questions';
+import { answers } from './answers';
 import { referralAmountSlabs, referralStatuses } from './referral-config';
 import { applicantSources, applicantStatuses } from './settings';
 import { jobs, jobPlatforms, jobRecipients, jobSkills } from './jobs';

@@ -1,8 +1,7 @@
 import { pgTable, integer, smallint, text, date, timestamp, primaryKey, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
-import { users } from './tenancy';
-import { departments, designations, divisions, orgFunctions, subDepartments, subFunctions } from './org';
+import { departments, designations, divisions, orgFunctions, subDepartments, subFunctions, users } from './org';
 import { countries, locations } from './places';
 import { employmentTypes, jobPriorities, jobTypes, publishPlatforms, skills } from './catalog';
 import { groups } from './groups';

@@ -1,7 +1,7 @@
 import { pgTable, integer, text, timestamp, index } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { appIdColumn, createdAtColumn, idColumn } from './columns';
-import { users } from './tenancy';
+import { users } from './org';
 
 /**
  * What a user is told about as it happens (a status change on their referral, a chat message, an

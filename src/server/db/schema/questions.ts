@@ -1,7 +1,6 @@
 import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { relations, sql } from 'drizzle-orm';
 import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
-import { applications } from './applications';
 
 // Screening questionnaires: a job names a question group; applicants answer its questions.
 
@@ -39,33 +38,4 @@ export const questions = pgTable(
   (t) => [index('questions_group_created_idx').on(t.questionGroupId, t.createdAt)],
 );
 
-/** An applicant's answer to a question (applicationId null for answers captured without one). */
-export const answers = pgTable(
-  'answers',
-  {
-    id: idColumn(),
-    appId: appIdColumn(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
-    answer: text('answer').notNull(),
-    createdAt: createdAtColumn(),
-  },
-  (t) => [
-    index('answers_question_idx').on(t.questionId, t.createdAt),
-    index('answers_application_idx').on(t.applicationId),
-  ],
-);
-
 export const questionGroupsRelations = relations(questionGroups, ({ many }) => ({ questions: many(questions) }));
-
-export const questionsRelations = relations(questions, ({ one, many }) => ({
-  questionGroup: one(questionGroups, { fields: [questions.questionGroupId], references: [questionGroups.id] }),
-  answers: many(answers),
-}));
-
-export const answersRelations = relations(answers, ({ one }) => ({
-  question: one(questions, { fields: [answers.questionId], references: [questions.id] }),
-  application: one(applications, { fields: [answers.applicationId], references: [applications.id] }),
-}));

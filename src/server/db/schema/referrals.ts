@@ -1,7 +1,7 @@
 import { pgTable, integer, text, date, numeric, index } from 'drizzle-orm/pg-core';
 import { relations } from 'drizzle-orm';
 import { appIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
-import { users } from './tenancy';
+import { users } from './org';
 import { applications } from './applications';
 import { referralStatuses } from './referral-config';
 

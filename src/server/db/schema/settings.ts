@@ -1,7 +1,7 @@
 import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { relations, sql } from 'drizzle-orm';
 import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
-import { apps } from './tenancy';
+import { apps } from './apps';
 import { statuses } from './pipelines';
 
 /** Statuses for applicants of jobs without a hiring pipeline (/applicant-status). */

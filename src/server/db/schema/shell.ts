@@ -1,6 +1,6 @@
 import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
-import { apps } from './tenancy';
+import { apps } from './apps';
 
 // What the shell shows around every page: branding, footer and the 'All Apps' menu.
 

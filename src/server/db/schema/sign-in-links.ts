@@ -1,6 +1,6 @@
 import { pgTable, integer, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appIdColumn, createdAtColumn, idColumn } from './columns';
-import { users } from './tenancy';
+import { users } from './org';
 
 /**
  * One-time sign-in links an admin hands to a person added on the Users page: opening one lets the

@@ -9,8 +9,8 @@ import {
   type SourceUpdateFields,
 } from '../../../shared/contract/applicant-source';
 import { listColumns } from '../../db/paging';
-import { conflict, invalid, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, invalid, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 
 const columns = {
   id: applicantSources.id,

@@ -4,8 +4,8 @@ import type { ListQuery } from '../../../shared/contract/list';
 import type { ApplicantStatus, ApplicantStatusFields } from '../../../shared/contract/applicant-status';
 import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
-import { conflict, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 
 const columns = { id: applicantStatuses.id, status: applicantStatuses.name };
 const scoped = (ctx: ServiceContext, id: number) => and(eq(applicantStatuses.appId, ctx.appId), eq(applicantStatuses.id, id));

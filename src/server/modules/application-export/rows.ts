@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applicantSources, applicantStatuses, applications, jobs, stages, statuses, users } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
 

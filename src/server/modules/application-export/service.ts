@@ -1,10 +1,10 @@
 import { and, count, inArray, type SQL } from 'drizzle-orm';
 import { applications } from '../../db/schema';
 import { likePattern } from '../../db/search';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ApplicationExportQuery } from '../../../shared/contract/application-export';
 import { applicationListConditions, applicationSearch } from '../application/service';
-import { appTimeZone } from '../job/service';
+import { appTimeZone } from '../../db/app-day';
 import { exportBatch, exportLine } from './rows';
 
 /** Rows read per query: big enough to keep round trips few, small enough to keep memory flat. */

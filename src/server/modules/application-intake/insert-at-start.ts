@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { applications, applicationStatusHistory, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { startingPoint, type StartingPoint } from './start';
 
 /** The applicant's own fields and where they came from; the job, the starting point and the times are set here. */

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { RESUME_MAX_BYTES, RESUME_NOT_PDF, RESUME_TOO_LARGE } from '../../../shared/contract/application-intake';
 import { applications } from '../../db/schema';
-import type { Body } from '../../http/body';
-import type { ServiceContext } from '../../http/context';
-import { HttpError, notFound } from '../../http/errors';
+import type { Body, ServiceContext } from '../../core/context';
+import { HttpError, notFound } from '../../core/errors';
 import type { FileStore } from '../../storage/file-store';
 import { visibleApplications } from '../application/service';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AddApplicantResponseSchema, APPLICANT_ADDED, ApplicantCreateSchema } from '../../../shared/contract/application-intake';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';

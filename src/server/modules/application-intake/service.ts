@@ -2,8 +2,8 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AddedApplicant, ApplicantCreate } from '../../../shared/contract/application-intake';
 import { applicantSources, jobs } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
-import { HttpError, invalid } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { HttpError, invalid } from '../../core/errors';
 import { withStoredResume } from './resume';
 import { insertAtStart, personFields } from './insert-at-start';
 

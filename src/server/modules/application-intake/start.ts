@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { pipelineStages } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../core/errors';
 import { defaultApplicantStatusFor } from '../general-settings/service';
 import { statusOrderOfStages } from '../pipeline/service';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { applicantBatchEndpoint } from '../../http/batch-endpoint';
 import { queryEndpoint } from '../../http/query-endpoint';

@@ -2,8 +2,8 @@ import { and, eq, exists, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { applicationRecruiters, applications, jobs } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 
 // Who sees which applications (README "Applicant access"): admins every live application of the
 // app; hiring managers those of the jobs they are hiring manager of; recruiters those of the jobs

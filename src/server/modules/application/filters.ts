@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { applications, apps, jobs } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ApplicationListQuery } from '../../../shared/contract/application';
 import { visibleApplications } from './access';
 

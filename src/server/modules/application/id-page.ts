@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { applications, jobs } from '../../db/schema';
 import { likePattern } from '../../db/search';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ApplicationListQuery, ApplicationSort } from '../../../shared/contract/application';
 import { applicationListConditions, applicationSearch, filtersApplications, jobSideConditions } from './filters';
 import { pageByIds, type IdPage } from '../../db/id-paging';

@@ -4,7 +4,7 @@ import { applicantSources, applicantStatuses, applications, jobs, stages, status
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/paging';
 import { anyOf } from '../../db/any-of';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ApplicationListItem, ApplicationListQuery } from '../../../shared/contract/application';
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';

@@ -16,7 +16,7 @@ import {
   statuses,
   users,
 } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ApplicantDetail } from '../../../shared/contract/application';
 import { permissionsOf } from '../../../shared/contract/permissions';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';

@@ -3,7 +3,7 @@ import { applicationRecruiters, jobs, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { anyOf } from '../../db/any-of';
 import { preparedOnce } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { Role } from '../../../shared/contract/permissions';
 
 // 'Recruiter Assigned': the recruiters assigned to an application (application_recruiters), by

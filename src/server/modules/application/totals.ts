@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { applications, jobs } from '../../db/schema';
 import { countRows } from '../../db/id-paging';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 
 // Totals of the applicant lists: the jobs' live-application counts where that is exact, else a count.
 

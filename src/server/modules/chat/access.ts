@@ -1,7 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applicationRecruiters, applications, channels, groups, jobs } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { refersToVisibleApplication } from '../application/service';
 
 // Who takes part in a referral's chat (README "Referral chat"): the referrer, the application's

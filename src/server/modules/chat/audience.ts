@@ -2,9 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applicationRecruiters, applications, channelMembers, channels, jobs, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Caller } from '../../http/authenticate';
-import type { ServiceContext } from '../../http/context';
-import { channelGroup } from '../../realtime/realtime';
+import type { Caller, ServiceContext } from '../../core/context';
+import { channelGroup } from '../../core/realtime';
 import { chatOpen, participantChannels } from './access';
 
 // Who hears a channel live: its participants' connections are in the channel's hub group. A new

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { applications, channels, jobs, messages, users } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { Channel } from '../../../shared/contract/chat';
 import { chatOpen, takesPart } from './access';
 import { unreadMessages } from './read-state';

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { backgroundTasks } from '../../http/background';
-import { loggableError } from '../../http/error-log';
-import type { ServiceContext } from '../../http/context';
-import { channelGroup } from '../../realtime/realtime';
+import { loggableError } from '../../core/error-log';
+import type { ServiceContext } from '../../core/context';
+import { channelGroup } from '../../core/realtime';
 import type { ChatMessage } from '../../../shared/contract/chat';
 import { CHAT_MESSAGE_EVENT } from '../../../shared/contract/hub-events';
 import type { ChannelAccess } from './channels';

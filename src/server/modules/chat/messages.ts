@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { messages, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ChatMessage, MessageListQuery, MessagePage } from '../../../shared/contract/chat';
 import type { ChannelAccess } from './channels';
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { backgroundTasks } from '../../http/background';
-import { loggableError } from '../../http/error-log';
-import type { ServiceContext } from '../../http/context';
+import { loggableError } from '../../core/error-log';
+import type { ServiceContext } from '../../core/context';
 import type { ChatMessage } from '../../../shared/contract/chat';
 import { notifyUsers } from '../notifications/service';
 import { participantsNotHavingRead } from './audience';

@@ -3,7 +3,7 @@ import { channelMembers, channels, messages } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/any-of';
 import { preparedOnce } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { chatOpen, participantChannels, participatingApplications } from './access';
 
 // What "unread" means, for the chat list and the top bar's bell alike (README "Referral chat"): a

@@ -3,8 +3,8 @@ import type * as v from 'valibot';
 import { channelMembers, channels, messages, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/paging';
-import { HttpError, invalid } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { HttpError, invalid } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import {
   CHAT_DISABLED,
   CHAT_READ_ONLY,

@@ -9,8 +9,8 @@ import {
   jobs,
   statuses,
 } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { applicantRowFields, applicantStatusJoin, currentStatus, currentStatusFields, currentStatusJoin } from '../application/service';
 import { refreshChatAudience } from '../chat/service';
 import { GROUP_CHANGED, GROUP_KEY_PATTERN, type DuplicateApplication, type DuplicateGroup, type DuplicateKind, type MergeResult } from '../../../shared/contract/duplicates';

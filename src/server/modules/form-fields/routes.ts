@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { FormFieldSchema, FormFieldsUpdateSchema, JOB_CREATE_FORM } from '../../../shared/contract/form-fields';
 import { itemResponseSchema } from '../../../shared/contract/list';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { CONFIGURABLE_FORMS, listFormFields, updateFormFields } from './service';

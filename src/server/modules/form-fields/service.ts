@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formFields } from '../../db/schema';
-import { invalid, type FieldErrors } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { invalid, type FieldErrors } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { ALWAYS_REQUIRED_ON_CREATE } from '../../../shared/contract/job';
 import { JOB_CREATE_FORM, type FormField, type FormFieldsUpdate } from '../../../shared/contract/form-fields';
 

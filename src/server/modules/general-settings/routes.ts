@@ -6,7 +6,7 @@ import {
   GENERAL_SETTINGS_SAVED,
 } from '../../../shared/contract/general-settings';
 import { itemResponseSchema } from '../../../shared/contract/list';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import * as service from './service';

@@ -8,8 +8,8 @@ import {
   type GeneralSettingsOptions,
   type NamedOption,
 } from '../../../shared/contract/general-settings';
-import { invalid } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { invalid } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 
 type ReadContext = Pick<ServiceContext, 'db' | 'appId'>;
 

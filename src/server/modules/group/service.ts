@@ -4,8 +4,8 @@ import type { ListQuery, ListResponse } from '../../../shared/contract/list';
 import { GROUP_UNKNOWN_MEMBER, type Group, type GroupFields, type GroupRow } from '../../../shared/contract/group';
 import { listPage } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
-import { conflict, invalid, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, invalid, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { refreshChatAudience } from '../chat/service';
 
 type Tx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];

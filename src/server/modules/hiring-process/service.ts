@@ -12,8 +12,8 @@ import type {
 import { resequence } from '../../../shared/rules/pipeline-sequence';
 import { listPage } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
-import { conflict, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 
 // Columns written table-qualified: drizzle renders a bare column unqualified inside a subquery.
 const stageCount = sql<number>`(select count(*)::int from ${hiringProcessStages} where ${hiringProcessStages}.hiring_process_id = ${hiringProcesses}.id)`;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { applicantSources, applicantStatuses, applications, statuses } from '../../db/schema';
 import { columnById } from '../../db/column-by-id';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { JobAnalytics } from '../../../shared/contract/job-views';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
 import type { InsightJob } from './job-scope';

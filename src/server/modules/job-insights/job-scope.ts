@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { apps, jobs } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { calendarDayIn, daysBetween } from '../../../shared/rules/calendar-day';
 
 /** What the insight endpoints need of a job, read with the app's time zone in one query. */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { JobAnalyticsSchema, JobPipelineViewSchema } from '../../../shared/contract/job-views';
 import { itemResponseSchema } from '../../../shared/contract/list';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { applicantStatuses, applications, statuses } from '../../db/schema';
 import { columnById } from '../../db/column-by-id';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { JobAnalytics, JobPipelineView } from '../../../shared/contract/job-views';
 import type { Pipeline } from '../../../shared/contract/pipeline';
 import { getPipeline } from '../pipeline/service';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applicationStatusHistory, applications, stages, statuses } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
 
 export interface StageTiming {

@@ -3,8 +3,8 @@ import { jobPriorities, jobs } from '../../db/schema';
 import type { JobPriority, JobPriorityFields, JobPriorityListQuery } from '../../../shared/contract/job-priority';
 import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
-import { conflict, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 
 const columns = { id: jobPriorities.id, name: jobPriorities.name, status: jobPriorities.status };
 

@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { jobPlatforms, jobRecipients, jobSkills } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ListField } from './fields';
 
 // A job's link rows: skills, e-mail recipients and publish platforms.

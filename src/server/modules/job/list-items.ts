@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/paging';
 import { anyOf } from '../../db/any-of';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { JobListItem, PlatformRef } from '../../../shared/contract/job-views';
 
 /** The platforms each job is published to, in the platform list's order. */

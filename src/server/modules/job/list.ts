@@ -3,12 +3,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { cities, departments, jobPlatforms, jobs, locations } from '../../db/schema';
 import { listPage, listPreparedIds, type ColumnSort, type ListSource, type PageSlice, type SortKey } from '../../db/paging';
 import { likePattern } from '../../db/search';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ListMeta, ListQuery } from '../../../shared/contract/list';
 import type { JobFilter, JobSort } from '../../../shared/contract/job-values';
 import type { JobListQuery } from '../../../shared/contract/job-list';
 import type { JobListItem, JobOption } from '../../../shared/contract/job-views';
-import { appToday } from './app-day';
+import { appToday } from '../../db/app-day';
 import { loadListItems } from './list-items';
 
 /** `type` wins; of the flags, allJobs (or active and expired together) means all. Default: active. */

@@ -18,10 +18,10 @@ import {
   subFunctions,
   users,
 } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import type { JobDetail, PersonRef } from '../../../shared/contract/job-views';
-import { appToday } from './app-day';
+import { appToday } from '../../db/app-day';
 import { loadListItems } from './list-items';
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Body } from '../../http/body';
-import { HttpError } from '../../http/errors';
+import type { Body } from '../../core/context';
+import { HttpError } from '../../core/errors';
 import { sanitizeRichText } from '../../http/sanitize-html';
 import { parseInput } from '../../http/validate';
 import { sniffImage } from '../../storage/file-type';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv, ServiceContext } from '../../http/context';
-import { invalid } from '../../http/errors';
+import type { AppEnv, ServiceContext } from '../../core/context';
+import { invalid } from '../../core/errors';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { queryEndpoint } from '../../http/query-endpoint';

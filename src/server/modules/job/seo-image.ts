@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import type { FileStore } from '../../storage/file-store';
 import { sniffImage, type ImageType } from '../../storage/file-type';
 import { findJob } from './read';

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { ALWAYS_REQUIRED_ON_CREATE, JOB_REQUIRED, jobsHaveApplicationsMessage, REQUIRED_ON_EDIT, type JobFields } from '../../../shared/contract/job';
 import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import type { JobSeoFields, JobUpdateFields } from '../../../shared/contract/job-commands';
 import type { JobDetail, PublishResult } from '../../../shared/contract/job-views';
 import { refreshChatAudience } from '../chat/service';
-import { appTimeZone, appToday } from './app-day';
+import { appToday } from '../../db/app-day';
 import { columnValues, LIST_FIELDS, presentFields, SCALAR_FIELDS, SEO_FIELDS, storedFields, type JobInsert, type ListField } from './fields';
 import { linkedIds, replaceLinks, replacePlatforms } from './links';
 import { platformsOf } from './list-items';
@@ -18,8 +18,6 @@ import { REFERENCE_FIELDS, referenceErrors, type ReferenceField } from './valida
 
 // The job commands, over parsed input: the route has validated the body, sanitised the
 // description and checked the uploaded image; the rules that need the database live here.
-
-export { appTimeZone, appToday };
 
 type Values = Partial<Record<keyof JobFields, unknown>>;
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
-import type { FieldErrors } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import type { FieldErrors } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { JOB_PLATFORM_DISABLED, JOB_PRIORITY_DISABLED, JOB_QUESTION_GROUP_EMPTY } from '../../../shared/contract/job';
 
 type Tenanted = PgTable & { id: PgColumn; appId: PgColumn };

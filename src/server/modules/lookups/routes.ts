@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { listQuerySchema, listResponseSchema } from '../../../shared/contract/list';
 import { LOOKUP_ROW_SCHEMAS } from '../../../shared/contract/lookups';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { pagedLookup, withLocations, type CityRow } from './service';

@@ -5,7 +5,7 @@ import { locations } from '../../db/schema';
 import type { CityOption, LOOKUP_ROW_SCHEMAS } from '../../../shared/contract/lookups';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
 import { listPage } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 
 /** How one form lookup reads its table: what to select, which columns the search looks in, the order. */
 export interface LookupSpec {

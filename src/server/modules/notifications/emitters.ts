@@ -1,30 +1,18 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { applicantStatuses, applications, notifications, stages, statuses, users } from '../../db/schema';
-import { referralStagesOf } from '../referral-refer/service';
-import { referrerPayouts } from '../referral-payable/service';
-import { PAYOUT_WORDS, payoutShown } from '../../../shared/contract/referral-refer';
+import { referralStagesOf } from '../referral-rules/service';
 import { backgroundTasks } from '../../http/background';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ActivityFeed } from '../../teams/activity-feed';
-import { logNotifyFailure } from './failure-log';
+import { logNotifyFailure, safely } from './failure-log';
 import { notifyEach, notifyUsers } from './notify';
+import { fullName, MY_REFERRALS_LINK } from './referral-news';
 
 // What other modules call once their action has committed: each reads what the message needs and
 // hands it to notifyUsers. None of them throws: a notification never undoes or fails the action.
 
-/** The employee's own referrals (web route /my-referrals): where a referrer follows their candidates. */
-const MY_REFERRALS_LINK = '/my-referrals';
 const applicantLink = (applicationId: number) => `/application/view/${applicationId}`;
 
-async function safely(ctx: ServiceContext, what: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (error) {
-    logNotifyFailure(ctx.db, error, { appId: ctx.appId, emitter: what });
-  }
-}
-
-const fullName = (row: { firstName: string; lastName: string }) => [row.firstName, row.lastName].filter(Boolean).join(' ');
 /** "Interview – Scheduled" on a pipeline, the applicant status's name without one. */
 const placeOf = (row: { stage: string | null; status: string | null; applicantStatus: string | null }) =>
   row.stage !== null && row.status !== null ? `${row.stage} – ${row.status}` : (row.applicantStatus ?? 'a new status');
@@ -120,42 +108,6 @@ async function lastToldTitles(ctx: ServiceContext, topics: string[]): Promise<Ma
     .where(and(eq(notifications.appId, ctx.appId), inArray(notifications.topic, topics)))
     .orderBy(notifications.topic, desc(notifications.createdAt), desc(notifications.id));
   return new Map(rows.map((row) => [row.topic ?? '', row.title]));
-}
-
-/**
- * Payouts whose state changed (the payable list's Status, Mark as duplicate, Eligible, a last
- * working day): each referrer hears where the payout stands now in the words of My referrals, and
- * why when it will not be paid, linked to that referral. The referral's topic keeps one unread
- * notification per referral, its stage news included.
- */
-export function notifyPayoutChanges(ctx: ServiceContext, applicationIds: readonly number[]): Promise<void> {
-  return safely(ctx, 'payout change', async () => {
-    if (applicationIds.length === 0) return;
-    const [rows, payouts] = await Promise.all([
-      ctx.db
-        .select({ id: applications.id, firstName: applications.firstName, lastName: applications.lastName, referrerId: applications.referrerId })
-        .from(applications)
-        .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, [...applicationIds]), isNotNull(applications.referrerId)))
-        .orderBy(applications.id),
-      referrerPayouts(ctx, applicationIds),
-    ]);
-    await notifyEach(
-      ctx,
-      rows.flatMap((row) => {
-        const payout = payouts.get(row.id);
-        if (!payout || row.referrerId === null) return [];
-        const shown = payoutShown(payout);
-        const notification = {
-          kind: 'referral_status' as const,
-          title: `Your referral ${fullName(row)}: ${PAYOUT_WORDS[shown]}`,
-          body: shown === 'not_eligible' ? (payout.notPayableReason ?? '') : '',
-          link: `${MY_REFERRALS_LINK}/${row.id}`,
-          topic: `referral:${row.id}`,
-        };
-        return [{ userId: row.referrerId, notification }];
-      }),
-    );
-  });
 }
 
 /** Recruiters newly assigned to an applicant (not those who already were, never the actor). */

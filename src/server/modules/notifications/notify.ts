@@ -1,5 +1,5 @@
 import type { NotificationKind } from '../../../shared/contract/notifications';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { backgroundTasks } from '../../http/background';
 import { logNotifyFailure } from './failure-log';
 import { storeNotifications, type NewNotification, type Push, type Recipient } from './store';

@@ -4,7 +4,7 @@ import { NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } from '../../../shared/
 import type { Db } from '../../db/client';
 import { arrayParam, inIds, inTexts } from '../../db/any-of';
 import { notifications } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { RATE_WINDOW_MS, foldedTitle, planFold, topicKey, type FoldPlan, type RecipientState, type TopicRow } from './fold';
 import { toNotification, type NotificationRow } from './rows';
 

@@ -7,8 +7,7 @@ import {
   PipelineSearchQuerySchema,
   PipelineSearchResultSchema,
 } from '../../../shared/contract/pipeline';
-import type { Body } from '../../http/body';
-import type { AppEnv } from '../../http/context';
+import type { Body, AppEnv } from '../../core/context';
 import { resourceRoutes, setupRead } from '../../http/resource-routes';
 import { endpoint } from '../../http/route';
 import * as service from './service';

@@ -14,8 +14,8 @@ import { REJECTED_CODE, TO_BE_START_CODE, previewStageStatuses, resequence, sequ
 import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { likePattern } from '../../db/search';
-import { conflict, invalid, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, invalid, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 
 /**
  * The status order of each stage as a pipeline shows it: To-be-start first, the stage's chosen

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { listResponseSchema } from '../../../shared/contract/list';
 import { QuestionGroupListQuerySchema, QuestionGroupOptionSchema } from '../../../shared/contract/question-group';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { queryEndpoint } from '../../http/query-endpoint';
 import { listQuestionGroups } from './service';

@@ -3,7 +3,7 @@ import { questionGroups, questions } from '../../db/schema';
 import type { ListResponse } from '../../../shared/contract/list';
 import type { QuestionGroupListQuery, QuestionGroupOption } from '../../../shared/contract/question-group';
 import { listPage } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 
 /**
  * Active questions only: an inactive question is not put to applicants, so a group whose

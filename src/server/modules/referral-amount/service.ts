@@ -10,8 +10,8 @@ import {
 } from '../../../shared/contract/referral-amount';
 import { listPage } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
-import type { ServiceContext } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict, invalid, notFound } from '../../core/errors';
 
 const slabs = referralAmountSlabs;
 const LABEL = 'Referral amount';

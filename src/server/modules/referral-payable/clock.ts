@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { daysCompleted, leftBeforePayout, payoutDate, payoutDue } from '../../../shared/rules/referral-payout';
 import { DUPLICATE_REASON } from '../../../shared/contract/referral-payable';
-import { appToday } from '../job/service';
+import { appToday } from '../../db/app-day';
 import { referralRules } from '../referral-rules/service';
 
 /** What the payout rules are measured against: today on the app's calendar and the release period in force. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applications, referralPayableRemarks, referralPayables, referralStatuses } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict, invalid, notFound } from '../../core/errors';
 import {
   PAYABLE_DELETED,
   PAYING_CODES,
@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract/referral-payable';
 import { notCompletedMessage } from '../../../shared/rules/referral-payout';
 import { visibleApplications } from '../application/service';
-import { notifyPayoutChanges } from '../notifications/service';
+import { notifyPayoutChanges } from './payout-notice';
 import { payoutClock, payoutState, type PayoutClock } from './clock';
 import { factsOf, payableRecords, type PayableRecord } from './rows';
 

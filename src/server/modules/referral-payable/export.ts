@@ -1,8 +1,8 @@
 import { and, asc, count, gt, inArray, type SQL } from 'drizzle-orm';
 import { referralPayables } from '../../db/schema';
 import { likePattern } from '../../db/search';
-import type { ServiceContext } from '../../http/context';
-import { conflict } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict } from '../../core/errors';
 import { rollTags, type PayableExportQuery, type PayableItem } from '../../../shared/contract/referral-payable';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
 import { leftBeforePayout, notCompletedMessage } from '../../../shared/rules/referral-payout';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, departments, designations, referralPayables, users } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict, notFound } from '../../core/errors';
 import { ALREADY_DUPLICATE, ALREADY_PAID, type JobReferralDetail } from '../../../shared/contract/referral-payable';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
-import { notifyPayoutChanges } from '../notifications/service';
+import { notifyPayoutChanges } from './payout-notice';
 import { referralStatusIds } from '../referral-rules/service';
 import { payoutClock } from './clock';
 import { assertDecisionAllowed, lockedRecords, setPayoutState } from './commands';

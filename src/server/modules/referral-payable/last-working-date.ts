@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { applications, referralPayableRemarks } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
-import { conflict, invalid } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict, invalid } from '../../core/errors';
 import { LAST_DAY_BEFORE_JOINING, PAID_LAST_DAY_LOCKED, type PayableItem } from '../../../shared/contract/referral-payable';
 import { leftBeforePayout, payoutDate } from '../../../shared/rules/referral-payout';
-import { notifyPayoutChanges } from '../notifications/service';
+import { notifyPayoutChanges } from './payout-notice';
 import { referralStatusIds } from '../referral-rules/service';
 import { payoutClock, payoutState } from './clock';
 import { lockedRecords, setPayoutState } from './commands';

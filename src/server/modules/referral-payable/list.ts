@@ -3,7 +3,7 @@ import { applications, referralPayables, referralStatuses } from '../../db/schem
 import { countRows, pageByIds } from '../../db/id-paging';
 import { likePattern } from '../../db/search';
 import { listMeta } from '../../../shared/contract/list';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { PayableList, PayableListQuery, PayoutCode } from '../../../shared/contract/referral-payable';
 import { addDays } from '../../../shared/rules/referral-payout';
 import { refersToVisibleApplication } from '../application/service';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { PayoutCode } from '../../../shared/contract/referral-payable';
 import type { ReferralPayout } from '../../../shared/contract/referral-refer';
 import { payoutClock, payoutState } from './clock';

@@ -4,7 +4,7 @@ import { applications, jobs, referralPayableRemarks, referralPayables, referralS
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/paging';
 import { anyOf } from '../../db/any-of';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { PayableItem, PayableRemark } from '../../../shared/contract/referral-payable';
 import { assignedRecruiters } from '../application/service';
 import { payoutState, type PayoutClock } from './clock';

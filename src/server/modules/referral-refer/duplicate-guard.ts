@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { applications } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { ALREADY_APPLIED, ALREADY_REFERRED, ALREADY_REFERRED_BY_YOU, DOCUMENT_ALREADY_APPLIED, PHONE_ALREADY_APPLIED } from '../../../shared/contract/referral-refer';
 import type { ReferralRules } from '../referral-rules/service';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { designations, referrerEligibilities, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { NO_BONUS_DESIGNATION, NO_BONUS_REHIRE, noBonusForDesignation, type ReferralEligibility } from '../../../shared/contract/referral-refer';
 import { referralRules, type ReferralRules } from '../referral-rules/service';
 

@@ -1,40 +1,17 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { applications, jobs, referralAmountSlabs, referralPayables, referralStatuses, statuses } from '../../db/schema';
 import { listPage } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ListResponse } from '../../../shared/contract/list';
-import type { MyReferral, MyReferralsQuery, ReferralStage } from '../../../shared/contract/referral-refer';
+import type { MyReferral, MyReferralsQuery } from '../../../shared/contract/referral-refer';
 import { payoutDate } from '../../../shared/rules/referral-payout';
 import { assignedRecruiters } from '../application/service';
 import { referrerPayouts } from '../referral-payable/service';
-import { referralRules } from '../referral-rules/service';
-import { coarseStage, type StageFacts } from './coarse-stage';
+import { referralRules, referralStageFields, referralStageOf } from '../referral-rules/service';
 
 // My referrals: the signed-in user's own referrals, whatever their role. One query reads the page
 // (stage place and amounts as subqueries of it), then its recruiters and its hires' payouts, so 200
 // referrals cost no more than 10.
-
-/** The current stage's place in the job's pipeline, counted from its first stage. */
-const stagePosition = sql<number | null>`(
-  select count(*)::int from pipeline_stages ps
-  where ps.pipeline_id = ${jobs.pipelineId}
-    and ps.sequence <= (select cur.sequence from pipeline_stages cur where cur.pipeline_id = ${jobs.pipelineId} and cur.stage_id = ${applications.currentStageId})
-  having count(*) > 0)`;
-const stageCount = sql<number | null>`(select nullif(count(*), 0)::int from pipeline_stages ps where ps.pipeline_id = ${jobs.pipelineId})`;
-
-/** What a referral's coarse stage is read from (applications joined to their job, referral status and status). */
-const stageFields = {
-  createdAt: applications.createdAt,
-  statusChangedAt: applications.statusChangedAt,
-  referralCode: referralStatuses.code,
-  statusCode: statuses.code,
-  stagePosition,
-  stageCount,
-};
-
-/** The stage the referrer is shown: moved once its status changed after the referral. */
-const stageOf = (row: Omit<StageFacts, 'moved'> & { createdAt: Date; statusChangedAt: Date }) =>
-  coarseStage({ ...row, moved: row.statusChangedAt.getTime() > row.createdAt.getTime() });
 
 export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQuery): Promise<ListResponse<MyReferral>> {
   const rules = await referralRules(ctx, ctx.db);
@@ -57,7 +34,7 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
         lastName: applications.lastName,
         jobId: jobs.id,
         jobTitle: jobs.jobTitle,
-        ...stageFields,
+        ...referralStageFields,
         joiningDate: sql<string | null>`coalesce(${referralPayables.joiningDate}, ${applications.joiningDate})`,
         payableAmount: referralPayables.amount,
         slabAmount: referralAmountSlabs.amount,
@@ -80,7 +57,7 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
   return {
     meta: page.meta,
     data: page.data.map((row) => {
-      const stage = stageOf(row);
+      const stage = referralStageOf(row);
       const hired = stage === 'Hired' && row.joiningDate !== null;
       const amount = row.payableAmount ?? row.slabAmount;
       const payout = payouts.get(row.applicantId) ?? null;
@@ -100,23 +77,4 @@ export async function listMyReferrals(ctx: ServiceContext, query: MyReferralsQue
       };
     }),
   };
-}
-
-/**
- * The stage each referral's referrer is shown (My referrals' Stage), for telling them it changed:
- * the same coarse stage, never a status name.
- */
-export async function referralStagesOf(ctx: Pick<ServiceContext, 'db' | 'appId'>, applicationIds: readonly number[]): Promise<Map<number, ReferralStage>> {
-  if (applicationIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({
-      id: applications.id,
-      ...stageFields,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(referralStatuses, eq(referralStatuses.id, applications.referralStatusId))
-    .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
-    .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, [...applicationIds])));
-  return new Map(rows.map((row) => [row.id, stageOf(row)]));
 }

@@ -2,8 +2,8 @@ import { and, asc, eq, exists, gte, isNull, ne, or, sql, type SQL } from 'drizzl
 import { apps, departments, jobPlatforms, jobs, locations, referralAmountSlabs } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { listPage } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { HttpError } from '../../core/errors';
 import type { ListResponse } from '../../../shared/contract/list';
 import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import type { ReferralDepartment, ReferralJob, ReferralJobsQuery } from '../../../shared/contract/referral-refer';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { applicantSources } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
-import { conflict, invalid } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict, invalid } from '../../core/errors';
 import { RESUME_REQUIRED, type ReferCreate, type ReferralCheck, type ReferralVerdict } from '../../../shared/contract/referral-refer';
 import { assignJobRecruitingManager } from '../application/service';
 import { insertAtStart, personFields, withStoredResume } from '../application-intake/service';

@@ -13,7 +13,7 @@ import {
   ReferralVerdictResponseSchema,
   ReferResponseSchema,
 } from '../../../shared/contract/referral-refer';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { queryEndpoint } from '../../http/query-endpoint';

@@ -2,4 +2,4 @@
 export { getReferralJob, listReferralJobs, referralDepartments } from './open-jobs';
 export { referralEligibility } from './eligibility';
 export { checkReferral, referCandidate } from './refer';
-export { listMyReferrals, referralStagesOf } from './my-referrals';
+export { listMyReferrals } from './my-referrals';

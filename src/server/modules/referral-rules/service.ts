@@ -1,12 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { referralSettings, referralSettingTypes, referralStatuses, type ReferralStatusCode } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
-import { conflict } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict } from '../../core/errors';
 import { DEFAULT_PAYMENT_RELEASE_DAYS } from '../../../shared/rules/referral-payout';
 
-// The referral rules every referral module reads: the settings in force and the referral
-// statuses by their stable codes (README "Referrals: rules worth knowing").
+// The referral rules every referral module reads: the settings in force, the referral statuses by
+// their stable codes (README "Referrals: rules worth knowing") and the stage a referrer is shown.
+
+export { coarseStage } from './coarse-stage';
+export { referralStageFields, referralStageOf, referralStagesOf } from './referral-stage';
 
 export interface ReferralRules {
   paymentReleaseInDays: number;

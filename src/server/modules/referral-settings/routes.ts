@@ -7,7 +7,7 @@ import {
   ReferralSettingSchema,
   ReferralSettingTypeSchema,
 } from '../../../shared/contract/referral-settings';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';

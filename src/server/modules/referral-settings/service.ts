@@ -3,8 +3,8 @@ import { referralSettings, referralSettingTypes } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
 import type { ReferralSetting, ReferralSettingFields } from '../../../shared/contract/referral-settings';
 import { listColumns } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
-import { notFound } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { notFound } from '../../core/errors';
 
 const types = referralSettingTypes;
 const settings = referralSettings;

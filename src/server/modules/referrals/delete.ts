@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { applications } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { visibleApplications } from '../application/service';
 import { trashApplications } from '../application-trash/service';
 

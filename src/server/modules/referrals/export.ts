@@ -1,13 +1,13 @@
 import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applications, jobs, referralStatuses, users } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ReferralExportQuery, ReferralListName } from '../../../shared/contract/referral';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
 import { EXPORT_BATCH_SIZE } from '../application-export/service';
 import { assignedRecruiters, recruiterNames, type AssignedRecruiter } from '../application/service';
-import { appTimeZone } from '../job/service';
+import { appTimeZone } from '../../db/app-day';
 import { referralListCondition } from './scope';
 
 // GET /api/<list>/export: the list's match (or the selected rows) as CSV, streamed in keyset

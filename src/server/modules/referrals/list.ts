@@ -1,6 +1,6 @@
 import { desc, asc } from 'drizzle-orm';
 import { applications } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import type { ReferralListItem, ReferralListName, ReferralListQuery } from '../../../shared/contract/referral';
 import { pageByIds } from '../../db/id-paging';

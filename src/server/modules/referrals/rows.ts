@@ -4,7 +4,7 @@ import { applications, departments, designations, jobs, referralStatuses, users 
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/paging';
 import { anyOf } from '../../db/any-of';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ReferralListItem } from '../../../shared/contract/referral';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { assignedRecruiters } from '../application/service';

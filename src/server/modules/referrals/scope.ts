@@ -2,7 +2,7 @@ import { and, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { applications } from '../../db/schema';
 import { likePattern } from '../../db/search';
 import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import { REFERRAL_LISTS, type ReferralListName, type ReferralListQuery } from '../../../shared/contract/referral';
 import { applicationSearch, visibleApplications } from '../application/service';
 import { referralStatusIds } from '../referral-rules/service';

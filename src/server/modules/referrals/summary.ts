@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { applications, channels, referralPayables } from '../../db/schema';
-import type { ServiceContext } from '../../http/context';
+import type { ServiceContext } from '../../core/context';
 import type { ReferralSummary } from '../../../shared/contract/referral';
 import { visibleApplications } from '../application/service';
 import { referralStatusIds } from '../referral-rules/service';

@@ -9,8 +9,8 @@ import {
   type ReferrerEligibilityFields,
 } from '../../../shared/contract/referrer-eligibility';
 import { listPage } from '../../db/paging';
-import type { ServiceContext } from '../../http/context';
-import { conflict, invalid, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../core/context';
+import { conflict, invalid, notFound } from '../../core/errors';
 
 const rules = referrerEligibilities;
 const LABEL = 'Referrer eligibility';

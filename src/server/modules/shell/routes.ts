@@ -11,10 +11,10 @@ import {
   UserOptionSchema,
   UserPermissionsSchema,
 } from '../../../shared/contract/shell';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import * as shell from './service';
 
 /** Reference and shell endpoints (spec 000 §7): who am I, what may I do, company, apps, footer. */

@@ -4,10 +4,10 @@ import type { ListQuery } from '../../../shared/contract/list';
 import { permissionsOf } from '../../../shared/contract/permissions';
 import type { UserListQuery } from '../../../shared/contract/users';
 import { listPage } from '../../db/paging';
-import { notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
+import { BUILD_VERSION } from '../../core/build-version';
 
-export const BUILD_VERSION = '1.0.23';
 const builtInLogo = '/default-logo.svg';
 const builtInFavicon = '/favicon.svg';
 

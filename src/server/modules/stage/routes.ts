@@ -1,7 +1,7 @@
 import { itemResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageSchema, StageUpdateSchema } from '../../../shared/contract/stage';
-import type { Body } from '../../http/body';
-import { invalid } from '../../http/errors';
+import type { Body } from '../../core/context';
+import { invalid } from '../../core/errors';
 import { resourceRoutes, setupWrite } from '../../http/resource-routes';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';

@@ -13,8 +13,8 @@ import {
 import { orderBySequence, sequenceStageStatuses, type BuiltInStatusIds, type SequencedStatus } from '../../../shared/rules/stage-sequence';
 import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
-import { conflict, invalid, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, invalid, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 
 // A stage is a name and a sequenced status list. The list's helpers are shared with the status
 // module; writes replace the whole list (delete, then insert) because sequences are unique per stage.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { itemResponseSchema, listQuerySchema, listResponseSchema } from '../../../shared/contract/list';
 import { SignInLinkRequestSchema, SignInLinkSchema, UserAccountSchema, UserCreateSchema, UserCreatedSchema, UserUpdateSchema } from '../../../shared/contract/users-manage';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { applications, applicationStatusHistory, jobs } from '../../db/schema';
-import { HttpError, invalid, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { HttpError, invalid, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { NO_CHANGES, type MultipleStatusChange } from '../../../shared/contract/application-status-change';
 import { visibleApplications } from '../application/service';
 import { notifyStatusChanges } from '../notifications/service';

@@ -4,9 +4,8 @@ import type { Db } from '../db/client';
 import type { EntraClient, EntraConfig } from '../auth/entra';
 import type { TokenSigner } from '../auth/tokens';
 import type { FileStore } from '../storage/file-store';
-import type { Body } from './body';
-import type { HubBackend } from '../realtime/backend';
-import type { Realtime } from '../realtime/realtime';
+import type { HubBackend } from './hub-backend';
+import type { Realtime } from './realtime';
 import type { ActivityFeed } from '../teams/activity-feed';
 
 /** Everything the app needs from the outside world; tests inject their own. */
@@ -66,6 +65,12 @@ export interface ServiceContext {
   /** Referral news in Teams' activity feed, when configured. */
   activityFeed?: ActivityFeed;
 }
+
+/** A request's parsed body: JSON or form fields (form arrays folded, see http/body.ts). */
+export type Body = Record<string, unknown>;
+
+/** The tenant and user a request acts as. */
+export type Caller = Pick<ServiceContext, 'appId' | 'appKey' | 'user'>;
 
 export interface AppEnv {
   Variables: {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { applications, generalSettings, jobs, referralAmountSlabs, referralPayableRemarks, referralPayables, statuses } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { conflict, invalid } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, invalid } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { JOINING_DATE_NOT_HIRED, JOINING_DATE_REQUIRED, PAID_REFERRAL_STAYS } from '../../../shared/contract/application-status-change';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
 import { payoutDate, referralDay } from '../../../shared/rules/referral-payout';

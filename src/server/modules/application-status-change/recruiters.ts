@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applicationRecruiters, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { invalid } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { invalid } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { NOT_A_RECRUITER, UNKNOWN_RECRUITER } from '../../../shared/contract/application-status-change';
 import { assignedRecruiters, RECRUITER_ROLES, type AssignedRecruiter } from '../application/service';
 

@@ -6,8 +6,8 @@ import { STATUS_STAGE_UNKNOWN, type Status, type StatusCreateFields, type Status
 import { appendStageStatus } from '../../../shared/rules/stage-sequence';
 import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
-import { conflict, invalid, notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { conflict, invalid, notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import { builtInStatuses, replaceStageStatuses, storedList, usageText } from '../stage/service';
 
 const columns = { id: statuses.id, name: statuses.name, statusColor: statuses.statusColor, code: statuses.code };

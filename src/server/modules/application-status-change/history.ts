@@ -1,8 +1,8 @@
 import { aliasedTable, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { applicantStatuses, applications, applicationStatusHistory, jobs, stages, statuses, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import type { CandidateHistory, HistoryEntry, TimelineStage } from '../../../shared/contract/application-status-change';
 import type { Pipeline } from '../../../shared/contract/pipeline';
 import { pairKey, timelineMarks } from '../../../shared/rules/timeline-marks';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { apps } from '../../db/schema';
-import type { Db } from '../../db/client';
-import type { ServiceContext } from '../../http/context';
-import { calendarDayIn } from '../../../shared/rules/calendar-day';
+import { apps } from './schema';
+import type { Db } from './client';
+import type { ServiceContext } from '../core/context';
+import { calendarDayIn } from '../../shared/rules/calendar-day';
 
 /**
  * The app's IANA time zone. The request's sign-in has read it; a context without it reads it here

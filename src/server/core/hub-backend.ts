@@ -1,5 +1,5 @@
-import type { HubIdentity } from './connection';
-import type { RealtimeHub } from './hub';
+import type { HubIdentity } from '../realtime/connection';
+import type { RealtimeHub } from '../realtime/hub';
 import type { Realtime } from './realtime';
 
 /** Text only: the hub speaks the JSON protocol. Stateful reconnect is never offered (the client would use it). */

@@ -10,14 +10,14 @@ import {
   STATUS_SAVED,
 } from '../../../shared/contract/application-status-change';
 import { itemResponseSchema } from '../../../shared/contract/list';
-import type { AppEnv } from '../../http/context';
+import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';
 import { candidateHistory, changeApplicationStatus, changeManyStatuses, statusChangeOptions } from './service';
 
 /** Stage and status changes of applicants and their history, mounted at /api (the spec's paths). */
-export function applicationHistoryRoutes() {
+export function applicationStatusChangeRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('applications:read');
   const write = can('applications:write');

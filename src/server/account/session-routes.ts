@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { itemResponseSchema } from '../../../shared/contract/list';
-import { SessionRenewalSchema } from '../../../shared/contract/shell';
-import type { TokenSigner } from '../../auth/tokens';
-import { bearerToken } from '../../http/authenticate';
-import type { AppEnv } from '../../http/context';
-import { badRequest, unauthorized } from '../../http/errors';
-import { endpoint } from '../../http/route';
+import { itemResponseSchema } from '../../shared/contract/list';
+import { SessionRenewalSchema } from '../../shared/contract/shell';
+import type { TokenSigner } from '../auth/tokens';
+import { bearerToken } from '../auth/caller';
+import type { AppEnv } from '../core/context';
+import { badRequest, unauthorized } from '../core/errors';
+import { endpoint } from '../http/route';
 
 /**
  * Renews a self-managed sign-in while the user is working, so a session ends only after a whole

@@ -6,7 +6,7 @@ import { parseId } from '../../http/validate';
 import * as service from './service';
 
 /** Statuses (spec 001 §7): POST is multipart (name, stageId); the stage reads back as stageStatus.name. */
-export function statusRoutes() {
+export function pipelineStatusRoutes() {
   const routes = resourceRoutes(service.statusOperations, {
     label: 'Status',
     item: StatusSchema,

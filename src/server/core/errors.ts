@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { databaseErrorCode } from '../db/error-code';
+import { databaseErrorCode } from './database-error-code';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { applications, jobs } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { notFound } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import type { StatusChangeOptions } from '../../../shared/contract/application-status-change';
 import { visibleApplications } from '../application/service';
 import { hiredStatusId } from './referral-move';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { itemResponseSchema, listResponseSchema } from '../../../shared/contract/list';
 import { MarkNotificationsReadSchema, NotificationListQuerySchema, NotificationSchema, NotificationSummarySchema } from '../../../shared/contract/notifications';
-import type { AppDeps, AppEnv } from '../../http/context';
+import type { AppDeps, AppEnv } from '../../core/context';
 import { endpoint } from '../../http/route';
-import { registerNotificationLogger } from './failure-log';
+import { registerNotificationLogger } from '../notifications/service';
 import * as service from './service';
 
 /** The signed-in user's own notifications (issue 12): any role, only the caller's rows of the app. */

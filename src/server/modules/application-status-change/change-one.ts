@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { applications, applicationStatusHistory, jobs } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { HttpError, invalid } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { HttpError, invalid } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import {
   NO_CHANGES,
   NO_PIPELINE_STATUS,

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { applicantStatuses } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { invalid } from '../../http/errors';
-import type { ServiceContext } from '../../http/context';
+import { invalid } from '../../core/errors';
+import type { ServiceContext } from '../../core/context';
 import type { Pipeline } from '../../../shared/contract/pipeline';
 import { STAGE_NOT_IN_PIPELINE, STATUS_NOT_IN_STAGE, UNKNOWN_APPLICANT_STATUS } from '../../../shared/contract/application-status-change';
 import { getPipeline } from '../pipeline/service';
