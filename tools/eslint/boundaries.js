@@ -1,6 +1,7 @@
 // Enforces the import directions of ARCHITECTURE.md §2 on relative imports:
 // shared imports nothing of ours; server and web import shared; web imports only types from server;
-// inside web: ui, lib, host -> features -> app, and one feature never imports another.
+// inside web: ui, lib, host (the kit and the browser) -> domain (UI that knows Hireloop's resources) -> features -> app,
+// and one feature never imports another.
 import path from 'node:path';
 
 const srcRoot = path.resolve('src');
@@ -12,7 +13,7 @@ function locate(file) {
   return { area, layer: area === 'web' ? layer : undefined, feature: layer === 'features' ? feature : undefined };
 }
 
-const webRank = { ui: 0, lib: 0, host: 0, features: 1, app: 2 };
+const webRank = { ui: 0, lib: 0, host: 0, domain: 1, features: 2, app: 3 };
 
 function violation(from, to, typeOnly) {
   if (from.area === 'shared' && to.area !== 'shared') return 'shared must not import server or web code';

@@ -7,8 +7,8 @@ import { applicationRecruiters, applications, applicationStatusHistory, generalS
 import { AppProviders } from '../../../src/web/app/app';
 import { JOINING_DATE_REQUIRED, MAX_COMMENT } from '../../../src/shared/contract/application-status-change';
 import { BROWSER_HOST } from '../../../src/web/host/teams';
-import { UpdateStatusDrawer } from '../../../src/web/ui/applicant-status/update-status-drawer';
-import { BulkStatusDrawer } from '../../../src/web/ui/applicant-status/bulk-status-drawer';
+import { UpdateStatusDrawer } from '../../../src/web/domain/applicant-status/update-status-drawer';
+import { BulkStatusDrawer } from '../../../src/web/domain/applicant-status/bulk-status-drawer';
 import { AssignRecruiterDrawer } from '../../../src/web/features/applications/components/assign-recruiter-drawer';
 import { PipelineTimelineDrawer } from '../../../src/web/features/applications/components/pipeline-timeline-drawer';
 import { MoveCommentDialog } from '../../../src/web/features/applications/components/board/move-comment-dialog';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { RESUME_MAX_BYTES, RESUME_NOT_PDF, RESUME_TOO_LARGE } from '../../../src/shared/contract/application-intake';
 import { RESUME_REQUIRED } from '../../../src/shared/contract/referral-refer';
-import { optionalResume, requiredResume } from '../../../src/web/ui/form/resume-schema';
+import { optionalResume, requiredResume } from '../../../src/web/domain/candidate/resume-schema';
 
 const file = (name: string, type: string, bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
 const messageOf = (schema: v.GenericSchema, value: unknown) => {

@@ -4,7 +4,7 @@ import type { GeneralSettings, GeneralSettingsFields, GeneralSettingsOptions } f
 import { ALWAYS_REQUIRED_ON_CREATE } from '../../../shared/contract/job';
 import type { FormField } from '../../../shared/contract/form-fields';
 import { apiPut } from '../../lib/api';
-import { JOB_FORM_FIELDS_KEY } from '../../lib/job-form-fields';
+import { JOB_FORM_FIELDS_KEY } from '../../domain/job-form-fields';
 import { itemKey } from '../../lib/query-keys';
 import { useItemQuery } from '../../lib/use-query';
 

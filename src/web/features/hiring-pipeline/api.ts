@@ -3,7 +3,7 @@ import type { Stage } from '../../../shared/contract/stage';
 import { useItemQuery } from '../../lib/use-query';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
-export { useStageOptions } from '../../lib/stage-options';
+export { useStageOptions } from '../../domain/stage-options';
 
 const path = '/api/pipeline';
 const stagePath = '/api/stage';

@@ -2,7 +2,7 @@ import type { Status } from '../../../shared/contract/status';
 import { apiPut } from '../../lib/api';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
-export { useStageOptions } from '../../lib/stage-options';
+export { useStageOptions } from '../../domain/stage-options';
 
 const path = '/api/status';
 const stagePath = '/api/stage';

@@ -7,9 +7,9 @@ import { SearchTagsField } from '../../../ui/form/search-tags-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
-import { useApplicantStatuses, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../../../ui/applicant-status/status-api';
-import { applicantStatusChoices, CommentField, StageStatusFields } from '../../../ui/applicant-status/status-fields';
-import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from '../../../ui/applicant-status/status-drawer-parts';
+import { useApplicantStatuses, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../../../domain/applicant-status/status-api';
+import { applicantStatusChoices, CommentField, StageStatusFields } from '../../../domain/applicant-status/status-fields';
+import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from '../../../domain/applicant-status/status-drawer-parts';
 import { fullName } from '../../../lib/formats';
 
 export type AssignRecruiterDrawerProps = SelectionDrawerProps;

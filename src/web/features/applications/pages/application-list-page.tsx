@@ -17,7 +17,7 @@ import { AddApplicantButton } from '../components/add-applicant-button';
 import { ApplicationListJobChip } from '../components/application-list-job-chip';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { ResumeDrawer } from '../components/resume-drawer';
-import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
+import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
 import { fullName } from '../../../lib/formats';
 
 /** A positive whole id, or null. */

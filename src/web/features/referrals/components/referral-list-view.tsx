@@ -7,7 +7,7 @@ import { TRASH_DELETE_MESSAGE } from '../../../../shared/contract/application-tr
 import { ListPage } from '../../../ui/list-page/list-page';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { ExportButton } from '../../../ui/export-button/export-button';
-import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
+import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
 import { useDeleteConfirm } from '../../../ui/list-page/use-delete-confirm';
 import { usePermissions } from '../../../lib/permissions';
 import { pageQuery, useListState } from '../../../lib/use-list-state';

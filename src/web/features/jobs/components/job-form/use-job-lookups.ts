@@ -9,7 +9,7 @@ import type { PipelineRow } from '../../../../../shared/contract/pipeline';
 import type { Choice, SearchResult } from '../../../../ui/form/choice';
 import { fullName } from '../../../../lib/formats';
 import { useDepartmentChoices, useDesignationChoices, useListChoices, useLookupChoices } from '../../../../lib/lookups';
-import { useFormatAmount } from '../../../../lib/workspace-currency';
+import { useFormatAmount } from '../../../../domain/workspace-currency';
 
 const named = (row: NamedOption): Choice => ({ value: String(row.id), label: row.name });
 

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
-import { SubmitButton } from '../form/submit-button';
+import { SubmitButton } from '../../ui/form/submit-button';
 import type { StatusTarget } from './status-api';
 
 // Pieces the status drawers share: their props for a selection, the Save / Cancel footer, the

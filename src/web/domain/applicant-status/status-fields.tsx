@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Path, UseFormSetValue, PathValue } from 'react-hook-form';
-import type { Choice } from '../form/choice';
-import { SelectField } from '../form/select-field';
-import { TextField } from '../form/text-field';
+import type { Choice } from '../../ui/form/choice';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
 
 /** A stage as the selects offer it: its statuses in pipeline order. */
 export interface StageChoice {

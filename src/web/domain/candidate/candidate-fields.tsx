@@ -1,7 +1,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { EXPERIENCE_MAX, PHONE_MAX, PHONE_MIN } from '../../../shared/contract/application-intake';
-import { TextField } from './text-field';
+import { TextField } from '../../ui/form/text-field';
 
 type CandidateField = 'firstName' | 'lastName' | 'applicantEmail' | 'phoneNumber' | 'experience' | 'documentNumber';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ItemResponse } from '../../shared/contract/list';
-import { itemKey } from './query-keys';
+import { itemKey } from '../lib/query-keys';
 
 export interface UserInfo {
   id: number;

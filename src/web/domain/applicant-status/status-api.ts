@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/application-status-change';
 import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type { UserOption } from '../../../shared/contract/shell';
-import type { SearchResult } from '../form/choice';
+import type { SearchResult } from '../../ui/form/choice';
 import type { ApplicantStatus } from '../../../shared/contract/applicant-status';
 import type { GeneralSettings } from '../../../shared/contract/general-settings';
 import { ApiError, apiPost, apiPut } from '../../lib/api';

@@ -3,8 +3,8 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AttachRegular, DismissRegular } from '@fluentui/react-icons';
 import { RESUME_HINT } from '../../../shared/contract/application-intake';
-import { KitField } from './kit-field';
-import { useFormMeta } from './form-meta';
+import { KitField } from '../../ui/form/kit-field';
+import { useFormMeta } from '../../ui/form/form-meta';
 
 export interface ResumeFieldProps<T extends FieldValues> {
   control: Control<T>;

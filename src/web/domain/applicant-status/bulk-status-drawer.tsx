@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { JOINING_DATE_REQUIRED, MAX_BULK_APPLICANTS, MultipleStatusChangeFields, MultipleStatusChangeSchema, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../shared/contract/application-status-change';
-import { SideDrawer } from '../side-drawer';
-import { KitForm } from '../form/kit-form';
-import { SelectField } from '../form/select-field';
-import { useKitForm } from '../form/use-kit-form';
+import { SideDrawer } from '../../ui/side-drawer';
+import { KitForm } from '../../ui/form/kit-form';
+import { SelectField } from '../../ui/form/select-field';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
 import { useApplicantStatuses, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from './status-api';
 import { applicantStatusChoices, choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { ApplicationStatusChangeFields, ApplicationStatusChangeSchema, type CandidateHistory, JOINING_DATE_REQUIRED, NO_CHANGES } from '../../../shared/contract/application-status-change';
-import { SideDrawer } from '../side-drawer';
-import { KitForm } from '../form/kit-form';
-import { SelectField } from '../form/select-field';
-import { useKitForm } from '../form/use-kit-form';
+import { SideDrawer } from '../../ui/side-drawer';
+import { KitForm } from '../../ui/form/kit-form';
+import { SelectField } from '../../ui/form/select-field';
+import { useKitForm } from '../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
 import { useApplicantStatuses, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from './status-api';
 import { applicantStatusChoices, choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';

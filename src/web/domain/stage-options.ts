@@ -1,5 +1,5 @@
 import type { Stage } from '../../shared/contract/stage';
-import { useListQuery } from './use-query';
+import { useListQuery } from '../lib/use-query';
 
 /** The API's largest page: apps have a handful of stages. */
 const ALL_STAGES = { page: 1, limit: 100 } as const;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import type { ItemResponse } from '../../shared/contract/list';
 import type { Company } from '../../shared/contract/shell';
-import { formatAmount } from './locale-formats';
+import { formatAmount } from '../lib/locale-formats';
 
 /** The shell's key for GET /api/company/1: the request it makes on every page serves this too. */
 const COMPANY_KEY = '/api/company/1';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { stackedList } from '../layout-styles';
+import { stackedList } from '../ui/layout-styles';
 
 // How a hiring pipeline is drawn wherever it is shown (the job's View Application drawer, an
 // applicant's timeline): an ordered list of stage cards, each a heading with something beside it

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { JOB_CREATE_FORM, type FormField } from '../../shared/contract/form-fields';
 import type { ItemResponse } from '../../shared/contract/list';
-import { listKey } from './query-keys';
+import { listKey } from '../lib/query-keys';
 
 /** The SWR key of the job form's mandatory-field configuration, read by the job form and General Settings. */
 export const JOB_FORM_FIELDS_KEY = listKey('/api/form-fields', { form: JOB_CREATE_FORM });
