@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { ItemResponse } from '../../shared/contract/list';
 import { itemKey } from '../lib/query-keys';
+import { API_PATHS } from '../../shared/contract/api-paths';
 
 export interface UserInfo {
   id: number;
@@ -12,7 +13,7 @@ export interface UserInfo {
   role: string;
 }
 
-export const USER_INFO_KEY = itemKey('/api/userinfo');
+export const USER_INFO_KEY = itemKey(API_PATHS.userInfo);
 
 /** The signed-in user (GET /api/userinfo). */
 export function useUserInfo() {

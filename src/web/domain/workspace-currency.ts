@@ -3,9 +3,10 @@ import useSWR from 'swr';
 import type { ItemResponse } from '../../shared/contract/list';
 import type { Company } from '../../shared/contract/shell';
 import { formatAmount } from '../lib/locale-formats';
+import { API_PATHS, itemPath } from '../../shared/contract/api-paths';
 
 /** The shell's key for GET /api/company/1: the request it makes on every page serves this too. */
-const COMPANY_KEY = '/api/company/1';
+const COMPANY_KEY = itemPath(API_PATHS.company, 1);
 
 /** The workspace's currency (ISO 4217); null until the company has loaded. */
 export function useWorkspaceCurrency(): string | null {

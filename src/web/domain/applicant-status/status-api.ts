@@ -16,25 +16,26 @@ import { ApiError, apiPost, apiPut } from '../../lib/api';
 import { listKey, useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
 import { fullName } from '../../lib/formats';
+import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
 
 // Stage and status changes, recruiter assignment and the history timeline of applicants.
 
 /** Every read that shows an applicant's stage, status or recruiters (lists, items, counts). */
 const APPLICANT_READS = [
-  '/api/application',
-  '/api/applicationv1',
-  '/api/v2/application',
-  '/api/applicant',
-  '/api/job-application',
-  '/api/candidate-history',
-  '/api/status-change-options',
-  '/api/job',
+  API_PATHS.application,
+  API_PATHS.applicationListV1,
+  API_PATHS.applicationList,
+  API_PATHS.applicant,
+  API_PATHS.jobApplication,
+  API_PATHS.candidateHistory,
+  API_PATHS.statusChangeOptions,
+  API_PATHS.job,
   // The referral lists and their counts follow the applicant's status.
-  '/api/total-referral',
-  '/api/referral-progress',
-  '/api/referral-hired',
-  '/api/referral-summary',
-  '/api/referral-payable',
+  API_PATHS.totalReferral,
+  API_PATHS.referralProgress,
+  API_PATHS.referralHired,
+  API_PATHS.referralSummary,
+  API_PATHS.referralPayable,
 ] as const;
 
 export type StatusTarget = { stageId: number; statusId: number } | { applicantStatusId: number };
@@ -53,7 +54,7 @@ export function useApplicationStatusChange(): (applicationId: number, change: St
   return useCallback(
     async (applicationId, change, comment, joiningDate) => {
       const body: ApplicationStatusChangeInput = { ...change, ...(comment?.trim() ? { comment } : {}), ...(joiningDate ? { joiningDate } : {}) };
-      await apiPut<unknown>(`/api/application/${applicationId}`, body);
+      await apiPut<unknown>(itemPath(API_PATHS.application, applicationId), body);
       await refresh();
     },
     [refresh],
@@ -74,7 +75,7 @@ export function useAssignRecruiters(): (applicationIds: readonly number[], recru
         for (const id of applicationIds) {
           const body: ApplicationStatusChangeInput = { recruitingManagerId: [...recruiterIds], ...change, ...(comment?.trim() ? { comment } : {}) };
           try {
-            await apiPut<unknown>(`/api/application/${id}`, body);
+            await apiPut<unknown>(itemPath(API_PATHS.application, id), body);
             changed += 1;
           } catch (error) {
             if (!(error instanceof ApiError && error.status === 422 && error.message === NO_CHANGES)) throw error;
@@ -94,7 +95,7 @@ export function useMultipleStatusChange(): (input: MultipleStatusChangeInput) =>
   const refresh = useRefreshApplicants();
   return useCallback(
     async (input) => {
-      await apiPost<unknown>('/api/multiple-status-change', input);
+      await apiPost<unknown>(API_PATHS.multipleStatusChange, input);
       await refresh();
     },
     [refresh],
@@ -103,28 +104,28 @@ export function useMultipleStatusChange(): (input: MultipleStatusChangeInput) =>
 
 /** The applicant's history and the job's pipeline marked for the timeline; null fetches nothing. */
 export function useCandidateHistory(applicationId: number | null) {
-  return useItemQuery<CandidateHistory>(applicationId === null ? null : `/api/candidate-history/${applicationId}`);
+  return useItemQuery<CandidateHistory>(applicationId === null ? null : itemPath(API_PATHS.candidateHistory, applicationId));
 }
 
 /** The stages and statuses a bulk change of these applicants may choose; empty fetches nothing. */
 export function useStatusChangeOptions(applicationIds: readonly number[], open: boolean) {
   const ids = [...applicationIds].sort((a, b) => a - b).join(',');
-  return useSWR<ItemResponse<StatusChangeOptions>>(open && ids ? listKey('/api/status-change-options', { applicantIds: ids }) : null);
+  return useSWR<ItemResponse<StatusChangeOptions>>(open && ids ? listKey(API_PATHS.statusChangeOptions, { applicantIds: ids }) : null);
 }
 
 /** The app's applicant statuses (the choice for jobs without a pipeline); fetched only when needed. */
 export function useApplicantStatuses(needed: boolean) {
-  return useListQuery<ApplicantStatus>('/api/applicant-status', needed ? { page: 1, limit: 100 } : null);
+  return useListQuery<ApplicantStatus>(API_PATHS.applicantStatus, needed ? { page: 1, limit: 100 } : null);
 }
 
 /** General Settings' withoutHiringProcess status: the default applicant status. */
 export function useWithoutPipelineDefault(needed: boolean) {
-  return useItemQuery<GeneralSettings>(needed ? '/api/general-settings' : null);
+  return useItemQuery<GeneralSettings>(needed ? API_PATHS.generalSettings : null);
 }
 
 /** Users who may be assigned as recruiters (recruiters and admins), searched on the server. */
 export function useRecruiterSearch(search: string): SearchResult {
-  const query = (role: 'recruiter' | 'admin') => listKey('/api/users', { search, page: 1, limit: 20, role });
+  const query = (role: 'recruiter' | 'admin') => listKey(API_PATHS.users, { search, page: 1, limit: 20, role });
   const recruiters = useSWR<ListResponse<UserOption>>(query('recruiter'), { keepPreviousData: true });
   const admins = useSWR<ListResponse<UserOption>>(query('admin'), { keepPreviousData: true });
   const users = [...(recruiters.data?.data ?? []), ...(admins.data?.data ?? [])];

@@ -7,13 +7,14 @@ import type {
 } from '../../../shared/contract/application';
 import { resourceReads } from '../../lib/resource-api';
 import { useListQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
 /** The applicant list's path; every applicant write invalidates it and the keys below it. */
-export const APPLICATION_LIST_PATH = '/api/v2/application';
+export const APPLICATION_LIST_PATH = API_PATHS.applicationList;
 /** One applicant (GET applicant/{id}). */
-export const APPLICANT_PATH = '/api/applicant';
+export const APPLICANT_PATH = API_PATHS.applicant;
 /** A job's applicants (GET job-application/{jobId}, `all` for every visible one). */
-export const JOB_APPLICATION_PATH = '/api/job-application';
+export const JOB_APPLICATION_PATH = API_PATHS.jobApplication;
 
 const applicationReads = resourceReads<ApplicationListItem, ApplicationListItem, ApplicationListParams>(APPLICATION_LIST_PATH);
 const applicantReads = resourceReads<ApplicantDetail, ApplicantDetail>(APPLICANT_PATH);

@@ -10,8 +10,9 @@ import {
 import { apiGet, apiPost } from '../../lib/api';
 import { listKey } from '../../lib/query-keys';
 import { useItemQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-export const CHANNELS_PATH = '/api/channels';
+export const CHANNELS_PATH = API_PATHS.channels;
 /** Channels per "Load more": an admin may have thousands, so the list pages. */
 export const CHANNEL_PAGE_SIZE = 30;
 
@@ -89,7 +90,7 @@ export async function fetchMessagesAfter(channelId: string, afterId: number): Pr
 }
 
 export async function sendMessage(input: SendMessageInput): Promise<ChatMessage> {
-  return (await apiPost<ItemResponse<ChatMessage>>('/api/messages', input)).data;
+  return (await apiPost<ItemResponse<ChatMessage>>(API_PATHS.messages, input)).data;
 }
 
 export async function markChannelRead(channelId: string, messageId: number): Promise<Channel> {

@@ -3,9 +3,10 @@ import type { ItemResponse } from '../../../shared/contract/list';
 import { apiPost } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useListQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
 /** The duplicate groups (admins): GET duplicate-records. */
-export const DUPLICATES_PATH = '/api/duplicate-records';
+export const DUPLICATES_PATH = API_PATHS.duplicateRecords;
 
 /** One page of groups; null fetches nothing. */
 export function useDuplicateGroups(params: DuplicateListParams | null) {
@@ -26,7 +27,7 @@ export function useDuplicateMutations() {
     },
     async merge(groupKey: string) {
       const result = await apiPost<ItemResponse<MergeResult>>(`${DUPLICATES_PATH}/merge`, { groupKey });
-      await invalidate(DUPLICATES_PATH, '/api/v2/application', '/api/applicant', '/api/job-application', '/api/application-trash', '/api/job', '/api/jobs');
+      await invalidate(DUPLICATES_PATH, API_PATHS.applicationList, API_PATHS.applicant, API_PATHS.jobApplication, API_PATHS.applicationTrash, API_PATHS.job, API_PATHS.jobs);
       return result;
     },
   };

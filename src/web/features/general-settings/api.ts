@@ -7,8 +7,9 @@ import { apiPut } from '../../lib/api';
 import { JOB_FORM_FIELDS_KEY } from '../../domain/job-form-fields';
 import { itemKey } from '../../lib/query-keys';
 import { useItemQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/general-settings';
+const path = API_PATHS.generalSettings;
 const optionsPath = `${path}/options`;
 
 export function useGeneralSettings() {

@@ -4,9 +4,10 @@ import { useItemQuery } from '../../lib/use-query';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
 export { useStageOptions } from '../../domain/stage-options';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/pipeline';
-const stagePath = '/api/stage';
+const path = API_PATHS.pipeline;
+const stagePath = API_PATHS.stage;
 
 const reads = resourceReads<PipelineRow, Pipeline>(path);
 

@@ -8,8 +8,9 @@ import { useItemQuery, useListQuery } from '../../lib/use-query';
 import { resourceReads } from '../../lib/resource-api';
 import type * as v from 'valibot';
 import type { JobListQuerySchema } from '../../../shared/contract/job-list';
+import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
 
-const jobPath = '/api/job';
+const jobPath = API_PATHS.job;
 
 export type JobListParams = v.InferInput<typeof JobListQuerySchema>;
 
@@ -36,7 +37,7 @@ export interface PublishPlatform {
 
 /** The app's enabled publish platforms (the API caps a page at 100; apps have a handful); loaded once `load` is true. */
 export function usePublishPlatforms(load = true) {
-  const { data, error, isLoading } = useListQuery<PublishPlatform>('/api/platform', load ? { limit: 100 } : null);
+  const { data, error, isLoading } = useListQuery<PublishPlatform>(API_PATHS.platform, load ? { limit: 100 } : null);
   const platforms = useMemo(() => (data?.data ?? []).filter((platform) => Number(platform.status) === 1), [data]);
   return { platforms, error: error as Error | undefined, isLoading };
 }
@@ -74,7 +75,7 @@ async function uploadSeoImage(id: number, file: File) {
 /** Writes; each revalidates every cached job key (lists, details, drawers, analytics). */
 export function useJobMutations() {
   const invalidate = useInvalidate();
-  const revalidateJobs = () => invalidate(jobPath, '/api/jobs', '/api/expired-jobs');
+  const revalidateJobs = () => invalidate(jobPath, API_PATHS.jobs, API_PATHS.expiredJobs);
   return {
     /** POST job is multipart (spec §7); answers the saved job. */
     async create(draft: JobDraft) {
@@ -101,13 +102,13 @@ export function useJobMutations() {
     },
     /** Publishing to no platform unpublishes the job (it shows as Saved); JSON, so an empty list can be sent. */
     async publish(id: number, platformIds: readonly number[]) {
-      const result = await apiPost<ItemResponse<PublishResult>>(`/api/publishjob-to-platforms/${id}`, { platformId: platformIds });
+      const result = await apiPost<ItemResponse<PublishResult>>(itemPath(API_PATHS.publishJobToPlatforms, id), { platformId: platformIds });
       await revalidateJobs();
       return result.data;
     },
     /** POST multiple-job-delete: jobId[i]. A job with applications is refused (409) and nothing is deleted. */
     async remove(ids: readonly number[]) {
-      const result = await apiPost<{ message: string }>('/api/multiple-job-delete', toFormData({ jobId: ids }));
+      const result = await apiPost<{ message: string }>(API_PATHS.multipleJobDelete, toFormData({ jobId: ids }));
       await revalidateJobs();
       return result;
     },

@@ -15,9 +15,10 @@ import { apiPost, toFormData } from '../../lib/api';
 import { itemKey, useInvalidate } from '../../lib/query-keys';
 import { resourceReads } from '../../lib/resource-api';
 import { useItemQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-export const REFERRAL_JOBS_PATH = '/api/referral-jobs';
-export const MY_REFERRALS_PATH = '/api/my-referrals';
+export const REFERRAL_JOBS_PATH = API_PATHS.referralJobs;
+export const MY_REFERRALS_PATH = API_PATHS.myReferrals;
 
 const referralJobs = resourceReads<ReferralJob, ReferralJob, ListQueryInput & { departmentId?: string }>(REFERRAL_JOBS_PATH);
 
@@ -36,11 +37,11 @@ export function useReferralDepartments() {
 }
 
 /** Whether the signed-in user's referrals earn a bonus, and the referral rules. */
-export const useReferralEligibility = () => useItemQuery<ReferralEligibility>('/api/referral-eligibility');
+export const useReferralEligibility = () => useItemQuery<ReferralEligibility>(API_PATHS.referralEligibility);
 
 /** The form's pre-submit verdict on the candidate typed so far. */
 export async function checkReferral(input: ReferralCheckInput): Promise<ReferralVerdict> {
-  return (await apiPost<ItemResponse<ReferralVerdict>>('/api/referral-check', input)).data;
+  return (await apiPost<ItemResponse<ReferralVerdict>>(API_PATHS.referralCheck, input)).data;
 }
 
 /** What the form holds and sends: the contract's fields and the resume. */
@@ -51,7 +52,7 @@ export type ReferAnswer = v.InferOutput<typeof ReferResponseSchema>;
 export function useRefer() {
   const invalidate = useInvalidate();
   return async ({ file, ...fields }: ReferDraft): Promise<ReferAnswer> => {
-    const answer = await apiPost<ReferAnswer>('/api/refer', toFormData(file ? { ...fields, file } : fields));
+    const answer = await apiPost<ReferAnswer>(API_PATHS.refer, toFormData(file ? { ...fields, file } : fields));
     await invalidate(MY_REFERRALS_PATH);
     return answer;
   };

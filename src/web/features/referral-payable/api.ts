@@ -11,10 +11,11 @@ import { apiPost, apiPut, toFormData } from '../../lib/api';
 import { listKey } from '../../lib/query-keys';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-export const PAYABLE_PATH = '/api/referral-payable';
-export const JOB_REFERRAL_PATH = '/api/job-referral';
-const REFERRAL_STATUS_PATH = '/api/referral-status';
+export const PAYABLE_PATH = API_PATHS.referralPayable;
+export const JOB_REFERRAL_PATH = API_PATHS.jobReferral;
+const REFERRAL_STATUS_PATH = API_PATHS.referralStatus;
 
 /** One page of the payable list (with the release period in force); null params fetch nothing. */
 export function usePayables(params: PayableListParams | null) {

@@ -3,12 +3,13 @@ import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type { ReferralSetting, ReferralSettingFields, ReferralSettingType } from '../../../shared/contract/referral-settings';
 import { apiPut } from '../../lib/api';
 import { listKey } from '../../lib/query-keys';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const settingsPath = '/api/referral-setting';
+const settingsPath = API_PATHS.referralSetting;
 
 /** Every setting type, the default first (an app has a handful; the API caps a page at 100). */
 export function useReferralSettingTypes() {
-  return useSWR<ListResponse<ReferralSettingType>>(listKey('/api/referral-setting-type', { page: 1, limit: 100 }));
+  return useSWR<ListResponse<ReferralSettingType>>(listKey(API_PATHS.referralSettingType, { page: 1, limit: 100 }));
 }
 
 const settingsKey = (referralSettingTypeId: number) => listKey(settingsPath, { referralSettingTypeId });

@@ -4,9 +4,10 @@ import { apiDelete, apiPut } from '../../lib/api';
 import { useListQuery } from '../../lib/use-query';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 import type * as v from 'valibot';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/stage';
-const statusPath = '/api/status';
+const path = API_PATHS.stage;
+const statusPath = API_PATHS.status;
 
 export const useStages = resourceReads<Stage>(path).useList;
 

@@ -3,9 +3,10 @@ import { apiPut } from '../../lib/api';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
 export { useStageOptions } from '../../domain/stage-options';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/status';
-const stagePath = '/api/stage';
+const path = API_PATHS.status;
+const stagePath = API_PATHS.stage;
 
 export const useStatuses = resourceReads<Status>(path).useList;
 

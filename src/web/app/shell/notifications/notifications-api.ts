@@ -5,11 +5,12 @@ import type { Notification, NotificationSummary } from '../../../../shared/contr
 import { apiPost } from '../../../lib/api';
 import { itemKey, useInvalidate } from '../../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../../lib/use-query';
+import { API_PATHS } from '../../../../shared/contract/api-paths';
 
 // The signed-in user's stored notifications (issue 12): the top bar's badge and list read them over
 // HTTP; the hub only says that something changed, so a reload or a reconnect shows the same thing.
 
-export const NOTIFICATIONS_PATH = '/api/notifications';
+export const NOTIFICATIONS_PATH = API_PATHS.notifications;
 export const NOTIFICATION_SUMMARY_PATH = `${NOTIFICATIONS_PATH}/summary`;
 /** Told when marking read fails (the list, and a toast's Open). */
 export const MARK_READ_FAILED = 'The notifications could not be marked as read.';
