@@ -6,8 +6,8 @@ import { KitForm } from '../../ui/form/kit-form';
 import { SelectField } from '../../ui/form/select-field';
 import { useKitForm } from '../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
-import { useApplicantStatuses, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from './status-api';
-import { applicantStatusChoices, choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
+import { useApplicantStatusChoices, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from './status-api';
+import { choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
 import { DrawerLoadState, StatusDrawerFooter, type SelectionDrawerProps } from './status-drawer-parts';
 
 export type BulkStatusDrawerProps = SelectionDrawerProps;
@@ -42,9 +42,8 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
   const { data, error, isLoading } = useStatusChangeOptions(applicationIds, open && !tooMany);
   const options = data?.data;
   const onlyWithoutPipeline = options !== undefined && options.pipelines.length === 0;
-  const applicantStatuses = useApplicantStatuses(open && onlyWithoutPipeline);
-  const settings = useWithoutPipelineDefault(open && onlyWithoutPipeline);
-  const defaultStatus = settings.data?.data.withoutHiringProcessId ?? null;
+  const applicantStatuses = useApplicantStatusChoices(open && onlyWithoutPipeline);
+  const defaultStatus = useWithoutPipelineDefault(open && onlyWithoutPipeline);
   const changeAll = useMultipleStatusChange();
 
   const kit = useKitForm({
@@ -107,7 +106,7 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
               name="withoutHiringProcessId"
               label="Applicant Status"
               hint="Hiring pipeline is not attached with these jobs."
-              choices={applicantStatusChoices(applicantStatuses.data?.data ?? [])}
+              choices={applicantStatuses.choices}
               placeholder="Select an applicant status"
               required
             />

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/application-status-change';
 import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type { UserOption } from '../../../shared/contract/shell';
-import type { SearchResult } from '../../ui/form/choice';
+import type { Choice, SearchResult } from '../../ui/form/choice';
 import type { ApplicantStatus } from '../../../shared/contract/applicant-status';
 import type { GeneralSettings } from '../../../shared/contract/general-settings';
 import { ApiError, apiPost, apiPut } from '../../lib/api';
@@ -113,14 +113,16 @@ export function useStatusChangeOptions(applicationIds: readonly number[], open: 
   return useSWR<ItemResponse<StatusChangeOptions>>(open && ids ? listKey(API_PATHS.statusChangeOptions, { applicantIds: ids }) : null);
 }
 
-/** The app's applicant statuses (the choice for jobs without a pipeline); fetched only when needed. */
-export function useApplicantStatuses(needed: boolean) {
-  return useListQuery<ApplicantStatus>(API_PATHS.applicantStatus, needed ? { page: 1, limit: 100 } : null);
+/** The app's applicant statuses as select choices (what a job without a pipeline chooses from); fetched only when needed. */
+export function useApplicantStatusChoices(needed: boolean): { choices: Choice[]; isLoading: boolean } {
+  const { data, isLoading } = useListQuery<ApplicantStatus>(API_PATHS.applicantStatus, needed ? { page: 1, limit: 100 } : null);
+  return { choices: (data?.data ?? []).map((row) => ({ value: String(row.id), label: row.status })), isLoading };
 }
 
-/** General Settings' withoutHiringProcess status: the default applicant status. */
-export function useWithoutPipelineDefault(needed: boolean) {
-  return useItemQuery<GeneralSettings>(needed ? API_PATHS.generalSettings : null);
+/** General Settings' withoutHiringProcess status: the default applicant status, null until it has loaded. */
+export function useWithoutPipelineDefault(needed: boolean): number | null {
+  const { data } = useItemQuery<GeneralSettings>(needed ? API_PATHS.generalSettings : null);
+  return data?.data.withoutHiringProcessId ?? null;
 }
 
 /** Users who may be assigned as recruiters (recruiters and admins), searched on the server. */

@@ -68,7 +68,3 @@ export const choosesHired = (statusId: unknown, hiredStatusId: number | null | u
 export function CommentField<T extends StageStatusValues>({ control }: { control: Control<T> }) {
   return <TextField control={control} name={'comment' as Path<T>} label="Comment" multiline rows={3} />;
 }
-
-/** Applicant statuses (jobs without a pipeline) as select choices. */
-export const applicantStatusChoices = (rows: readonly { id: number; status: string }[]): Choice[] =>
-  rows.map((row) => ({ value: String(row.id), label: row.status }));

@@ -6,8 +6,8 @@ import { KitForm } from '../../ui/form/kit-form';
 import { SelectField } from '../../ui/form/select-field';
 import { useKitForm } from '../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
-import { useApplicantStatuses, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from './status-api';
-import { applicantStatusChoices, choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
+import { useApplicantStatusChoices, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from './status-api';
+import { choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
 import { DrawerLoadState, StatusDrawerFooter, targetOf } from './status-drawer-parts';
 
 export interface UpdateStatusDrawerProps {
@@ -43,9 +43,8 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
   const { data, error, isLoading } = useCandidateHistory(applicationId);
   const view = data?.data;
   const withoutPipeline = view !== undefined && view.pipeline === null;
-  const applicantStatuses = useApplicantStatuses(withoutPipeline);
-  const settings = useWithoutPipelineDefault(withoutPipeline);
-  const defaultApplicantStatus = settings.data?.data.withoutHiringProcessId ?? null;
+  const applicantStatuses = useApplicantStatusChoices(withoutPipeline);
+  const defaultApplicantStatus = useWithoutPipelineDefault(withoutPipeline);
   const change = useApplicationStatusChange();
 
   const kit = useKitForm({
@@ -108,7 +107,7 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
                 control={control}
                 name="applicantStatusId"
                 label="Applicant Status"
-                choices={applicantStatusChoices(applicantStatuses.data?.data ?? [])}
+                choices={applicantStatuses.choices}
                 placeholder="Select an applicant status"
               />
             </>

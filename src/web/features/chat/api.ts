@@ -12,18 +12,17 @@ import { listKey } from '../../lib/query-keys';
 import { useItemQuery } from '../../lib/use-query';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
-export const CHANNELS_PATH = API_PATHS.channels;
 /** Channels per "Load more": an admin may have thousands, so the list pages. */
 export const CHANNEL_PAGE_SIZE = 30;
 
-const channelPath = (id: string) => `${CHANNELS_PATH}/${encodeURIComponent(id)}`;
+const channelPath = (id: string) => `${API_PATHS.channels}/${encodeURIComponent(id)}`;
 
 /** The caller's chats, newest activity first, `CHANNEL_PAGE_SIZE` more per loadMore; `search` asks the server. */
 export function useChannels(search: string) {
   const pages = useSWRInfinite<ListResponse<Channel>>(
     (index, previous: ListResponse<Channel> | null) => {
       if (previous && previous.meta.current_page >= previous.meta.last_page) return null;
-      return listKey(CHANNELS_PATH, { page: index + 1, limit: CHANNEL_PAGE_SIZE, search: search || undefined });
+      return listKey(API_PATHS.channels, { page: index + 1, limit: CHANNEL_PAGE_SIZE, search: search || undefined });
     },
     { revalidateFirstPage: false },
   );
@@ -65,7 +64,7 @@ export function useChannel(id: string | null) {
 
 /** The chat of one referral (the applicants table's 'View Chat' names the application), or null. */
 export async function findChannelOfApplication(applicationId: number): Promise<Channel | null> {
-  const page = await apiGet<ListResponse<Channel>>(CHANNELS_PATH, { applicationId, limit: 1 });
+  const page = await apiGet<ListResponse<Channel>>(API_PATHS.channels, { applicationId, limit: 1 });
   return page.data[0] ?? null;
 }
 

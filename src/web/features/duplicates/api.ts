@@ -5,12 +5,10 @@ import { useInvalidate } from '../../lib/query-keys';
 import { useListQuery } from '../../lib/use-query';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
-/** The duplicate groups (admins): GET duplicate-records. */
-export const DUPLICATES_PATH = API_PATHS.duplicateRecords;
 
 /** One page of groups; null fetches nothing. */
 export function useDuplicateGroups(params: DuplicateListParams | null) {
-  return useListQuery<DuplicateGroup>(DUPLICATES_PATH, params);
+  return useListQuery<DuplicateGroup>(API_PATHS.duplicateRecords, params);
 }
 
 /**
@@ -21,13 +19,13 @@ export function useDuplicateMutations() {
   const invalidate = useInvalidate();
   return {
     async dismiss(groupKey: string) {
-      const result = await apiPost<{ message: string }>(`${DUPLICATES_PATH}/dismiss`, { groupKey });
-      await invalidate(DUPLICATES_PATH);
+      const result = await apiPost<{ message: string }>(`${API_PATHS.duplicateRecords}/dismiss`, { groupKey });
+      await invalidate(API_PATHS.duplicateRecords);
       return result;
     },
     async merge(groupKey: string) {
-      const result = await apiPost<ItemResponse<MergeResult>>(`${DUPLICATES_PATH}/merge`, { groupKey });
-      await invalidate(DUPLICATES_PATH, API_PATHS.applicationList, API_PATHS.applicant, API_PATHS.jobApplication, API_PATHS.applicationTrash, API_PATHS.job, API_PATHS.jobs);
+      const result = await apiPost<ItemResponse<MergeResult>>(`${API_PATHS.duplicateRecords}/merge`, { groupKey });
+      await invalidate(API_PATHS.duplicateRecords, API_PATHS.applicationList, API_PATHS.applicant, API_PATHS.jobApplication, API_PATHS.applicationTrash, API_PATHS.job, API_PATHS.jobs);
       return result;
     },
   };

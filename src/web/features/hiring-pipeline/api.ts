@@ -7,7 +7,6 @@ export { useStageOptions } from '../../domain/stage-options';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
 const path = API_PATHS.pipeline;
-const stagePath = API_PATHS.stage;
 
 const reads = resourceReads<PipelineRow, Pipeline>(path);
 
@@ -18,7 +17,7 @@ export const usePipeline = reads.useItem;
 
 /** One stage's saved statuses, for the drawer's status-order preview. */
 export function useStage(id: number) {
-  return useItemQuery<Stage>(`${stagePath}/${id}`);
+  return useItemQuery<Stage>(`${API_PATHS.stage}/${id}`);
 }
 
 export interface PipelineDraft {

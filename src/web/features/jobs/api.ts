@@ -10,22 +10,21 @@ import type * as v from 'valibot';
 import type { JobListQuerySchema } from '../../../shared/contract/job-list';
 import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
 
-const jobPath = API_PATHS.job;
 
 export type JobListParams = v.InferInput<typeof JobListQuerySchema>;
 
-const jobReads = resourceReads<JobListItem, JobDetail, JobListParams>(jobPath);
+const jobReads = resourceReads<JobListItem, JobDetail, JobListParams>(API_PATHS.job);
 
 export const useJobs = jobReads.useList;
 
 export const useJob = jobReads.useItem;
 
 export function useJobPipelineView(id: number | undefined) {
-  return useItemQuery<JobPipelineView>(id ? `${jobPath}/${id}/view-application` : null);
+  return useItemQuery<JobPipelineView>(id ? `${API_PATHS.job}/${id}/view-application` : null);
 }
 
 export function useJobAnalytics(id: number | undefined) {
-  return useItemQuery<JobAnalytics>(id ? `${jobPath}/${id}/analytics` : null);
+  return useItemQuery<JobAnalytics>(id ? `${API_PATHS.job}/${id}/analytics` : null);
 }
 
 /** A publish platform (GET /api/platform); only enabled ones (status 1) can be published to. */
@@ -54,7 +53,7 @@ async function toDataUrl(blob: Blob): Promise<string> {
 /** The job's stored SEO image as a URL for <img>; `version` refetches it after the job changes. */
 export function useSeoImageUrl(id: number | undefined, hasImage: boolean, version = ''): string | undefined {
   // The bytes, not JSON: its own fetcher, under the job's key so a job write refreshes it too.
-  const { data } = useSWR(id && hasImage ? [`${jobPath}/${id}/seo-image`, { version }] : null, async () => toDataUrl(await apiBlob(`${jobPath}/${id}/seo-image`)));
+  const { data } = useSWR(id && hasImage ? [`${API_PATHS.job}/${id}/seo-image`, { version }] : null, async () => toDataUrl(await apiBlob(`${API_PATHS.job}/${id}/seo-image`)));
   return data;
 }
 
@@ -69,17 +68,17 @@ export type JobDraft = Record<string, unknown> & { file?: File | null };
 const withoutFile = ({ file: _file, ...fields }: JobDraft) => fields;
 
 async function uploadSeoImage(id: number, file: File) {
-  return (await apiPost<ItemResponse<JobDetail>>(`${jobPath}/${id}/seo-image`, toFormData({ file }))).data;
+  return (await apiPost<ItemResponse<JobDetail>>(`${API_PATHS.job}/${id}/seo-image`, toFormData({ file }))).data;
 }
 
 /** Writes; each revalidates every cached job key (lists, details, drawers, analytics). */
 export function useJobMutations() {
   const invalidate = useInvalidate();
-  const revalidateJobs = () => invalidate(jobPath, API_PATHS.jobs, API_PATHS.expiredJobs);
+  const revalidateJobs = () => invalidate(API_PATHS.job, API_PATHS.jobs, API_PATHS.expiredJobs);
   return {
     /** POST job is multipart (spec §7); answers the saved job. */
     async create(draft: JobDraft) {
-      const saved = await apiPost<ItemResponse<JobDetail>>(jobPath, toFormData(draft));
+      const saved = await apiPost<ItemResponse<JobDetail>>(API_PATHS.job, toFormData(draft));
       await revalidateJobs();
       return saved.data;
     },
@@ -88,14 +87,14 @@ export function useJobMutations() {
      * removeSeoImage drops the stored image; a new SEO image follows in its own upload.
      */
     async update(id: number, draft: JobDraft) {
-      let saved = (await apiPut<ItemResponse<JobDetail>>(`${jobPath}/${id}`, withoutFile(draft))).data;
+      let saved = (await apiPut<ItemResponse<JobDetail>>(`${API_PATHS.job}/${id}`, withoutFile(draft))).data;
       if (draft.file) saved = await uploadSeoImage(id, draft.file);
       await revalidateJobs();
       return saved;
     },
     /** /seo/create/{id} and the wizard's second step: only the Seo tab's fields. */
     async saveSeo(id: number, draft: JobDraft) {
-      let saved = (await apiPost<ItemResponse<JobDetail>>(`${jobPath}/${id}/seo`, withoutFile(draft))).data;
+      let saved = (await apiPost<ItemResponse<JobDetail>>(`${API_PATHS.job}/${id}/seo`, withoutFile(draft))).data;
       if (draft.file) saved = await uploadSeoImage(id, draft.file);
       await revalidateJobs();
       return saved;

@@ -17,10 +17,8 @@ import { resourceReads } from '../../lib/resource-api';
 import { useItemQuery } from '../../lib/use-query';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
-export const REFERRAL_JOBS_PATH = API_PATHS.referralJobs;
-export const MY_REFERRALS_PATH = API_PATHS.myReferrals;
 
-const referralJobs = resourceReads<ReferralJob, ReferralJob, ListQueryInput & { departmentId?: string }>(REFERRAL_JOBS_PATH);
+const referralJobs = resourceReads<ReferralJob, ReferralJob, ListQueryInput & { departmentId?: string }>(API_PATHS.referralJobs);
 
 /** One page of the jobs open for referral (search, departmentId). */
 export const useReferralJobs = referralJobs.useList;
@@ -29,11 +27,11 @@ export const useReferralJobs = referralJobs.useList;
 export const useReferralJob = referralJobs.useItem;
 
 /** One page of the signed-in user's referrals. */
-export const useMyReferrals = resourceReads<MyReferral, MyReferral, ListQueryInput & { applicantId?: number }>(MY_REFERRALS_PATH).useList;
+export const useMyReferrals = resourceReads<MyReferral, MyReferral, ListQueryInput & { applicantId?: number }>(API_PATHS.myReferrals).useList;
 
 /** The departments of the open jobs, for the list's filter. */
 export function useReferralDepartments() {
-  return useSWR<v.InferOutput<typeof ReferralDepartmentsSchema>>(itemKey(`${REFERRAL_JOBS_PATH}/departments`));
+  return useSWR<v.InferOutput<typeof ReferralDepartmentsSchema>>(itemKey(`${API_PATHS.referralJobs}/departments`));
 }
 
 /** Whether the signed-in user's referrals earn a bonus, and the referral rules. */
@@ -53,7 +51,7 @@ export function useRefer() {
   const invalidate = useInvalidate();
   return async ({ file, ...fields }: ReferDraft): Promise<ReferAnswer> => {
     const answer = await apiPost<ReferAnswer>(API_PATHS.refer, toFormData(file ? { ...fields, file } : fields));
-    await invalidate(MY_REFERRALS_PATH);
+    await invalidate(API_PATHS.myReferrals);
     return answer;
   };
 }

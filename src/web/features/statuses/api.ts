@@ -6,7 +6,6 @@ export { useStageOptions } from '../../domain/stage-options';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
 const path = API_PATHS.status;
-const stagePath = API_PATHS.stage;
 
 export const useStatuses = resourceReads<Status>(path).useList;
 
@@ -19,7 +18,7 @@ export function useStatusMutations() {
     /** The spec sends a new status as multipart: name and stageId. */
     create: 'multipart',
     update: { method: 'PUT', encoding: 'json' },
-    alsoRefreshes: [stagePath],
+    alsoRefreshes: [API_PATHS.stage],
   });
   return {
     create,

@@ -3,9 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular, DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
 import { APPLICATION_SORTS, type ApplicationListItem } from '../../../../shared/contract/application';
-import { TRASH_DELETE_MESSAGE } from '../../../../shared/contract/application-trash';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { useDeleteConfirm } from '../../../ui/list-page/use-delete-confirm';
+import { useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
 import { FilterBar } from '../../../ui/filter-bar/filter-bar';
 import { FILTER_BAR_PARAMS, filterBarQuery } from '../../../ui/filter-bar/filter-bar-state';
 import { usePermissions } from '../../../lib/permissions';
@@ -26,12 +25,6 @@ const idOf = (value: unknown) => (typeof value === 'number' || (typeof value ===
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
 });
-
-interface Deleting {
-  ids: number[];
-  /** Clears the selection the delete was asked from. */
-  clearSelection?: () => void;
-}
 
 /**
  * /application and /applicationv1: 'Application List'. Paging, search, sort and the filter bar
@@ -65,14 +58,7 @@ export function ApplicationListPage() {
   const [resumeFor, setResumeFor] = useState<ApplicationListItem | null>(null);
   const { remove } = useApplicationTrashMutations();
   // POST multiple-application-delete: all go to the trash or, when the server refuses one, none.
-  const deletion = useDeleteConfirm<Deleting>({
-    title: ({ ids }) => (ids.length === 1 ? 'Delete applicant' : `Delete ${ids.length} applicants`),
-    trash: TRASH_DELETE_MESSAGE,
-    remove: async ({ ids, clearSelection }) => {
-      await remove(ids);
-      clearSelection?.();
-    },
-  });
+  const deletion = useApplicantTrashConfirm({ one: 'applicant', many: 'applicants' }, remove);
   const askDelete = deletion.ask;
 
   const columns = useMemo(
