@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { Button } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
 import { TRASH_DELETE_MESSAGE } from '../../shared/contract/application-trash';
 import { useDeleteConfirm, type DeleteConfirm } from '../ui/list-page/use-delete-confirm';
 
@@ -26,4 +29,27 @@ export function useApplicantTrashConfirm(noun: TrashNoun, remove: (ids: number[]
       clearSelection?.();
     },
   });
+}
+
+export interface TrashSelectionActionsProps extends TrashTarget {
+  /** Whether the user may delete (the list's write permission). */
+  canDelete: boolean;
+  /** Opens the confirmation: `useApplicantTrashConfirm(...).ask`. */
+  ask: (target: TrashTarget) => void;
+  /** What comes before Delete (the selection's export). */
+  children: ReactNode;
+}
+
+/** A selection's actions on a list of applicants: what the list offers, then Delete to the trash for those who may. */
+export function TrashSelectionActions({ ids, clearSelection, canDelete, ask, children }: TrashSelectionActionsProps) {
+  return (
+    <>
+      {children}
+      {canDelete && (
+        <Button icon={<DeleteRegular />} onClick={() => ask({ ids, clearSelection })}>
+          Delete
+        </Button>
+      )}
+    </>
+  );
 }

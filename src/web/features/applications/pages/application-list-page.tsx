@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
+import { DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
 import { APPLICATION_SORTS, type ApplicationListItem } from '../../../../shared/contract/application';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
+import { TrashSelectionActions, useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
 import { FilterBar } from '../../../ui/filter-bar/filter-bar';
 import { FILTER_BAR_PARAMS, filterBarQuery } from '../../../ui/filter-bar/filter-bar-state';
 import { usePermissions } from '../../../lib/permissions';
@@ -103,14 +103,9 @@ export function ApplicationListPage() {
       selectionActions={(selected, clear) => {
         const ids = selected.map((row) => row.applicantId);
         return (
-          <>
+          <TrashSelectionActions ids={ids} clearSelection={clear} canDelete={canWrite} ask={askDelete}>
             <ExportButton query={filterQuery} selectedIds={ids} />
-            {canWrite && (
-              <Button icon={<DeleteRegular />} onClick={() => askDelete({ ids, clearSelection: clear })}>
-                Delete
-              </Button>
-            )}
-          </>
+          </TrashSelectionActions>
         );
       }}
       filters={

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { REFERRAL_LISTS, type ReferralListItem, type ReferralListName } from '../../../../shared/contract/referral';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
-import { useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
+import { TrashSelectionActions, useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
 import { usePermissions } from '../../../lib/permissions';
 import { pageQuery, useListState } from '../../../lib/use-list-state';
 import { useDeleteReferrals, useReferralList } from '../api';
@@ -79,14 +79,9 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
       selectionActions={(selected, clear) => {
         const ids = selected.map((row) => row.applicantId);
         return (
-          <>
+          <TrashSelectionActions ids={ids} clearSelection={clear} canDelete={canWrite} ask={askDelete}>
             <ExportButton path={exportPath} filePrefix={name} query={filterQuery} selectedIds={ids} />
-            {canWrite && (
-              <Button icon={<DeleteRegular />} onClick={() => askDelete({ ids, clearSelection: clear })}>
-                Delete
-              </Button>
-            )}
-          </>
+          </TrashSelectionActions>
         );
       }}
       filters={
