@@ -3,7 +3,7 @@ import { isSignInValid, readSession } from '../host/session';
 import { isInIframe } from '../host/teams';
 import { PERMISSIONS_KEY } from '../lib/permissions';
 import { apiFetcher, type ApiKey } from '../lib/swr';
-import { USER_INFO_KEY } from '../lib/user-info';
+import { USER_INFO_KEY } from '../domain/user-info';
 import { findRoute } from './route-table';
 
 /** What the shell and most pages read first: who the user is and what they may do. */

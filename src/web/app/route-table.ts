@@ -5,6 +5,7 @@ import { matchPath } from 'react-router-dom';
 import type { ApiKey } from '../lib/swr';
 import { listKey } from '../lib/query-keys';
 import { lazyPage, type LazyPage } from './lazy-page';
+import { API_PATHS } from '../../shared/contract/api-paths';
 
 /** The SWR keys a page reads first, from its address alone. */
 export type FirstKeys = (pathname: string, params: URLSearchParams) => readonly ApiKey[];
@@ -69,7 +70,7 @@ const ReferralChatPage = featurePage('chat/referral-chat-page');
 
 const jobListData = async (): Promise<FirstKeys> => {
   const { jobListQuery } = await import('../features/jobs/components/job-list-query');
-  return (pathname, params) => [listKey('/api/job', jobListQuery(pathname, params))];
+  return (pathname, params) => [listKey(API_PATHS.job, jobListQuery(pathname, params))];
 };
 
 export const APP_ROUTES: readonly AppRoute[] = [

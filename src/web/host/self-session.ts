@@ -1,6 +1,7 @@
 import type { SessionRenewal } from '../../shared/contract/shell';
 import { jwtTime } from './jwt';
 import { getAppKey, storeSelfToken } from './session';
+import { API_PATHS } from '../../shared/contract/api-paths';
 
 /**
  * A password session is renewed on the first API call after half its token's lifetime has passed:
@@ -34,7 +35,7 @@ export function currentSelfToken(token: string): Promise<string> {
 async function renew(token: string): Promise<string> {
   // Plain fetch, not apiRequest: apiRequest asks this module for its bearer token.
   try {
-    const response = await fetch(`/api/session/renew?app=${encodeURIComponent(getAppKey() ?? '')}`, {
+    const response = await fetch(`${API_PATHS.session}/renew?app=${encodeURIComponent(getAppKey() ?? '')}`, {
       method: 'POST',
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     });

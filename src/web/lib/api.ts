@@ -2,6 +2,7 @@ import type { ErrorResponse } from '../../shared/contract/list';
 import { redirectToLogin, getAppKey } from '../host/session';
 import { getAccessToken, SignInRequiredError } from '../host/sign-in';
 import { reportNetworkFailure } from './network-status';
+import { API_ROOT } from '../../shared/contract/api-paths';
 
 /** An API failure: the HTTP status (0 when the server could not be reached), message and field errors. */
 export class ApiError extends Error {
@@ -31,7 +32,7 @@ export interface ApiRequestOptions {
 
 /** '/api/job' stays as is; 'job' becomes '/api/job'. */
 export function apiPath(path: string): string {
-  return path.startsWith('/') ? path : `/api/${path}`;
+  return path.startsWith('/') ? path : `${API_ROOT}/${path}`;
 }
 
 /** The request address with the query and the `app` parameter. Arrays repeat the name. */

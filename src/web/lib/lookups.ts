@@ -5,6 +5,7 @@ import type { LOOKUP_ROW_SCHEMAS } from '../../shared/contract/lookups';
 import type { Choice } from '../ui/form/choice';
 import type { QueryParams } from './api';
 import { listKey } from './query-keys';
+import { API_ROOT } from '../../shared/contract/api-paths';
 
 export type LookupPath = keyof typeof LOOKUP_ROW_SCHEMAS;
 export type LookupRow<P extends LookupPath> = v.InferOutput<(typeof LOOKUP_ROW_SCHEMAS)[P]>;
@@ -25,7 +26,7 @@ export function useListChoices<Row>(path: string, toChoice: (row: Row) => Choice
 
 /** One lookup list (`/api/{path}`) as select choices. */
 export function useLookupChoices<P extends LookupPath>(path: P, toChoice: (row: LookupRow<P>) => Choice | Choice[]) {
-  return useListChoices(`/api/${path}`, toChoice);
+  return useListChoices(`${API_ROOT}/${path}`, toChoice);
 }
 
 /** The app's designations (positions) to choose from. */

@@ -2,13 +2,14 @@ import useSWR from 'swr';
 import type { Permission, Role } from '../../shared/contract/permissions';
 import type { ItemResponse } from '../../shared/contract/list';
 import { itemKey } from './query-keys';
+import { API_PATHS } from '../../shared/contract/api-paths';
 
 export interface PermissionsData {
   role: Role;
   permissions: Permission[];
 }
 
-export const PERMISSIONS_KEY = itemKey('/api/v2/permissions');
+export const PERMISSIONS_KEY = itemKey(API_PATHS.permissions);
 
 /** True when the user holds the permission, or any of them when given a list. */
 export function hasPermission(granted: readonly string[], needed: Permission | readonly Permission[]): boolean {

@@ -1,6 +1,6 @@
 import { Body1, Skeleton, SkeletonItem, Title2 } from '@fluentui/react-components';
 import { fullName } from '../../lib/person-name';
-import { useUserInfo } from '../../lib/user-info';
+import { useUserInfo } from '../../domain/user-info';
 import { NotBuiltNote } from './placeholder-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageStyles } from './page-styles';

@@ -11,6 +11,7 @@ import { RequireSignIn } from '../require-sign-in';
 import { JobApplicantsJobPicker } from '../../features/applications/components/job-applicants-job-picker';
 import { useReferralDepartments } from '../../features/refer/api';
 import { contentOfUrl, isComplete, suggestedName, tabSettings, TAB_KINDS, TAB_NAME_MAX, type TabContent, type TabContentKind } from '../../features/teams-tab/tab-content';
+import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '640px', boxSizing: 'border-box' },
@@ -39,7 +40,7 @@ function ContentPicker({ content, onPick }: { content: TabContent; onPick: (id: 
   const styles = useStyles();
   const pick = TAB_KINDS.find((option) => option.kind === content.kind)?.pick;
   const departments = useReferralDepartments();
-  const pipelines = useListQuery<PipelineRow>('/api/pipeline', pick === 'pipeline' ? PIPELINE_QUERY : null);
+  const pipelines = useListQuery<PipelineRow>(API_PATHS.pipeline, pick === 'pipeline' ? PIPELINE_QUERY : null);
   const value = content.id === null ? '' : String(content.id);
   if (pick === 'job') return <JobApplicantsJobPicker jobId={content.id} withAll={false} onChange={(jobId) => jobId !== 'all' && onPick(jobId)} />;
   if (pick !== 'department' && pick !== 'pipeline') return null;
@@ -66,8 +67,8 @@ function ContentPicker({ content, onPick }: { content: TabContent; onPick: (id: 
 /** The name of what the tab shows, once known (department, job title or pipeline). */
 function usePickedName(content: TabContent | null): string | undefined {
   const departments = useReferralDepartments();
-  const job = useItemQuery<JobDetail>(content?.kind === 'jobBoard' && content.id !== null ? `/api/job/${content.id}` : null);
-  const pipelines = useListQuery<PipelineRow>('/api/pipeline', content?.kind === 'pipeline' ? PIPELINE_QUERY : null);
+  const job = useItemQuery<JobDetail>(content?.kind === 'jobBoard' && content.id !== null ? itemPath(API_PATHS.job, content.id) : null);
+  const pipelines = useListQuery<PipelineRow>(API_PATHS.pipeline, content?.kind === 'pipeline' ? PIPELINE_QUERY : null);
   if (!content || content.id === null) return undefined;
   if (content.kind === 'departmentJobs') return departments.data?.data.find((department) => department.id === content.id)?.name;
   if (content.kind === 'jobBoard') return job.data?.data.jobTitle;

@@ -3,6 +3,7 @@ import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import { apiGet } from '../../lib/api';
 import { clearNetworkFailure, useNetworkStatus } from '../../lib/network-status';
 import { useRevalidateAll } from '../../lib/swr';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
 // The browser's own modal <dialog>, dressed as Fluent's: it shows when the server is unreachable,
 // so its code cannot load then and must come with the first page, where Fluent's Dialog would bring
@@ -52,7 +53,7 @@ export function NetworkErrorDialog() {
   const retry = async () => {
     setChecking(true);
     try {
-      await apiGet<{ status: string }>('/api/health');
+      await apiGet<{ status: string }>(API_PATHS.health);
       close();
       void revalidateAll();
     } catch {

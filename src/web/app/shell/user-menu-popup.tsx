@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Text, tokens } from '@fluentui/react-components';
 import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { formatDateDMY, fullName } from '../../lib/formats';
-import { useUserInfo } from '../../lib/user-info';
+import { useUserInfo } from '../../domain/user-info';
 import { EmailAddress } from '../../ui/email-address';
 import type { LoadedPopupProps } from '../../ui/deferred-popup';
 import { useAccountConfig } from './shell-api';

@@ -1,6 +1,6 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { fullName } from '../../lib/person-name';
-import { useUserInfo } from '../../lib/user-info';
+import { useUserInfo } from '../../domain/user-info';
 import { DeferredPopup } from '../../ui/deferred-popup';
 import { PersonAvatar } from '../../ui/person-avatar';
 import { useAccountConfig } from './shell-api';

@@ -1,7 +1,8 @@
 import type { ApplicantSource, SourceCreateFields } from '../../../shared/contract/applicant-source';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/source';
+const path = API_PATHS.source;
 
 const reads = resourceReads<ApplicantSource>(path);
 

@@ -1,7 +1,8 @@
 import type { ApplicantStatus } from '../../../shared/contract/applicant-status';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/applicant-status';
+const path = API_PATHS.applicantStatus;
 
 const reads = resourceReads<ApplicantStatus>(path);
 

@@ -7,16 +7,11 @@ import type {
 } from '../../../shared/contract/application';
 import { resourceReads } from '../../lib/resource-api';
 import { useListQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-/** The applicant list's path; every applicant write invalidates it and the keys below it. */
-export const APPLICATION_LIST_PATH = '/api/v2/application';
-/** One applicant (GET applicant/{id}). */
-export const APPLICANT_PATH = '/api/applicant';
-/** A job's applicants (GET job-application/{jobId}, `all` for every visible one). */
-export const JOB_APPLICATION_PATH = '/api/job-application';
 
-const applicationReads = resourceReads<ApplicationListItem, ApplicationListItem, ApplicationListParams>(APPLICATION_LIST_PATH);
-const applicantReads = resourceReads<ApplicantDetail, ApplicantDetail>(APPLICANT_PATH);
+const applicationReads = resourceReads<ApplicationListItem, ApplicationListItem, ApplicationListParams>(API_PATHS.applicationList);
+const applicantReads = resourceReads<ApplicantDetail, ApplicantDetail>(API_PATHS.applicant);
 
 /** One page of GET v2/application (the filter bar's filters, search, sort); null fetches nothing. */
 export const useApplications = applicationReads.useList;
@@ -26,5 +21,5 @@ export const useApplicant = applicantReads.useItem;
 
 /** One page of a job's applicants, or of every visible applicant for 'all'; a null job fetches nothing. */
 export function useJobApplications(jobId: number | 'all' | null, params: JobApplicationParams | null) {
-  return useListQuery<JobApplicationItem>(`${JOB_APPLICATION_PATH}/${jobId ?? ''}`, jobId === null ? null : params);
+  return useListQuery<JobApplicationItem>(`${API_PATHS.jobApplication}/${jobId ?? ''}`, jobId === null ? null : params);
 }

@@ -2,9 +2,10 @@ import type { AddApplicantResponseSchema, ApplicantCreateInput } from '../../../
 import type * as v from 'valibot';
 import { apiPost, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
+import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
 
 /** The API path of an applicant's resume (the PDF bytes; 404 'Resume not found.' when none). */
-export const resumePath = (applicationId: number) => `/api/applicant/${applicationId}/resume`;
+export const resumePath = (applicationId: number) => itemPath(API_PATHS.applicant, applicationId, 'resume');
 
 export type AddApplicantResponse = v.InferOutput<typeof AddApplicantResponseSchema>;
 
@@ -18,8 +19,8 @@ export type ApplicantDraft = ApplicantCreateInput & { file?: File | null };
 export function useAddApplicant() {
   const invalidate = useInvalidate();
   return async ({ file, ...fields }: ApplicantDraft): Promise<AddApplicantResponse> => {
-    const answer = await apiPost<AddApplicantResponse>('/api/application', toFormData(file ? { ...fields, file } : fields));
-    await invalidate('/api/v2/application', '/api/applicant-filter', '/api/job-application', '/api/job', '/api/jobs');
+    const answer = await apiPost<AddApplicantResponse>(API_PATHS.application, toFormData(file ? { ...fields, file } : fields));
+    await invalidate(API_PATHS.applicationList, API_PATHS.applicantFilter, API_PATHS.jobApplication, API_PATHS.job, API_PATHS.jobs);
     return answer;
   };
 }

@@ -2,12 +2,10 @@ import type { ApplicationTrashItem, ApplicationTrashParams } from '../../../shar
 import { apiPost, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { resourceReads } from '../../lib/resource-api';
-import { APPLICANT_PATH, APPLICATION_LIST_PATH, JOB_APPLICATION_PATH } from './api';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-/** The admin's trash of deleted applications (GET application-trash). */
-export const APPLICATION_TRASH_PATH = '/api/application-trash';
 
-const trashReads = resourceReads<ApplicationTrashItem, ApplicationTrashItem, ApplicationTrashParams>(APPLICATION_TRASH_PATH);
+const trashReads = resourceReads<ApplicationTrashItem, ApplicationTrashItem, ApplicationTrashParams>(API_PATHS.applicationTrash);
 
 /** One page of the trash; null fetches nothing. */
 export const useApplicationTrash = trashReads.useList;
@@ -19,17 +17,17 @@ export const useApplicationTrash = trashReads.useList;
 export function useApplicationTrashMutations() {
   const invalidate = useInvalidate();
   const refresh = () =>
-    invalidate(APPLICATION_LIST_PATH, APPLICANT_PATH, JOB_APPLICATION_PATH, APPLICATION_TRASH_PATH, '/api/duplicate-records', '/api/job', '/api/jobs');
+    invalidate(API_PATHS.applicationList, API_PATHS.applicant, API_PATHS.jobApplication, API_PATHS.applicationTrash, API_PATHS.duplicateRecords, API_PATHS.job, API_PATHS.jobs);
   return {
     /** POST multiple-application-delete: applicantId[i]; all go to the trash or, when one is not visible, none. */
     async remove(ids: readonly number[]) {
-      const result = await apiPost<{ message: string }>('/api/multiple-application-delete', toFormData({ applicantId: ids }));
+      const result = await apiPost<{ message: string }>(API_PATHS.multipleApplicationDelete, toFormData({ applicantId: ids }));
       await refresh();
       return result;
     },
     /** POST application-trash/restore: applicantId[i]; all come back or, when one is not in the trash, none. */
     async restore(ids: readonly number[]) {
-      const result = await apiPost<{ message: string }>(`${APPLICATION_TRASH_PATH}/restore`, toFormData({ applicantId: ids }));
+      const result = await apiPost<{ message: string }>(`${API_PATHS.applicationTrash}/restore`, toFormData({ applicantId: ids }));
       await refresh();
       return result;
     },

@@ -10,19 +10,19 @@ import {
 import { apiGet, apiPost } from '../../lib/api';
 import { listKey } from '../../lib/query-keys';
 import { useItemQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-export const CHANNELS_PATH = '/api/channels';
 /** Channels per "Load more": an admin may have thousands, so the list pages. */
 export const CHANNEL_PAGE_SIZE = 30;
 
-const channelPath = (id: string) => `${CHANNELS_PATH}/${encodeURIComponent(id)}`;
+const channelPath = (id: string) => `${API_PATHS.channels}/${encodeURIComponent(id)}`;
 
 /** The caller's chats, newest activity first, `CHANNEL_PAGE_SIZE` more per loadMore; `search` asks the server. */
 export function useChannels(search: string) {
   const pages = useSWRInfinite<ListResponse<Channel>>(
     (index, previous: ListResponse<Channel> | null) => {
       if (previous && previous.meta.current_page >= previous.meta.last_page) return null;
-      return listKey(CHANNELS_PATH, { page: index + 1, limit: CHANNEL_PAGE_SIZE, search: search || undefined });
+      return listKey(API_PATHS.channels, { page: index + 1, limit: CHANNEL_PAGE_SIZE, search: search || undefined });
     },
     { revalidateFirstPage: false },
   );
@@ -64,7 +64,7 @@ export function useChannel(id: string | null) {
 
 /** The chat of one referral (the applicants table's 'View Chat' names the application), or null. */
 export async function findChannelOfApplication(applicationId: number): Promise<Channel | null> {
-  const page = await apiGet<ListResponse<Channel>>(CHANNELS_PATH, { applicationId, limit: 1 });
+  const page = await apiGet<ListResponse<Channel>>(API_PATHS.channels, { applicationId, limit: 1 });
   return page.data[0] ?? null;
 }
 
@@ -89,7 +89,7 @@ export async function fetchMessagesAfter(channelId: string, afterId: number): Pr
 }
 
 export async function sendMessage(input: SendMessageInput): Promise<ChatMessage> {
-  return (await apiPost<ItemResponse<ChatMessage>>('/api/messages', input)).data;
+  return (await apiPost<ItemResponse<ChatMessage>>(API_PATHS.messages, input)).data;
 }
 
 export async function markChannelRead(channelId: string, messageId: number): Promise<Channel> {

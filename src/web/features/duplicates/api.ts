@@ -3,13 +3,12 @@ import type { ItemResponse } from '../../../shared/contract/list';
 import { apiPost } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useListQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-/** The duplicate groups (admins): GET duplicate-records. */
-export const DUPLICATES_PATH = '/api/duplicate-records';
 
 /** One page of groups; null fetches nothing. */
 export function useDuplicateGroups(params: DuplicateListParams | null) {
-  return useListQuery<DuplicateGroup>(DUPLICATES_PATH, params);
+  return useListQuery<DuplicateGroup>(API_PATHS.duplicateRecords, params);
 }
 
 /**
@@ -20,13 +19,13 @@ export function useDuplicateMutations() {
   const invalidate = useInvalidate();
   return {
     async dismiss(groupKey: string) {
-      const result = await apiPost<{ message: string }>(`${DUPLICATES_PATH}/dismiss`, { groupKey });
-      await invalidate(DUPLICATES_PATH);
+      const result = await apiPost<{ message: string }>(`${API_PATHS.duplicateRecords}/dismiss`, { groupKey });
+      await invalidate(API_PATHS.duplicateRecords);
       return result;
     },
     async merge(groupKey: string) {
-      const result = await apiPost<ItemResponse<MergeResult>>(`${DUPLICATES_PATH}/merge`, { groupKey });
-      await invalidate(DUPLICATES_PATH, '/api/v2/application', '/api/applicant', '/api/job-application', '/api/application-trash', '/api/job', '/api/jobs');
+      const result = await apiPost<ItemResponse<MergeResult>>(`${API_PATHS.duplicateRecords}/merge`, { groupKey });
+      await invalidate(API_PATHS.duplicateRecords, API_PATHS.applicationList, API_PATHS.applicant, API_PATHS.jobApplication, API_PATHS.applicationTrash, API_PATHS.job, API_PATHS.jobs);
       return result;
     },
   };

@@ -4,11 +4,12 @@ import type { GeneralSettings, GeneralSettingsFields, GeneralSettingsOptions } f
 import { ALWAYS_REQUIRED_ON_CREATE } from '../../../shared/contract/job';
 import type { FormField } from '../../../shared/contract/form-fields';
 import { apiPut } from '../../lib/api';
-import { JOB_FORM_FIELDS_KEY } from '../../lib/job-form-fields';
+import { JOB_FORM_FIELDS_KEY } from '../../domain/job-form-fields';
 import { itemKey } from '../../lib/query-keys';
 import { useItemQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/general-settings';
+const path = API_PATHS.generalSettings;
 const optionsPath = `${path}/options`;
 
 export function useGeneralSettings() {

@@ -1,8 +1,9 @@
 import type { Group, GroupFields, GroupMember, GroupRow } from '../../../shared/contract/group';
 import { useListQuery } from '../../lib/use-query';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/group';
+const path = API_PATHS.group;
 
 const reads = resourceReads<GroupRow, Group>(path);
 
@@ -12,7 +13,7 @@ export const useGroup = reads.useItem;
 
 /** Users offered as members (GET /api/users), searched on the server. */
 export function useMemberOptions(search: string) {
-  return useListQuery<GroupMember>('/api/users', { search, limit: 20, page: 1 });
+  return useListQuery<GroupMember>(API_PATHS.users, { search, limit: 20, page: 1 });
 }
 
 /** The spec sends form data for create and for update (POST {id}); each write refreshes the list. */

@@ -3,10 +3,10 @@ import type { Stage } from '../../../shared/contract/stage';
 import { useItemQuery } from '../../lib/use-query';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
-export { useStageOptions } from '../../lib/stage-options';
+export { useStageOptions } from '../../domain/stage-options';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/pipeline';
-const stagePath = '/api/stage';
+const path = API_PATHS.pipeline;
 
 const reads = resourceReads<PipelineRow, Pipeline>(path);
 
@@ -17,7 +17,7 @@ export const usePipeline = reads.useItem;
 
 /** One stage's saved statuses, for the drawer's status-order preview. */
 export function useStage(id: number) {
-  return useItemQuery<Stage>(`${stagePath}/${id}`);
+  return useItemQuery<Stage>(`${API_PATHS.stage}/${id}`);
 }
 
 export interface PipelineDraft {

@@ -1,8 +1,9 @@
 import type { HiringProcess, HiringProcessRow, HiringProcessStageFields } from '../../../shared/contract/hiring-process';
 import { apiDelete, apiPost } from '../../lib/api';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/hiring-process';
+const path = API_PATHS.hiringProcess;
 
 const reads = resourceReads<HiringProcessRow, HiringProcess>(path);
 

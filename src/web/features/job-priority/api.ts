@@ -1,8 +1,9 @@
 import type { JobPriority, JobPriorityInput, JobPriorityListQuerySchema } from '../../../shared/contract/job-priority';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 import type * as v from 'valibot';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/job-priority';
+const path = API_PATHS.jobPriority;
 
 export type JobPriorityListParams = v.InferInput<typeof JobPriorityListQuerySchema>;
 

@@ -8,23 +8,23 @@ import { useItemQuery, useListQuery } from '../../lib/use-query';
 import { resourceReads } from '../../lib/resource-api';
 import type * as v from 'valibot';
 import type { JobListQuerySchema } from '../../../shared/contract/job-list';
+import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
 
-const jobPath = '/api/job';
 
 export type JobListParams = v.InferInput<typeof JobListQuerySchema>;
 
-const jobReads = resourceReads<JobListItem, JobDetail, JobListParams>(jobPath);
+const jobReads = resourceReads<JobListItem, JobDetail, JobListParams>(API_PATHS.job);
 
 export const useJobs = jobReads.useList;
 
 export const useJob = jobReads.useItem;
 
 export function useJobPipelineView(id: number | undefined) {
-  return useItemQuery<JobPipelineView>(id ? `${jobPath}/${id}/view-application` : null);
+  return useItemQuery<JobPipelineView>(id ? `${API_PATHS.job}/${id}/view-application` : null);
 }
 
 export function useJobAnalytics(id: number | undefined) {
-  return useItemQuery<JobAnalytics>(id ? `${jobPath}/${id}/analytics` : null);
+  return useItemQuery<JobAnalytics>(id ? `${API_PATHS.job}/${id}/analytics` : null);
 }
 
 /** A publish platform (GET /api/platform); only enabled ones (status 1) can be published to. */
@@ -36,7 +36,7 @@ export interface PublishPlatform {
 
 /** The app's enabled publish platforms (the API caps a page at 100; apps have a handful); loaded once `load` is true. */
 export function usePublishPlatforms(load = true) {
-  const { data, error, isLoading } = useListQuery<PublishPlatform>('/api/platform', load ? { limit: 100 } : null);
+  const { data, error, isLoading } = useListQuery<PublishPlatform>(API_PATHS.platform, load ? { limit: 100 } : null);
   const platforms = useMemo(() => (data?.data ?? []).filter((platform) => Number(platform.status) === 1), [data]);
   return { platforms, error: error as Error | undefined, isLoading };
 }
@@ -53,7 +53,7 @@ async function toDataUrl(blob: Blob): Promise<string> {
 /** The job's stored SEO image as a URL for <img>; `version` refetches it after the job changes. */
 export function useSeoImageUrl(id: number | undefined, hasImage: boolean, version = ''): string | undefined {
   // The bytes, not JSON: its own fetcher, under the job's key so a job write refreshes it too.
-  const { data } = useSWR(id && hasImage ? [`${jobPath}/${id}/seo-image`, { version }] : null, async () => toDataUrl(await apiBlob(`${jobPath}/${id}/seo-image`)));
+  const { data } = useSWR(id && hasImage ? [`${API_PATHS.job}/${id}/seo-image`, { version }] : null, async () => toDataUrl(await apiBlob(`${API_PATHS.job}/${id}/seo-image`)));
   return data;
 }
 
@@ -68,17 +68,17 @@ export type JobDraft = Record<string, unknown> & { file?: File | null };
 const withoutFile = ({ file: _file, ...fields }: JobDraft) => fields;
 
 async function uploadSeoImage(id: number, file: File) {
-  return (await apiPost<ItemResponse<JobDetail>>(`${jobPath}/${id}/seo-image`, toFormData({ file }))).data;
+  return (await apiPost<ItemResponse<JobDetail>>(`${API_PATHS.job}/${id}/seo-image`, toFormData({ file }))).data;
 }
 
 /** Writes; each revalidates every cached job key (lists, details, drawers, analytics). */
 export function useJobMutations() {
   const invalidate = useInvalidate();
-  const revalidateJobs = () => invalidate(jobPath, '/api/jobs', '/api/expired-jobs');
+  const revalidateJobs = () => invalidate(API_PATHS.job, API_PATHS.jobs, API_PATHS.expiredJobs);
   return {
     /** POST job is multipart (spec §7); answers the saved job. */
     async create(draft: JobDraft) {
-      const saved = await apiPost<ItemResponse<JobDetail>>(jobPath, toFormData(draft));
+      const saved = await apiPost<ItemResponse<JobDetail>>(API_PATHS.job, toFormData(draft));
       await revalidateJobs();
       return saved.data;
     },
@@ -87,27 +87,27 @@ export function useJobMutations() {
      * removeSeoImage drops the stored image; a new SEO image follows in its own upload.
      */
     async update(id: number, draft: JobDraft) {
-      let saved = (await apiPut<ItemResponse<JobDetail>>(`${jobPath}/${id}`, withoutFile(draft))).data;
+      let saved = (await apiPut<ItemResponse<JobDetail>>(`${API_PATHS.job}/${id}`, withoutFile(draft))).data;
       if (draft.file) saved = await uploadSeoImage(id, draft.file);
       await revalidateJobs();
       return saved;
     },
     /** /seo/create/{id} and the wizard's second step: only the Seo tab's fields. */
     async saveSeo(id: number, draft: JobDraft) {
-      let saved = (await apiPost<ItemResponse<JobDetail>>(`${jobPath}/${id}/seo`, withoutFile(draft))).data;
+      let saved = (await apiPost<ItemResponse<JobDetail>>(`${API_PATHS.job}/${id}/seo`, withoutFile(draft))).data;
       if (draft.file) saved = await uploadSeoImage(id, draft.file);
       await revalidateJobs();
       return saved;
     },
     /** Publishing to no platform unpublishes the job (it shows as Saved); JSON, so an empty list can be sent. */
     async publish(id: number, platformIds: readonly number[]) {
-      const result = await apiPost<ItemResponse<PublishResult>>(`/api/publishjob-to-platforms/${id}`, { platformId: platformIds });
+      const result = await apiPost<ItemResponse<PublishResult>>(itemPath(API_PATHS.publishJobToPlatforms, id), { platformId: platformIds });
       await revalidateJobs();
       return result.data;
     },
     /** POST multiple-job-delete: jobId[i]. A job with applications is refused (409) and nothing is deleted. */
     async remove(ids: readonly number[]) {
-      const result = await apiPost<{ message: string }>('/api/multiple-job-delete', toFormData({ jobId: ids }));
+      const result = await apiPost<{ message: string }>(API_PATHS.multipleJobDelete, toFormData({ jobId: ids }));
       await revalidateJobs();
       return result;
     },

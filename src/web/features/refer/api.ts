@@ -15,11 +15,10 @@ import { apiPost, toFormData } from '../../lib/api';
 import { itemKey, useInvalidate } from '../../lib/query-keys';
 import { resourceReads } from '../../lib/resource-api';
 import { useItemQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-export const REFERRAL_JOBS_PATH = '/api/referral-jobs';
-export const MY_REFERRALS_PATH = '/api/my-referrals';
 
-const referralJobs = resourceReads<ReferralJob, ReferralJob, ListQueryInput & { departmentId?: string }>(REFERRAL_JOBS_PATH);
+const referralJobs = resourceReads<ReferralJob, ReferralJob, ListQueryInput & { departmentId?: string }>(API_PATHS.referralJobs);
 
 /** One page of the jobs open for referral (search, departmentId). */
 export const useReferralJobs = referralJobs.useList;
@@ -28,19 +27,19 @@ export const useReferralJobs = referralJobs.useList;
 export const useReferralJob = referralJobs.useItem;
 
 /** One page of the signed-in user's referrals. */
-export const useMyReferrals = resourceReads<MyReferral, MyReferral, ListQueryInput & { applicantId?: number }>(MY_REFERRALS_PATH).useList;
+export const useMyReferrals = resourceReads<MyReferral, MyReferral, ListQueryInput & { applicantId?: number }>(API_PATHS.myReferrals).useList;
 
 /** The departments of the open jobs, for the list's filter. */
 export function useReferralDepartments() {
-  return useSWR<v.InferOutput<typeof ReferralDepartmentsSchema>>(itemKey(`${REFERRAL_JOBS_PATH}/departments`));
+  return useSWR<v.InferOutput<typeof ReferralDepartmentsSchema>>(itemKey(`${API_PATHS.referralJobs}/departments`));
 }
 
 /** Whether the signed-in user's referrals earn a bonus, and the referral rules. */
-export const useReferralEligibility = () => useItemQuery<ReferralEligibility>('/api/referral-eligibility');
+export const useReferralEligibility = () => useItemQuery<ReferralEligibility>(API_PATHS.referralEligibility);
 
 /** The form's pre-submit verdict on the candidate typed so far. */
 export async function checkReferral(input: ReferralCheckInput): Promise<ReferralVerdict> {
-  return (await apiPost<ItemResponse<ReferralVerdict>>('/api/referral-check', input)).data;
+  return (await apiPost<ItemResponse<ReferralVerdict>>(API_PATHS.referralCheck, input)).data;
 }
 
 /** What the form holds and sends: the contract's fields and the resume. */
@@ -51,8 +50,8 @@ export type ReferAnswer = v.InferOutput<typeof ReferResponseSchema>;
 export function useRefer() {
   const invalidate = useInvalidate();
   return async ({ file, ...fields }: ReferDraft): Promise<ReferAnswer> => {
-    const answer = await apiPost<ReferAnswer>('/api/refer', toFormData(file ? { ...fields, file } : fields));
-    await invalidate(MY_REFERRALS_PATH);
+    const answer = await apiPost<ReferAnswer>(API_PATHS.refer, toFormData(file ? { ...fields, file } : fields));
+    await invalidate(API_PATHS.myReferrals);
     return answer;
   };
 }

@@ -1,7 +1,8 @@
 import type { ReferralAmountInput, ReferralAmountOption } from '../../../shared/contract/referral-amount';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/referral-amount';
+const path = API_PATHS.referralAmount;
 
 export const useReferralAmounts = resourceReads<ReferralAmountOption>(path).useList;
 

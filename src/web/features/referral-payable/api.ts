@@ -11,27 +11,25 @@ import { apiPost, apiPut, toFormData } from '../../lib/api';
 import { listKey } from '../../lib/query-keys';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-export const PAYABLE_PATH = '/api/referral-payable';
-export const JOB_REFERRAL_PATH = '/api/job-referral';
-const REFERRAL_STATUS_PATH = '/api/referral-status';
 
 /** One page of the payable list (with the release period in force); null params fetch nothing. */
 export function usePayables(params: PayableListParams | null) {
-  return useSWR<PayableList>(params === null ? null : listKey(PAYABLE_PATH, params), { keepPreviousData: true });
+  return useSWR<PayableList>(params === null ? null : listKey(API_PATHS.referralPayable, params), { keepPreviousData: true });
 }
 
 /** One page of the referrals awaiting the payout decision. */
 export function useJobReferrals(params: PayableListParams | null) {
-  return useSWR<PayableList>(params === null ? null : listKey(JOB_REFERRAL_PATH, params), { keepPreviousData: true });
+  return useSWR<PayableList>(params === null ? null : listKey(API_PATHS.jobReferral, params), { keepPreviousData: true });
 }
 
 /** The payable detail page's referral; a null id fetches nothing. */
-export const useJobReferral = (applicantId: number | null) => useItemQuery<JobReferralDetail>(applicantId === null ? null : `${JOB_REFERRAL_PATH}/${applicantId}`);
+export const useJobReferral = (applicantId: number | null) => useItemQuery<JobReferralDetail>(applicantId === null ? null : `${API_PATHS.jobReferral}/${applicantId}`);
 
 /** The payout states the bulk change may choose (Payable, On Hold, Paid, Not Eligible), in the app's order. */
 export function usePayoutDecisions(enabled: boolean) {
-  const query = useListQuery<ReferralStatusOption>(REFERRAL_STATUS_PATH, enabled ? { limit: 100 } : null);
+  const query = useListQuery<ReferralStatusOption>(API_PATHS.referralStatus, enabled ? { limit: 100 } : null);
   const decisions = query.data?.data.filter((status) => (PAYOUT_DECISION_CODES as readonly string[]).includes(status.code));
   return { ...query, decisions };
 }
@@ -41,7 +39,7 @@ export function usePayableMutations() {
   const invalidate = useInvalidate();
   const run = async <T>(request: Promise<T>): Promise<T> => {
     const result = await request;
-    await invalidate(PAYABLE_PATH, JOB_REFERRAL_PATH);
+    await invalidate(API_PATHS.referralPayable, API_PATHS.jobReferral);
     return result;
   };
   return {

@@ -1,7 +1,8 @@
 import type { ReferrerEligibility, ReferrerEligibilityInput } from '../../../shared/contract/referrer-eligibility';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/referrer-eligibility';
+const path = API_PATHS.referrerEligibility;
 
 export const useReferrerEligibilities = resourceReads<ReferrerEligibility>(path).useList;
 

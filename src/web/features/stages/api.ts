@@ -4,15 +4,15 @@ import { apiDelete, apiPut } from '../../lib/api';
 import { useListQuery } from '../../lib/use-query';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 import type * as v from 'valibot';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/stage';
-const statusPath = '/api/status';
+const path = API_PATHS.stage;
 
 export const useStages = resourceReads<Stage>(path).useList;
 
 /** The statuses a stage can list (100 is the API's largest page); loaded once `load` is true. */
 export function useStatusOptions(load = true) {
-  return useListQuery<Status>(statusPath, load ? { page: 1, limit: 100 } : null);
+  return useListQuery<Status>(API_PATHS.status, load ? { page: 1, limit: 100 } : null);
 }
 
 export type StageDraft = v.InferOutput<typeof StageCreateSchema>;
@@ -25,7 +25,7 @@ export function useStageMutations() {
     /** PUT with the sequenced list the spec describes: status[i] = { statusId, sequence }. */
     update: { method: 'PUT', encoding: 'json' },
     updateFields: (draft) => ({ name: draft.name, status: draft.statusId.map((statusId, i) => ({ statusId, sequence: i + 1 })) }),
-    alsoRefreshes: [statusPath],
+    alsoRefreshes: [API_PATHS.status],
   });
   return {
     create,

@@ -2,10 +2,10 @@ import type { Status } from '../../../shared/contract/status';
 import { apiPut } from '../../lib/api';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 
-export { useStageOptions } from '../../lib/stage-options';
+export { useStageOptions } from '../../domain/stage-options';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/status';
-const stagePath = '/api/stage';
+const path = API_PATHS.status;
 
 export const useStatuses = resourceReads<Status>(path).useList;
 
@@ -18,7 +18,7 @@ export function useStatusMutations() {
     /** The spec sends a new status as multipart: name and stageId. */
     create: 'multipart',
     update: { method: 'PUT', encoding: 'json' },
-    alsoRefreshes: [stagePath],
+    alsoRefreshes: [API_PATHS.stage],
   });
   return {
     create,

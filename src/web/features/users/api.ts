@@ -3,8 +3,9 @@ import type { Role } from '../../../shared/contract/permissions';
 import type { SignInLink, UserAccount, UserCreated, UserCreateFields, UserUpdateFields } from '../../../shared/contract/users-manage';
 import { apiPost } from '../../lib/api';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
-const path = '/api/user-accounts';
+const path = API_PATHS.userAccounts;
 
 export const useUserAccounts = resourceReads<UserAccount>(path).useList;
 

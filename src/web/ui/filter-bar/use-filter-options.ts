@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { ListResponse } from '../../../shared/contract/list';
 import type { OptionFilterKind } from './filter-bar-state';
+import { API_PATHS } from '../../../shared/contract/api-paths';
 
 export interface FilterOption {
   value: string;
@@ -16,10 +17,10 @@ const option = (id: unknown, label: unknown): FilterOption => ({ value: String(i
 
 /** Where each filter's choices come from: the set-up lists the app already serves. */
 const SOURCES: Record<OptionFilterKind, OptionSource> = {
-  department: { path: '/api/career-department', toOption: (row) => option(row.departmentId, row.departmentName) },
-  location: { path: '/api/location', toOption: (row) => option(row.id, row.locationDisplay) },
-  source: { path: '/api/source', toOption: (row) => option(row.sourceId, row.source) },
-  applicantStatus: { path: '/api/applicant-status', toOption: (row) => option(row.id, row.status) },
+  department: { path: API_PATHS.careerDepartment, toOption: (row) => option(row.departmentId, row.departmentName) },
+  location: { path: API_PATHS.location, toOption: (row) => option(row.id, row.locationDisplay) },
+  source: { path: API_PATHS.source, toOption: (row) => option(row.sourceId, row.source) },
+  applicantStatus: { path: API_PATHS.applicantStatus, toOption: (row) => option(row.id, row.status) },
 };
 
 /** The API caps a page at 100 rows; these set-up lists are that small per app. */

@@ -6,7 +6,7 @@ import { CHAT_MESSAGE_EVENT, NOTIFICATION_EVENT, NOTIFICATION_UPDATED_EVENT } fr
 import { errorMessage } from '../../../lib/api';
 import { APP_TOASTER_ID, notifyError, whenToasterMounted } from '../../../lib/notify';
 import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
-import { useUserInfo } from '../../../lib/user-info';
+import { useUserInfo } from '../../../domain/user-info';
 import { MARK_READ_FAILED, useMarkNotificationsRead, useRefreshNotifications, useRefreshUnreadCount } from './notifications-api';
 import { chatPath, inAppLink, isChatOnScreen, samePath } from './notification-text';
 import type * as ToastCodeModule from './notification-toast';

@@ -5,12 +5,12 @@ import type { Notification, NotificationSummary } from '../../../../shared/contr
 import { apiPost } from '../../../lib/api';
 import { itemKey, useInvalidate } from '../../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../../lib/use-query';
+import { API_PATHS } from '../../../../shared/contract/api-paths';
 
 // The signed-in user's stored notifications (issue 12): the top bar's badge and list read them over
 // HTTP; the hub only says that something changed, so a reload or a reconnect shows the same thing.
 
-export const NOTIFICATIONS_PATH = '/api/notifications';
-export const NOTIFICATION_SUMMARY_PATH = `${NOTIFICATIONS_PATH}/summary`;
+export const NOTIFICATION_SUMMARY_PATH = `${API_PATHS.notifications}/summary`;
 /** Told when marking read fails (the list, and a toast's Open). */
 export const MARK_READ_FAILED = 'The notifications could not be marked as read.';
 /** How many the list shows at first, and how many more each "Show more" asks for. */
@@ -26,13 +26,13 @@ export function useNotificationSummary() {
 
 /** The newest `limit` notifications; null fetches nothing (the list is closed). */
 export function useNotifications(limit: number | null) {
-  return useListQuery<Notification>(NOTIFICATIONS_PATH, limit === null ? null : { page: 1, limit });
+  return useListQuery<Notification>(API_PATHS.notifications, limit === null ? null : { page: 1, limit });
 }
 
 /** Revalidates the badge and every loaded list page (after a push, a reconnect or a change of ours). */
 export function useRefreshNotifications(): () => Promise<unknown> {
   const invalidate = useInvalidate();
-  return useCallback(() => invalidate(NOTIFICATIONS_PATH), [invalidate]);
+  return useCallback(() => invalidate(API_PATHS.notifications), [invalidate]);
 }
 
 /** Reads the badge's count again (a chat message arrived: the chats it counts changed). */
@@ -50,7 +50,7 @@ export function useMarkNotificationsRead(): (target: { ids: number[] } | { all: 
   const refresh = useRefreshNotifications();
   return useCallback(
     async (target) => {
-      const answer = await apiPost<ItemResponse<NotificationSummary>>(`${NOTIFICATIONS_PATH}/read`, target);
+      const answer = await apiPost<ItemResponse<NotificationSummary>>(`${API_PATHS.notifications}/read`, target);
       await mutate(itemKey(NOTIFICATION_SUMMARY_PATH), answer, { revalidate: false });
       await refresh();
     },

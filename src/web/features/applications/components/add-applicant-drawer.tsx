@@ -5,9 +5,9 @@ import type { JobOption } from '../../../../shared/contract/job-views';
 import type { ApplicantSource } from '../../../../shared/contract/applicant-source';
 import { ApplicantCreateSchema, APPLICANT_ADDED } from '../../../../shared/contract/application-intake';
 import { SideDrawer } from '../../../ui/side-drawer';
-import { BLANK_CANDIDATE } from '../../../ui/form/candidate-fields';
+import { BLANK_CANDIDATE } from '../../../domain/candidate/candidate-fields';
 import { KitForm } from '../../../ui/form/kit-form';
-import { optionalResume } from '../../../ui/form/resume-schema';
+import { optionalResume } from '../../../domain/candidate/resume-schema';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifySuccess } from '../../../lib/notify';
@@ -15,6 +15,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useListQuery } from '../../../lib/use-query';
 import { useAddApplicant, type ApplicantDraft } from '../intake-api';
 import { AddApplicantFields } from './add-applicant-fields';
+import { API_PATHS } from '../../../../shared/contract/api-paths';
 
 export interface AddApplicantDrawerProps {
   /** The job to add to; without it the form asks for one. */
@@ -37,8 +38,8 @@ const blank = (jobId?: number): ApplicantDraft => ({ ...BLANK_CANDIDATE, jobId: 
 /** Add applicant: the applicant fields and a PDF resume; server messages land on their fields. */
 export function AddApplicantDrawer({ jobId, open, onClose, onAdded }: AddApplicantDrawerProps) {
   const narrow = useMediaQuery('(max-width: 639px)');
-  const jobs = useListQuery<JobOption>('/api/jobs/filter', open && jobId === undefined ? PICKER : null);
-  const sources = useListQuery<ApplicantSource>('/api/source', open ? PICKER : null);
+  const jobs = useListQuery<JobOption>(API_PATHS.jobsFilter, open && jobId === undefined ? PICKER : null);
+  const sources = useListQuery<ApplicantSource>(API_PATHS.source, open ? PICKER : null);
   const add = useAddApplicant();
   const kit = useKitForm<ApplicantDraft, v.InferOutput<typeof FormSchema>>({
     schema: FormSchema,

@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
-import { CandidateFields } from '../../../ui/form/candidate-fields';
+import { CandidateFields } from '../../../domain/candidate/candidate-fields';
 import type { Choice } from '../../../ui/form/choice';
-import { ResumeField } from '../../../ui/form/resume-field';
+import { ResumeField } from '../../../domain/candidate/resume-field';
 import { SelectField } from '../../../ui/form/select-field';
 import type { ApplicantDraft } from '../intake-api';
 

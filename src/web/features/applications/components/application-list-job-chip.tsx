@@ -3,6 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import type { JobDetail } from '../../../../shared/contract/job-views';
 import { useItemQuery } from '../../../lib/use-query';
 import { DeferredTooltip } from '../../../ui/deferred-tooltip';
+import { API_PATHS, itemPath } from '../../../../shared/contract/api-paths';
 
 export interface ApplicationListJobChipProps {
   jobId: number;
@@ -11,7 +12,7 @@ export interface ApplicationListJobChipProps {
 
 /** The job the list is narrowed to (arriving from a job's View Applicants), removable like any filter. */
 export function ApplicationListJobChip({ jobId, onRemove }: ApplicationListJobChipProps) {
-  const { data, error } = useItemQuery<JobDetail>(`/api/job/${jobId}`);
+  const { data, error } = useItemQuery<JobDetail>(itemPath(API_PATHS.job, jobId));
   // The job's title once it is read; its id while loading or when it cannot be read (deleted, not allowed).
   const name = data?.data.jobTitle ?? (error ? `Job ${jobId}` : 'Loading job…');
   return (

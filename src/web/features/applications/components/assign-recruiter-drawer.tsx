@@ -7,9 +7,9 @@ import { SearchTagsField } from '../../../ui/form/search-tags-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
-import { useApplicantStatuses, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../../../ui/applicant-status/status-api';
-import { applicantStatusChoices, CommentField, StageStatusFields } from '../../../ui/applicant-status/status-fields';
-import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from '../../../ui/applicant-status/status-drawer-parts';
+import { useApplicantStatusChoices, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../../../domain/applicant-status/status-api';
+import { CommentField, StageStatusFields } from '../../../domain/applicant-status/status-fields';
+import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from '../../../domain/applicant-status/status-drawer-parts';
 import { fullName } from '../../../lib/formats';
 
 export type AssignRecruiterDrawerProps = SelectionDrawerProps;
@@ -31,7 +31,7 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
   const options = useStatusChangeOptions(applicationIds, open);
   const stages = options.data?.data.stages ?? [];
   const withoutPipeline = options.data !== undefined && options.data.data.pipelines.length === 0;
-  const applicantStatuses = useApplicantStatuses(open && withoutPipeline);
+  const applicantStatuses = useApplicantStatusChoices(open && withoutPipeline);
   // One applicant: start from the recruiters assigned now.
   const single = useCandidateHistory(open && applicationIds.length === 1 ? applicationIds[0] : null);
   const assigned = single.data?.data.recruitingManager ?? [];
@@ -82,7 +82,7 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
               control={control}
               name="applicantStatusId"
               label="Applicant Status (optional)"
-              choices={applicantStatusChoices(applicantStatuses.data?.data ?? [])}
+              choices={applicantStatuses.choices}
               placeholder="Keep the current status"
             />
           ) : (

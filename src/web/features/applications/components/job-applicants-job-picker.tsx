@@ -3,6 +3,7 @@ import { Combobox, Field, Option, OptionGroup, makeStyles } from '@fluentui/reac
 import type { JobDetail, JobOption } from '../../../../shared/contract/job-views';
 import { useItemQuery, useListQuery } from '../../../lib/use-query';
 import { useDebounced } from '../../../ui/form/use-debounced';
+import { API_PATHS, itemPath } from '../../../../shared/contract/api-paths';
 
 export interface JobApplicantsJobPickerProps {
   /** The chosen job, 'All', or none yet (only without `withAll`). */
@@ -24,7 +25,7 @@ const jobLabel = (job: Pick<JobOption, 'jobTitle' | 'jobCode'>) => (job.jobCode 
 /** The job whose applicants the page shows, or 'All'; typing searches active and expired jobs. */
 export function JobApplicantsJobPicker({ jobId, onChange, withAll = true }: JobApplicantsJobPickerProps) {
   const styles = useStyles();
-  const current = useItemQuery<JobDetail>(jobId === ALL || jobId === null ? null : `/api/job/${jobId}`);
+  const current = useItemQuery<JobDetail>(jobId === ALL || jobId === null ? null : itemPath(API_PATHS.job, jobId));
   let currentLabel = '';
   if (jobId === ALL) currentLabel = ALL_LABEL;
   else if (jobId !== null) currentLabel = current.data ? jobLabel(current.data.data) : `Job ${jobId}`;
@@ -32,8 +33,8 @@ export function JobApplicantsJobPicker({ jobId, onChange, withAll = true }: JobA
   // While typing the box shows the typed text; otherwise the chosen job's name.
   const [typing, setTyping] = useState(false);
   const search = useDebounced(typing ? text : '');
-  const active = useListQuery<JobOption>('/api/jobs/filter', pickerQuery(search));
-  const expired = useListQuery<JobOption>('/api/expired-jobs/filter', pickerQuery(search));
+  const active = useListQuery<JobOption>(API_PATHS.jobsFilter, pickerQuery(search));
+  const expired = useListQuery<JobOption>(API_PATHS.expiredJobsFilter, pickerQuery(search));
 
   const group = (label: string, jobs: readonly JobOption[] | undefined) =>
     jobs && jobs.length > 0 ? (

@@ -1,8 +1,8 @@
 import { Body1, MessageBar, MessageBarBody, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { SideDrawer } from '../../../ui/side-drawer';
-import { NoPipelineNotice } from '../../../ui/pipeline-stages/pipeline-stages';
+import { NoPipelineNotice } from '../../../domain/pipeline-stages';
 import { StatusBadge } from '../../../ui/status-badge';
-import { useCandidateHistory } from '../../../ui/applicant-status/status-api';
+import { useCandidateHistory } from '../../../domain/applicant-status/status-api';
 import { StatusHistoryList } from './status-history-list';
 import { MARK_TEXT, TimelineStages } from './status-timeline-stages';
 

@@ -2,7 +2,7 @@ import { Caption1, Text, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import { CheckmarkCircleFilled, CircleRegular, DismissCircleRegular, RecordFilled } from '@fluentui/react-icons';
 import type { TimelineStage, TimelineStatus } from '../../../../shared/contract/application-status-change';
 import type { TimelineMark } from '../../../../shared/rules/timeline-marks';
-import { applicantsText, PipelineStageCard, PipelineStageList } from '../../../ui/pipeline-stages/pipeline-stages';
+import { applicantsText, PipelineStageCard, PipelineStageList } from '../../../domain/pipeline-stages';
 import { StatusBadge } from '../../../ui/status-badge';
 
 /** What each mark is called, on screen and for screen readers. */

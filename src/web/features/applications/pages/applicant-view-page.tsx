@@ -12,7 +12,7 @@ import { useApplicant } from '../api';
 import { ApplicantViewCards, ApplicantViewSkeleton } from '../components/applicant-view-cards';
 import { PipelineTimelineDrawer } from '../components/pipeline-timeline-drawer';
 import { ResumeDrawer } from '../components/resume-drawer';
-import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
+import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
 import { fullName } from '../../../lib/formats';
 
 const LIST = '/application';

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
+import { DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
 import { APPLICATION_SORTS, type ApplicationListItem } from '../../../../shared/contract/application';
-import { TRASH_DELETE_MESSAGE } from '../../../../shared/contract/application-trash';
 import { ListPage } from '../../../ui/list-page/list-page';
-import { useDeleteConfirm } from '../../../ui/list-page/use-delete-confirm';
+import { TrashSelectionActions, useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
 import { FilterBar } from '../../../ui/filter-bar/filter-bar';
 import { FILTER_BAR_PARAMS, filterBarQuery } from '../../../ui/filter-bar/filter-bar-state';
 import { usePermissions } from '../../../lib/permissions';
@@ -17,7 +16,7 @@ import { AddApplicantButton } from '../components/add-applicant-button';
 import { ApplicationListJobChip } from '../components/application-list-job-chip';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { ResumeDrawer } from '../components/resume-drawer';
-import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
+import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
 import { fullName } from '../../../lib/formats';
 
 /** A positive whole id, or null. */
@@ -26,12 +25,6 @@ const idOf = (value: unknown) => (typeof value === 'number' || (typeof value ===
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
 });
-
-interface Deleting {
-  ids: number[];
-  /** Clears the selection the delete was asked from. */
-  clearSelection?: () => void;
-}
 
 /**
  * /application and /applicationv1: 'Application List'. Paging, search, sort and the filter bar
@@ -65,14 +58,7 @@ export function ApplicationListPage() {
   const [resumeFor, setResumeFor] = useState<ApplicationListItem | null>(null);
   const { remove } = useApplicationTrashMutations();
   // POST multiple-application-delete: all go to the trash or, when the server refuses one, none.
-  const deletion = useDeleteConfirm<Deleting>({
-    title: ({ ids }) => (ids.length === 1 ? 'Delete applicant' : `Delete ${ids.length} applicants`),
-    trash: TRASH_DELETE_MESSAGE,
-    remove: async ({ ids, clearSelection }) => {
-      await remove(ids);
-      clearSelection?.();
-    },
-  });
+  const deletion = useApplicantTrashConfirm({ one: 'applicant', many: 'applicants' }, remove);
   const askDelete = deletion.ask;
 
   const columns = useMemo(
@@ -117,14 +103,9 @@ export function ApplicationListPage() {
       selectionActions={(selected, clear) => {
         const ids = selected.map((row) => row.applicantId);
         return (
-          <>
+          <TrashSelectionActions ids={ids} clearSelection={clear} canDelete={canWrite} ask={askDelete}>
             <ExportButton query={filterQuery} selectedIds={ids} />
-            {canWrite && (
-              <Button icon={<DeleteRegular />} onClick={() => askDelete({ ids, clearSelection: clear })}>
-                Delete
-              </Button>
-            )}
-          </>
+          </TrashSelectionActions>
         );
       }}
       filters={

@@ -11,7 +11,7 @@ import { useJobApplications } from '../api';
 import { AddApplicantButton } from '../components/add-applicant-button';
 import { AssignRecruiterDrawer } from '../components/assign-recruiter-drawer';
 import { JobApplicantsBoard } from '../components/board/job-applicants-board';
-import { BulkStatusDrawer } from '../../../ui/applicant-status/bulk-status-drawer';
+import { BulkStatusDrawer } from '../../../domain/applicant-status/bulk-status-drawer';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { jobApplicantsColumns } from '../components/job-applicants-columns';
 import { JobApplicantsJobPicker } from '../components/job-applicants-job-picker';

@@ -6,7 +6,7 @@ import { CHAT_MESSAGE_EVENT } from '../../../../shared/contract/hub-events';
 import { useHubEvent, useHubReconnected } from '../../../lib/realtime';
 import { useLinkClick } from '../../../lib/use-link-click';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useUserInfo } from '../../../lib/user-info';
+import { useUserInfo } from '../../../domain/user-info';
 import { PageHeader } from '../../../ui/page-header';
 import { useDebounced } from '../../../ui/form/use-debounced';
 import { useChannels } from '../api';

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
 import { useGeneralSettings, useGeneralSettingsMutations, useGeneralSettingsOptions, useJobFormFieldMutations } from '../api';
-import { useJobFormFields } from '../../../lib/job-form-fields';
+import { useJobFormFields } from '../../../domain/job-form-fields';
 import { GeneralSettingsForm } from '../components/general-settings-form';
 import { JobFormFieldsCard } from '../components/job-form-fields-card';
 

@@ -2,7 +2,7 @@ import { Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-c
 import type { JobPipelineView } from '../../../../shared/contract/job-views';
 import { stackedList } from '../../../ui/layout-styles';
 import { StatusBadge } from '../../../ui/status-badge';
-import { applicantsText, NoPipelineNotice, PipelineStageCard, PipelineStageList } from '../../../ui/pipeline-stages/pipeline-stages';
+import { applicantsText, NoPipelineNotice, PipelineStageCard, PipelineStageList } from '../../../domain/pipeline-stages';
 import { fullName } from '../../../lib/formats';
 
 type Pipeline = NonNullable<JobPipelineView['pipeline']>;

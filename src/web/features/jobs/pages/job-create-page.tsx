@@ -5,7 +5,7 @@ import { EXPERIENCE_RANGES_CREATE } from '../../../../shared/contract/job';
 import { PageHeader } from '../../../ui/page-header';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJobMutations } from '../api';
-import { useJobFormFields } from '../../../lib/job-form-fields';
+import { useJobFormFields } from '../../../domain/job-form-fields';
 import { emptyJobValues, jobDraft } from '../components/job-form/form-values';
 import { JobForm } from '../components/job-form/job-form';
 import { JobPageState } from '../components/job-form/page-state';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { useJobMutations } from '../api';
-import { useJobFormFields } from '../../../lib/job-form-fields';
+import { useJobFormFields } from '../../../domain/job-form-fields';
 import { jobDraft, seoDraft, valuesFromJob } from '../components/job-form/form-values';
 import { slugFromTitle } from '../../../../shared/rules/slug';
 import { EXPERIENCE_RANGES_V1 } from '../components/job-form/job-rules';

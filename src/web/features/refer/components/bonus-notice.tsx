@@ -1,6 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReferralEligibility, ReferralVerdict } from '../../../../shared/contract/referral-refer';
-import { useFormatAmount } from '../../../lib/workspace-currency';
+import { useFormatAmount } from '../../../domain/workspace-currency';
 
 export interface BonusNoticeProps {
   /** The job's bonus; null when the job has none. */

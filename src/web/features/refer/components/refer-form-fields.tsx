@@ -1,7 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { NOTE_MAX } from '../../../../shared/contract/referral-refer';
-import { CandidateFields } from '../../../ui/form/candidate-fields';
-import { ResumeField } from '../../../ui/form/resume-field';
+import { CandidateFields } from '../../../domain/candidate/candidate-fields';
+import { ResumeField } from '../../../domain/candidate/resume-field';
 import { TextField } from '../../../ui/form/text-field';
 import type { ReferDraft } from '../api';
 import { ConsentField } from './consent-field';

@@ -1,7 +1,7 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { PAYOUT_WORDS, payoutShown, type MyReferral } from '../../../../shared/contract/referral-refer';
 import { formatDateMDY } from '../../../lib/formats';
-import { useFormatAmount } from '../../../lib/workspace-currency';
+import { useFormatAmount } from '../../../domain/workspace-currency';
 
 const useStyles = makeStyles({
   // Whole words: a line breaks inside a word only when that word cannot fit on a line of its own.

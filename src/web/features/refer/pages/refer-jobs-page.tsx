@@ -6,7 +6,7 @@ import type { DataTableColumn } from '../../../ui/data-table/types';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { formatDateDMY } from '../../../lib/formats';
 import { pageQuery, useListState } from '../../../lib/use-list-state';
-import { useFormatAmount } from '../../../lib/workspace-currency';
+import { useFormatAmount } from '../../../domain/workspace-currency';
 import { useReferralJobs } from '../api';
 import { DepartmentFilter } from '../components/department-filter';
 

@@ -8,7 +8,7 @@ import { NARROW_LIST_QUERY } from '../../../ui/data-table/data-table';
 import { InlineResourcePage } from '../../../ui/inline-edit-table/inline-resource-page';
 import { useDepartmentChoices, useDesignationChoices } from '../../../lib/lookups';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useFormatAmount } from '../../../lib/workspace-currency';
+import { useFormatAmount } from '../../../domain/workspace-currency';
 import { useReferralAmountMutations, useReferralAmounts } from '../api';
 import { emptySlab, narrowSlabColumns, slabColumns, toSlabRow, type SlabRow } from '../components/slab-columns';
 

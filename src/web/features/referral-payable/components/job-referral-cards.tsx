@@ -3,7 +3,7 @@ import type { JobReferralDetail } from '../../../../shared/contract/referral-pay
 import { referralDay } from '../../../../shared/rules/referral-payout';
 import { DetailCard, useDetailGridStyles } from '../../../ui/detail-card';
 import { StatusBadge } from '../../../ui/status-badge';
-import { useFormatAmount } from '../../../lib/workspace-currency';
+import { useFormatAmount } from '../../../domain/workspace-currency';
 import { experienceLabel, formatDateMDY, fullName } from '../../../lib/formats';
 import { RollTags } from './roll-tags';
 

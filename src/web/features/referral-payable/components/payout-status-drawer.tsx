@@ -6,7 +6,7 @@ import { KitForm } from '../../../ui/form/kit-form';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
-import { DrawerLoadState, StatusDrawerFooter } from '../../../ui/applicant-status/status-drawer-parts';
+import { DrawerLoadState, StatusDrawerFooter } from '../../../domain/applicant-status/status-drawer-parts';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
 import { usePayableMutations, usePayoutDecisions } from '../api';
 

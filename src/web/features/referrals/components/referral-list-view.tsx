@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Label, Select, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, DeleteRegular } from '@fluentui/react-icons';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { REFERRAL_LISTS, type ReferralListItem, type ReferralListName } from '../../../../shared/contract/referral';
-import { TRASH_DELETE_MESSAGE } from '../../../../shared/contract/application-trash';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { ExportButton } from '../../../ui/export-button/export-button';
-import { UpdateStatusDrawer } from '../../../ui/applicant-status/update-status-drawer';
-import { useDeleteConfirm } from '../../../ui/list-page/use-delete-confirm';
+import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
+import { TrashSelectionActions, useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
 import { usePermissions } from '../../../lib/permissions';
 import { pageQuery, useListState } from '../../../lib/use-list-state';
 import { useDeleteReferrals, useReferralList } from '../api';
@@ -29,12 +28,6 @@ const useStyles = makeStyles({
   filter: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
-/** The referrals to delete: one row's, or a selection's with the way to clear it afterwards. */
-interface Deleting {
-  ids: number[];
-  clearSelection?: () => void;
-}
-
 /**
  * One staff referral list (total, in progress, hired): search, the referral state filter and paging
  * in the address; row actions View Resume, Status, View Applicant, Delete; Export of the selection
@@ -50,14 +43,7 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
   const query = useReferralList(name, { ...pageQuery(list), ...filterQuery });
   const remove = useDeleteReferrals();
   const [statusFor, setStatusFor] = useState<number | null>(null);
-  const deletion = useDeleteConfirm<Deleting>({
-    title: ({ ids }) => (ids.length === 1 ? 'Delete referral' : `Delete ${ids.length} referrals`),
-    trash: TRASH_DELETE_MESSAGE,
-    remove: async ({ ids, clearSelection }) => {
-      await remove(ids);
-      clearSelection?.();
-    },
-  });
+  const deletion = useApplicantTrashConfirm({ one: 'referral', many: 'referrals' }, remove);
   const askDelete = deletion.ask;
 
   const columns = useMemo(
@@ -93,14 +79,9 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
       selectionActions={(selected, clear) => {
         const ids = selected.map((row) => row.applicantId);
         return (
-          <>
+          <TrashSelectionActions ids={ids} clearSelection={clear} canDelete={canWrite} ask={askDelete}>
             <ExportButton path={exportPath} filePrefix={name} query={filterQuery} selectedIds={ids} />
-            {canWrite && (
-              <Button icon={<DeleteRegular />} onClick={() => askDelete({ ids, clearSelection: clear })}>
-                Delete
-              </Button>
-            )}
-          </>
+          </TrashSelectionActions>
         );
       }}
       filters={

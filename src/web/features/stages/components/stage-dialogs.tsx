@@ -3,7 +3,7 @@ import { StageCreateSchema, StageMapStatusSchema, stageName, type Stage } from '
 import type { Status } from '../../../../shared/contract/status';
 import type { StageDraft } from '../api';
 import { FormDialog } from '../../../ui/form-dialog';
-import { TextField } from '../../../ui/form/text-field';
+import { RenameDialog } from '../../../ui/rename-dialog';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { StageFields, StatusIdsField } from './stage-fields';
 import { chosenOf } from './stage-drawer';
@@ -30,19 +30,8 @@ export function CreateStageDialog(props: { statuses: readonly Status[]; onClose:
 }
 
 /** Rename: nothing is sent while the name is empty. */
-export function RenameStageDialog(props: { stage: Stage; onClose: () => void; onSave: (name: string) => Promise<unknown> }) {
-  const kit = useKitForm({
-    schema: StageRenameSchema,
-    defaultValues: { name: props.stage.name },
-    onSubmit: async ({ name }) => void (await props.onSave(name)),
-    fallbackMessage: failed,
-    required: ['name'],
-  });
-  return (
-    <FormDialog title="Rename Stage" onClose={props.onClose} kit={kit}>
-      <TextField control={kit.form.control} name="name" label="Name" />
-    </FormDialog>
-  );
+export function RenameStageDialog({ stage, onClose, onSave }: { stage: Stage; onClose: () => void; onSave: (name: string) => Promise<unknown> }) {
+  return <RenameDialog title="Rename Stage" schema={StageRenameSchema} name={stage.name} fallbackMessage={failed} onClose={onClose} onSave={onSave} />;
 }
 
 /** Map Status: replaces the stage's statuses with the chosen ones, in the order chosen. */

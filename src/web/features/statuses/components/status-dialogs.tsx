@@ -1,6 +1,7 @@
 import type { Stage } from '../../../../shared/contract/stage';
 import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema, type Status } from '../../../../shared/contract/status';
 import { FormDialog } from '../../../ui/form-dialog';
+import { RenameDialog } from '../../../ui/rename-dialog';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
@@ -27,19 +28,8 @@ export function CreateStatusDialog(props: { stages: readonly Stage[]; onClose: (
 }
 
 /** Rename Status: nothing is sent while the name is empty. */
-export function RenameStatusDialog(props: { status: Status; onClose: () => void; onSave: (name: string) => Promise<unknown> }) {
-  const kit = useKitForm({
-    schema: StatusRenameSchema,
-    defaultValues: { name: props.status.name },
-    onSubmit: async (draft) => void (await props.onSave(draft.name)),
-    fallbackMessage: failed,
-    required: ['name'],
-  });
-  return (
-    <FormDialog title="Rename Status" onClose={props.onClose} kit={kit}>
-      <TextField control={kit.form.control} name="name" label="Name" />
-    </FormDialog>
-  );
+export function RenameStatusDialog({ status, onClose, onSave }: { status: Status; onClose: () => void; onSave: (name: string) => Promise<unknown> }) {
+  return <RenameDialog title="Rename Status" schema={StatusRenameSchema} name={status.name} fallbackMessage={failed} onClose={onClose} onSave={onSave} />;
 }
 
 /** Map Stage: adds the status at the end of another stage's statuses. */

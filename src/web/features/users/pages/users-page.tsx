@@ -5,7 +5,7 @@ import { ListPage } from '../../../ui/list-page/list-page';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { SUCCESS_TEXT, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
-import { useUserInfo } from '../../../lib/user-info';
+import { useUserInfo } from '../../../domain/user-info';
 import { fullName } from '../../../lib/formats';
 import { useUserAccountMutations, useUserAccounts } from '../api';
 import { userColumns, type UserAction } from '../components/user-columns';

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../../ui/empty-state';
 import { totalLabel } from '../../../../ui/data-table/paging';
 import { ListProblem } from '../../../../ui/list-page/list-problem';
 import { useJobApplications } from '../../api';
-import { useApplicationStatusChange, useCandidateHistory } from '../../../../ui/applicant-status/status-api';
+import { useApplicationStatusChange, useCandidateHistory } from '../../../../domain/applicant-status/status-api';
 import { useJobPipeline } from './board-api';
 import { boardColumns, rowSection } from './board-columns';
 import { MoveCommentDialog } from './move-comment-dialog';

@@ -9,7 +9,8 @@ import type { PipelineRow } from '../../../../../shared/contract/pipeline';
 import type { Choice, SearchResult } from '../../../../ui/form/choice';
 import { fullName } from '../../../../lib/formats';
 import { useDepartmentChoices, useDesignationChoices, useListChoices, useLookupChoices } from '../../../../lib/lookups';
-import { useFormatAmount } from '../../../../lib/workspace-currency';
+import { useFormatAmount } from '../../../../domain/workspace-currency';
+import { API_PATHS } from '../../../../../shared/contract/api-paths';
 
 const named = (row: NamedOption): Choice => ({ value: String(row.id), label: row.name });
 
@@ -29,17 +30,17 @@ export function useJobLookups() {
     functions: useLookupChoices('function', named),
     subFunctions: useLookupChoices('sub-function', named),
     designations: useDesignationChoices(),
-    groups: useListChoices<GroupRow>('/api/group', (row) => ({ value: String(row.id), label: row.activeStatus === 1 ? row.groupName : `${row.groupName} (inactive)`, disabled: row.activeStatus !== 1 })),
+    groups: useListChoices<GroupRow>(API_PATHS.group, (row) => ({ value: String(row.id), label: row.activeStatus === 1 ? row.groupName : `${row.groupName} (inactive)`, disabled: row.activeStatus !== 1 })),
     // Spec §5: only priorities with status 1 are offered.
-    priorities: useListChoices<JobPriority>('/api/job-priority', (row) => ({ value: String(row.id), label: row.name }), { status: 1 }),
+    priorities: useListChoices<JobPriority>(API_PATHS.jobPriority, (row) => ({ value: String(row.id), label: row.name }), { status: 1 }),
     // Spec §5: a question group without questions cannot be chosen.
-    questionGroups: useListChoices<QuestionGroupOption>('/api/question-group', (row) => ({
+    questionGroups: useListChoices<QuestionGroupOption>(API_PATHS.questionGroup, (row) => ({
       value: String(row.id),
       label: row.questionCount === 0 ? `${row.questionGroupName} (no questions)` : row.questionGroupName,
       disabled: row.questionCount === 0,
     })),
-    pipelines: useListChoices<PipelineRow>('/api/pipeline', named),
-    referralAmounts: useListChoices<ReferralAmountOption>('/api/referral-amount', (row) => ({ value: String(row.id), label: `${row.slug} (${formatAmount(row.amount)})` })),
+    pipelines: useListChoices<PipelineRow>(API_PATHS.pipeline, named),
+    referralAmounts: useListChoices<ReferralAmountOption>(API_PATHS.referralAmount, (row) => ({ value: String(row.id), label: `${row.slug} (${formatAmount(row.amount)})` })),
   };
   const failed = Object.values(lookups).find((lookup) => lookup.error);
   return {
@@ -62,11 +63,11 @@ export type JobLookups = ReturnType<typeof useJobLookups>;
 
 /** Users (hiring and recruiting managers, e-mail recipients), searched on the server. */
 export function useUserSearch(search: string): SearchResult {
-  const { data, isLoading } = useSWR<ListResponse<RecruiterOption>>(['/api/users', { search, page: 1, limit: 20 }], { keepPreviousData: true });
+  const { data, isLoading } = useSWR<ListResponse<RecruiterOption>>([API_PATHS.users, { search, page: 1, limit: 20 }], { keepPreviousData: true });
   return { choices: (data?.data ?? []).map((user) => ({ value: String(user.id), label: fullName(user), hint: user.email })), isLoading };
 }
 
 export function useSkillSearch(search: string): SearchResult {
-  const { data, isLoading } = useSWR<ListResponse<NamedOption>>(['/api/skills', { search, page: 1, limit: 20 }], { keepPreviousData: true });
+  const { data, isLoading } = useSWR<ListResponse<NamedOption>>([API_PATHS.skills, { search, page: 1, limit: 20 }], { keepPreviousData: true });
   return { choices: (data?.data ?? []).map(named), isLoading };
 }

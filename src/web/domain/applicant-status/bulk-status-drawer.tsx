@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { JOINING_DATE_REQUIRED, MAX_BULK_APPLICANTS, MultipleStatusChangeFields, MultipleStatusChangeSchema, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../shared/contract/application-status-change';
+import { SideDrawer } from '../../ui/side-drawer';
+import { KitForm } from '../../ui/form/kit-form';
+import { SelectField } from '../../ui/form/select-field';
+import { useKitForm } from '../../ui/form/use-kit-form';
+import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
+import { useApplicantStatusChoices, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from './status-api';
+import { choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
+import { DrawerLoadState, StatusDrawerFooter, type SelectionDrawerProps } from './status-drawer-parts';
+
+export type BulkStatusDrawerProps = SelectionDrawerProps;
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+const FORM_ID = 'bulk-status-form';
+const EMPTY = { applicantId: [] as number[], stageId: '', statusId: '', withoutHiringProcessId: '', comment: '', joiningDate: '' };
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** What the selection spans, said before saving: a mismatch is refused whole by the server. */
+function selectionNote(options: StatusChangeOptions): string | null {
+  if (options.pipelines.length > 0 && options.withoutPipeline > 0) {
+    return `${plural(options.withoutPipeline, 'selected applicant')} ${options.withoutPipeline === 1 ? 'is' : 'are'} on a job without a hiring pipeline: select them apart, or nothing is changed.`;
+  }
+  if (options.pipelines.length > 1) {
+    return `The selection spans ${options.pipelines.length} hiring pipelines (${options.pipelines.map((p) => p.name).join(', ')}): if an applicant's pipeline lacks the chosen stage and status, nothing is changed.`;
+  }
+  return null;
+}
+
+/**
+ * Status for the selected applicants: a stage and a status are both required (or an applicant
+ * status when none of their jobs has a pipeline), the joining date when the status is the hired
+ * one, with an optional comment; all change or none.
+ */
+export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: BulkStatusDrawerProps) {
+  const styles = useStyles();
+  const tooMany = applicationIds.length > MAX_BULK_APPLICANTS;
+  const { data, error, isLoading } = useStatusChangeOptions(applicationIds, open && !tooMany);
+  const options = data?.data;
+  const onlyWithoutPipeline = options !== undefined && options.pipelines.length === 0;
+  const applicantStatuses = useApplicantStatusChoices(open && onlyWithoutPipeline);
+  const defaultStatus = useWithoutPipelineDefault(open && onlyWithoutPipeline);
+  const changeAll = useMultipleStatusChange();
+
+  const kit = useKitForm({
+    // The selection is a field of the form, so the form checks the request's own schema.
+    schema: MultipleStatusChangeSchema,
+    // The schema is a pipe (cross-field rules): its object part says the comment's limit.
+    limitsFrom: MultipleStatusChangeFields,
+    defaultValues: EMPTY,
+    fallbackMessage: 'The statuses could not be saved. Please try again.',
+    onSubmit: async (values) => {
+      const hires = choosesHired(values.statusId, options?.hiredStatusId);
+      if (hires && !values.joiningDate) {
+        kit.form.setError('joiningDate', { type: 'required', message: JOINING_DATE_REQUIRED }, { shouldFocus: true });
+        return;
+      }
+      await changeAll({ ...values, joiningDate: hires ? values.joiningDate : undefined });
+      notifySuccess(SUCCESS_TEXT.submitted);
+      onDone();
+      onClose();
+    },
+  });
+  const { watch, setValue, control } = kit.form;
+  const resetKit = kit.reset;
+  // Keyed by the ids' values: a parent that builds a new array each render must not wipe the form.
+  const idsKey = applicationIds.join(',');
+  useEffect(() => {
+    const applicantId = idsKey ? idsKey.split(',').map(Number) : [];
+    if (open) resetKit({ ...EMPTY, applicantId, withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '' });
+  }, [open, idsKey, onlyWithoutPipeline, defaultStatus, resetKit]);
+  const stageId = String(watch('stageId') ?? '');
+  const hires = choosesHired(watch('statusId'), options?.hiredStatusId);
+  const close = () => !kit.pending && onClose();
+  const note = options ? selectionNote(options) : null;
+
+  return (
+    <SideDrawer
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Change Status"
+      size="small"
+      footer={<StatusDrawerFooter formId={FORM_ID} pending={kit.pending} disabled={!options || tooMany} onCancel={close} />}
+    >
+      {tooMany && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{TOO_MANY_APPLICANTS}</MessageBarBody>
+        </MessageBar>
+      )}
+      <DrawerLoadState error={error} loading={isLoading && !options} label="Loading the stages" />
+      {options && (
+        <KitForm kit={kit} id={FORM_ID} label="Change status of the selected applicants" className={styles.body}>
+          <Body1>{`${plural(applicationIds.length, 'applicant')} selected`}</Body1>
+          {note && (
+            <MessageBar intent="warning">
+              <MessageBarBody>{note}</MessageBarBody>
+            </MessageBar>
+          )}
+          {onlyWithoutPipeline ? (
+            <SelectField
+              control={control}
+              name="withoutHiringProcessId"
+              label="Applicant Status"
+              hint="Hiring pipeline is not attached with these jobs."
+              choices={applicantStatuses.choices}
+              placeholder="Select an applicant status"
+              required
+            />
+          ) : (
+            <>
+              <StageStatusFields control={control} setValue={setValue} stages={options.stages} stageId={stageId} required />
+              {hires && <JoiningDateField control={control} />}
+            </>
+          )}
+          <CommentField control={control} />
+        </KitForm>
+      )}
+    </SideDrawer>
+  );
+}

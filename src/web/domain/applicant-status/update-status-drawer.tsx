@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { ApplicationStatusChangeFields, ApplicationStatusChangeSchema, type CandidateHistory, JOINING_DATE_REQUIRED, NO_CHANGES } from '../../../shared/contract/application-status-change';
+import { SideDrawer } from '../../ui/side-drawer';
+import { KitForm } from '../../ui/form/kit-form';
+import { SelectField } from '../../ui/form/select-field';
+import { useKitForm } from '../../ui/form/use-kit-form';
+import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
+import { useApplicantStatusChoices, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from './status-api';
+import { choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
+import { DrawerLoadState, StatusDrawerFooter, targetOf } from './status-drawer-parts';
+
+export interface UpdateStatusDrawerProps {
+  /** The applicant to move; null closes the drawer. */
+  applicationId: number | null;
+  onClose: () => void;
+}
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const FORM_ID = 'update-status-form';
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const EMPTY = { stageId: '', statusId: '', applicantStatusId: '', comment: '', joiningDate: '' };
+
+/** The form's starting values: where the applicant is now (or the default applicant status). */
+function startingValues(view: CandidateHistory | undefined, defaultApplicantStatus: number | null) {
+  const current = view?.currentStatus;
+  if (!view) return EMPTY;
+  if (view.pipeline) return { ...EMPTY, stageId: text(current?.stageId), statusId: text(current?.statusId) };
+  return { ...EMPTY, applicantStatusId: text(current?.applicantStatusId ?? defaultApplicantStatus) };
+}
+
+/**
+ * Update Status: stage then status (the stage's statuses; choosing a stage clears the status), the
+ * joining date when the status is the hired one, and an optional comment; a job without a pipeline chooses an applicant status instead. Saving what
+ * is already current says 'No Changes To Save' and sends nothing.
+ */
+export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawerProps) {
+  const styles = useStyles();
+  const { data, error, isLoading } = useCandidateHistory(applicationId);
+  const view = data?.data;
+  const withoutPipeline = view !== undefined && view.pipeline === null;
+  const applicantStatuses = useApplicantStatusChoices(withoutPipeline);
+  const defaultApplicantStatus = useWithoutPipelineDefault(withoutPipeline);
+  const change = useApplicationStatusChange();
+
+  const kit = useKitForm({
+    schema: ApplicationStatusChangeSchema,
+    // The schema is a pipe (cross-field rules): its object part says the comment's limit.
+    limitsFrom: ApplicationStatusChangeFields,
+    defaultValues: EMPTY,
+    fallbackMessage: 'The status could not be saved. Please try again.',
+    onSubmit: async (values) => {
+      if (applicationId === null || !view) return;
+      const current = view.currentStatus;
+      const target = targetOf(values) ?? null;
+      const unchanged =
+        target === null ||
+        ('stageId' in target ? target.stageId === current?.stageId && target.statusId === current?.statusId : target.applicantStatusId === current?.applicantStatusId);
+      // Said above the buttons like any refused save (the bulk drawer's way): a toast would cover the drawer's title.
+      if (unchanged) throw new Error(NO_CHANGES);
+      const hires = choosesHired(values.statusId, view.hiredStatusId);
+      if (hires && !values.joiningDate) {
+        kit.form.setError('joiningDate', { type: 'required', message: JOINING_DATE_REQUIRED }, { shouldFocus: true });
+        return;
+      }
+      await change(applicationId, target, values.comment, hires ? values.joiningDate : undefined);
+      notifySuccess(SUCCESS_TEXT.submitted);
+      onClose();
+    },
+  });
+  const { watch, setValue, control } = kit.form;
+  const resetKit = kit.reset;
+  // Each opening starts from where the applicant is now; keyed by value, so a refetch of the same
+  // data does not wipe what is being typed.
+  const startKey = JSON.stringify(startingValues(view, defaultApplicantStatus));
+  useEffect(() => resetKit(JSON.parse(startKey) as typeof EMPTY), [startKey, resetKit]);
+  const stageId = String(watch('stageId') ?? '');
+  const hires = choosesHired(watch('statusId'), view?.hiredStatusId);
+  const close = () => !kit.pending && onClose();
+  const ready = view !== undefined && (!withoutPipeline || !applicantStatuses.isLoading);
+
+  return (
+    <SideDrawer
+      open={applicationId !== null}
+      onOpenChange={(open) => !open && close()}
+      title="Update Status"
+      size="small"
+      footer={<StatusDrawerFooter formId={FORM_ID} pending={kit.pending} disabled={!ready} onCancel={close} />}
+    >
+      <DrawerLoadState error={error} loading={isLoading && !view} label="Loading the applicant's status" />
+      {view && (
+        <KitForm kit={kit} id={FORM_ID} label="Update status" className={styles.body}>
+          <Body1>{view.job.jobTitle}</Body1>
+          {view.pipeline ? (
+            <>
+              <StageStatusFields control={control} setValue={setValue} stages={view.stages} stageId={stageId} />
+              {hires && <JoiningDateField control={control} />}
+            </>
+          ) : (
+            <>
+              <Caption1 className={styles.muted}>Hiring pipeline is not attached with this job: choose an applicant status.</Caption1>
+              <SelectField
+                control={control}
+                name="applicantStatusId"
+                label="Applicant Status"
+                choices={applicantStatuses.choices}
+                placeholder="Select an applicant status"
+              />
+            </>
+          )}
+          <CommentField control={control} />
+        </KitForm>
+      )}
+    </SideDrawer>
+  );
+}
