@@ -105,6 +105,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which left a core idle
+    // while the suite ran file after file; the main process's share is mostly waiting.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
