@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aheadOfTimeStyles } from './scripts/vite-aot-styles.ts';
 import { atomicIcons } from './scripts/vite-atomic-icons.ts';
@@ -40,6 +40,39 @@ const PRODUCTION_REACT_ROUTER = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ];
 
+/**
+ * Server test files whose behaviour does not depend on the database engine: HTTP conventions,
+ * tokens, the API document, the Vite plugins, the lint rule, the embedded database's own thread,
+ * the hub's protocol. The database behind them, if any, only holds the users they sign in as.
+ * They run once, on the embedded engine (project `server-one-engine`); `npm run test:pg` runs the
+ * rest of the server suite again on PostgreSQL.
+ */
+const ENGINE_INDEPENDENT_SERVER_TESTS = [
+  'tests/server/background-tasks.test.ts',
+  'tests/server/compression.test.ts',
+  'tests/server/embedded-database.test.ts',
+  'tests/server/entra-scope-audience.test.ts',
+  'tests/server/http-conventions.test.ts',
+  'tests/server/module-boundaries.test.ts',
+  'tests/server/openapi.test.ts',
+  'tests/server/sanitize-html.test.ts',
+  'tests/server/serve-web.test.ts',
+  'tests/server/teams-extra-host-origins.test.ts',
+  'tests/server/tokens.test.ts',
+  'tests/server/vite-aot-styles.test.ts',
+  'tests/server/vite-atomic-icons.test.ts',
+  'tests/server/vite-precompress.test.ts',
+  'tests/server/young-garbage.test.ts',
+  'tests/server/realtime/azure-signalr.test.ts',
+  'tests/server/realtime/backpressure.test.ts',
+  'tests/server/realtime/hub-protocol.test.ts',
+  'tests/server/realtime/long-polling.test.ts',
+  'tests/server/realtime/negotiate.test.ts',
+  'tests/server/realtime/open-backend.test.ts',
+  'tests/server/realtime/token-logging.test.ts',
+  'tests/server/security/start-banner.test.ts',
+];
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
@@ -72,6 +105,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1), which left a core idle
+    // while the suite ran file after file; the main process's share is mostly waiting.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -83,6 +119,18 @@ export default defineConfig(({ command }) => ({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ENGINE_INDEPENDENT_SERVER_TESTS],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-one-engine',
+          environment: 'node',
+          include: ENGINE_INDEPENDENT_SERVER_TESTS,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../support/test-app';
-import { fastestOf } from '../support/timing';
 
 let t: TestApp;
 let admin: TestUser;
@@ -103,16 +102,17 @@ describe('groups', () => {
     await unchanged();
   });
 
-  it('refuses a 1 MB description of "<" within 100 ms, on create and on both updates', async () => {
+  // A flood of empty paragraphs would also be "required" if the content scan read it: only the
+  // length message shows that no rule scanned it (the scan's time: npm run bench:text).
+  it('refuses a 1 MB description of "<" or of empty paragraphs by its length alone, on create and on both updates', async () => {
     const id = idOf(await create({ groupName: 'Flooded' }));
-    const flood = valid({ groupName: 'Flooded', groupDescription: '<'.repeat(1024 * 1024) });
-    for (const [method, path] of [['POST', '/api/group'], ['POST', `/api/group/${id}`], ['PUT', `/api/group/${id}`]] as const) {
-      const fastest = await fastestOf(5, async () => {
+    for (const groupDescription of ['<'.repeat(1024 * 1024), '<p></p>'.repeat(150_000)]) {
+      const flood = valid({ groupName: 'Flooded', groupDescription });
+      for (const [method, path] of [['POST', '/api/group'], ['POST', `/api/group/${id}`], ['PUT', `/api/group/${id}`]] as const) {
         const response = await t.call(method, path, { as: admin, json: flood });
-        expect(response.status).toBe(422);
-        expect(response.body.errors).toEqual({ groupDescription: ['The description is too long.'] });
-      });
-      expect(fastest, `${method} ${path}`).toBeLessThan(100);
+        expect(response.status, `${method} ${path}`).toBe(422);
+        expect(response.body.errors, `${method} ${path}`).toEqual({ groupDescription: ['The description is too long.'] });
+      }
     }
     expect((await t.call('GET', `/api/group/${id}`, { as: admin })).body.data).toMatchObject({ groupDescription: '<p>Interview panel</p>' });
   });

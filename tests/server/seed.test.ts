@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/password';
-import { createPglite, openPglite, type Database, type Db } from '../../src/server/db/client';
+import type { Database, Db } from '../../src/server/db/client';
 import { REFERRAL_STATUS_CODES } from '../../src/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, needsSeed, seedDemoData } from '../../src/server/db/seed';
 import { createTestDatabase } from '../support/test-db';
@@ -25,18 +25,13 @@ async function countOf(table: string, where = 'true', app = 'acme'): Promise<num
   return row.n;
 }
 
+// The whole demo seed takes tens of seconds, more on a busy machine.
 beforeAll(async () => {
-  // The PostgreSQL lane (DATABASE_URL set) runs the same checks on a server database.
-  if (process.env.DATABASE_URL) {
-    database = await createTestDatabase();
-  } else {
-    database = openPglite(await createPglite());
-    await database.migrate();
-  }
+  database = await createTestDatabase();
   db = database.db;
   neededSeedBefore = await needsSeed(db);
   await seedDemoData(db, { now });
-});
+}, 180_000);
 
 afterAll(async () => {
   await database?.close();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { JobSeoEntries, SEO_CANONICAL_INVALID } from '../../src/shared/contract/job';
 import { canonicalWebUrl, jsonForScriptElement, stripMarkup } from '../../src/shared/rules/seo-text';
-import { fastestOf } from '../support/timing';
 
 describe('stripMarkup', () => {
   it('removes tags and comments, and the code inside script and style', () => {
@@ -20,11 +19,7 @@ describe('stripMarkup', () => {
     expect(stripMarkup('<<<i></i>img src=x>')).toBe('img src=x>');
     expect(stripMarkup('Tom &amp; Jerry')).toBe('Tom &amp; Jerry');
   });
-
-  it('is one linear pass over long runs of "<", open tags and scripts', async () => {
-    const inputs = ['<'.repeat(1_000_000), '<a'.repeat(500_000), '<script>'.repeat(100_000), '<!--'.repeat(200_000), '<<b>'.repeat(200_000)];
-    for (const text of inputs) expect(await fastestOf(3, () => stripMarkup(text)), text.slice(0, 8)).toBeLessThan(200);
-  });
+  // Its time on long runs of "<", open tags and scripts: npm run bench:text.
 });
 
 describe('canonicalWebUrl', () => {
