@@ -16,7 +16,7 @@ type Download = readonly string[] | undefined;
 
 /**
  * The answers `responses` declares, typed as `c.json` types its answer, so a handler whose answer
- * does not match its schema does not compile (tests/server/endpoint-answers.test.ts). `c.json(body)`
+ * does not match its schema does not compile (tests/server/http/endpoint-answers.test.ts). `c.json(body)`
  * without a status is a 200; a route that answers a file (`download`) may answer any Response.
  */
 type Answer<R extends Responses, D extends Download> = D extends readonly string[]
@@ -149,7 +149,7 @@ export function describeEndpoint(spec: EndpointSpec<Schema | undefined, Schema |
  * a literal's getters, closing over the request, kept every request's objects alive through the
  * young generation's collections until the next full one: 6–11% of what the job list allocated was
  * promoted, and each young collection copied megabytes (4–18 ms pauses of the event loop under ten
- * clients, `npm run bench:embedded`; tests/server/young-garbage.test.ts).
+ * clients, `npm run bench:embedded`; tests/server/http/young-garbage.test.ts).
  */
 class LazyInput<Q extends Schema | undefined, B extends Schema | undefined> implements EndpointInput<Parsed<Q>, Parsed<B>> {
   constructor(

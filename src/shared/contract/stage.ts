@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { id, namedRecordEntries, requiredText } from './fields';
-import { statusEntries } from './status';
+import { statusEntries } from './pipeline-status';
 
 // Spec 001 §5, word for word: the create dialog's two messages and the drawer's one.
 export const STAGE_NAME_REQUIRED = '* Add A Name To Create Stage';

@@ -36,7 +36,7 @@ import { DeleteJobsSchema, JobPublishSchema, JobSeoSchema, JobUpdateSchema } fro
 import { JobPriorityInputSchema } from '../../../src/shared/contract/job-priority';
 import { PipelineInputSchema } from '../../../src/shared/contract/pipeline';
 import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageUpdateSchema } from '../../../src/shared/contract/stage';
-import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema } from '../../../src/shared/contract/status';
+import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema } from '../../../src/shared/contract/pipeline-status';
 import { ApplicationIdsSchema } from '../../../src/shared/contract/application-trash';
 import { DuplicateGroupActionSchema } from '../../../src/shared/contract/duplicates';
 import { ReferralAmountCreateSchema, ReferralAmountUpdateSchema } from '../../../src/shared/contract/referral-amount';

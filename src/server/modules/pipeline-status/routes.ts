@@ -1,5 +1,5 @@
 import { itemResponseSchema } from '../../../shared/contract/list';
-import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema, StatusSchema } from '../../../shared/contract/status';
+import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema, StatusSchema } from '../../../shared/contract/pipeline-status';
 import { resourceRoutes, setupWrite } from '../../http/resource-routes';
 import { endpoint } from '../../http/route';
 import { parseId } from '../../http/validate';

@@ -2,7 +2,7 @@ import { and, asc, count, countDistinct, eq, inArray, or } from 'drizzle-orm';
 import { applications, applicationStatusHistory, generalSettings, stages, stageStatuses, statuses } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
-import { STATUS_STAGE_UNKNOWN, type Status, type StatusCreateFields, type StatusRenameFields } from '../../../shared/contract/status';
+import { STATUS_STAGE_UNKNOWN, type Status, type StatusCreateFields, type StatusRenameFields } from '../../../shared/contract/pipeline-status';
 import { appendStageStatus } from '../../../shared/rules/stage-sequence';
 import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';

@@ -1,5 +1,5 @@
 import type { Stage, StageCreateSchema } from '../../../shared/contract/stage';
-import type { Status } from '../../../shared/contract/status';
+import type { Status } from '../../../shared/contract/pipeline-status';
 import { apiDelete, apiPut } from '../../lib/api';
 import { useListQuery } from '../../lib/use-query';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';

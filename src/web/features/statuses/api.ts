@@ -1,4 +1,4 @@
-import type { Status } from '../../../shared/contract/status';
+import type { Status } from '../../../shared/contract/pipeline-status';
 import { apiPut } from '../../lib/api';
 import { resourceReads, useResourceMutations } from '../../lib/resource-api';
 

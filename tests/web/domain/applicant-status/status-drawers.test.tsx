@@ -14,7 +14,7 @@ import { PipelineTimelineDrawer } from '../../../../src/web/features/application
 import { MoveCommentDialog } from '../../../../src/web/features/applications/components/board/move-comment-dialog';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 import { failRequests, useInProcessApi } from '../../../support/web-api';
-import { historyOf, statusWorld, type StatusWorld } from '../../../server/application-status-fixture';
+import { historyOf, statusWorld, type StatusWorld } from '../../../server/modules/application-status-change/application-status-fixture';
 
 let t: TestApp;
 let w: StatusWorld;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { StageCreateSchema, StageMapStatusSchema, stageName, type Stage } from '../../../../shared/contract/stage';
-import type { Status } from '../../../../shared/contract/status';
+import type { Status } from '../../../../shared/contract/pipeline-status';
 import type { StageDraft } from '../api';
 import { FormDialog } from '../../../ui/form-dialog';
 import { RenameDialog } from '../../../ui/rename-dialog';

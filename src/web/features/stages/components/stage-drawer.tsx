@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@fluentui/react-components';
 import { StageDrawerSchema, type Stage } from '../../../../shared/contract/stage';
-import type { Status } from '../../../../shared/contract/status';
+import type { Status } from '../../../../shared/contract/pipeline-status';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SubmitButton } from '../../../ui/form/submit-button';

@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { StageCreateSchema } from '../../../../shared/contract/stage';
-import type { Status } from '../../../../shared/contract/status';
+import type { Status } from '../../../../shared/contract/pipeline-status';
 import { TextField } from '../../../ui/form/text-field';
 import { useFormMeta } from '../../../ui/form/form-meta';
 import { StatusPicker } from './status-picker';

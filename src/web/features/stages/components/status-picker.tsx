@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Badge, Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
-import type { Status } from '../../../../shared/contract/status';
+import type { Status } from '../../../../shared/contract/pipeline-status';
 import { sequenceStageStatuses } from '../../../../shared/rules/stage-sequence';
 
 export interface StatusPickerProps {

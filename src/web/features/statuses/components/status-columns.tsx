@@ -1,4 +1,4 @@
-import type { Status } from '../../../../shared/contract/status';
+import type { Status } from '../../../../shared/contract/pipeline-status';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { rowMenuColumn } from '../../../ui/row-menu';
 import { StatusBadge } from '../../../ui/status-badge';

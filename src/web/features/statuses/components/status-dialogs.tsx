@@ -1,5 +1,5 @@
 import type { Stage } from '../../../../shared/contract/stage';
-import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema, type Status } from '../../../../shared/contract/status';
+import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema, type Status } from '../../../../shared/contract/pipeline-status';
 import { FormDialog } from '../../../ui/form-dialog';
 import { RenameDialog } from '../../../ui/rename-dialog';
 import { SelectField } from '../../../ui/form/select-field';

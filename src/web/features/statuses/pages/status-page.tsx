@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Status } from '../../../../shared/contract/status';
+import type { Status } from '../../../../shared/contract/pipeline-status';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';

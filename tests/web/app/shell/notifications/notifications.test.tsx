@@ -14,8 +14,8 @@ import { memoryHub } from '../../../../support/memory-hub';
 import { createTestApp, type TestApp, type TestUser } from '../../../../support/test-app';
 import { createTeam, type Team } from '../../../../support/team';
 import { failRequests, useInProcessApi } from '../../../../support/web-api';
-import { contextOf } from '../../../../server/notifications-support';
-import { createChatWorld } from '../../../../server/chat-fixture';
+import { contextOf } from '../../../../server/modules/notifications/notifications-support';
+import { createChatWorld } from '../../../../server/modules/chat/chat-fixture';
 import { renderApp } from '../../render-app';
 
 // The top bar's notifications (issue 12) against the real in-process API: rows are made by the

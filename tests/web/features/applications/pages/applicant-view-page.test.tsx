@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestApp, type TestApp } from '../../../../support/test-app';
 import { useInProcessApi } from '../../../../support/web-api';
-import { statusWorld, type StatusWorld } from '../../../../server/application-status-fixture';
+import { statusWorld, type StatusWorld } from '../../../../server/modules/application-status-change/application-status-fixture';
 import { renderApp } from '../../../app/render-app';
 
 let t: TestApp;

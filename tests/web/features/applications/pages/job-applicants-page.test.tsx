@@ -6,7 +6,7 @@ import { applicationRecruiters, applications, users } from '../../../../../src/s
 import { createTestApp, type TestApp } from '../../../../support/test-app';
 import { failRequests, useInProcessApi } from '../../../../support/web-api';
 import { findRow } from '../../../../support/find-row';
-import { historyOf, statusWorld, type StatusWorld } from '../../../../server/application-status-fixture';
+import { historyOf, statusWorld, type StatusWorld } from '../../../../server/modules/application-status-change/application-status-fixture';
 import { renderApp } from '../../../app/render-app';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { findRow } from '../../../../support/find-row';
 import { confirmDelete } from '../../../../support/confirm-delete';
 import { createReferralSetup, type ReferralSetup } from '../../../../support/referral-factory';
 import { createTestApp, type TestApp } from '../../../../support/test-app';
-import { statusWorld, type StatusWorld } from '../../../../server/application-status-fixture';
+import { statusWorld, type StatusWorld } from '../../../../server/modules/application-status-change/application-status-fixture';
 import { fakeTeamsSdk, teamsHost } from '../../../host/fake-teams';
 import { renderApp } from '../../../app/render-app';
 

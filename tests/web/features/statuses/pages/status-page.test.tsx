@@ -3,7 +3,7 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { stages, statuses } from '../../../../../src/server/db/schema';
-import type { Status } from '../../../../../src/shared/contract/status';
+import type { Status } from '../../../../../src/shared/contract/pipeline-status';
 import { createTestApp, type TestApp, type TestUser } from '../../../../support/test-app';
 import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
