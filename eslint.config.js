@@ -13,7 +13,18 @@ const hostOnlyImports = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'appPackage/build/**', 'src/server/db/migrations/**', 'tests/support/.template/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'appPackage/build/**',
+      'src/server/db/migrations/**',
+      'tests/support/.template/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

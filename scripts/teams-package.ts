@@ -12,7 +12,8 @@ import addFormats from 'ajv-formats';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MANIFEST_SCHEMA_PATH = path.join(
-  ROOT, 'node_modules/@microsoft/app-manifest/build/json-schemas/teams/v1.25/MicrosoftTeams.schema.json',
+  ROOT,
+  'node_modules/@microsoft/app-manifest/build/json-schemas/teams/v1.25/MicrosoftTeams.schema.json',
 );
 const TEAMSAPP_CLI = path.join(ROOT, 'node_modules/@microsoft/teamsapp-cli/cli.js');
 
@@ -35,10 +36,22 @@ export async function packageTeamsApp(options: PackageOptions = {}): Promise<Pac
   const manifestPath = path.join(outputFolder, `manifest.${env}.json`);
   await mkdir(outputFolder, { recursive: true });
   const args = [
-    TEAMSAPP_CLI, 'package', '--env', env, '--folder', ROOT,
-    '--manifest-file', path.join(ROOT, 'appPackage/manifest.json'),
-    '--output-package-file', zipPath, '--output-folder', outputFolder,
-    '--telemetry', 'false', '--interactive', 'false',
+    TEAMSAPP_CLI,
+    'package',
+    '--env',
+    env,
+    '--folder',
+    ROOT,
+    '--manifest-file',
+    path.join(ROOT, 'appPackage/manifest.json'),
+    '--output-package-file',
+    zipPath,
+    '--output-folder',
+    outputFolder,
+    '--telemetry',
+    'false',
+    '--interactive',
+    'false',
   ];
   const { code, output } = await run(process.execPath, args, options.timeoutMs ?? 120_000);
   if (code !== 0) throw new Error(`teamsapp package --env ${env} failed (exit ${code}):\n${output}`);
@@ -148,7 +161,10 @@ export async function checkPackage(result: PackageResult): Promise<string[]> {
   else if (JSON.stringify(JSON.parse(zipped.toString('utf8'))) !== JSON.stringify(manifest)) {
     problems.push('zip manifest.json differs from the resolved manifest');
   }
-  const icons: Array<[string | undefined, number]> = [[manifest.icons?.color, 192], [manifest.icons?.outline, 32]];
+  const icons: Array<[string | undefined, number]> = [
+    [manifest.icons?.color, 192],
+    [manifest.icons?.outline, 32],
+  ];
   for (const [name, size] of icons) {
     const bytes = name ? entries.get(name) : undefined;
     const info = bytes ? readPngInfo(bytes) : null;
@@ -174,7 +190,9 @@ async function main(args: string[]): Promise<number> {
     console.error(`The Teams package is not valid:\n  ${problems.join('\n  ')}`);
     return 1;
   }
-  console.log(`Built ${path.relative(ROOT, result.zipPath)} (manifest: ${path.relative(ROOT, result.manifestPath)}); it passes the v1.25 schema.`);
+  console.log(
+    `Built ${path.relative(ROOT, result.zipPath)} (manifest: ${path.relative(ROOT, result.manifestPath)}); it passes the v1.25 schema.`,
+  );
   return 0;
 }
 

@@ -32,7 +32,8 @@ export function aheadOfTimeStyles(): Plugin {
       const result = queue.then(() => transform.call(this, code, id));
       queue = result.catch(() => undefined);
       const output = await result;
-      if (output && NO_STYLES.test(output.code)) throw new Error(`${id}: a makeStyles call compiled to no styles; its style objects could not be evaluated at build time`);
+      if (output && NO_STYLES.test(output.code))
+        throw new Error(`${id}: a makeStyles call compiled to no styles; its style objects could not be evaluated at build time`);
       return output;
     },
   };

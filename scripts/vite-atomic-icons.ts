@@ -19,7 +19,8 @@ export function iconFamilies(): Map<string, string> {
   for (const file of readdirSync(atoms)) {
     if (!file.endsWith('.d.ts')) continue;
     const specifier = `${PACKAGE}/svg/${file.slice(0, -'.d.ts'.length)}`;
-    for (const [, name] of readFileSync(path.join(atoms, file), 'utf8').matchAll(/^export declare const (\w+)/gm)) families.set(name, specifier);
+    for (const [, name] of readFileSync(path.join(atoms, file), 'utf8').matchAll(/^export declare const (\w+)/gm))
+      families.set(name, specifier);
   }
   return families;
 }
@@ -33,7 +34,10 @@ export function importIconsByFamily(code: string, families: ReadonlyMap<string, 
   return code.replace(IMPORT, (statement: string, list: string) => {
     const root: string[] = [];
     const byFamily = new Map<string, string[]>();
-    for (const specifier of list.split(',').map((part) => part.trim()).filter(Boolean)) {
+    for (const specifier of list
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const family = families.get(specifier.split(/\s+as\s+/)[0]);
       if (family) byFamily.set(family, [...(byFamily.get(family) ?? []), specifier]);
       else root.push(specifier);

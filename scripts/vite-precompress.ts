@@ -31,7 +31,12 @@ export async function precompressDirectory(dir: string): Promise<string[]> {
     const bytes = await readFile(file);
     if (bytes.byteLength < MIN_BYTES) continue;
     const copies: [string, Buffer][] = [
-      [`${file}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })],
+      [
+        `${file}.br`,
+        await brotli(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+        }),
+      ],
       [`${file}.gz`, await gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION })],
     ];
     for (const [target, compressed] of copies) {

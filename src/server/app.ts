@@ -85,7 +85,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', legalPages());
 
   const health = {
-    summary: 'Liveness and database check: a prepared statement through the connections requests use (503 when it fails, or gets no answer within 10 s)',
+    summary:
+      'Liveness and database check: a prepared statement through the connections requests use (503 when it fails, or gets no answer within 10 s)',
     public: true,
     responses: { 200: v.object({ status: v.literal('ok') }), 503: ErrorResponseSchema },
   };
@@ -106,7 +107,10 @@ export function createApp(deps: AppDeps) {
   );
   app.route(API_ROOT, tagged('Health', healthRoute));
   app.route(API_ROOT, tagged('API document', apiDocsRoutes(app)));
-  app.route(HUB_PATH, hubRoutes(deps, realtime, (caller) => chatConnectGroups(deps.db, caller)));
+  app.route(
+    HUB_PATH,
+    hubRoutes(deps, realtime, (caller) => chatConnectGroups(deps.db, caller)),
+  );
   app.use('/api/*', authenticate(deps, realtime));
   app.route(API_ROOT, tagged('Shell', shellRoutes()));
   app.route(API_PATHS.session, tagged('Shell', sessionRoutes(deps.auth.signer)));

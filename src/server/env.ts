@@ -3,13 +3,21 @@ import { parseAzureConnectionString } from './core/azure-connection-string';
 import { API_SCOPE, defaultAppIdUri } from './auth/entra';
 
 // The only reader of process.env. Parsed once, fails fast with every problem listed.
-const bool = v.pipe(v.picklist(['true', 'false', '1', '0']), v.transform((s) => s === 'true' || s === '1'));
+const bool = v.pipe(
+  v.picklist(['true', 'false', '1', '0']),
+  v.transform((s) => s === 'true' || s === '1'),
+);
 const int = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number));
 /** A comma-separated list, each item checked by `item`. */
 const commaList = (item: v.GenericSchema<string>) =>
   v.pipe(
     v.string(),
-    v.transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)),
+    v.transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
     v.array(item),
   );
 
@@ -37,14 +45,19 @@ const EnvSchema = v.object({
   ENTRA_APP_ID_URI: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^(api|https):\/\/[^\s/]+(\/[^\s/]+)*$/, 'must be an Application ID URI like api://hireloop.example.com/<client id>, without a trailing /'),
+      v.regex(
+        /^(api|https):\/\/[^\s/]+(\/[^\s/]+)*$/,
+        'must be an Application ID URI like api://hireloop.example.com/<client id>, without a trailing /',
+      ),
       v.check((uri) => !uri.endsWith(`/${API_SCOPE}`), `is the Application ID URI, without /${API_SCOPE}`),
     ),
   ),
   /** Token audiences accepted, comma separated. Default: the client id (v2 tokens) and ENTRA_APP_ID_URI (v1 tokens). */
   ENTRA_AUDIENCES: v.optional(commaList(v.pipe(v.string(), v.regex(/^[^\s]+$/, 'must be audiences without spaces, comma separated')))),
   /** Replaced: one setting cannot be both the scope asked for and the audiences accepted. */
-  ENTRA_AUDIENCE: v.optional(v.never('is now two settings: ENTRA_APP_ID_URI (the scope the app asks for) and ENTRA_AUDIENCES (the token audiences accepted)')),
+  ENTRA_AUDIENCE: v.optional(
+    v.never('is now two settings: ENTRA_APP_ID_URI (the scope the app asks for) and ENTRA_AUDIENCES (the token audiences accepted)'),
+  ),
   SSL_CRT_FILE: v.optional(v.string()),
   SSL_KEY_FILE: v.optional(v.string()),
   ACCOUNT_PROFILE_URL: v.optional(v.pipe(v.string(), v.url())),
@@ -67,7 +80,10 @@ const EnvSchema = v.object({
   REDIS_CHANNEL_PREFIX: v.optional(v.string(), 'hireloop:'),
   AZURE_SIGNALR_CONNECTION_STRING: v.optional(v.pipe(v.string(), v.rawCheck(checkAzureConnectionString))),
   /** The hub's name in Redis channels and at Azure SignalR Service (clients still connect to /hubs/app). */
-  SIGNALR_HUB: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,127}$/, 'must start with a letter, then letters, digits or _')), 'app'),
+  SIGNALR_HUB: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,127}$/, 'must start with a letter, then letters, digits or _')),
+    'app',
+  ),
 });
 
 /** Entra sign-in needs the scope its app exposes: named, or derived from PUBLIC_URL as aad.manifest.json does. */
@@ -77,13 +93,14 @@ const EnvWithDefaults = v.pipe(
     v.partialCheck(
       [['ENTRA_CLIENT_ID'], ['ENTRA_APP_ID_URI'], ['PUBLIC_URL']],
       (env) => !env.ENTRA_CLIENT_ID || Boolean(env.ENTRA_APP_ID_URI ?? env.PUBLIC_URL),
-      'is needed with ENTRA_CLIENT_ID when PUBLIC_URL is not set (the Entra app\'s Application ID URI, e.g. api://hireloop.example.com/<client id>)',
+      "is needed with ENTRA_CLIENT_ID when PUBLIC_URL is not set (the Entra app's Application ID URI, e.g. api://hireloop.example.com/<client id>)",
     ),
     ['ENTRA_APP_ID_URI'],
   ),
   v.transform((env) => ({
     ...env,
-    ENTRA_APP_ID_URI: env.ENTRA_APP_ID_URI ?? (env.ENTRA_CLIENT_ID && env.PUBLIC_URL ? defaultAppIdUri(env.PUBLIC_URL, env.ENTRA_CLIENT_ID) : undefined),
+    ENTRA_APP_ID_URI:
+      env.ENTRA_APP_ID_URI ?? (env.ENTRA_CLIENT_ID && env.PUBLIC_URL ? defaultAppIdUri(env.PUBLIC_URL, env.ENTRA_CLIENT_ID) : undefined),
   })),
 );
 

@@ -96,7 +96,15 @@ const app = createApp(deps);
 const tls = env.SSL_CRT_FILE && env.SSL_KEY_FILE ? { cert: readFileSync(env.SSL_CRT_FILE), key: readFileSync(env.SSL_KEY_FILE) } : null;
 const server = serve(
   { fetch: app.fetch, port: env.PORT, hostname: env.HOST, ...(tls ? { createServer: createHttpsServer, serverOptions: tls } : {}) },
-  () => console.log(startBanner({ url: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`, database: databaseLabel(env), seeded, demoAccounts })),
+  () =>
+    console.log(
+      startBanner({
+        url: env.PUBLIC_URL ?? `${tls ? 'https' : 'http'}://localhost:${env.PORT}`,
+        database: databaseLabel(env),
+        seeded,
+        demoAccounts,
+      }),
+    ),
 );
 // serve() makes an HTTP/1.1 server (HTTPS with the certificate), never HTTP/2 here.
 const httpServer = server as HttpServer | HttpsServer;

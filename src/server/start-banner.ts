@@ -11,7 +11,18 @@ export async function presentDemoAccounts(db: Db): Promise<DemoAccount[]> {
     .select({ app: apps.key, email: users.email })
     .from(users)
     .innerJoin(apps, eq(apps.id, users.appId))
-    .where(and(inArray(apps.key, DEMO_ACCOUNTS.map((account) => account.app)), inArray(users.email, DEMO_ACCOUNTS.map((account) => account.email))));
+    .where(
+      and(
+        inArray(
+          apps.key,
+          DEMO_ACCOUNTS.map((account) => account.app),
+        ),
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((account) => account.email),
+        ),
+      ),
+    );
   const present = new Set(rows.map((row) => `${row.app} ${row.email}`));
   return DEMO_ACCOUNTS.filter((account) => present.has(`${account.app} ${account.email}`));
 }

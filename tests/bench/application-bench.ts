@@ -65,7 +65,13 @@ async function latePage(send: Send, path: string, share: number): Promise<number
  * GET v2/application with each one filter (page 1 and a page three quarters of the way to the
  * end), with a search, and GET candidate-history. `list` builds the list's address from a query.
  */
-export async function applicantCases(send: Send, ids: ApplicantBenchIds, list: (query: string) => string, budgets: { list: number; history: number }, historyPath: (id: number) => string): Promise<BenchCase[]> {
+export async function applicantCases(
+  send: Send,
+  ids: ApplicantBenchIds,
+  list: (query: string) => string,
+  budgets: { list: number; history: number },
+  historyPath: (id: number) => string,
+): Promise<BenchCase[]> {
   const filters: [string, string][] = [
     ['no filter', ''],
     ['sourceId', `sourceId=${ids.sourceId}`],
@@ -85,14 +91,24 @@ export async function applicantCases(send: Send, ids: ApplicantBenchIds, list: (
     const path = list(query);
     const late = await latePage(send, path, 0.75);
     cases.push({ name: `GET v2/application ${name}`, path, budgetP95Ms: budgets.list });
-    cases.push({ name: `GET v2/application ${name} page ${late}`, path: list(`${query}${query ? '&' : ''}page=${late}`), budgetP95Ms: budgets.list });
+    cases.push({
+      name: `GET v2/application ${name} page ${late}`,
+      path: list(`${query}${query ? '&' : ''}page=${late}`),
+      budgetP95Ms: budgets.list,
+    });
   }
   cases.push({ name: 'GET candidate-history/{id}', path: historyPath(ids.historyApplicantId), budgetP95Ms: budgets.history });
   return cases;
 }
 
 /** POST multiple-status-change of the 500 bulk ids, alternating between two targets so each call moves everyone. */
-export async function measureBulkStatusChange(send: Send, ids: ApplicantBenchIds, path: string, iterations: number, budgetMs: number): Promise<BenchResult> {
+export async function measureBulkStatusChange(
+  send: Send,
+  ids: ApplicantBenchIds,
+  path: string,
+  iterations: number,
+  budgetMs: number,
+): Promise<BenchResult> {
   const wall: number[] = [];
   for (let i = 0; i < iterations + 1; i++) {
     const [stageId, statusId] = ids.targets[i % ids.targets.length]!;
@@ -110,7 +126,13 @@ export async function measureBulkStatusChange(send: Send, ids: ApplicantBenchIds
   }
   wall.sort((a, b) => a - b);
   const p95 = percentile(wall, 0.95);
-  return { name: `POST multiple-status-change (${ids.bulkIds.length})`, p50: percentile(wall, 0.5), p95, budgetP95Ms: budgetMs, ok: p95 <= budgetMs };
+  return {
+    name: `POST multiple-status-change (${ids.bulkIds.length})`,
+    p50: percentile(wall, 0.5),
+    p95,
+    budgetP95Ms: budgetMs,
+    ok: p95 <= budgetMs,
+  };
 }
 
 export interface ExportMemory {

@@ -6,7 +6,12 @@ import { createTokenSigner } from '../../src/server/auth/tokens';
 import type { Db } from '../../src/server/db/client';
 import { memoryFileStore } from '../support/memory-file-store';
 
-export async function createBenchApp(db: Db, admin: { userId: number; appKey: string }, webRoot?: string, databaseAlive?: () => Promise<void>) {
+export async function createBenchApp(
+  db: Db,
+  admin: { userId: number; appKey: string },
+  webRoot?: string,
+  databaseAlive?: () => Promise<void>,
+) {
   const signer = createTokenSigner('bench-secret-that-is-long-enough-for-hs256', 60, () => new Date());
   const token = await signer.sign(admin);
   /** A token for another user of the bench app (the employee whose referrals are measured). */

@@ -26,7 +26,12 @@ export const JOB_LIST_PAGES: PageCase[] = [
   { name: 'browser /active/job first page', path: '/active/job', firstRow: actionsMenu, budgetP95Ms: 1000 },
   { name: 'browser /expired/job first page', path: '/expired/job', firstRow: actionsMenu, budgetP95Ms: 1000 },
   { name: 'browser /all/job?job=all first page', path: '/all/job?job=all', firstRow: actionsMenu, budgetP95Ms: 1000 },
-  { name: 'browser /all/jobv1 first page', path: '/all/jobv1', firstRow: (page) => page.getByRole('button', { name: 'View' }).first(), budgetP95Ms: 1000 },
+  {
+    name: 'browser /all/jobv1 first page',
+    path: '/all/jobv1',
+    firstRow: (page) => page.getByRole('button', { name: 'View' }).first(),
+    budgetP95Ms: 1000,
+  },
 ];
 
 /** The applicant list, timed to its first row's actions menu (a skeleton has none). */
@@ -54,11 +59,13 @@ export async function measurePages(fetch: Fetch, signIn: string, cases: PageCase
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await page.goto(signIn);
-    await actionsMenu(page).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-      // What the page showed instead says why (a sign-in page, an error, a skeleton).
-      await page.screenshot({ path: 'test-results/bench-sign-in.png' });
-      throw new Error(`the job list never showed a row at ${page.url()} (screenshot: test-results/bench-sign-in.png)`, { cause: error });
-    });
+    await actionsMenu(page)
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        // What the page showed instead says why (a sign-in page, an error, a skeleton).
+        await page.screenshot({ path: 'test-results/bench-sign-in.png' });
+        throw new Error(`the job list never showed a row at ${page.url()} (screenshot: test-results/bench-sign-in.png)`, { cause: error });
+      });
     const results: BenchResult[] = [];
     for (const bench of cases) {
       const wall: number[] = [];

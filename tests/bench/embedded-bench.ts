@@ -106,7 +106,14 @@ async function underLoad({ port, token, loopReportPath }: EmbeddedBenchServer, p
   clientDelay.disable();
   lists.close();
   latencies.sort((a, b) => a - b);
-  return { perSecond: (latencies.length * 1000) / RUN_MS, p95: percentile(latencies, 0.95), healthP99: percentile(health, 0.99), healthChecks: health.length, loop, clientDelayP99: clientDelay.percentile(99) / 1e6 };
+  return {
+    perSecond: (latencies.length * 1000) / RUN_MS,
+    p95: percentile(latencies, 0.95),
+    healthP99: percentile(health, 0.99),
+    healthChecks: health.length,
+    loop,
+    clientDelayP99: clientDelay.percentile(99) / 1e6,
+  };
 }
 
 async function measureMode(mode: 'inline' | 'thread'): Promise<Map<string, LoadResult>> {
@@ -125,7 +132,8 @@ async function measureMode(mode: 'inline' | 'thread'): Promise<Map<string, LoadR
 }
 
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
-const figures = ({ perSecond, p95, healthP99 }: LoadResult) => `${perSecond.toFixed(0).padStart(4)} req/s p95 ${ms(p95)} health p99 ${ms(healthP99)}`;
+const figures = ({ perSecond, p95, healthP99 }: LoadResult) =>
+  `${perSecond.toFixed(0).padStart(4)} req/s p95 ${ms(p95)} health p99 ${ms(healthP99)}`;
 const perRequest = (total: number, { perSecond }: LoadResult) => (total / ((perSecond * RUN_MS) / 1000)).toFixed(2);
 const threadFigures = (name: string, times: ThreadTimes, result: LoadResult) =>
   `${name} ${perRequest(times.cpu, result)} ms CPU and ${perRequest(times.waiting, result)} ms waiting for a core per request, preempted ${times.preempted}×`;
@@ -134,7 +142,9 @@ const loopFigures = (result: LoadResult) => {
   return (
     `server loop delay p99 ${ms(delayP99)} max ${ms(delayMax)}; GC ${gcPauses} pauses, ${gcTotal.toFixed(0)} ms in all, longest ${gcMax.toFixed(1)} ms; ` +
     `bench loop delay p99 ${ms(result.clientDelayP99)}` +
-    (threads ? `\n            ${threadFigures('server thread', threads.main, result)}; ${threadFigures('other threads', threads.others, result)}` : '')
+    (threads
+      ? `\n            ${threadFigures('server thread', threads.main, result)}; ${threadFigures('other threads', threads.others, result)}`
+      : '')
   );
 };
 

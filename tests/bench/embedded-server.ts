@@ -110,8 +110,14 @@ await serveParent<EmbeddedBenchServer>(async () => {
       : await openEmbedded(undefined, (error) => console.error(`the bench's embedded database stopped: ${error.message}`));
   await database.migrate();
   const [tenant] = await database.db.insert(apps).values({ key: 'bench', name: 'Bench', timeZone: 'Asia/Kolkata' }).returning();
-  const [admin] = await database.db.insert(users).values({ appId: tenant.id, email: 'bench@example.test', name: 'Bench', role: 'admin' }).returning();
-  await seedBenchHiring(database.db, tenant.id, new Date(), { jobs: Number(process.env.BENCH_JOBS), applications: Number(process.env.BENCH_APPLICATIONS) });
+  const [admin] = await database.db
+    .insert(users)
+    .values({ appId: tenant.id, email: 'bench@example.test', name: 'Bench', role: 'admin' })
+    .returning();
+  await seedBenchHiring(database.db, tenant.id, new Date(), {
+    jobs: Number(process.env.BENCH_JOBS),
+    applications: Number(process.env.BENCH_APPLICATIONS),
+  });
   const { app, token } = await createBenchApp(database.db, { userId: admin.id, appKey: tenant.key }, undefined, () => database.alive());
   const loopReport = watchLoop();
   const fetch = (request: Request) => (request.url.endsWith(LOOP_REPORT_PATH) ? Response.json(loopReport()) : app.fetch(request));

@@ -14,10 +14,28 @@
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createTokenSigner } from '../../src/server/auth/tokens';
-import { connectAll, connectionsState, connectOfficialHubClient, connectRawHubClient, connectSocketIoClient, type BenchClient, type HubTarget } from './hub-clients';
+import {
+  connectAll,
+  connectionsState,
+  connectOfficialHubClient,
+  connectRawHubClient,
+  connectSocketIoClient,
+  type BenchClient,
+  type HubTarget,
+} from './hub-clients';
 import { Deliveries, measureFanout, type CpuClocks, type FanoutPlan, type FanoutResult, type SendMessage } from './hub-fanout';
 import { startServerProcess } from './hub-process';
-import { HUB_BENCH_SECRET, HUB_CONNECTIONS, HUB_PARTICIPANTS, type HeldConnections, type HoldersReady, type HolderTarget, type HubBenchServer, type MemberArrivals, type SocketIoBenchServer } from './hub-shared';
+import {
+  HUB_BENCH_SECRET,
+  HUB_CONNECTIONS,
+  HUB_PARTICIPANTS,
+  type HeldConnections,
+  type HoldersReady,
+  type HolderTarget,
+  type HubBenchServer,
+  type MemberArrivals,
+  type SocketIoBenchServer,
+} from './hub-shared';
 
 const FANOUT_BUDGET_P99_MS = 50;
 /** Connections held at least this long, so every one sees the server's 15 s keep-alive Ping. */
@@ -71,7 +89,13 @@ const connectionsProcess = (share: HolderTarget) =>
   startServerProcess<HoldersReady>(here('./hub-holders.ts'), { BENCH_HUB_HOLDERS: JSON.stringify(share) }, (event) =>
     deliveries.receivedElsewhere(event as MemberArrivals),
   );
-const hubShare = (userIds: number[], members: boolean): HolderTarget => ({ kind: 'hub', ...target, userIds, members, connectingAtOnce: CONNECTING_AT_ONCE / 4 });
+const hubShare = (userIds: number[], members: boolean): HolderTarget => ({
+  kind: 'hub',
+  ...target,
+  userIds,
+  members,
+  connectingAtOnce: CONNECTING_AT_ONCE / 4,
+});
 const localMembers = server.userIds.slice(MEMBERS_ELSEWHERE, server.participantCount);
 const [memberClients, membersElsewhere, holders] = await Promise.all([
   connectAll(localMembers.length, CONNECTING_AT_ONCE / 4, async (i): Promise<BenchClient> => {
@@ -112,7 +136,11 @@ const postMessage: SendMessage = async (sessionId) => {
 const postTo =
   (url: string): SendMessage =>
   async (sessionId) => {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId }) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId }),
+    });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     await response.arrayBuffer();
   };
@@ -154,14 +182,23 @@ if (compare) {
 const rawMembers = memberClients.slice(0, localMembers.length - OFFICIAL_CLIENTS);
 const pingDeadline = Math.max(allConnectedAt + HOLD_MS, lastFanoutAt + HOLD_MS) + 10_000;
 let held = await childConnections();
-while (performance.now() < pingDeadline && (performance.now() - allConnectedAt < HOLD_MS || connectionsState(rawMembers).awaitingPing + held.awaitingPing > 0)) {
+while (
+  performance.now() < pingDeadline &&
+  (performance.now() - allConnectedAt < HOLD_MS || connectionsState(rawMembers).awaitingPing + held.awaitingPing > 0)
+) {
   await new Promise((resolve) => setTimeout(resolve, 250));
   held = await childConnections();
 }
 const heldSeconds = (performance.now() - allConnectedAt) / 1000;
 const unpinged = connectionsState(rawMembers).unpinged + held.unpinged;
 /** Null when a message sent after the hold reached every member, else why not. */
-const afterHoldFailure = await measureFanout('after-hold', postMessage, deliveries, { ...plan, warmUp: 0, sequential: 1, burst: 1 }, hubCpu).then(
+const afterHoldFailure = await measureFanout(
+  'after-hold',
+  postMessage,
+  deliveries,
+  { ...plan, warmUp: 0, sequential: 1, burst: 1 },
+  hubCpu,
+).then(
   () => null,
   (error: Error) => error.message,
 );
@@ -192,8 +229,12 @@ const burst = (result: FanoutResult) =>
 const perServerCpuSecond = (result: FanoutResult) => (result.burst.messages * plan.members * 1000) / result.burstCpu.serverMs;
 if (only.test(CASES.fanout)) {
   // BENCH_VERBOSE=1: where the slowest messages' time went (a late answer is the server's; a late last arrival after an early first, the fan-out's or the clients').
-  if (process.env.BENCH_VERBOSE) for (const slow of hubViaApi.slowest) console.log(`     slowest: ${ms(slow.total)}, answered at ${ms(slow.answer)}, first member at ${ms(slow.first)}`);
-  console.log(`${verdict(hubViaApi.p99 <= FANOUT_BUDGET_P99_MS)} ${CASES.fanout.padEnd(52)} ${latencies(hubViaApi)}  (budget p99 ${FANOUT_BUDGET_P99_MS} ms over ${hubViaApi.messages} messages)`);
+  if (process.env.BENCH_VERBOSE)
+    for (const slow of hubViaApi.slowest)
+      console.log(`     slowest: ${ms(slow.total)}, answered at ${ms(slow.answer)}, first member at ${ms(slow.first)}`);
+  console.log(
+    `${verdict(hubViaApi.p99 <= FANOUT_BUDGET_P99_MS)} ${CASES.fanout.padEnd(52)} ${latencies(hubViaApi)}  (budget p99 ${FANOUT_BUDGET_P99_MS} ms over ${hubViaApi.messages} messages)`,
+  );
 }
 if (hubDirect && socketIo) {
   console.log(`     ${`hub: fan-out to ${members}, bench route (no database)`.padEnd(52)} ${latencies(hubDirect)}`);

@@ -98,7 +98,10 @@ export async function connectRawHubClient(target: HubTarget, token: string, onCh
 /** The official client over WebSockets, as the web app builds it. */
 export async function connectOfficialHubClient(target: HubTarget, token: string, onChat: OnChat): Promise<BenchClient> {
   const client: HubConnection = new HubConnectionBuilder()
-    .withUrl(`${target.baseUrl}/hubs/app?app=${target.appKey}`, { accessTokenFactory: () => token, transport: HttpTransportType.WebSockets })
+    .withUrl(`${target.baseUrl}/hubs/app?app=${target.appKey}`, {
+      accessTokenFactory: () => token,
+      transport: HttpTransportType.WebSockets,
+    })
     .configureLogging(LogLevel.None)
     .build();
   let failure: string | null = null;
@@ -122,7 +125,12 @@ export async function connectOfficialHubClient(target: HubTarget, token: string,
 
 /** A socket.io-client socket on its own connection (no multiplexing), in the room when `inRoom`. */
 export async function connectSocketIoClient(baseUrl: string, inRoom: boolean, onChat: OnChat): Promise<BenchClient> {
-  const socket: Socket = io(baseUrl, { transports: ['websocket'], forceNew: true, reconnection: false, query: inRoom ? { room: 'channel' } : {} });
+  const socket: Socket = io(baseUrl, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    query: inRoom ? { room: 'channel' } : {},
+  });
   let failure: string | null = null;
   socket.on(CHAT_MESSAGE_EVENT, (message: ChatMessage) => onChat(message));
   socket.on('disconnect', (reason) => (failure ??= `disconnected: ${reason}`));

@@ -58,7 +58,9 @@ export class Deliveries {
       const timer = setTimeout(() => {
         const entry = this.waiting.get(sessionId);
         this.waiting.delete(sessionId);
-        reject(new Error(`${sessionId}: ${entry?.received ?? 0} of ${expected} members received it within ${DELIVERY_TIMEOUT_MS / 1000} s`));
+        reject(
+          new Error(`${sessionId}: ${entry?.received ?? 0} of ${expected} members received it within ${DELIVERY_TIMEOUT_MS / 1000} s`),
+        );
       }, DELIVERY_TIMEOUT_MS);
       this.waiting.set(sessionId, {
         expected,
@@ -120,7 +122,13 @@ export interface CpuClocks {
 }
 
 /** Sequential messages (each after the previous reached everyone), then a burst. */
-export async function measureFanout(label: string, send: SendMessage, deliveries: Deliveries, plan: FanoutPlan, cpu: CpuClocks): Promise<FanoutResult> {
+export async function measureFanout(
+  label: string,
+  send: SendMessage,
+  deliveries: Deliveries,
+  plan: FanoutPlan,
+  cpu: CpuClocks,
+): Promise<FanoutResult> {
   const one = async (): Promise<Sample> => {
     const sessionId = nextSession(label);
     const delivered = deliveries.expect(sessionId, plan.members);
@@ -159,7 +167,12 @@ export async function measureFanout(label: string, send: SendMessage, deliveries
     answeredP50: percentile(answered, 0.5),
     slowest: samples.sort((a, b) => b.total - a.total).slice(0, SLOWEST_SHOWN),
     messages: latencies.length,
-    burst: { messages: plan.burst, ms, deliveriesPerSecond: (plan.burst * plan.members * 1000) / ms, messagesPerSecond: (plan.burst * 1000) / ms },
+    burst: {
+      messages: plan.burst,
+      ms,
+      deliveriesPerSecond: (plan.burst * plan.members * 1000) / ms,
+      messagesPerSecond: (plan.burst * 1000) / ms,
+    },
     burstCpu: { serverMs, clientsMs },
   };
 }

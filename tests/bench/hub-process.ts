@@ -25,7 +25,11 @@ export interface ServerProcess<Ready> {
 }
 
 /** Starts `file` (TypeScript, through tsx) and resolves once it says it is listening; its events go to `onEvent`. */
-export function startServerProcess<Ready>(file: string, env: Record<string, string> = {}, onEvent: (event: unknown) => void = () => {}): Promise<ServerProcess<Ready>> {
+export function startServerProcess<Ready>(
+  file: string,
+  env: Record<string, string> = {},
+  onEvent: (event: unknown) => void = () => {},
+): Promise<ServerProcess<Ready>> {
   // BENCH_HUB_CPU_PROFILE=<dir>: each server writes a V8 CPU profile there (open it in Chrome's DevTools).
   const profile = process.env.BENCH_HUB_CPU_PROFILE;
   // The young generation `npm start` gives the server (package.json): a list request's garbage dies young.

@@ -14,7 +14,10 @@ const CHUNK = 1_000;
 export async function seedHubBench(db: Db) {
   const [app] = await db.insert(apps).values({ key: HUB_BENCH_APP, name: 'Hub bench', timeZone: 'Asia/Kolkata' }).returning();
   const referral = await createReferralSetup(db, app.id);
-  const [referrer] = await db.insert(users).values({ appId: app.id, email: 'referrer@hub.bench', name: 'Bench', lastName: 'Referrer', role: 'employee' }).returning();
+  const [referrer] = await db
+    .insert(users)
+    .values({ appId: app.id, email: 'referrer@hub.bench', name: 'Bench', lastName: 'Referrer', role: 'employee' })
+    .returning();
   const userIds: number[] = [];
   for (let start = 0; start < HUB_CONNECTIONS; start += CHUNK) {
     const rows = Array.from({ length: Math.min(CHUNK, HUB_CONNECTIONS - start) }, (_, i) => {

@@ -28,8 +28,7 @@ export interface HubBenchServer {
  * or socket.io's server and how many members to connect (the yardstick's share).
  */
 export type HolderTarget = { connectingAtOnce: number } & (
-  | { kind: 'hub'; baseUrl: string; appKey: string; userIds: number[]; members: boolean }
-  | { kind: 'socket.io'; url: string; count: number }
+  { kind: 'hub'; baseUrl: string; appKey: string; userIds: number[]; members: boolean } | { kind: 'socket.io'; url: string; count: number }
 );
 
 /** A members process's event: all its members received the message tagged `sessionId`, first and last at these times (ms since the epoch, fractional). */
@@ -68,5 +67,14 @@ export interface SocketIoBenchServer {
 
 export function benchChatMessage(id: number, channelId: string, senderId: number, sessionId: string): ChatMessage {
   const at = new Date().toISOString();
-  return { id, channelId, message: `Bench message ${id}`, senderId, senderName: 'Bench Recruiter', sessionId, createdAt: at, updated_at: at };
+  return {
+    id,
+    channelId,
+    message: `Bench message ${id}`,
+    senderId,
+    senderName: 'Bench Recruiter',
+    sessionId,
+    createdAt: at,
+    updated_at: at,
+  };
 }

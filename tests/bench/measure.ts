@@ -43,7 +43,14 @@ export async function measure(request: Requester, bench: BenchCase, iterations: 
   wall.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const p95 = percentile(wall, 0.95);
-  return { name: bench.name, p50: percentile(wall, 0.5), p95, cpuP95: percentile(cpu, 0.95), budgetP95Ms: bench.budgetP95Ms, ok: p95 <= bench.budgetP95Ms };
+  return {
+    name: bench.name,
+    p50: percentile(wall, 0.5),
+    p95,
+    cpuP95: percentile(cpu, 0.95),
+    budgetP95Ms: bench.budgetP95Ms,
+    ok: p95 <= bench.budgetP95Ms,
+  };
 }
 
 export function report(result: BenchResult): string {

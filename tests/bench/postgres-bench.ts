@@ -47,7 +47,11 @@ export interface PgBench extends BenchData {
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Latencies of `total` calls of `run` made by `clients` callers at once (after a warm-up), and the wall time. */
-async function concurrently(clients: number, total: number, run: (client: number) => Promise<void>): Promise<{ sorted: number[]; perSecond: number }> {
+async function concurrently(
+  clients: number,
+  total: number,
+  run: (client: number) => Promise<void>,
+): Promise<{ sorted: number[]; perSecond: number }> {
   const times: number[] = [];
   const caller = async (client: number, calls: number, record: boolean) => {
     for (let i = 0; i < calls; i++) {
@@ -87,11 +91,18 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (...args: unknown[]) => {
     const [first, second] = args as [string | { name?: string; text: string; values?: unknown[] }, unknown[] | undefined];
-    capture?.push(typeof first === 'string' ? { text: first, values: second ?? [] } : { name: first.name, text: first.text, values: first.values ?? second ?? [] });
+    capture?.push(
+      typeof first === 'string'
+        ? { text: first, values: second ?? [] }
+        : { name: first.name, text: first.text, values: first.values ?? second ?? [] },
+    );
     return query(...args);
   };
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const alone = Array.from({ length: Math.max(...CLIENTS) }, () => new pg.Client({ connectionString: benchUrl, options: POSTGRES_SESSION_OPTIONS }));
+  const alone = Array.from(
+    { length: Math.max(...CLIENTS) },
+    () => new pg.Client({ connectionString: benchUrl, options: POSTGRES_SESSION_OPTIONS }),
+  );
   let server: ServerProcess<PostgresBenchServer> | null = null;
   let floorServer: ServerProcess<FloorServer> | null = null;
   let getter: HttpGetter | null = null;
@@ -110,14 +121,19 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
   try {
     await migrate(drizzle(pool, { schema }), { migrationsFolder: 'src/server/db/migrations' });
     const [tenant] = await db.insert(schema.apps).values({ key: 'bench', name: 'Bench', timeZone: 'Asia/Kolkata' }).returning();
-    const [user] = await db.insert(schema.users).values({ appId: tenant.id, email: 'bench@example.test', name: 'Bench', role: 'admin' }).returning();
+    const [user] = await db
+      .insert(schema.users)
+      .values({ appId: tenant.id, email: 'bench@example.test', name: 'Bench', role: 'admin' })
+      .returning();
 
     // One connection for the seed: it switches triggers off for its session only. The trigram
     // indexes are built once after the bulk insert, much faster than kept up row by row.
     const seeder = new pg.Client({ connectionString: benchUrl });
     await seeder.connect();
     const started = performance.now();
-    const { rows: trigram } = await seeder.query<{ indexdef: string; indexname: string }>(`select indexname, indexdef from pg_indexes where indexdef like '%gin_trgm_ops%'`);
+    const { rows: trigram } = await seeder.query<{ indexdef: string; indexname: string }>(
+      `select indexname, indexdef from pg_indexes where indexdef like '%gin_trgm_ops%'`,
+    );
     for (const index of trigram) await seeder.query(`drop index ${index.indexname}`);
     const data = await seedBenchHiring(drizzle(seeder, { schema }) as unknown as Db, tenant.id, new Date(), counts);
     await seeder.query(`set maintenance_work_mem = '512MB'`);
@@ -125,7 +141,9 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
     // A live table has been vacuumed by autovacuum: its visibility map lets counts read indexes only.
     await seeder.query('vacuum analyze');
     await seeder.end();
-    console.log(`PostgreSQL: seeded ${counts.jobs.toLocaleString('en')} jobs and ${counts.applications.toLocaleString('en')} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `PostgreSQL: seeded ${counts.jobs.toLocaleString('en')} jobs and ${counts.applications.toLocaleString('en')} applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const inProcess = await createBenchApp(db, { userId: user.id, appKey: tenant.key });
     server = await startServerProcess<PostgresBenchServer>(fileURLToPath(new URL('./postgres-server.ts', import.meta.url)), {
@@ -133,7 +151,9 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
       BENCH_PG_USER_ID: String(user.id),
       BENCH_PG_APP_KEY: tenant.key,
     });
-    floorServer = await startServerProcess<FloorServer>(fileURLToPath(new URL('./postgres-floor-server.ts', import.meta.url)), { BENCH_PG_DATABASE_URL: benchUrl });
+    floorServer = await startServerProcess<FloorServer>(fileURLToPath(new URL('./postgres-floor-server.ts', import.meta.url)), {
+      BENCH_PG_DATABASE_URL: benchUrl,
+    });
     const floorURL = `http://127.0.0.1:${floorServer.ready.port}`;
     const floor = (floorGetter = httpGetter(floorURL, {}, Math.max(...CLIENTS)));
     const baseURL = `http://127.0.0.1:${server.ready.port}`;
@@ -182,7 +202,8 @@ export async function openPgBench(counts: BenchCounts, iterations: number): Prom
         // The absolute budget is one client's; ten share two cores and wait for each other.
         const within = ratio <= RATIO_BUDGET && (clients > 1 || httpP95 <= bench.budgetP95Ms);
         ok &&= within;
-        const throughput = clients > 1 ? `  ${http.perSecond.toFixed(0).padStart(4)} vs ${sql.perSecond.toFixed(0).padStart(4)} /s` : ''.padEnd(17);
+        const throughput =
+          clients > 1 ? `  ${http.perSecond.toFixed(0).padStart(4)} vs ${sql.perSecond.toFixed(0).padStart(4)} /s` : ''.padEnd(17);
         const floorThroughput = clients > 1 ? ` ${floorRun.perSecond.toFixed(0).padStart(4)} /s` : '';
         console.log(
           `${within ? 'ok  ' : 'SLOW'} PG ${bench.name.padEnd(48)} ×${String(clients).padEnd(2)} p50 ${ms(percentile(http.sorted, 0.5))}  p95 ${ms(httpP95)}  alone p95 ${ms(sqlP95)} (${statements.length} st.)  ratio ${ratio.toFixed(2)}×${throughput}  server cpu ${serverCpu.toFixed(2)} ms/req` +

@@ -22,7 +22,13 @@ if (!bench) process.exit(0);
 let failed = false;
 try {
   const ids = await applicantBenchIds(bench.db, bench.appId, bench.bigJobId);
-  const applicants = await applicantCases(bench.send, ids, (q) => `/api/v2/application?app=bench${q ? `&${q}` : ''}`, { list: LIST_BUDGET_MS, history: LIST_BUDGET_MS }, (id) => `/api/candidate-history/${id}?app=bench`);
+  const applicants = await applicantCases(
+    bench.send,
+    ids,
+    (q) => `/api/v2/application?app=bench${q ? `&${q}` : ''}`,
+    { list: LIST_BUDGET_MS, history: LIST_BUDGET_MS },
+    (id) => `/api/candidate-history/${id}?app=bench`,
+  );
   const cases: BenchCase[] = [
     ...jobListCases((query) => `/api/job?app=bench&${query}`, LIST_BUDGET_MS),
     ...applicants.filter((bench) => bench.name.startsWith('GET v2/application')),

@@ -13,7 +13,10 @@ export interface PostgresBenchServer {
 
 await serveParent<PostgresBenchServer>(async () => {
   const database = openPostgres(process.env.BENCH_PG_DATABASE_URL!);
-  const { app } = await createBenchApp(database.db, { userId: Number(process.env.BENCH_PG_USER_ID), appKey: process.env.BENCH_PG_APP_KEY! });
+  const { app } = await createBenchApp(database.db, {
+    userId: Number(process.env.BENCH_PG_USER_ID),
+    appKey: process.env.BENCH_PG_APP_KEY!,
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   const port = await listeningPort(server);
   return {

@@ -24,7 +24,9 @@ await database.migrate();
 const db = database.db;
 const [tenant] = await db.insert(apps).values({ key: 'bench', name: 'Bench', timeZone: 'Asia/Kolkata' }).returning();
 const [admin] = await db.insert(users).values({ appId: tenant.id, email: 'bench@example.test', name: 'Bench', role: 'admin' }).returning();
-await db.insert(jobPriorities).values(Array.from({ length: 1000 }, (_, i) => ({ appId: tenant.id, name: `Priority ${i}`, status: i % 3 ? 1 : 0 })));
+await db
+  .insert(jobPriorities)
+  .values(Array.from({ length: 1000 }, (_, i) => ({ appId: tenant.id, name: `Priority ${i}`, status: i % 3 ? 1 : 0 })));
 const seedStarted = performance.now();
 // BENCH_APPLICATIONS seeds fewer for a quick check of the bench itself (budgets are for 200,000).
 const applicationCount = Number(process.env.BENCH_APPLICATIONS ?? APPLICATION_COUNT);
@@ -54,7 +56,11 @@ const cases: BenchCase[] = [
   { name: 'GET job active search department', path: job('type=active&search=department%2012'), budgetP95Ms: 50 },
   { name: 'GET job all search late page', path: job('type=all&search=engineer&page=80'), budgetP95Ms: 50 },
   { name: `GET job/:id (${BIG_JOB_APPLICATIONS} applications)`, path: `/api/job/${bigJobId}?app=bench`, budgetP95Ms: 50 },
-  { name: `GET job/:id/view-application (${BIG_JOB_APPLICATIONS})`, path: `/api/job/${bigJobId}/view-application?app=bench`, budgetP95Ms: 100 },
+  {
+    name: `GET job/:id/view-application (${BIG_JOB_APPLICATIONS})`,
+    path: `/api/job/${bigJobId}/view-application?app=bench`,
+    budgetP95Ms: 100,
+  },
   { name: `GET job/:id/analytics (${BIG_JOB_APPLICATIONS})`, path: `/api/job/${bigJobId}/analytics?app=bench`, budgetP95Ms: 150 },
 ];
 
@@ -62,7 +68,13 @@ const send = (path: string, init: RequestInit = {}) => app.request(path, { ...in
 const request = (path: string) => send(path);
 const applicantIds = await applicantBenchIds(db, tenant.id, bigJobId);
 cases.push(
-  ...(await applicantCases(send, applicantIds, (query) => `/api/v2/application?app=bench${query ? `&${query}` : ''}`, { list: 50, history: 20 }, (id) => `/api/candidate-history/${id}?app=bench`)),
+  ...(await applicantCases(
+    send,
+    applicantIds,
+    (query) => `/api/v2/application?app=bench${query ? `&${query}` : ''}`,
+    { list: 50, history: 20 },
+    (id) => `/api/candidate-history/${id}?app=bench`,
+  )),
 );
 cases.push(...(await referralCases(send, 'bench', 50)));
 const employeeToken = await tokenFor(referrerId);

@@ -34,9 +34,43 @@ const REFERRAL_EVERY = 4;
 /** The bench employee referred one application in this many (200 of 200,000): My referrals is measured for them. */
 const EMPLOYEE_REFERRAL_EVERY = 1_000;
 
-const TITLES = ['Backend Engineer', 'Frontend Engineer', 'Data Analyst', 'Product Manager', 'QA Engineer', 'DevOps Engineer', 'Designer', 'Sales Executive', 'Recruiter', 'Support Specialist', 'Accountant', 'Marketing Lead'];
+const TITLES = [
+  'Backend Engineer',
+  'Frontend Engineer',
+  'Data Analyst',
+  'Product Manager',
+  'QA Engineer',
+  'DevOps Engineer',
+  'Designer',
+  'Sales Executive',
+  'Recruiter',
+  'Support Specialist',
+  'Accountant',
+  'Marketing Lead',
+];
 const LEVELS = ['Junior', 'Senior', 'Lead', 'Principal', 'Associate'];
-const FIRST_NAMES = ['Asha', 'Bilal', 'Chen', 'Dana', 'Eli', 'Femi', 'Gita', 'Hugo', 'Ira', 'Jon', 'Kavya', 'Liam', 'Mei', 'Nora', 'Omar', 'Priya', 'Quinn', 'Ravi', 'Sara', 'Tom'];
+const FIRST_NAMES = [
+  'Asha',
+  'Bilal',
+  'Chen',
+  'Dana',
+  'Eli',
+  'Femi',
+  'Gita',
+  'Hugo',
+  'Ira',
+  'Jon',
+  'Kavya',
+  'Liam',
+  'Mei',
+  'Nora',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Ravi',
+  'Sara',
+  'Tom',
+];
 
 /** Trusted integers written into the bulk SQL (a bound parameter would be typed text in a CASE). */
 const n = (value: number) => sql.raw(String(Math.trunc(value)));
@@ -52,23 +86,65 @@ export interface BenchData {
 
 /** The referral statuses and settings every app has, and the bench employee who refers. */
 async function referralLookups(db: Db, appId: number) {
-  const statusRows = await db.insert(referralStatuses).values(REFERRAL_STATUSES.map((status, sortOrder) => ({ appId, ...status, sortOrder }))).returning();
+  const statusRows = await db
+    .insert(referralStatuses)
+    .values(REFERRAL_STATUSES.map((status, sortOrder) => ({ appId, ...status, sortOrder })))
+    .returning();
   const [type] = await db.insert(referralSettingTypes).values({ appId, name: 'Standard Referral', isDefault: 1 }).returning();
   await db.insert(referralSettings).values({ appId, referralSettingTypeId: type.id });
-  const [referrer] = await db.insert(users).values({ appId, email: 'referrer@bench.test', name: 'Bench', lastName: 'Referrer', role: 'employee' }).returning();
+  const [referrer] = await db
+    .insert(users)
+    .values({ appId, email: 'referrer@bench.test', name: 'Bench', lastName: 'Referrer', role: 'employee' })
+    .returning();
   const statusOf = (code: string) => statusRows.find((row) => row.code === code)!.id;
   return { referrerId: referrer.id, inProgress: statusOf('in_progress'), hired: statusOf('hired') };
 }
 
 async function lookups(db: Db, appId: number) {
-  const departmentRows = await db.insert(departments).values(Array.from({ length: 40 }, (_, i) => ({ appId, departmentName: `Department ${i + 1}` }))).returning();
-  const countryRows = await db.insert(countries).values(['India', 'United States', 'Germany', 'Singapore', 'Brazil'].map((name) => ({ appId, name }))).returning();
-  const cityRows = await db.insert(cities).values(Array.from({ length: 30 }, (_, i) => ({ appId, city: `City ${i + 1}`, countryId: countryRows[i % countryRows.length].id }))).returning();
-  const locationRows = await db.insert(locations).values(Array.from({ length: 60 }, (_, i) => ({ appId, cityId: cityRows[i % cityRows.length].id, locationDisplay: `City ${(i % 30) + 1} – Office ${i + 1}` }))).returning();
-  const platformRows = await db.insert(publishPlatforms).values(['LinkedIn', 'Indeed', 'Naukri', 'Glassdoor', 'Careers page', 'Monster'].map((name, i) => ({ appId, name, sortOrder: i }))).returning();
-  const jobTypeRows = await db.insert(jobTypes).values(['Full time', 'Part time', 'Contract', 'Internship'].map((jobType) => ({ appId, jobType }))).returning();
-  const sourceRows = await db.insert(applicantSources).values(['LinkedIn', 'Referral', 'Indeed', 'Careers page', 'Agency', 'Walk-in', 'Naukri', 'Campus'].map((source) => ({ appId, source, identifier: source.toLowerCase() }))).returning();
-  const applicantStatusRows = await db.insert(applicantStatuses).values(['New', 'On hold', 'Hired', 'Not suitable'].map((name) => ({ appId, name }))).returning();
+  const departmentRows = await db
+    .insert(departments)
+    .values(Array.from({ length: 40 }, (_, i) => ({ appId, departmentName: `Department ${i + 1}` })))
+    .returning();
+  const countryRows = await db
+    .insert(countries)
+    .values(['India', 'United States', 'Germany', 'Singapore', 'Brazil'].map((name) => ({ appId, name })))
+    .returning();
+  const cityRows = await db
+    .insert(cities)
+    .values(Array.from({ length: 30 }, (_, i) => ({ appId, city: `City ${i + 1}`, countryId: countryRows[i % countryRows.length].id })))
+    .returning();
+  const locationRows = await db
+    .insert(locations)
+    .values(
+      Array.from({ length: 60 }, (_, i) => ({
+        appId,
+        cityId: cityRows[i % cityRows.length].id,
+        locationDisplay: `City ${(i % 30) + 1} – Office ${i + 1}`,
+      })),
+    )
+    .returning();
+  const platformRows = await db
+    .insert(publishPlatforms)
+    .values(['LinkedIn', 'Indeed', 'Naukri', 'Glassdoor', 'Careers page', 'Monster'].map((name, i) => ({ appId, name, sortOrder: i })))
+    .returning();
+  const jobTypeRows = await db
+    .insert(jobTypes)
+    .values(['Full time', 'Part time', 'Contract', 'Internship'].map((jobType) => ({ appId, jobType })))
+    .returning();
+  const sourceRows = await db
+    .insert(applicantSources)
+    .values(
+      ['LinkedIn', 'Referral', 'Indeed', 'Careers page', 'Agency', 'Walk-in', 'Naukri', 'Campus'].map((source) => ({
+        appId,
+        source,
+        identifier: source.toLowerCase(),
+      })),
+    )
+    .returning();
+  const applicantStatusRows = await db
+    .insert(applicantStatuses)
+    .values(['New', 'On hold', 'Hired', 'Not suitable'].map((name) => ({ appId, name })))
+    .returning();
   return { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows, applicantStatusRows };
 }
 
@@ -103,7 +179,12 @@ export interface BenchCounts {
   applications: number;
 }
 
-export async function seedBenchHiring(db: Db, appId: number, now: Date, counts: BenchCounts = { jobs: JOB_COUNT, applications: APPLICATION_COUNT }): Promise<BenchData> {
+export async function seedBenchHiring(
+  db: Db,
+  appId: number,
+  now: Date,
+  counts: BenchCounts = { jobs: JOB_COUNT, applications: APPLICATION_COUNT },
+): Promise<BenchData> {
   const { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows, applicantStatusRows } = await lookups(db, appId);
   const referral = await referralLookups(db, appId);
   const flow = await pipeline(db, appId);
@@ -138,9 +219,14 @@ export async function seedBenchHiring(db: Db, appId: number, now: Date, counts: 
     from jobs j cross join generate_series(0, 2) p
     where j.app_id = ${n(appId)} and j.id % 5 < 3 and p <= j.id % 3`);
 
-  const [{ first, last }] = await db.select({ first: min(jobs.id), last: max(jobs.id) }).from(jobs).where(eq(jobs.appId, appId));
+  const [{ first, last }] = await db
+    .select({ first: min(jobs.id), last: max(jobs.id) })
+    .from(jobs)
+    .where(eq(jobs.appId, appId));
   const bigJobId = last!;
-  await db.execute(sql`update jobs set pipeline_id = ${n(flow.pipelineId)}, expiry_date = null, created_at = ${nowSql} - interval '75 days' where id = ${n(bigJobId)}`);
+  await db.execute(
+    sql`update jobs set pipeline_id = ${n(flow.pipelineId)}, expiry_date = null, created_at = ${nowSql} - interval '75 days' where id = ${n(bigJobId)}`,
+  );
 
   // Applications: the big job's first, spread over its 75 days; the rest over the other jobs. Those
   // of jobs with a pipeline sit at one of its (stage, status) pairs, the others at an applicant

@@ -31,7 +31,13 @@ const cases: ScanCase[] = [
   },
   {
     name: 'sanitizeRichText (server)',
-    inputs: ['<'.repeat(MAX), '&nbsp;'.repeat(MAX / 6), `<p${' a=1'.repeat(MAX / 4)}`, '<p>'.repeat(MAX / 3), `<img src="data:image/png;base64,${'A'.repeat(MAX)}!">`],
+    inputs: [
+      '<'.repeat(MAX),
+      '&nbsp;'.repeat(MAX / 6),
+      `<p${' a=1'.repeat(MAX / 4)}`,
+      '<p>'.repeat(MAX / 3),
+      `<img src="data:image/png;base64,${'A'.repeat(MAX)}!">`,
+    ],
     scan: sanitizeRichText,
     budgetMs: 500,
   },
@@ -64,7 +70,9 @@ for (const { name, inputs, scan, budgetMs } of cases) {
     const ms = fastest(() => scan(text));
     const ok = ms < budgetMs;
     if (!ok) slow += 1;
-    console.log(`${ok ? 'ok  ' : 'SLOW'} ${`${name} on ${JSON.stringify(text.slice(0, 10))}… (${text.length.toLocaleString('en-US')} chars)`.padEnd(72)} ${ms.toFixed(1).padStart(7)} ms cpu  (budget ${budgetMs} ms)`);
+    console.log(
+      `${ok ? 'ok  ' : 'SLOW'} ${`${name} on ${JSON.stringify(text.slice(0, 10))}… (${text.length.toLocaleString('en-US')} chars)`.padEnd(72)} ${ms.toFixed(1).padStart(7)} ms cpu  (budget ${budgetMs} ms)`,
+    );
   }
 }
 if (slow) {

@@ -30,7 +30,12 @@ const outDir = await mkdtemp(path.join(tmpdir(), 'hireloop-web-bench-'));
 const appRoot = path.join(outDir, 'app');
 const floorRoot = path.join(outDir, 'floor');
 try {
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: appRoot, emptyOutDir: true, sourcemap: false } });
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: appRoot, emptyOutDir: true, sourcemap: false },
+  });
   await build({
     root: path.join(ROOT, 'tests/bench/web-floor'),
     configFile: false,
@@ -48,23 +53,52 @@ try {
   serveWeb(floorWeb, floorRoot);
 
   const appServer = await listen(app.fetch);
-  const floorServer = await listen((request) => (new URL(request.url).pathname.startsWith('/api/') ? app.fetch(request) : floorWeb.fetch(request)));
+  const floorServer = await listen((request) =>
+    new URL(request.url).pathname.startsWith('/api/') ? app.fetch(request) : floorWeb.fetch(request),
+  );
   const session = { selfToken: token, appToken: 'acme', authType: 'self' };
   const appSite: Site = { baseURL: appServer.baseURL, webRoot: appRoot, session };
   const floorSite: Site = { baseURL: floorServer.baseURL, webRoot: floorRoot, session };
 
   const figures: Record<string, [LoadFigures, LoadFigures]> = {};
-  for (const load of [HOME, JOBS]) figures[load.path] = [await measureColdLoads(appSite, load, pageLoads), await measureColdLoads(floorSite, load, pageLoads)];
+  for (const load of [HOME, JOBS])
+    figures[load.path] = [await measureColdLoads(appSite, load, pageLoads), await measureColdLoads(floorSite, load, pageLoads)];
   await appServer.close();
   await floorServer.close();
   await database.close();
 
   const kb = (bytes: number) => bytes / 1000;
   const rows: { name: string; app: number; floor: number; unit: string; budget: number; files?: [number, number] }[] = [
-    { name: 'JavaScript of / (gzip)', app: kb(figures['/'][0].jsGzipBytes), floor: kb(figures['/'][1].jsGzipBytes), unit: 'kB', budget: BUDGET.homeJsKb, files: [figures['/'][0].jsFiles.length, figures['/'][1].jsFiles.length] },
-    { name: 'JavaScript of /all/job (gzip)', app: kb(figures['/all/job'][0].jsGzipBytes), floor: kb(figures['/all/job'][1].jsGzipBytes), unit: 'kB', budget: BUDGET.jobsJsKb, files: [figures['/all/job'][0].jsFiles.length, figures['/all/job'][1].jsFiles.length] },
-    { name: 'cold load to the first job row, median', app: figures['/all/job'][0].readyMs, floor: figures['/all/job'][1].readyMs, unit: 'ms', budget: BUDGET.jobsReadyMs },
-    { name: 'cold load of / to its greeting, median', app: figures['/'][0].readyMs, floor: figures['/'][1].readyMs, unit: 'ms', budget: Infinity },
+    {
+      name: 'JavaScript of / (gzip)',
+      app: kb(figures['/'][0].jsGzipBytes),
+      floor: kb(figures['/'][1].jsGzipBytes),
+      unit: 'kB',
+      budget: BUDGET.homeJsKb,
+      files: [figures['/'][0].jsFiles.length, figures['/'][1].jsFiles.length],
+    },
+    {
+      name: 'JavaScript of /all/job (gzip)',
+      app: kb(figures['/all/job'][0].jsGzipBytes),
+      floor: kb(figures['/all/job'][1].jsGzipBytes),
+      unit: 'kB',
+      budget: BUDGET.jobsJsKb,
+      files: [figures['/all/job'][0].jsFiles.length, figures['/all/job'][1].jsFiles.length],
+    },
+    {
+      name: 'cold load to the first job row, median',
+      app: figures['/all/job'][0].readyMs,
+      floor: figures['/all/job'][1].readyMs,
+      unit: 'ms',
+      budget: BUDGET.jobsReadyMs,
+    },
+    {
+      name: 'cold load of / to its greeting, median',
+      app: figures['/'][0].readyMs,
+      floor: figures['/'][1].readyMs,
+      unit: 'ms',
+      budget: Infinity,
+    },
   ];
   let failed = false;
   console.log(`web: ${pageLoads} cold loads per page in Chromium (load average ${(await import('node:os')).loadavg()[0].toFixed(2)})`);
@@ -81,7 +115,9 @@ try {
     const early = figure.dataLeadMs > 0;
     // The home page's data is the shell's; the job list's must not wait for the page's code.
     if (pagePath === JOBS.path) failed ||= !early;
-    console.log(`${early ? 'ok  ' : 'LATE'} data request of ${pagePath.padEnd(9)} ${Number.isFinite(figure.dataLeadMs) ? `${figure.dataLeadMs.toFixed(0)} ms ${early ? 'before' : 'after'} its code finished loading (median)` : 'never sent'}`);
+    console.log(
+      `${early ? 'ok  ' : 'LATE'} data request of ${pagePath.padEnd(9)} ${Number.isFinite(figure.dataLeadMs) ? `${figure.dataLeadMs.toFixed(0)} ms ${early ? 'before' : 'after'} its code finished loading (median)` : 'never sent'}`,
+    );
   }
   // BENCH_VERBOSE=1: which files the app's loads fetched, to see where the weight is.
   if (process.env.BENCH_VERBOSE) {

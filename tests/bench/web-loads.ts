@@ -79,16 +79,24 @@ async function coldLoad(browser: Browser, site: Site, load: LoadCase): Promise<{
       lastScript = Date.now();
     });
     await page.goto(load.path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, { timeout: 30_000, polling: 50 }).catch(async (error: unknown) => {
-      await page.screenshot({ path: 'test-results/web-bench-timeout.png' });
-      throw new Error(`${site.baseURL}${load.path} never showed ${load.ready} (at ${page.url()}; screenshot: test-results/web-bench-timeout.png)`, { cause: error });
-    });
+    await page
+      .waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, undefined, { timeout: 30_000, polling: 50 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: 'test-results/web-bench-timeout.png' });
+        throw new Error(
+          `${site.baseURL}${load.path} never showed ${load.ready} (at ${page.url()}; screenshot: test-results/web-bench-timeout.png)`,
+          { cause: error },
+        );
+      });
     while (Date.now() - lastScript < SCRIPT_QUIET_MS) await page.waitForTimeout(SCRIPT_QUIET_MS / 3);
     const timings = await page.evaluate((dataRequest: string) => {
       const ready = (window as unknown as { __ready: number }).__ready;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const data = entries.find((entry) => entry.name.includes(dataRequest));
-      const codeEnd = Math.max(0, ...entries.filter((entry) => entry.name.endsWith('.js') && entry.startTime < ready).map((entry) => entry.responseEnd));
+      const codeEnd = Math.max(
+        0,
+        ...entries.filter((entry) => entry.name.endsWith('.js') && entry.startTime < ready).map((entry) => entry.responseEnd),
+      );
       return { ready, dataStart: data ? data.startTime : null, codeEnd };
     }, load.dataRequest);
     return { timings, scripts };
@@ -110,7 +118,9 @@ export async function measureColdLoads(site: Site, load: LoadCase, iterations: n
       if (i === 0) continue;
       ready.push(timings.ready);
       leads.push(timings.dataStart === null ? -Infinity : timings.codeEnd - timings.dataStart);
-      const files = [...scripts].map((file): [string, number] => [file, gzipSize(path.join(site.webRoot, file))]).sort((a, b) => b[1] - a[1]);
+      const files = [...scripts]
+        .map((file): [string, number] => [file, gzipSize(path.join(site.webRoot, file))])
+        .sort((a, b) => b[1] - a[1]);
       const bytes = files.reduce((sum, [, size]) => sum + size, 0);
       if (bytes > jsGzipBytes) [jsGzipBytes, jsFiles] = [bytes, files];
     }

@@ -47,11 +47,22 @@ const collect: Plugin = {
         };
         consumer.eachMapping((mapping) => {
           close(mapping.generatedLine, mapping.generatedColumn);
-          previous = { line: mapping.generatedLine, column: mapping.generatedColumn, group: mapping.source ? groupOf(mapping.source) : '(none)' };
+          previous = {
+            line: mapping.generatedLine,
+            column: mapping.generatedColumn,
+            group: mapping.source ? groupOf(mapping.source) : '(none)',
+          };
         });
         close(lines.length + 1, 0);
       }
-      chunks.push({ file: output.fileName, gzip: gzipSync(output.code, { level: 9 }).byteLength, rendered: output.code.length, imports: output.imports, isEntry: output.isEntry, modules });
+      chunks.push({
+        file: output.fileName,
+        gzip: gzipSync(output.code, { level: 9 }).byteLength,
+        rendered: output.code.length,
+        imports: output.imports,
+        isEntry: output.isEntry,
+        modules,
+      });
     }
   },
 };
@@ -61,8 +72,20 @@ const outDir = await mkdtemp(path.join(tmpdir(), 'hireloop-web-modules-'));
 try {
   await build(
     floor
-      ? { root: path.join(ROOT, 'tests/bench/web-floor'), configFile: false, logLevel: 'warn', plugins: [react(), collect], build: { outDir, emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 } }
-      : { root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', plugins: [collect], build: { outDir, emptyOutDir: true, sourcemap: true } },
+      ? {
+          root: path.join(ROOT, 'tests/bench/web-floor'),
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [react(), collect],
+          build: { outDir, emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+        }
+      : {
+          root: ROOT,
+          configFile: path.join(ROOT, 'vite.config.ts'),
+          logLevel: 'warn',
+          plugins: [collect],
+          build: { outDir, emptyOutDir: true, sourcemap: true },
+        },
   );
 } finally {
   await rm(outDir, { recursive: true, force: true });
@@ -86,9 +109,19 @@ const pageChunk = page ? chunks.find((chunk) => chunk.file.includes(`/${page}-`)
 if (pageChunk) {
   const entryFiles = new Set(closure);
   visit(pageChunk.file);
-  const added = [...closure].filter((file) => !entryFiles.has(file)).map((file) => byFile.get(file)!).sort((a, b) => b.gzip - a.gzip);
+  const added = [...closure]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => byFile.get(file)!)
+    .sort((a, b) => b.gzip - a.gzip);
   console.log(`${page} adds ${(added.reduce((sum, chunk) => sum + chunk.gzip, 0) / 1000).toFixed(1)} kB gzip in ${added.length} files:`);
-  for (const chunk of added) console.log(`  ${(chunk.gzip / 1000).toFixed(1).padStart(6)} kB  ${chunk.file}  ${[...chunk.modules].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([group]) => group).join(', ')}`);
+  for (const chunk of added)
+    console.log(
+      `  ${(chunk.gzip / 1000).toFixed(1).padStart(6)} kB  ${chunk.file}  ${[...chunk.modules]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([group]) => group)
+        .join(', ')}`,
+    );
 }
 
 const filter = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
@@ -97,5 +130,6 @@ for (const chunk of chunks.sort((a, b) => b.gzip - a.gzip)) {
   if (filter && !chunk.file.includes(filter)) continue;
   console.log(`${kb(chunk.gzip)} kB gzip ${kb(chunk.rendered)} kB  ${chunk.file}  imports ${chunk.imports.join(' ') || '–'}`);
   const heaviest = [...chunk.modules].sort((a, b) => b[1] - a[1]).slice(0, filter ? 60 : 8);
-  for (const [group, size] of heaviest) console.log(`          ${kb(size)} kB ${kb((size / chunk.rendered) * chunk.gzip)} kB gzip  ${group}`);
+  for (const [group, size] of heaviest)
+    console.log(`          ${kb(size)} kB ${kb((size / chunk.rendered) * chunk.gzip)} kB gzip  ${group}`);
 }

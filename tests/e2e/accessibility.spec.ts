@@ -57,19 +57,30 @@ test.describe('axe on every route, as an admin', () => {
   test('the job view tabs, charts included', async () => {
     for (const tab of ['seo', 'analytics']) {
       await page.goto(`/job/view/${ids.job}?tab=${tab}`);
-      await expect(page.getByRole('tabpanel').locator(tab === 'analytics' ? 'svg rect' : 'section').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('tabpanel')
+          .locator(tab === 'analytics' ? 'svg rect' : 'section')
+          .first(),
+      ).toBeVisible();
       expect(await auditHere(page, `job-view-${tab}`), tab).toEqual([]);
     }
   });
 
   test("a job list's drawers and a list row being added", async () => {
     await page.goto('/all/job');
-    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: /^(Publish|Unpublish)$/ }).click();
     await expect(page.getByRole('dialog', { name: 'Publish to platforms' }).getByRole('checkbox', { name: 'All Platforms' })).toBeVisible();
     expect(await auditHere(page, 'publish-drawer')).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'View Application' }).click();
     await expect(page.getByRole('dialog', { name: 'Hiring Pipeline' }).getByRole('link', { name: 'More Details' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Hiring Pipeline' }).getByRole('heading', { level: 3 })).toBeVisible();
@@ -101,7 +112,9 @@ test('axe finds no serious violation on the screens an employee sees', async ({ 
   }
 });
 
-test("a keyboard user skips to the content, lands on each new page's heading and gets back to what opened a drawer or dialog", async ({ page }) => {
+test("a keyboard user skips to the content, lands on each new page's heading and gets back to what opened a drawer or dialog", async ({
+  page,
+}) => {
   await signIn(page, { path: '/stages' });
   await settle(page);
   const main = page.getByRole('main');

@@ -1,7 +1,11 @@
 import { axeViolations } from './support/axe';
 import { expect, fitsNarrowScreen, test } from './support/fixtures';
 
-test('the API reference reads offline under the policy: nothing from elsewhere, nothing refused, and it fits 360 px', async ({ browser, page, baseURL }) => {
+test('the API reference reads offline under the policy: nothing from elsewhere, nothing refused, and it fits 360 px', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   // axe reads every field of 171 operations.
   test.slow();
   const elsewhere: string[] = [];

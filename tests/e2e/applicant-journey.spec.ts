@@ -1,7 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
-import { apiGet, fullName, inkedPixels, parseCsv, jobApplicants, pipelineStages, recruitersBusiestJob, type HistoryStage, type JobApplicant, type JourneyJob } from './support/applicants';
+import {
+  apiGet,
+  fullName,
+  inkedPixels,
+  parseCsv,
+  jobApplicants,
+  pipelineStages,
+  recruitersBusiestJob,
+  type HistoryStage,
+  type JobApplicant,
+  type JourneyJob,
+} from './support/applicants';
 import { openApplicant, openApplicationList, openJobApplicants, rowOf } from './support/applicant-pages';
 
 // Issue 10's "Done means", end to end in Chromium: a recruiter opens a job's applicants, views a
@@ -46,7 +57,7 @@ interface Place {
   comment: string;
 }
 
-test('a recruiter opens a job\'s applicants from the job list and views a resume in the drawer', async ({ page }) => {
+test("a recruiter opens a job's applicants from the job list and views a resume in the drawer", async ({ page }) => {
   await signIn(page, { email: RECRUITER });
   const job = await journeyJob(page);
   const rows = await jobApplicants(page, job.jobId);
@@ -77,7 +88,9 @@ test('the recruiter moves one applicant with the Update Status drawer, then on t
   const job = await journeyJob(page);
   const [row] = pick(await jobApplicants(page, job.jobId), 1, (candidate) => candidate.stage !== null);
   // Two stages it is not in now, in pipeline order: the drawer moves it to the first, the board to the second.
-  const [first, second] = (await pipelineStages(page, row.applicantId)).filter((stage) => stage.id !== row.stage?.id && stage.status.length > 0);
+  const [first, second] = (await pipelineStages(page, row.applicantId)).filter(
+    (stage) => stage.id !== row.stage?.id && stage.status.length > 0,
+  );
   const place = (stage: HistoryStage, how: string): Place => ({
     stage: stage.name,
     stageId: stage.id,
@@ -113,7 +126,9 @@ test('the recruiter moves one applicant with the Update Status drawer, then on t
   await ask.getByLabel('Comment (optional)').fill(mover.boardTo.comment);
   await ask.getByRole('button', { name: 'Save' }).click();
   await expect(ask).toBeHidden();
-  await expect(board.getByRole('list', { name: `${mover.boardTo.stage}: ${mover.boardTo.status}` }).getByRole('link', { name: fullName(row) })).toBeVisible();
+  await expect(
+    board.getByRole('list', { name: `${mover.boardTo.stage}: ${mover.boardTo.status}` }).getByRole('link', { name: fullName(row) }),
+  ).toBeVisible();
   await expect(page.getByText(`Moved ${fullName(row)} to ${mover.boardTo.stage}, ${mover.boardTo.status}.`)).toBeAttached();
   await keepScreenshot(page, 'applicant-journey-board');
 });
@@ -166,7 +181,11 @@ test('the recruiter bulk-moves three other applicants to one stage and status', 
 test('the recruiter assigns a recruiter to one applicant', async ({ page }) => {
   await signIn(page, { email: RECRUITER });
   const job = await journeyJob(page);
-  const [one] = pick((await jobApplicants(page, job.jobId)).slice(0, 10), 1, (row) => !row.recruitingManager.some((user) => user.name === 'Neha'));
+  const [one] = pick(
+    (await jobApplicants(page, job.jobId)).slice(0, 10),
+    1,
+    (row) => !row.recruitingManager.some((user) => user.name === 'Neha'),
+  );
 
   await openJobApplicants(page, job.jobId);
   await page.getByRole('checkbox', { name: `Select ${fullName(one)}` }).check();
@@ -188,13 +207,20 @@ test('the recruiter exports the filtered list and opens the CSV', async ({ page 
   const job = await journeyJob(page);
   // The job's applicants narrowed by a search (the e-mail domain of one who gave a document
   // number): the export must hold exactly the rows the list matches, that number masked.
-  const listed = await apiGet<{ data: { applicantId: number; applicantEmail: string; documentNumber: string | null }[] }>(page, `/api/v2/application?jobId=${job.jobId}&limit=500`);
+  const listed = await apiGet<{ data: { applicantId: number; applicantEmail: string; documentNumber: string | null }[] }>(
+    page,
+    `/api/v2/application?jobId=${job.jobId}&limit=500`,
+  );
   const withDocument = listed.data.find((row) => row.documentNumber !== null);
   if (!withDocument) throw new Error('no applicant of the job has a document number');
-  const whole = (await apiGet<{ data: { documentNumber: string } }>(page, `/api/applicant/${withDocument.applicantId}`)).data.documentNumber;
+  const whole = (await apiGet<{ data: { documentNumber: string } }>(page, `/api/applicant/${withDocument.applicantId}`)).data
+    .documentNumber;
   expect(whole).toMatch(/^\d{12}$/);
   const search = withDocument.applicantEmail.split('@')[1];
-  const shown = await apiGet<{ data: { applicantId: number }[]; meta: { total: number } }>(page, `/api/job-application/${job.jobId}?search=${encodeURIComponent(search)}&limit=500`);
+  const shown = await apiGet<{ data: { applicantId: number }[]; meta: { total: number } }>(
+    page,
+    `/api/job-application/${job.jobId}?search=${encodeURIComponent(search)}&limit=500`,
+  );
   expect(shown.data.length).toBeGreaterThan(0);
   expect(shown.data.length).toBe(shown.meta.total);
   expect(shown.meta.total).toBeLessThan(job.jobApplication);
@@ -264,7 +290,7 @@ test('an admin restores the deleted applicant from the trash', async ({ page }) 
   await expect(page.getByRole('button', { name: `Actions for ${fullName(gone)}` })).toBeVisible();
 });
 
-test('the list, the job\'s table and board, and the applicant page fit a 360 px screen', async ({ page }) => {
+test("the list, the job's table and board, and the applicant page fit a 360 px screen", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, { email: RECRUITER });
   const job = await journeyJob(page);

@@ -20,7 +20,9 @@ async function applicantWithResume(page: Page, want: 200 | 404): Promise<ListedA
     async (ids) =>
       Promise.all(
         ids.map(async (id) => {
-          const response = await fetch(`/api/applicant/${id}/resume?app=acme`, { headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}` } });
+          const response = await fetch(`/api/applicant/${id}/resume?app=acme`, {
+            headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}` },
+          });
           return response.status;
         }),
       ),
@@ -34,7 +36,10 @@ async function applicantWithResume(page: Page, want: 200 | 404): Promise<ListedA
 async function openResume(page: Page, applicant: ListedApplicant) {
   const name = `${applicant.firstName} ${applicant.lastName}`;
   await page.getByRole('searchbox').fill(applicant.applicantEmail);
-  await page.getByRole('button', { name: `Actions for ${name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Actions for ${name}` })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'View Resume' }).click();
   return page.getByRole('dialog', { name: `Resume: ${name}` });
 }
@@ -72,15 +77,18 @@ test('a recruiter reads a seeded resume in the drawer, drawn in the page at 1366
 /** Adds an applicant to a job (POST /api/application) as the signed-in admin; answers the new id. */
 async function addApplicant(page: Page, fields: Record<string, string | number>): Promise<number> {
   const { data: jobs } = await apiGet<{ data: { jobId: number }[] }>(page, '/api/job?type=all&limit=1');
-  return page.evaluate(async (body) => {
-    const response = await fetch('/api/application?app=acme', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`POST /api/application: HTTP ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { data: { applicantId: number } }).data.applicantId;
-  }, { jobId: jobs[0].jobId, ...fields });
+  return page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/application?app=acme', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (response.status !== 201) throw new Error(`POST /api/application: HTTP ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { data: { applicantId: number } }).data.applicantId;
+    },
+    { jobId: jobs[0].jobId, ...fields },
+  );
 }
 
 /** Whether the element at the middle of `locator`'s box is the locator's own (nothing covers it). */
@@ -92,12 +100,23 @@ const uncovered = (locator: Locator) =>
   });
 
 // Issue 32: a 100-character name ran 500 px off the window; 'No Changes To Save' was a toast over the drawer's title.
-test('an applicant with a 100-character name: the heading wraps inside the window at 1366 and 360 px; Update Status says No Changes To Save under its title', async ({ page }) => {
+test('an applicant with a 100-character name: the heading wraps inside the window at 1366 and 360 px; Update Status says No Changes To Save under its title', async ({
+  page,
+}) => {
   // An admin may add an applicant to any job (a recruiter only to their own).
   await signIn(page, { path: '/application' });
   const firstName = 'Thiruvananthapuram'.repeat(6).slice(0, 100);
-  const id = await addApplicant(page, { firstName, lastName: 'Venkataraghavan', applicantEmail: `long-name-${Date.now()}@example.test`, phoneNumber: '+91 98450 12345', experience: 3 });
-  for (const viewport of [{ width: 1366, height: 900 }, { width: 360, height: 740 }]) {
+  const id = await addApplicant(page, {
+    firstName,
+    lastName: 'Venkataraghavan',
+    applicantEmail: `long-name-${Date.now()}@example.test`,
+    phoneNumber: '+91 98450 12345',
+    experience: 3,
+  });
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 360, height: 740 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto(`/application/view/${id}`);
     const heading = page.getByRole('heading', { level: 1, name: `${firstName} Venkataraghavan` });
@@ -105,7 +124,10 @@ test('an applicant with a 100-character name: the heading wraps inside the windo
     const box = await heading.boundingBox();
     expect(box && box.x).toBeGreaterThanOrEqual(0);
     expect(box && box.x + box.width, 'the heading ends inside the window').toBeLessThanOrEqual(viewport.width);
-    expect(await heading.evaluate((element) => element.scrollWidth - element.clientWidth), 'the name wraps inside the heading').toBeLessThanOrEqual(0);
+    expect(
+      await heading.evaluate((element) => element.scrollWidth - element.clientWidth),
+      'the name wraps inside the heading',
+    ).toBeLessThanOrEqual(0);
     expect(await pageWidth(page), 'the page does not scroll sideways').toBeLessThanOrEqual(viewport.width);
     await keepScreenshot(page, `applicant-long-name-${viewport.width}`);
   }
@@ -119,7 +141,7 @@ test('an applicant with a 100-character name: the heading wraps inside the windo
   await keepScreenshot(page, 'applicant-no-changes-360');
 });
 
-test("an applicant without a resume says so in the drawer", async ({ page }) => {
+test('an applicant without a resume says so in the drawer', async ({ page }) => {
   await signIn(page, { path: '/application', email: RECRUITER });
   const drawer = await openResume(page, await applicantWithResume(page, 404));
   await expect(drawer.getByText('No resume was uploaded.')).toBeVisible();

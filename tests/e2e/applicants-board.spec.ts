@@ -15,7 +15,9 @@ interface Target {
 
 /** A stage the applicant is not in, with its first status. */
 async function targetFor(page: Page, row: JobApplicant): Promise<Target> {
-  const stage = (await pipelineStages(page, row.applicantId)).find((candidate) => candidate.id !== row.stage?.id && candidate.status.length > 0);
+  const stage = (await pipelineStages(page, row.applicantId)).find(
+    (candidate) => candidate.id !== row.stage?.id && candidate.status.length > 0,
+  );
   if (!stage) throw new Error(`no other stage for ${fullName(row)}`);
   return { stage: stage.name, status: stage.status[0].name };
 }

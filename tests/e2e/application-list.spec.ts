@@ -40,7 +40,12 @@ test('application list at 1366 px: filters, search, and arriving from a job', as
   await expect(table(page).locator('tbody tr').first()).toContainText(firstName);
 
   await page.goto('/all/job');
-  await page.getByRole('table', { name: 'Jobs' }).getByRole('row').nth(1).getByRole('button', { name: /^Actions for / }).click();
+  await page
+    .getByRole('table', { name: 'Jobs' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Actions for / })
+    .click();
   await page.getByRole('menuitem', { name: 'View Job' }).click();
   await page.getByRole('button', { name: 'View Applicants' }).click();
   await expect(page).toHaveURL(/\/application\?jobId=\d+$/);

@@ -4,7 +4,6 @@ import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtu
 // Issue 10: an admin deletes an applicant, finds it in the trash and restores it; merges a
 // duplicate group; both pages at desktop and Teams-mobile width without sideways scrolling.
 
-
 /**
  * The phone numbers on the page, each with the number of lines its text is laid out on (a number
  * broken mid-way takes two). Measured on the text itself, whatever elements hold it.
@@ -28,7 +27,10 @@ const phoneNumberLines = (page: Page) =>
 async function phoneNumbersStayWhole(page: Page) {
   const phones = await phoneNumberLines(page);
   expect(phones.length, 'the duplicate groups show phone numbers').toBeGreaterThan(0);
-  expect(phones.filter((phone) => phone.lines > 1), 'phone numbers broken across lines').toEqual([]);
+  expect(
+    phones.filter((phone) => phone.lines > 1),
+    'phone numbers broken across lines',
+  ).toEqual([]);
 }
 
 test('an admin deletes an applicant from the list and restores it from Deleted Applications', async ({ page }) => {
@@ -36,7 +38,10 @@ test('an admin deletes an applicant from the list and restores it from Deleted A
   await signIn(page, { path: '/application' });
   await expect(page.getByRole('heading', { level: 1, name: 'Application List' })).toBeVisible();
   // Not the first rows: other specs may be moving those.
-  const box = page.getByRole('table', { name: 'Applications' }).getByRole('checkbox', { name: /^Select (?!all)/ }).nth(6);
+  const box = page
+    .getByRole('table', { name: 'Applications' })
+    .getByRole('checkbox', { name: /^Select (?!all)/ })
+    .nth(6);
   const label = (await box.getAttribute('aria-label')) ?? '';
   const name = label.replace(/^Select /, '');
   expect(name).not.toBe('');
@@ -44,7 +49,9 @@ test('an admin deletes an applicant from the list and restores it from Deleted A
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete applicant' });
   // Issue 32: a delete to the trash says so, and only so (not the spec's "you cannot access it anymore").
-  await expect(confirm).toContainText('Once you delete this data, it goes to the trash: an admin can restore it from Deleted Applications for 30 days, then it is deleted for good.');
+  await expect(confirm).toContainText(
+    'Once you delete this data, it goes to the trash: an admin can restore it from Deleted Applications for 30 days, then it is deleted for good.',
+  );
   await expect(confirm).not.toContainText('cannot access it anymore');
   await confirm.getByRole('textbox').fill('DELETE');
   await confirm.getByRole('button', { name: 'Ok' }).click();
@@ -71,13 +78,19 @@ test('an admin merges a duplicate group into its oldest application', async ({ p
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, { path: '/duplicate-records' });
   await expect(page.getByRole('heading', { level: 1, name: 'Duplicate Records' })).toBeVisible();
-  const group = page.getByRole('region').filter({ has: page.getByRole('button', { name: 'Merge into oldest' }) }).first();
+  const group = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('button', { name: 'Merge into oldest' }) })
+    .first();
   await expect(group).toBeVisible();
   await expect(group.getByText('Oldest', { exact: true })).toBeVisible();
   await keepScreenshot(page, 'duplicate-records');
   await phoneNumbersStayWhole(page);
   // A page of the applicants: the Dashboard menu stays, with Applicants current.
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Applicants' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Applicants' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const heading = (await group.getByRole('heading').textContent()) ?? '';
   await group.getByRole('button', { name: 'Merge into oldest' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Merge into oldest' });
@@ -97,7 +110,9 @@ test.describe('at 360 × 740', () => {
     test(`${path} fits the screen`, async ({ page }) => {
       await signIn(page, { path });
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByText(/Showing \d+ to \d+ of \d+ entries|The trash is empty\.|No duplicate applicants found\./).first()).toBeVisible();
+      await expect(
+        page.getByText(/Showing \d+ to \d+ of \d+ entries|The trash is empty\.|No duplicate applicants found\./).first(),
+      ).toBeVisible();
       await expect(page.getByLabel('Loading').first()).toHaveCount(0);
       expect(await pageWidth(page)).toBeLessThanOrEqual(360);
       if (path === '/duplicate-records') await phoneNumbersStayWhole(page);

@@ -13,8 +13,7 @@ const NARROW = { width: 360, height: 780 };
  * How wide the page's content is laid out. The shell's <main> scrolls by itself, so the document
  * never gets wider than the window: the page scrolls sideways when <main>'s content is wider than it.
  */
-const contentOverflow = (page: Page) =>
-  page.locator('#main-content').evaluate((main) => main.scrollWidth - main.clientWidth);
+const contentOverflow = (page: Page) => page.locator('#main-content').evaluate((main) => main.scrollWidth - main.clientWidth);
 
 /** Keeps a screenshot of the whole page: the window grows to <main>'s full height for it (its own scroll hides the rest). */
 async function keepWholePage(page: Page, name: string): Promise<void> {
@@ -28,7 +27,11 @@ async function keepWholePage(page: Page, name: string): Promise<void> {
 async function endsOnScreen(controls: Locator): Promise<void> {
   for (const control of await controls.all()) {
     const box = await control.boundingBox();
-    if (box) expect(box.x + box.width, `${await control.evaluate((element) => element.outerHTML.slice(0, 120))} ends past the screen`).toBeLessThanOrEqual(NARROW.width + 0.5);
+    if (box)
+      expect(
+        box.x + box.width,
+        `${await control.evaluate((element) => element.outerHTML.slice(0, 120))} ends past the screen`,
+      ).toBeLessThanOrEqual(NARROW.width + 0.5);
   }
 }
 
@@ -138,7 +141,11 @@ test.describe('every route at 360 × 780', () => {
   test("a hiring process's stages put their buttons under the title", async () => {
     await page.goto('/hiring-process');
     await settle(page);
-    await page.getByRole('table', { name: /process/i }).getByRole('button').first().click();
+    await page
+      .getByRole('table', { name: /process/i })
+      .getByRole('button')
+      .first()
+      .click();
     const stages = page.getByRole('heading', { level: 2, name: /^Stages of/ });
     await expect(stages).toBeVisible();
     const close = await page.getByRole('button', { name: 'Close', exact: true }).boundingBox();
@@ -178,7 +185,12 @@ test('at 360 px a referrer sees their own referrals, and one from a shared link,
   for (const address of ['/my-referrals', `/my-referrals/${mine.data[0].applicantId}`]) {
     await page.goto(address);
     await settle(page);
-    await expect(page.getByRole('list', { name: /referrals/i }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: /referrals/i })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await keepWholePage(page, `every-narrow-referrer${address.replace(/\//g, '-')}`);
     expect(await pageWidth(page)).toBeLessThanOrEqual(NARROW.width);
     expect(await contentOverflow(page)).toBeLessThanOrEqual(0);

@@ -23,7 +23,12 @@ function png(width: number, height: number, [r, g, b]: readonly [number, number,
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function pickPerson(page: Page, label: string, typed: string, option: RegExp) {
@@ -56,7 +61,9 @@ test('job create (Seo tab unlock, Save & Publish) → listed Published → edit 
   await pickPerson(page, 'Hiring Manager', 'Rahul', /Rahul Verma/);
   await pickPerson(page, 'Recruiting Manager', 'Priya', /Priya Sharma/);
   await page.getByRole('combobox', { name: 'Hiring Pipeline' }).selectOption({ label: 'Engineering Pipeline' });
-  await expect(page.getByRole('combobox', { name: 'Question Group' }).getByRole('option', { name: /Leadership Assessment/ })).toBeDisabled();
+  await expect(
+    page.getByRole('combobox', { name: 'Question Group' }).getByRole('option', { name: /Leadership Assessment/ }),
+  ).toBeDisabled();
   await page.getByRole('combobox', { name: 'Question Group' }).selectOption({ label: 'Engineering Screening' });
   for (const skill of ['Kubernetes', 'Terraform']) await pickPerson(page, 'Skills', skill, new RegExp(`^${skill}$`));
   await expect(seoTab).toBeDisabled();
@@ -133,9 +140,17 @@ test('job create (Seo tab unlock, Save & Publish) → listed Published → edit 
 
   const saved = await page.evaluate(async (id) => {
     const response = await fetch(`/api/job/${id}?app=acme`, { headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}` } });
-    return (await response.json()) as { data: { minExperience: number; maxExperience: number; education: string; hasSeoImage: boolean; seoKeyword: string[] } };
+    return (await response.json()) as {
+      data: { minExperience: number; maxExperience: number; education: string; hasSeoImage: boolean; seoKeyword: string[] };
+    };
   }, jobId);
-  expect(saved.data).toMatchObject({ minExperience: 10, maxExperience: 12, education: 'B.E. or equivalent', hasSeoImage: true, seoKeyword: ['sre', 'kubernetes', 'bengaluru'] });
+  expect(saved.data).toMatchObject({
+    minExperience: 10,
+    maxExperience: 12,
+    education: 'B.E. or equivalent',
+    hasSeoImage: true,
+    seoKeyword: ['sre', 'kubernetes', 'bengaluru'],
+  });
 
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByRole('group', { name: 'Total applications' })).toContainText('0');

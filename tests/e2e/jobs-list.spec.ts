@@ -17,7 +17,19 @@ const publishStatus = (page: Page) => page.getByRole('combobox', { name: 'Publis
 test('jobs list: filters, publish drawer and view-application drawer', async ({ page }) => {
   await signInAsRecruiter(page);
   const table = jobsTable(page);
-  await expect(table.locator('thead th')).toHaveText(['Job', 'No. Of Positions', 'Applicants', 'Open Date', 'Expiry Date', 'Department', 'Type', 'Remote', 'Platform', 'Status', 'Action']);
+  await expect(table.locator('thead th')).toHaveText([
+    'Job',
+    'No. Of Positions',
+    'Applicants',
+    'Open Date',
+    'Expiry Date',
+    'Department',
+    'Type',
+    'Remote',
+    'Platform',
+    'Status',
+    'Action',
+  ]);
   await expect(filterJob(page)).toHaveValue('active');
   await expect(table.getByText('Active', { exact: true }).first()).toBeVisible();
   await expect(table.getByText('Expired', { exact: true })).toHaveCount(0);
@@ -45,7 +57,8 @@ test('jobs list: filters, publish drawer and view-application drawer', async ({ 
   await page.getByRole('menuitem', { name: 'Publish' }).click();
   const drawer = page.getByRole('dialog', { name: 'Publish to platforms' });
   await drawer.getByRole('checkbox', { name: 'All Platforms' }).check();
-  for (const platform of ['LinkedIn', 'Naukri', 'Indeed', 'Company Careers Page']) await expect(drawer.getByRole('checkbox', { name: platform })).toBeChecked();
+  for (const platform of ['LinkedIn', 'Naukri', 'Indeed', 'Company Careers Page'])
+    await expect(drawer.getByRole('checkbox', { name: platform })).toBeChecked();
   await expect(drawer.getByRole('checkbox', { name: 'Glassdoor' })).toHaveCount(0);
   await keepScreenshot(page, 'jobs-publish-drawer');
   await drawer.getByRole('button', { name: 'Save' }).click();

@@ -3,7 +3,6 @@ import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtu
 // Defects 10 and 9 (list half): at Teams-mobile width the lists turn into cards and no page
 // scrolls sideways; an unbroken long name wraps inside its cell instead of running over the icons.
 
-
 const narrowLists = [
   { path: '/active/job', heading: 'Jobs', shot: 'narrow-job-list' },
   { path: '/job-priority', heading: 'Job priority', shot: 'narrow-job-priority' },
@@ -59,12 +58,15 @@ test('a 100-character unbroken source name wraps in its cell at 1366 px, clear o
   await page.getByRole('searchbox').fill('Unbroken');
   const row = page.getByRole('table', { name: 'Applicant sources' }).getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
-  const nameBox = await row.getByRole('cell').first().evaluate((cell) => {
-    const range = document.createRange();
-    range.selectNodeContents(cell);
-    const text = range.getBoundingClientRect();
-    return { textRight: text.right, cellRight: cell.getBoundingClientRect().right };
-  });
+  const nameBox = await row
+    .getByRole('cell')
+    .first()
+    .evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const text = range.getBoundingClientRect();
+      return { textRight: text.right, cellRight: cell.getBoundingClientRect().right };
+    });
   expect(nameBox.textRight).toBeLessThanOrEqual(nameBox.cellRight + 1);
   const view = await row.getByRole('button', { name: 'View' }).boundingBox();
   expect(view && view.x).toBeGreaterThanOrEqual(nameBox.cellRight - 1);

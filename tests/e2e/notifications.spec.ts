@@ -56,7 +56,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** The stage the employee's My referrals shows for the referral: what the notification must say (never a status name). */
 async function referralStage(employee: Page, applicationId: number): Promise<{ name: string; stage: string }> {
-  const mine = await apiGet<{ data: { applicantId: number; firstName: string; lastName: string; stage: string }[] }>(employee, '/api/my-referrals?limit=100');
+  const mine = await apiGet<{ data: { applicantId: number; firstName: string; lastName: string; stage: string }[] }>(
+    employee,
+    '/api/my-referrals?limit=100',
+  );
   const row = mine.data.find((referral) => referral.applicantId === applicationId);
   if (!row) throw new Error(`referral ${applicationId} is not among the employee's first 100`);
   return { name: [row.firstName, row.lastName].filter(Boolean).join(' '), stage: row.stage };
@@ -67,7 +70,13 @@ async function moveApplicant(recruiter: Page, applicationId: number): Promise<vo
   const options = await apiGet<{ data: Options }>(recruiter, `/api/status-change-options?applicantIds=${applicationId}`);
   for (const stage of options.data.stages.slice().reverse()) {
     for (const status of stage.status) {
-      if ((await apiPut(recruiter, `/api/application/${applicationId}`, { stageId: stage.id, statusId: status.id, comment: 'Moved in the notifications e2e' })) === 200) {
+      if (
+        (await apiPut(recruiter, `/api/application/${applicationId}`, {
+          stageId: stage.id,
+          statusId: status.id,
+          comment: 'Moved in the notifications e2e',
+        })) === 200
+      ) {
         return;
       }
     }
@@ -114,7 +123,10 @@ test("a recruiter's status change pops a notification for the referring employee
     // Opening it marks it read and goes to My referrals.
     await page.goto('/referralChat');
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-    await list.getByRole('button', { name: new RegExp(escapeRegExp(told)) }).first().click();
+    await list
+      .getByRole('button', { name: new RegExp(escapeRegExp(told)) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/my-referrals$/);
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 

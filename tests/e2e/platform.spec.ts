@@ -125,5 +125,8 @@ test('the Network Error dialog is modal, holds the focus, closes with Escape and
 /** The visible first-level entries of the sidebar (links and group headers), top to bottom. */
 async function topLevelEntries(nav: Locator): Promise<string[]> {
   await expect(nav.getByLabel('Loading menu')).toHaveCount(0);
-  return nav.locator('[data-menu-entry="top"]').allInnerTexts().then((texts) => texts.map((text) => text.trim()));
+  return nav
+    .locator('[data-menu-entry="top"]')
+    .allInnerTexts()
+    .then((texts) => texts.map((text) => text.trim()));
 }

@@ -6,7 +6,6 @@ import { test, expect, fitsNarrowScreen, keepScreenshot, pageWidth, signIn } fro
 // shared with the other specs: only a non-default setting type is changed (and put back), and
 // only rows this spec adds are edited or deleted.
 
-
 async function confirmDelete(page: Page) {
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('textbox').fill('DELETE');

@@ -108,11 +108,23 @@ async function referByApi(page: Page, jobId: number, candidate: Candidate): Prom
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'resume.pdf');
-      const response = await fetch('/api/refer?app=acme', { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}` }, body: form });
+      const response = await fetch('/api/refer?app=acme', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('selfToken')}` },
+        body: form,
+      });
       return { status: response.status, body: (await response.json()) as { data?: { applicantId: number }; message?: string } };
     },
     {
-      fields: { jobId: String(jobId), firstName: candidate.firstName, lastName: candidate.lastName, applicantEmail: candidate.email, phoneNumber: candidate.phone, experience: '3', consent: 'true' },
+      fields: {
+        jobId: String(jobId),
+        firstName: candidate.firstName,
+        lastName: candidate.lastName,
+        applicantEmail: candidate.email,
+        phoneNumber: candidate.phone,
+        experience: '3',
+        consent: 'true',
+      },
       pdf: [...PDF],
     },
   );
@@ -125,7 +137,10 @@ async function referByApi(page: Page, jobId: number, candidate: Candidate): Prom
 async function recruitersOpenJob(page: Page): Promise<JourneyJob> {
   const jobs = await apiGet<{ data: { jobId: number }[] }>(page, '/api/job?type=active&jobPublishedSaveStatus=1&limit=100');
   for (const { jobId } of jobs.data) {
-    const detail = await apiGet<{ data: JourneyJob & { pipeLineId: number | null; recruitingManager: { email: string } | null } }>(page, `/api/job/${jobId}`);
+    const detail = await apiGet<{ data: JourneyJob & { pipeLineId: number | null; recruitingManager: { email: string } | null } }>(
+      page,
+      `/api/job/${jobId}`,
+    );
     if (detail.data.pipeLineId === null || detail.data.recruitingManager?.email !== RECRUITER) continue;
     const open = await apiSend(page, 'GET', `/api/referral-jobs/${jobId}`);
     if (open.status === 200) return { jobId, jobTitle: detail.data.jobTitle, jobCode: detail.data.jobCode };
@@ -140,17 +155,19 @@ function journeyJob(): JourneyJob {
 
 /** The referral of `candidate` the recruiter sees (search by e-mail), or a failure naming it. */
 async function referralOf(page: Page, candidate: Candidate): Promise<number> {
-  const found = await apiGet<{ data: { applicantId: number }[] }>(page, `/api/total-referral?search=${encodeURIComponent(candidate.email)}`);
+  const found = await apiGet<{ data: { applicantId: number }[] }>(
+    page,
+    `/api/total-referral?search=${encodeURIComponent(candidate.email)}`,
+  );
   expect(found.data, `referrals of ${candidate.email}`).toHaveLength(1);
   return found.data[0].applicantId;
 }
 
 /** The stage holding General Settings' Payable Employee Status (the hired status) in the applicant's pipeline. */
 async function hiredPlace(page: Page, applicantId: number) {
-  const history = await apiGet<{ data: { hiredStatusId: number | null; stages: { id: number; name: string; status: { id: number; name: string }[] }[] } }>(
-    page,
-    `/api/candidate-history/${applicantId}`,
-  );
+  const history = await apiGet<{
+    data: { hiredStatusId: number | null; stages: { id: number; name: string; status: { id: number; name: string }[] }[] };
+  }>(page, `/api/candidate-history/${applicantId}`);
   const { hiredStatusId, stages } = history.data;
   const stage = stages.find((candidate) => candidate.status.some((status) => status.id === hiredStatusId));
   const status = stage?.status.find((candidate) => candidate.id === hiredStatusId);
@@ -196,7 +213,9 @@ test('an employee refers a candidate for a published job and sees them under My 
   await page.getByRole('textbox', { name: 'Mobile no' }).fill(hired.phone);
   await page.getByRole('spinbutton', { name: 'Experience (years)' }).fill('6');
   await page.locator('input[type=file]').setInputFiles({ name: 'meenakshi-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('textbox', { name: 'Why do you recommend them?' }).fill('She led the billing migration with us at our last company.');
+  await page
+    .getByRole('textbox', { name: 'Why do you recommend them?' })
+    .fill('She led the billing migration with us at our last company.');
   await page.getByRole('checkbox', { name: /agreed to be referred/ }).check();
   // The check before submitting has answered: a new candidate, nothing refused.
   await expect(page.getByRole('region', { name: 'Referral bonus' })).not.toContainText(REFUSED);
@@ -330,7 +349,11 @@ test('a hire 30 days back is refused in the page and by the API with the same wo
 
   await signIn(page, { email: RECRUITER });
   const { stage, status } = await hiredPlace(page, recentId);
-  const hire = await apiSend(page, 'PUT', `/api/application/${recentId}`, { stageId: stage.id, statusId: status.id, joiningDate: JOINED_RECENT });
+  const hire = await apiSend(page, 'PUT', `/api/application/${recentId}`, {
+    stageId: stage.id,
+    statusId: status.id,
+    joiningDate: JOINED_RECENT,
+  });
   expect(hire.status, JSON.stringify(hire.body)).toBe(200);
 
   await openPayable(page, recent);
@@ -358,7 +381,11 @@ test('a hire 30 days back is refused in the page and by the API with the same wo
   const statuses = await apiGet<{ data: { id: number; code: string }[] }>(page, '/api/referral-status?limit=100');
   const paid = statuses.data.find((candidate) => candidate.code === 'paid');
   expect(paid, 'the Paid referral status').toBeDefined();
-  const change = await apiSend(page, 'POST', '/api/multiple-referral-payable-status-change', { applicantId: [recentId], referralStatusId: paid?.id, remark: 'Paid early' });
+  const change = await apiSend(page, 'POST', '/api/multiple-referral-payable-status-change', {
+    applicantId: [recentId],
+    referralStatusId: paid?.id,
+    remark: 'Paid early',
+  });
   expect(change).toEqual({ status: 409, body: expect.objectContaining({ message: NOT_COMPLETED }) });
   const exported = await apiSend(page, 'GET', `/api/referral-payable/export?applicantId=${recentId}`);
   expect(exported).toEqual({ status: 409, body: expect.objectContaining({ message: NOT_COMPLETED }) });
@@ -368,7 +395,10 @@ test('a hire 30 days back is refused in the page and by the API with the same wo
   await expect(row).not.toContainText('Paid early');
 });
 
-test('the referrer learns every payout outcome: Paid (and when) and Not eligible (and why), in My referrals and in notifications', async ({ page, browser }) => {
+test('the referrer learns every payout outcome: Paid (and when) and Not eligible (and why), in My referrals and in notifications', async ({
+  page,
+  browser,
+}) => {
   expect(hiredId, 'the referral marked paid').toBeDefined();
   expect(recentReferral, 'the referral hired 30 days back').toBeDefined();
   // The recent hire leaves ten days ago, before the eligibility date: the payout is not eligible.
@@ -396,10 +426,15 @@ test('the referrer learns every payout outcome: Paid (and when) and Not eligible
   await expect(told).toContainText(`Your referral ${fullName(recent)}: not eligible for the bonus`);
   await keepScreenshot(page, 'referral-journey-outcome-notifications');
   await page.keyboard.press('Escape');
-  await fitsNarrowScreen(page, 'referral-journey-outcomes-narrow', async () => {
-    // The cards load after the resize: the shot is kept again once they show the outcomes.
-    await expect(page.getByText('Not eligible for the bonus')).toBeVisible();
-    await expect(page.getByText('Bonus paid')).toBeVisible();
-    await keepScreenshot(page, 'referral-journey-outcomes-narrow');
-  }, DESKTOP);
+  await fitsNarrowScreen(
+    page,
+    'referral-journey-outcomes-narrow',
+    async () => {
+      // The cards load after the resize: the shot is kept again once they show the outcomes.
+      await expect(page.getByText('Not eligible for the bonus')).toBeVisible();
+      await expect(page.getByText('Bonus paid')).toBeVisible();
+      await keepScreenshot(page, 'referral-journey-outcomes-narrow');
+    },
+    DESKTOP,
+  );
 });

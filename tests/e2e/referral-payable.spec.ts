@@ -19,7 +19,9 @@ test('a recruiter marks a due referral paid and exports it; a recent hire is ref
   await keepScreenshot(page, 'referral-payable');
   const table = page.getByRole('table', { name: 'Referral payouts' });
   // Issue 32: the spec's columns in the spec's order, the short page sizes, and the settings' days in the rule.
-  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter((text) => text && text !== 'Action');
+  const headers = (await table.getByRole('columnheader').allInnerTexts())
+    .map((text) => text.trim())
+    .filter((text) => text && text !== 'Action');
   expect(headers).toEqual(['Claimant', 'Employee', 'Recruiter Assigned', 'Eligibility date', 'Status', 'Remark']);
   await expect(page.getByRole('combobox', { name: 'Rows per page' }).getByRole('option')).toHaveText(['5', '10', '25', 'All']);
   await expect(page.getByText(/The payout date is the joining date plus 90 days/)).toBeVisible();
@@ -36,7 +38,10 @@ test('a recruiter marks a due referral paid and exports it; a recent hire is ref
   await expect(page.getByText('Paid in the e2e payroll run').first()).toBeVisible();
   await page.getByRole('table', { name: 'Referral payouts' }).getByRole('checkbox').nth(1).check();
   const download = page.waitForEvent('download');
-  await page.getByRole('toolbar', { name: 'Selected rows' }).getByRole('button', { name: /Export selected/ }).click();
+  await page
+    .getByRole('toolbar', { name: 'Selected rows' })
+    .getByRole('button', { name: /Export selected/ })
+    .click();
   expect((await download).suggestedFilename()).toMatch(/^referral-payable-\d{4}-\d{2}-\d{2}\.csv$/);
 
   await openPayable(page, 'hired');
@@ -53,7 +58,10 @@ test('the payable detail page decides a referral awaiting its payout', async ({ 
   await signIn(page, { email: 'recruiter@acme.test' });
   await page.goto('/job-referral');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Referral' })).toBeVisible();
-  const first = page.getByRole('table', { name: 'Referrals awaiting a decision' }).getByRole('button', { name: /^Actions for / }).first();
+  const first = page
+    .getByRole('table', { name: 'Referrals awaiting a decision' })
+    .getByRole('button', { name: /^Actions for / })
+    .first();
   await first.click();
   await page.getByRole('menuitem', { name: 'View referral' }).click();
   await expect(page.getByRole('heading', { name: 'Reference details' })).toBeVisible();
@@ -76,7 +84,10 @@ test.describe('at 360 × 740', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await keepScreenshot(page, 'narrow-referral-payable');
     await page.goto('/job-referral');
-    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'View referral' }).click();
     await expect(page.getByRole('heading', { name: 'Contact info' })).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);

@@ -26,7 +26,10 @@ test('an employee refers a candidate for an open job and sees them under My refe
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await keepScreenshot(page, 'refer-jobs');
 
-  await table.getByRole('button', { name: /^Refer a candidate for / }).first().click();
+  await table
+    .getByRole('button', { name: /^Refer a candidate for / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/refer\/\d+$/);
   jobPath = new URL(page.url()).pathname;
   await expect(page.getByRole('region', { name: 'Referral bonus' })).toContainText(/This referral earns|This job has no referral bonus/);
@@ -58,7 +61,9 @@ test('an employee refers a candidate for an open job and sees them under My refe
   await keepScreenshot(page, 'refer-jobs-narrow');
 });
 
-test('a second referrer of the same candidate for the same job is warned first and refused, learning nothing of the first', async ({ page }) => {
+test('a second referrer of the same candidate for the same job is warned first and refused, learning nothing of the first', async ({
+  page,
+}) => {
   // Serial: this step needs the first one's referral, and fails (never skips) without it.
   expect(jobPath, 'the first referral was not made').not.toBe('');
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -11,7 +11,8 @@ test('group create → edit → view → delete', async ({ page }) => {
 
   await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Groups' });
-  for (const header of ['Group Name', 'Active Status', 'Referral Chat']) await expect(table.getByText(header, { exact: true })).toBeVisible();
+  for (const header of ['Group Name', 'Active Status', 'Referral Chat'])
+    await expect(table.getByText(header, { exact: true })).toBeVisible();
   await keepScreenshot(page, 'groups-list');
 
   await page.getByRole('button', { name: 'Create' }).click();
@@ -30,7 +31,10 @@ test('group create → edit → view → delete', async ({ page }) => {
   for (const person of ['Kavita', 'Ananya', 'Meera', 'Asha']) {
     await members.click();
     await members.pressSequentially(person);
-    await page.getByRole('option', { name: new RegExp(person) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(person) })
+      .first()
+      .click();
   }
   await expect(page.getByText('+1')).toBeVisible();
   await editor.click();

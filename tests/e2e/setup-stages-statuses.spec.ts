@@ -19,7 +19,10 @@ async function rowAction(page: Page, table: string, name: string, action: string
   await page.waitForLoadState('networkidle');
   const item = page.getByRole('menuitem', { name: action });
   await expect(async () => {
-    await page.getByRole('table', { name: table }).getByRole('button', { name: `Actions for ${name}` }).click();
+    await page
+      .getByRole('table', { name: table })
+      .getByRole('button', { name: `Actions for ${name}` })
+      .click();
     await expect(item).toBeVisible({ timeout: 1000 });
   }).toPass();
   await item.click();
@@ -46,7 +49,12 @@ test('stage and status create → rename → edit → view → delete', async ({
   const choices = drawer.getByRole('group', { name: 'Statuses' });
   await choices.getByRole('checkbox', { name: 'Shortlisted', exact: true }).check();
   await choices.getByRole('checkbox', { name: 'Pending', exact: true }).check();
-  await expect(drawer.getByRole('list', { name: 'Status order' }).getByRole('listitem')).toHaveText(['1To-be-start', '2Shortlisted', '3Pending', '4Rejected']);
+  await expect(drawer.getByRole('list', { name: 'Status order' }).getByRole('listitem')).toHaveText([
+    '1To-be-start',
+    '2Shortlisted',
+    '3Pending',
+    '4Rejected',
+  ]);
   await keepScreenshot(page, 'stage-create-drawer');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
@@ -70,7 +78,12 @@ test('stage and status create → rename → edit → view → delete', async ({
   const view = page.getByRole('dialog', { name: 'View Stage' });
   await expect(view.getByRole('textbox', { name: 'Name' })).toBeDisabled();
   await expect(view.getByRole('button', { name: 'Save' })).toHaveCount(0);
-  await expect(view.getByRole('list', { name: 'Status order' }).getByRole('listitem')).toHaveText(['1To-be-start', '2Pending', '3On Hold', '4Rejected']);
+  await expect(view.getByRole('list', { name: 'Status order' }).getByRole('listitem')).toHaveText([
+    '1To-be-start',
+    '2Pending',
+    '3On Hold',
+    '4Rejected',
+  ]);
   await keepScreenshot(page, 'stage-view-drawer');
   await view.getByRole('button', { name: 'Cancel' }).click();
 

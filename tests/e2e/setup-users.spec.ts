@@ -59,7 +59,9 @@ test('add a user, hand over the one-time link, and the person lands signed in', 
     await expect(person.getByRole('heading', { level: 1, name: 'Welcome, Meera' })).toBeVisible();
     await expect(person.getByText(/This link works once, until /)).toBeVisible();
     await keepScreenshot(person, 'setup-users-welcome');
-    await atNarrowWidth(person, 'setup-users-welcome-narrow', () => expect(person.getByRole('button', { name: 'Set password and sign in' })).toBeVisible());
+    await atNarrowWidth(person, 'setup-users-welcome-narrow', () =>
+      expect(person.getByRole('button', { name: 'Set password and sign in' })).toBeVisible(),
+    );
     await person.getByLabel('New password', { exact: true }).fill('meera-first-password');
     await person.getByLabel('Confirm new password').fill('meera-first-password');
     await person.getByRole('button', { name: 'Set password and sign in' }).click();

@@ -26,7 +26,10 @@ test("a referral's shared deep link, made in the Refer tab, opens the Console ta
   const user = newEntraUser('referrer');
   const refer = await openTeamsTab(page, baseURL!, { entityId: 'refer', workspace: WORKSPACE, user });
   const table = refer.app.getByRole('table', { name: 'Jobs open for referral' });
-  await table.getByRole('button', { name: /^Refer a candidate for / }).first().click();
+  await table
+    .getByRole('button', { name: /^Refer a candidate for / })
+    .first()
+    .click();
 
   const candidate = `Meher Teams-${Date.now().toString(36)}`;
   const [firstName, lastName] = candidate.split(' ');

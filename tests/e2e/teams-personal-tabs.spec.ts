@@ -89,7 +89,10 @@ test('the "Refer a candidate" tab opens the jobs open for referral, signed in', 
   await keepDesktopAndMobile(tab, 'teams-refer-tab', 'Refer a candidate');
 });
 
-test('where Teams recommends nested app authentication, sign-in goes through its bridge (MSAL), not getAuthToken', async ({ page, baseURL }) => {
+test('where Teams recommends nested app authentication, sign-in goes through its bridge (MSAL), not getAuthToken', async ({
+  page,
+  baseURL,
+}) => {
   const user = newEntraUser('naa');
   const tab = await openTeamsTab(page, baseURL!, { entityId: 'refer', workspace: WORKSPACE, user, naa: true });
   await expect(tab.app.getByRole('heading', { name: 'Refer a candidate', level: 1 })).toBeVisible();
@@ -100,9 +103,17 @@ test('where Teams recommends nested app authentication, sign-in goes through its
   await expectLoadedOnce(tab, 'Refer a candidate tab, nested app authentication');
 });
 
-test('a token Teams refuses shows one clear screen in the tab, which can try again, instead of the password sign-in', async ({ page, baseURL }) => {
+test('a token Teams refuses shows one clear screen in the tab, which can try again, instead of the password sign-in', async ({
+  page,
+  baseURL,
+}) => {
   const refused = 'Microsoft Teams could not sign you in';
-  const tab = await openTeamsTab(page, baseURL!, { entityId: 'refer', workspace: WORKSPACE, user: newEntraUser('refused'), refuseToken: 'resourceRequiresConsent' });
+  const tab = await openTeamsTab(page, baseURL!, {
+    entityId: 'refer',
+    workspace: WORKSPACE,
+    user: newEntraUser('refused'),
+    refuseToken: 'resourceRequiresConsent',
+  });
   await expect(tab.app.getByRole('heading', { name: refused, level: 1 })).toBeVisible();
   expect(new URL((await tab.appFrame()).url()).pathname).toBe('/refer');
   expect(await tab.sent('authentication.getAuthToken')).toHaveLength(1);
@@ -115,14 +126,23 @@ test('a token Teams refuses shows one clear screen in the tab, which can try aga
 
 test("a tab opened with a deep link's subPageId lands on that page (signed in with a v1 access token)", async ({ page, baseURL }) => {
   const user = newEntraUser('deeplink');
-  const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user, subPageId: '/my-referrals', tokenVersion: 1 });
+  const tab = await openTeamsTab(page, baseURL!, {
+    entityId: 'console',
+    workspace: WORKSPACE,
+    user,
+    subPageId: '/my-referrals',
+    tokenVersion: 1,
+  });
   await expect(tab.app.getByRole('heading', { name: 'My referrals', level: 1 })).toBeVisible();
   await expectSignedInAsNewEmployee(tab, user.email);
   await expectLoadedOnce(tab, 'Console tab deep link to /my-referrals');
   await keepDesktopAndMobile(tab, 'teams-deep-link', 'My referrals');
 });
 
-test("a tab whose host never answers says 'Microsoft Teams SDK not found.' after a generous wait, never the password sign-in", async ({ page, baseURL }) => {
+test("a tab whose host never answers says 'Microsoft Teams SDK not found.' after a generous wait, never the password sign-in", async ({
+  page,
+  baseURL,
+}) => {
   await page.clock.install();
   const tab = await openTeamsTab(page, baseURL!, { entityId: 'console', workspace: WORKSPACE, user: newEntraUser('nohost'), silent: true });
   await expect(tab.app.getByText('Starting Hireloop…')).toBeVisible();

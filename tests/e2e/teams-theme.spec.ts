@@ -10,7 +10,10 @@ test.afterEach(() => expect(takeConsoleErrors(), 'console errors of the Teams ho
 
 /** The page's background as [r, g, b], read where Fluent's provider paints it. */
 async function background(app: FrameLocator): Promise<number[]> {
-  const color = await app.locator('.fui-FluentProvider').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const color = await app
+    .locator('.fui-FluentProvider')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
   return (color.match(/\d+/g) ?? []).slice(0, 3).map(Number);
 }
 
@@ -40,10 +43,22 @@ test('switching Teams to dark re-themes the open tab live', async ({ page, baseU
   await expect.poll(async () => lightness(await background(tab.app))).toBeGreaterThan(200);
 });
 
-test("a tab whose host answers late (a loaded machine) waits for Teams: signed in by Teams, in Teams' dark theme, never the password sign-in", async ({ page, baseURL }) => {
+test("a tab whose host answers late (a loaded machine) waits for Teams: signed in by Teams, in Teams' dark theme, never the password sign-in", async ({
+  page,
+  baseURL,
+}) => {
   const paths: string[] = [];
-  page.on('framenavigated', (frame) => frame !== page.mainFrame() && frame.url().startsWith('http') && paths.push(new URL(frame.url()).pathname));
-  const tab = await openTeamsTab(page, baseURL!, { entityId: 'refer', workspace: 'acme', user: newEntraUser('late'), theme: 'dark', answerAfterMs: 5_000 });
+  page.on(
+    'framenavigated',
+    (frame) => frame !== page.mainFrame() && frame.url().startsWith('http') && paths.push(new URL(frame.url()).pathname),
+  );
+  const tab = await openTeamsTab(page, baseURL!, {
+    entityId: 'refer',
+    workspace: 'acme',
+    user: newEntraUser('late'),
+    theme: 'dark',
+    answerAfterMs: 5_000,
+  });
   await expect(tab.app.getByText('Starting Hireloop…')).toBeVisible();
   await expect(tab.app.getByRole('heading', { name: 'Refer a candidate', level: 1 })).toBeVisible({ timeout: 30_000 });
   expect(lightness(await background(tab.app))).toBeLessThan(60);

@@ -12,14 +12,17 @@ function pathMatchers(paths: string[]) {
   return paths
     .map((template) => {
       const segments = template.split('/');
-      const pattern = new RegExp(`^${segments.map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+      const pattern = new RegExp(
+        `^${segments.map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}/?$`,
+      );
       return { template, pattern, literals: segments.filter((s) => !s.startsWith('{')).length };
     })
     .sort((a, b) => b.literals - a.literals);
 }
 
 /** The API compresses large JSON answers when the request allows it. */
-const decoded = (encoding: string | null, bytes: Buffer) => (encoding === 'gzip' ? gunzipSync(bytes) : encoding === 'br' ? brotliDecompressSync(bytes) : bytes);
+const decoded = (encoding: string | null, bytes: Buffer) =>
+  encoding === 'gzip' ? gunzipSync(bytes) : encoding === 'br' ? brotliDecompressSync(bytes) : bytes;
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
@@ -39,7 +42,9 @@ export function apiContract(document: ApiDocument) {
     const key = `${method} ${template} ${status}`;
     let validate = compiled.get(key);
     if (!validate) {
-      validate = ajv.compile({ $ref: `openapi#/${pointer('paths', template, method, 'responses', status, 'content', 'application/json', 'schema')}` });
+      validate = ajv.compile({
+        $ref: `openapi#/${pointer('paths', template, method, 'responses', status, 'content', 'application/json', 'schema')}`,
+      });
       compiled.set(key, validate);
     }
     return validate;
@@ -56,7 +61,9 @@ export function apiContract(document: ApiDocument) {
     const where = `${request.method} ${template} answered ${response.status}`;
     if (!status) return `${where}, a status the API document does not list.`;
     if (!responses[status].content?.['application/json']) return `${where} with JSON the API document does not describe.`;
-    const body: unknown = JSON.parse(decoded(response.headers.get('content-encoding'), Buffer.from(await response.arrayBuffer())).toString('utf8'));
+    const body: unknown = JSON.parse(
+      decoded(response.headers.get('content-encoding'), Buffer.from(await response.arrayBuffer())).toString('utf8'),
+    );
     const validate = validatorFor(template, method, status);
     if (validate(body)) return null;
     return `${where} with JSON that does not match the API document: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}\n${JSON.stringify(body).slice(0, 600)}`;

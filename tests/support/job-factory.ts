@@ -39,7 +39,10 @@ export type JobOverrides = Partial<typeof jobs.$inferInsert>;
 
 /** A job row written straight to the database (no API rules), for lists, counts and deletes. */
 export async function createJob(db: Db, appId: number, overrides: JobOverrides = {}) {
-  const [row] = await db.insert(jobs).values({ appId, jobTitle: `Job ${next()}`, jobDescription: '<p>Work.</p>', ...overrides }).returning();
+  const [row] = await db
+    .insert(jobs)
+    .values({ appId, jobTitle: `Job ${next()}`, jobDescription: '<p>Work.</p>', ...overrides })
+    .returning();
   return row;
 }
 
@@ -71,14 +74,26 @@ const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
 
 /** A function with one sub function (the job form offers a function's own sub functions only). */
 async function functionWithSubFunction(db: Db, appId: number, tag: string) {
-  const orgFunction = await one(db.insert(orgFunctions).values({ appId, name: `Software ${tag}` }).returning());
-  const subFunction = await one(db.insert(subFunctions).values({ appId, functionId: orgFunction.id, name: 'Backend services' }).returning());
+  const orgFunction = await one(
+    db
+      .insert(orgFunctions)
+      .values({ appId, name: `Software ${tag}` })
+      .returning(),
+  );
+  const subFunction = await one(
+    db.insert(subFunctions).values({ appId, functionId: orgFunction.id, name: 'Backend services' }).returning(),
+  );
   return { orgFunction, subFunction };
 }
 
 /** A question group whose only question is inactive: it asks nothing, so jobs cannot use it. */
 async function retiredQuestionGroup(db: Db, appId: number, tag: string) {
-  const group = await one(db.insert(questionGroups).values({ appId, questionGroupName: `Retired ${tag}` }).returning());
+  const group = await one(
+    db
+      .insert(questionGroups)
+      .values({ appId, questionGroupName: `Retired ${tag}` })
+      .returning(),
+  );
   await db.insert(questions).values({ appId, questionGroupId: group.id, question: 'Old question', status: 0 });
   return group;
 }
@@ -87,38 +102,126 @@ async function retiredQuestionGroup(db: Db, appId: number, tag: string) {
 export async function createJobLookups(db: Db, appId: number) {
   const tag = `${appId}-${next()}`;
   const user = (role: 'hiring_manager' | 'recruiter', status = 1) =>
-    one(db.insert(users).values({ appId, email: `${role}-${status}-${tag}@example.test`, name: `${role} ${tag}`, lastName: 'Person', role, status }).returning());
-  const country = await one(db.insert(countries).values({ appId, name: `India ${tag}`, code: 'IN' }).returning());
-  const city = await one(db.insert(cities).values({ appId, countryId: country.id, city: `Pune ${tag}` }).returning());
-  const department = await one(db.insert(departments).values({ appId, departmentName: `Engineering ${tag}` }).returning());
-  const otherDepartment = await one(db.insert(departments).values({ appId, departmentName: `Sales ${tag}` }).returning());
-  const questionGroup = await one(db.insert(questionGroups).values({ appId, questionGroupName: `Screening ${tag}` }).returning());
+    one(
+      db
+        .insert(users)
+        .values({ appId, email: `${role}-${status}-${tag}@example.test`, name: `${role} ${tag}`, lastName: 'Person', role, status })
+        .returning(),
+    );
+  const country = await one(
+    db
+      .insert(countries)
+      .values({ appId, name: `India ${tag}`, code: 'IN' })
+      .returning(),
+  );
+  const city = await one(
+    db
+      .insert(cities)
+      .values({ appId, countryId: country.id, city: `Pune ${tag}` })
+      .returning(),
+  );
+  const department = await one(
+    db
+      .insert(departments)
+      .values({ appId, departmentName: `Engineering ${tag}` })
+      .returning(),
+  );
+  const otherDepartment = await one(
+    db
+      .insert(departments)
+      .values({ appId, departmentName: `Sales ${tag}` })
+      .returning(),
+  );
+  const questionGroup = await one(
+    db
+      .insert(questionGroups)
+      .values({ appId, questionGroupName: `Screening ${tag}` })
+      .returning(),
+  );
   await db.insert(questions).values({ appId, questionGroupId: questionGroup.id, question: 'Why us?' });
-  const designation = await one(db.insert(designations).values({ appId, designation: `Engineer ${tag}` }).returning());
+  const designation = await one(
+    db
+      .insert(designations)
+      .values({ appId, designation: `Engineer ${tag}` })
+      .returning(),
+  );
   return {
     country,
     city,
-    location: await one(db.insert(locations).values({ appId, cityId: city.id, locationDisplay: `Pune Campus ${tag}` }).returning()),
+    location: await one(
+      db
+        .insert(locations)
+        .values({ appId, cityId: city.id, locationDisplay: `Pune Campus ${tag}` })
+        .returning(),
+    ),
     department,
     otherDepartment,
     subDepartment: await one(db.insert(subDepartments).values({ appId, departmentId: department.id, name: 'Platform' }).returning()),
-    otherSubDepartment: await one(db.insert(subDepartments).values({ appId, departmentId: otherDepartment.id, name: 'Inside sales' }).returning()),
+    otherSubDepartment: await one(
+      db.insert(subDepartments).values({ appId, departmentId: otherDepartment.id, name: 'Inside sales' }).returning(),
+    ),
     ...(await functionWithSubFunction(db, appId, tag)),
-    jobType: await one(db.insert(jobTypes).values({ appId, jobType: `Full Time ${tag}` }).returning()),
-    employmentType: await one(db.insert(employmentTypes).values({ appId, employmentType: `Permanent ${tag}` }).returning()),
+    jobType: await one(
+      db
+        .insert(jobTypes)
+        .values({ appId, jobType: `Full Time ${tag}` })
+        .returning(),
+    ),
+    employmentType: await one(
+      db
+        .insert(employmentTypes)
+        .values({ appId, employmentType: `Permanent ${tag}` })
+        .returning(),
+    ),
     designation,
-    group: await one(db.insert(groups).values({ appId, groupName: `Panel ${tag}` }).returning()),
-    priority: await one(db.insert(jobPriorities).values({ appId, name: `High ${tag}`, status: 1 }).returning()),
-    disabledPriority: await one(db.insert(jobPriorities).values({ appId, name: `Someday ${tag}`, status: 0 }).returning()),
+    group: await one(
+      db
+        .insert(groups)
+        .values({ appId, groupName: `Panel ${tag}` })
+        .returning(),
+    ),
+    priority: await one(
+      db
+        .insert(jobPriorities)
+        .values({ appId, name: `High ${tag}`, status: 1 })
+        .returning(),
+    ),
+    disabledPriority: await one(
+      db
+        .insert(jobPriorities)
+        .values({ appId, name: `Someday ${tag}`, status: 0 })
+        .returning(),
+    ),
     hiringManager: await user('hiring_manager'),
     recruiter: await user('recruiter'),
     inactiveUser: await user('recruiter', 0),
     questionGroup,
-    emptyQuestionGroup: await one(db.insert(questionGroups).values({ appId, questionGroupName: `Empty ${tag}` }).returning()),
+    emptyQuestionGroup: await one(
+      db
+        .insert(questionGroups)
+        .values({ appId, questionGroupName: `Empty ${tag}` })
+        .returning(),
+    ),
     retiredQuestionGroup: await retiredQuestionGroup(db, appId, tag),
-    pipeline: await one(db.insert(pipelines).values({ appId, name: `Pipeline ${tag}` }).returning()),
-    slab: await one(db.insert(referralAmountSlabs).values({ appId, slug: `eng-${tag}`, designationId: designation.id, amount: 25000 }).returning()),
-    skills: await db.insert(skills).values([{ appId, name: `TypeScript ${tag}` }, { appId, name: `SQL ${tag}` }]).returning(),
+    pipeline: await one(
+      db
+        .insert(pipelines)
+        .values({ appId, name: `Pipeline ${tag}` })
+        .returning(),
+    ),
+    slab: await one(
+      db
+        .insert(referralAmountSlabs)
+        .values({ appId, slug: `eng-${tag}`, designationId: designation.id, amount: 25000 })
+        .returning(),
+    ),
+    skills: await db
+      .insert(skills)
+      .values([
+        { appId, name: `TypeScript ${tag}` },
+        { appId, name: `SQL ${tag}` },
+      ])
+      .returning(),
     platforms: await db
       .insert(publishPlatforms)
       .values([
@@ -158,7 +261,15 @@ export async function jobTables(db: Db, appId: number) {
   return {
     jobs: await db.select().from(jobs).where(eq(jobs.appId, appId)).orderBy(asc(jobs.id)),
     skills: await db.select().from(jobSkills).where(eq(jobSkills.appId, appId)).orderBy(asc(jobSkills.jobId), asc(jobSkills.skillId)),
-    platforms: await db.select().from(jobPlatforms).where(eq(jobPlatforms.appId, appId)).orderBy(asc(jobPlatforms.jobId), asc(jobPlatforms.platformId)),
-    recipients: await db.select().from(jobRecipients).where(eq(jobRecipients.appId, appId)).orderBy(asc(jobRecipients.jobId), asc(jobRecipients.userId)),
+    platforms: await db
+      .select()
+      .from(jobPlatforms)
+      .where(eq(jobPlatforms.appId, appId))
+      .orderBy(asc(jobPlatforms.jobId), asc(jobPlatforms.platformId)),
+    recipients: await db
+      .select()
+      .from(jobRecipients)
+      .where(eq(jobRecipients.appId, appId))
+      .orderBy(asc(jobRecipients.jobId), asc(jobRecipients.userId)),
   };
 }

@@ -1,4 +1,10 @@
-import { applicantSources, referralSettings, referralSettingTypes, referralStatuses, type ReferralStatusCode } from '../../src/server/db/schema';
+import {
+  applicantSources,
+  referralSettings,
+  referralSettingTypes,
+  referralStatuses,
+  type ReferralStatusCode,
+} from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
 import { REFERRAL_STATUSES } from '../../src/server/db/seed/referral-config';
 

@@ -69,10 +69,17 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number; 
   let counter = 0;
   const factories = {
     async tenant(key = `tenant-${++counter}-${Date.now().toString(36)}`) {
-      const [row] = await db.insert(apps).values({ key, name: `Tenant ${key}` }).returning();
+      const [row] = await db
+        .insert(apps)
+        .values({ key, name: `Tenant ${key}` })
+        .returning();
       return row;
     },
-    async user(tenant: { id: number; key: string }, role: Role = 'admin', fields: { email?: string; password?: string } = {}): Promise<TestUser> {
+    async user(
+      tenant: { id: number; key: string },
+      role: Role = 'admin',
+      fields: { email?: string; password?: string } = {},
+    ): Promise<TestUser> {
       const email = fields.email ?? `${role}-${++counter}@example.test`;
       const [row] = await db
         .insert(users)
@@ -85,7 +92,14 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number; 
           passwordHash: fields.password ? await hashPassword(fields.password) : null,
         })
         .returning();
-      return { id: row.id, appId: tenant.id, appKey: tenant.key, email, role, token: await signer.sign({ userId: row.id, appKey: tenant.key }) };
+      return {
+        id: row.id,
+        appId: tenant.id,
+        appKey: tenant.key,
+        email,
+        role,
+        token: await signer.sign({ userId: row.id, appKey: tenant.key }),
+      };
     },
     /** An Entra ID access token signed by the local test key set. */
     entraToken(claims: Record<string, unknown>, options: { expiresInSeconds?: number; audience?: string } = {}) {
@@ -104,7 +118,15 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number; 
   async function call(
     method: string,
     path: string,
-    options: { as?: TestUser; token?: string; appKey?: string | null; json?: unknown; form?: Record<string, unknown>; body?: BodyInit; headers?: Record<string, string> } = {},
+    options: {
+      as?: TestUser;
+      token?: string;
+      appKey?: string | null;
+      json?: unknown;
+      form?: Record<string, unknown>;
+      body?: BodyInit;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     const url = new URL(path, 'http://localhost');
     const appKey = options.appKey === undefined ? options.as?.appKey : options.appKey;
@@ -127,7 +149,11 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number; 
     } catch {
       // Not JSON (an HTML page or an empty body): keep the text.
     }
-    return { status: response.status, body: parsed as Record<string, unknown> & { data?: unknown; message?: string }, headers: response.headers };
+    return {
+      status: response.status,
+      body: parsed as Record<string, unknown> & { data?: unknown; message?: string },
+      headers: response.headers,
+    };
   }
 
   return {

@@ -32,7 +32,10 @@ export async function createServerDatabase(onEmbeddedFailure: (error: Error) => 
  * embedded one in `dataDir` (copied from the template, as a first start would have left it), or —
  * when DATABASE_URL is set — a new database on that server. `env` points the server at it.
  */
-export async function prepareServerDatabase(dataDir: string, fill: (db: Db) => Promise<void>): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+export async function prepareServerDatabase(
+  dataDir: string,
+  fill: (db: Db) => Promise<void>,
+): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   if (process.env.DATABASE_URL) {
     const name = await cloneTemplate();
     const database = openPostgres(serverUrl(name)!);

@@ -7,14 +7,25 @@ import Ajv from 'ajv';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  MANIFEST_SCHEMA_PATH, ROOT, packageTeamsApp, readPngInfo, readZipEntries, validateManifest,
+  MANIFEST_SCHEMA_PATH,
+  ROOT,
+  packageTeamsApp,
+  readPngInfo,
+  readZipEntries,
+  validateManifest,
   type PackageResult,
 } from '../../scripts/teams-package';
 import { REFERRAL_STATUS_ACTIVITY } from '../../src/server/teams/activity-feed';
 import { entraClientFrom, entraSettingsOf } from '../../src/server/auth/entra';
 import { readEnv } from '../../src/server/env';
 
-interface StaticTab { entityId: string; name?: string; contentUrl?: string; websiteUrl?: string; scopes: string[] }
+interface StaticTab {
+  entityId: string;
+  name?: string;
+  contentUrl?: string;
+  websiteUrl?: string;
+  scopes: string[];
+}
 interface Manifest {
   manifestVersion: string;
   version: string;
@@ -38,7 +49,7 @@ function decodeRgba(bytes: Buffer): { width: number; height: number; pixels: Buf
   const info = readPngInfo(bytes);
   if (!info || info.bitDepth !== 8 || info.colorType !== 6) throw new Error('expected an 8-bit RGBA PNG');
   const idat: Buffer[] = [];
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     if (bytes.toString('ascii', at + 4, at + 8) === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + length));
     at += 12 + length;
@@ -54,7 +65,8 @@ function decodeRgba(bytes: Buffer): { width: number; height: number; pixels: Buf
       const b = y > 0 ? pixels[(y - 1) * stride + x] : 0;
       const c = x >= 4 && y > 0 ? pixels[(y - 1) * stride + x - 4] : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
       const predictor = [0, a, b, (a + b) >> 1, paeth][filter];
       pixels[y * stride + x] = (value + predictor) & 0xff;
     }
@@ -107,8 +119,16 @@ describe('Teams app package (env dev, built offline by teamsapp)', () => {
     const endpoint = new URL(manifest.staticTabs[0].websiteUrl ?? '').origin;
     expect(endpoint).toMatch(/^https:\/\//);
     const byId = new Map(manifest.staticTabs.map((tab) => [tab.entityId, tab]));
-    expect(byId.get('console')).toMatchObject({ name: 'Console', contentUrl: `${endpoint}/?inTeams=1&authType=sso&app=acme`, scopes: ['personal'] });
-    expect(byId.get('refer')).toMatchObject({ name: 'Refer a candidate', contentUrl: `${endpoint}/refer?inTeams=1&authType=sso&app=acme`, scopes: ['personal'] });
+    expect(byId.get('console')).toMatchObject({
+      name: 'Console',
+      contentUrl: `${endpoint}/?inTeams=1&authType=sso&app=acme`,
+      scopes: ['personal'],
+    });
+    expect(byId.get('refer')).toMatchObject({
+      name: 'Refer a candidate',
+      contentUrl: `${endpoint}/refer?inTeams=1&authType=sso&app=acme`,
+      scopes: ['personal'],
+    });
     expect(byId.get('about')).toEqual({ entityId: 'about', scopes: ['personal'] });
     expect(manifest.configurableTabs).toEqual([
       {
@@ -134,11 +154,13 @@ describe('Teams app package (env dev, built offline by teamsapp)', () => {
     const { id, resource, nestedAppAuthInfo } = manifest.webApplicationInfo;
     const endpoint = new URL(manifest.staticTabs[0].websiteUrl ?? '').origin;
     const client = entraClientFrom(entraSettingsOf(readEnv({ ENTRA_CLIENT_ID: id, ENTRA_TENANT_ID: 'tenant', PUBLIC_URL: endpoint })));
-    expect(nestedAppAuthInfo).toEqual([{ redirectUri: `brk-multihub://${new URL(endpoint).host}`, scopes: [`${resource}/access_as_user`] }]);
+    expect(nestedAppAuthInfo).toEqual([
+      { redirectUri: `brk-multihub://${new URL(endpoint).host}`, scopes: [`${resource}/access_as_user`] },
+    ]);
     expect(nestedAppAuthInfo?.[0].scopes).toEqual(client?.scopes);
   });
 
-  it("declares the activity type the server sends, with the template parameters it fills, and the consent to send it", () => {
+  it('declares the activity type the server sends, with the template parameters it fills, and the consent to send it', () => {
     const [activity] = manifest.activities.activityTypes;
     expect(activity.type).toBe(REFERRAL_STATUS_ACTIVITY);
     expect([...activity.templateText.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()).toEqual(['candidate', 'stage']);
@@ -212,7 +234,9 @@ describe('Entra app registration (aad.manifest.json)', () => {
       '27922004-5251-4030-b22d-91ecd9a37ea4',
     ];
     const [scope] = aad.api.oauth2PermissionScopes;
-    const authorized = aad.api.preAuthorizedApplications.filter((client) => client.delegatedPermissionIds.includes(scope.id)).map((client) => client.appId);
+    const authorized = aad.api.preAuthorizedApplications
+      .filter((client) => client.delegatedPermissionIds.includes(scope.id))
+      .map((client) => client.appId);
     expect(authorized).toEqual(expect.arrayContaining(microsoftClients));
   });
 
@@ -234,12 +258,22 @@ describe('Teams Toolkit project files', () => {
 
   it.each(['dev', 'local'])('env/.env.%s defines every variable the manifests use', async (env) => {
     const text = await readFile(path.join(ROOT, `env/.env.${env}`), 'utf8');
-    const defined = new Set(text.split('\n').map((line) => /^([A-Z0-9_]+)=/.exec(line)?.[1]).filter(Boolean));
+    const defined = new Set(
+      text
+        .split('\n')
+        .map((line) => /^([A-Z0-9_]+)=/.exec(line)?.[1])
+        .filter(Boolean),
+    );
     for (const file of ['appPackage/manifest.json', 'aad.manifest.json']) {
       const used = (await readFile(path.join(ROOT, file), 'utf8')).match(/\$\{\{([A-Z0-9_]+)\}\}/g) ?? [];
       // The object id and the permission id are written by aadApp/create and aadApp/update.
-      const needed = used.map((v) => v.slice(3, -2)).filter((v) => !['AAD_APP_OBJECT_ID', 'AAD_APP_ACCESS_AS_USER_PERMISSION_ID'].includes(v));
-      expect(needed.filter((v) => !defined.has(v)), file).toEqual([]);
+      const needed = used
+        .map((v) => v.slice(3, -2))
+        .filter((v) => !['AAD_APP_OBJECT_ID', 'AAD_APP_ACCESS_AS_USER_PERMISSION_ID'].includes(v));
+      expect(
+        needed.filter((v) => !defined.has(v)),
+        file,
+      ).toEqual([]);
     }
   });
 });

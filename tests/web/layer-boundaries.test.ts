@@ -11,7 +11,12 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
   return result.messages.filter((message) => message.ruleId === 'local/boundaries').map((message) => message.message);
 }
 
-const probe = (...specs: string[]) => [...specs.map((spec, i) => `import { x${i} } from '${spec}';`), `export const used = [${specs.map((_, i) => `x${i}`).join(', ')}];`, ''].join('\n');
+const probe = (...specs: string[]) =>
+  [
+    ...specs.map((spec, i) => `import { x${i} } from '${spec}';`),
+    `export const used = [${specs.map((_, i) => `x${i}`).join(', ')}];`,
+    '',
+  ].join('\n');
 
 describe('web layer boundaries', () => {
   it('lets the domain layer use the kit and the browser layers', async () => {

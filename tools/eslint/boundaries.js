@@ -54,7 +54,8 @@ function webViolation(from, to) {
 function serverViolation(from, to, typeOnly) {
   if (to.module && from.module !== to.module) {
     if (from.module && to.file !== 'service') return 'Import another server module only through its service.ts (../<module>/service).';
-    if (!from.module && to.file !== 'service' && to.file !== 'routes') return `server/${from.layer} reaches a module only through its routes.ts or service.ts`;
+    if (!from.module && to.file !== 'service' && to.file !== 'routes')
+      return `server/${from.layer} reaches a module only through its routes.ts or service.ts`;
   }
   if (from.layer === to.layer) return null;
   // core describes what the app is given (a database, a file store, a hub …): it may name the
@@ -64,7 +65,8 @@ function serverViolation(from, to, typeOnly) {
   const b = serverRank[to.layer];
   if (a === undefined || b === undefined) return null;
   if (b > a) return `server/${from.layer} must not import server/${to.layer}`;
-  if (a === b && apartLayers.has(from.layer) && apartLayers.has(to.layer)) return `server/${from.layer} and server/${to.layer} must not import each other (share through core)`;
+  if (a === b && apartLayers.has(from.layer) && apartLayers.has(to.layer))
+    return `server/${from.layer} and server/${to.layer} must not import each other (share through core)`;
   return null;
 }
 

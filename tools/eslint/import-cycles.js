@@ -24,7 +24,9 @@ function resolve(fromFile, spec) {
 const typeOnly = (node) =>
   node.importKind === 'type' ||
   node.exportKind === 'type' ||
-  (node.type === 'ImportDeclaration' && node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type'));
+  (node.type === 'ImportDeclaration' &&
+    node.specifiers.length > 0 &&
+    node.specifiers.every((specifier) => specifier.importKind === 'type'));
 
 /** The files a module's top-level statements import at run time, each with the statement that does. */
 function runtimeImports(file, body) {
@@ -67,7 +69,8 @@ function groupOf(file, roots) {
 }
 
 function filesUnder(folder) {
-  return fs.readdirSync(folder, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(folder, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -21,7 +21,9 @@ export function renderLoginPage(model: LoginPageModel): string {
     ? `<div class="divider"><span>or</span></div>
        <button class="secondary" type="submit" name="method" value="sso" formnovalidate>Sign in with Microsoft</button>`
     : '';
-  return renderPlainPage('Sign in', `
+  return renderPlainPage(
+    'Sign in',
+    `
   <h1><span class="logo" aria-hidden="true">H</span> Hireloop</h1>
   <p class="lead">Sign in to your hiring console</p>
   ${banner}
@@ -36,5 +38,6 @@ export function renderLoginPage(model: LoginPageModel): string {
     <button class="primary" type="submit" name="method" value="password">Sign in</button>
     ${sso}
   </form>
-`);
+`,
+  );
 }

@@ -15,7 +15,9 @@ export function renderProfilePage(model: ProfilePageModel): string {
     : model.notice
       ? `<p class="banner notice" role="status">${escape(model.notice)}</p>`
       : '';
-  return renderPlainPage('Your account', `
+  return renderPlainPage(
+    'Your account',
+    `
   <h1><span class="logo" aria-hidden="true">H</span> Your account</h1>
   <p class="lead">Change the password you sign in to Hireloop with</p>
   ${banner}
@@ -32,5 +34,6 @@ export function renderProfilePage(model: ProfilePageModel): string {
     <input id="confirm" name="confirmPassword" type="password" required minlength="10" autocomplete="new-password">
     <button class="primary" type="submit">Change password</button>
   </form>
-`);
+`,
+  );
 }

@@ -33,7 +33,10 @@ export function profileRoutes(deps: AppDeps, checkCredentials: ReturnType<typeof
 
     const result = await checkCredentials(model.app, model.email, password('currentPassword'));
     if ('error' in result) return page(c, { ...model, error: result.error }, result.status);
-    await deps.db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: deps.clock() }).where(eq(users.id, result.userId));
+    await deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(next), updatedAt: deps.clock() })
+      .where(eq(users.id, result.userId));
     return page(c, { ...model, notice: 'Your password has been changed.' });
   });
 

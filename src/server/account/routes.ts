@@ -34,26 +34,30 @@ export function accountRoutes(deps: AppDeps) {
     }),
   );
 
-  routes.post('/login', describePage('Sign in: redirects to the callback with a token', { form: SIGN_IN_FIELDS, statuses: [303, 400, 401, 429] }), async (c) => {
-    const { text, password, problem } = await readForm(c, SIGN_IN_FIELDS);
-    if (problem) return page(c, { callback: safeCallback(undefined, deps.publicUrl), app: '', email: '', error: problem }, 400);
-    const callback = safeCallback(text('callback'), deps.publicUrl);
-    const model = { callback, app: text('app'), email: text('email').toLowerCase() };
-    if (!model.app) return page(c, { ...model, error: 'Enter your workspace.' }, 400);
+  routes.post(
+    '/login',
+    describePage('Sign in: redirects to the callback with a token', { form: SIGN_IN_FIELDS, statuses: [303, 400, 401, 429] }),
+    async (c) => {
+      const { text, password, problem } = await readForm(c, SIGN_IN_FIELDS);
+      if (problem) return page(c, { callback: safeCallback(undefined, deps.publicUrl), app: '', email: '', error: problem }, 400);
+      const callback = safeCallback(text('callback'), deps.publicUrl);
+      const model = { callback, app: text('app'), email: text('email').toLowerCase() };
+      if (!model.app) return page(c, { ...model, error: 'Enter your workspace.' }, 400);
 
-    const [app] = await deps.db.select({ id: apps.id, key: apps.key }).from(apps).where(eq(apps.key, model.app)).limit(1);
-    if (text('method') === 'sso' && deps.auth.entraClient) {
-      if (!app) return page(c, { ...model, error: 'This workspace does not exist.' }, 400);
-      return c.redirect(withParams(callback, { app: app.key, authType: 'sso' }), 303);
-    }
-    if (!model.email || !password('password')) return page(c, { ...model, error: 'Enter your e-mail and password.' }, 400);
+      const [app] = await deps.db.select({ id: apps.id, key: apps.key }).from(apps).where(eq(apps.key, model.app)).limit(1);
+      if (text('method') === 'sso' && deps.auth.entraClient) {
+        if (!app) return page(c, { ...model, error: 'This workspace does not exist.' }, 400);
+        return c.redirect(withParams(callback, { app: app.key, authType: 'sso' }), 303);
+      }
+      if (!model.email || !password('password')) return page(c, { ...model, error: 'Enter your e-mail and password.' }, 400);
 
-    const result = await checkCredentials(model.app, model.email, password('password'));
-    if ('error' in result) return page(c, { ...model, error: result.error }, result.status);
-    await recordSignIn(deps.db, result.userId, deps.clock());
-    const token = await deps.auth.signer.sign(result);
-    return c.redirect(withParams(callback, { token, app: result.appKey, authType: 'self' }), 303);
-  });
+      const result = await checkCredentials(model.app, model.email, password('password'));
+      if ('error' in result) return page(c, { ...model, error: result.error }, result.status);
+      await recordSignIn(deps.db, result.userId, deps.clock());
+      const token = await deps.auth.signer.sign(result);
+      return c.redirect(withParams(callback, { token, app: result.appKey, authType: 'self' }), 303);
+    },
+  );
 
   // Tokens are stateless; signing out clears them in the browser and returns here to sign in again.
   routes.get('/logout', describePage('Sign out: redirects to the sign-in page', { statuses: [303] }), (c) => {
@@ -64,8 +68,15 @@ export function accountRoutes(deps: AppDeps) {
   routes.route('/', profileRoutes(deps, checkCredentials));
   routes.route('/', welcomeRoutes(deps));
 
-  routes.get('/config', describeJson({ summary: 'Sign-in settings for the web client', public: true, responses: { 200: AccountConfigSchema } }), (c) =>
-    c.json({ entra: deps.auth.entraClient, accountProfileUrl: deps.accountProfileUrl, teamsHostOrigins: deps.teamsExtraHostOrigins ?? [] }),
+  routes.get(
+    '/config',
+    describeJson({ summary: 'Sign-in settings for the web client', public: true, responses: { 200: AccountConfigSchema } }),
+    (c) =>
+      c.json({
+        entra: deps.auth.entraClient,
+        accountProfileUrl: deps.accountProfileUrl,
+        teamsHostOrigins: deps.teamsExtraHostOrigins ?? [],
+      }),
   );
 
   return routes;

@@ -16,14 +16,17 @@ export function sessionRoutes(signer: TokenSigner) {
   const routes = new Hono<AppEnv>();
   routes.post(
     '/renew',
-    endpoint({ summary: 'A fresh token for the signed-in password session', responses: { 200: itemResponseSchema(SessionRenewalSchema) } }, async (c) => {
-      const renewed = await signer.renew(bearerToken(c.req.header('authorization')) ?? '');
-      if (renewed === 'expired') throw unauthorized('Your session has expired. Sign in again.');
-      // Not our token: authenticate accepted it, so it is Microsoft's, which MSAL and Teams renew.
-      if (renewed === null) throw badRequest('Only a password sign-in is renewed here; Microsoft sign-in renews its own tokens.');
-      c.header('Cache-Control', 'no-store');
-      return c.json({ data: { token: renewed.token, expiresAt: renewed.expiresAt.toISOString() } });
-    }),
+    endpoint(
+      { summary: 'A fresh token for the signed-in password session', responses: { 200: itemResponseSchema(SessionRenewalSchema) } },
+      async (c) => {
+        const renewed = await signer.renew(bearerToken(c.req.header('authorization')) ?? '');
+        if (renewed === 'expired') throw unauthorized('Your session has expired. Sign in again.');
+        // Not our token: authenticate accepted it, so it is Microsoft's, which MSAL and Teams renew.
+        if (renewed === null) throw badRequest('Only a password sign-in is renewed here; Microsoft sign-in renews its own tokens.');
+        c.header('Cache-Control', 'no-store');
+        return c.json({ data: { token: renewed.token, expiresAt: renewed.expiresAt.toISOString() } });
+      },
+    ),
   );
   return routes;
 }

@@ -12,14 +12,19 @@ export interface WelcomePageModel {
 export function renderWelcomePage(model: WelcomePageModel): string {
   const banner = model.error ? `<p class="banner error" role="alert">${escape(model.error)}</p>` : '';
   if (!model.person) {
-    return renderPlainPage('Sign-in link', `
+    return renderPlainPage(
+      'Sign-in link',
+      `
   <h1><span class="logo" aria-hidden="true">H</span> Hireloop</h1>
   ${banner}
   <p>Ask an admin of your workspace for a new sign-in link, or <a href="/account/login">sign in</a> if you have set a password.</p>
-`);
+`,
+    );
   }
   const { name, email, workspace, expires } = model.person;
-  return renderPlainPage('Set your password', `
+  return renderPlainPage(
+    'Set your password',
+    `
   <h1><span class="logo" aria-hidden="true">H</span> Welcome, ${escape(name)}</h1>
   <p class="lead">Set a password to sign in to ${escape(workspace)} as ${escape(email)}. This link works once, until ${escape(expires)}.</p>
   ${banner}
@@ -33,5 +38,6 @@ export function renderWelcomePage(model: WelcomePageModel): string {
     <input id="confirm" name="confirmPassword" type="password" required minlength="10" autocomplete="new-password">
     <button class="primary" type="submit">Set password and sign in</button>
   </form>
-`);
+`,
+  );
 }

@@ -24,11 +24,14 @@ export const LINK_NOT_USABLE = 'This sign-in link has expired or has already bee
 export function welcomeRoutes(deps: AppDeps) {
   const routes = new Hono();
   // The code is a credential until used: no cache keeps the page that carries it.
-  const page = (c: Context, model: WelcomePageModel, status: 200 | 400 | 410 = 200) => c.html(renderWelcomePage(model), status, { 'Cache-Control': 'no-store' });
+  const page = (c: Context, model: WelcomePageModel, status: 200 | 400 | 410 = 200) =>
+    c.html(renderWelcomePage(model), status, { 'Cache-Control': 'no-store' });
 
   const person = async (code: string) => {
     const found = code ? await findSignInLink(deps.db, code, deps.clock()) : undefined;
-    return found && { name: found.name, email: found.email, workspace: found.workspace, expires: formatExpiry(found.expiresAt, found.timeZone) };
+    return (
+      found && { name: found.name, email: found.email, workspace: found.workspace, expires: formatExpiry(found.expiresAt, found.timeZone) }
+    );
   };
 
   routes.get('/welcome', describePage('A one-time sign-in link: set a password', { statuses: [200, 410] }), async (c) => {
@@ -37,21 +40,26 @@ export function welcomeRoutes(deps: AppDeps) {
     return found ? page(c, { code, person: found }) : page(c, { code: '', error: LINK_NOT_USABLE }, 410);
   });
 
-  routes.post('/welcome', describePage('Set the password and sign in: redirects to the app with a token', { form: WELCOME_FIELDS, statuses: [303, 400, 410] }), async (c) => {
-    const { text, password, problem } = await readForm(c, WELCOME_FIELDS);
-    if (problem) return page(c, { code: '', error: problem }, 400);
-    const code = text('code');
-    const found = await person(code);
-    if (!found) return page(c, { code: '', error: LINK_NOT_USABLE }, 410);
-    const next = password('newPassword');
-    if (next.length < MIN_PASSWORD_LENGTH) return page(c, { code, person: found, error: `The password needs at least ${MIN_PASSWORD_LENGTH} characters.` }, 400);
-    if (next !== password('confirmPassword')) return page(c, { code, person: found, error: 'The passwords do not match.' }, 400);
+  routes.post(
+    '/welcome',
+    describePage('Set the password and sign in: redirects to the app with a token', { form: WELCOME_FIELDS, statuses: [303, 400, 410] }),
+    async (c) => {
+      const { text, password, problem } = await readForm(c, WELCOME_FIELDS);
+      if (problem) return page(c, { code: '', error: problem }, 400);
+      const code = text('code');
+      const found = await person(code);
+      if (!found) return page(c, { code: '', error: LINK_NOT_USABLE }, 410);
+      const next = password('newPassword');
+      if (next.length < MIN_PASSWORD_LENGTH)
+        return page(c, { code, person: found, error: `The password needs at least ${MIN_PASSWORD_LENGTH} characters.` }, 400);
+      if (next !== password('confirmPassword')) return page(c, { code, person: found, error: 'The passwords do not match.' }, 400);
 
-    const signedIn = await redeemSignInLink(deps.db, code, await hashPassword(next), deps.clock());
-    if (!signedIn) return page(c, { code: '', error: LINK_NOT_USABLE }, 410);
-    const token = await deps.auth.signer.sign(signedIn);
-    return c.redirect(withParams(safeCallback('/', deps.publicUrl), { token, app: signedIn.appKey, authType: 'self' }), 303);
-  });
+      const signedIn = await redeemSignInLink(deps.db, code, await hashPassword(next), deps.clock());
+      if (!signedIn) return page(c, { code: '', error: LINK_NOT_USABLE }, 410);
+      const token = await deps.auth.signer.sign(signedIn);
+      return c.redirect(withParams(safeCallback('/', deps.publicUrl), { token, app: signedIn.appKey, authType: 'self' }), 303);
+    },
+  );
 
   return routes;
 }

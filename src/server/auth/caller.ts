@@ -73,8 +73,7 @@ async function findUser(db: Db, appId: number, match: ReturnType<typeof eq>): Pr
  */
 async function provisionEntraUser(db: Db, appId: number, identity: EntraIdentity): Promise<SignedInUser> {
   const known =
-    (await findUser(db, appId, eq(users.externalId, identity.objectId))) ??
-    (await findUser(db, appId, eq(users.email, identity.email)));
+    (await findUser(db, appId, eq(users.externalId, identity.objectId))) ?? (await findUser(db, appId, eq(users.email, identity.email)));
   if (known) {
     const newerSignIn = !known.lastSignInAt || known.lastSignInAt < identity.signedInAt;
     if (known.externalId !== identity.objectId || newerSignIn) {

@@ -38,7 +38,8 @@ const USER_GROUP_PREFIX = 'user:';
 export const userGroup = (appId: number, userId: number) => USER_GROUP_PREFIX + userKey(appId, userId);
 
 /** The user whose own group `group` is, or null for any other group. */
-export const userOfGroup = (group: string) => (group.startsWith(USER_GROUP_PREFIX) ? parseUserKey(group.slice(USER_GROUP_PREFIX.length)) : null);
+export const userOfGroup = (group: string) =>
+  group.startsWith(USER_GROUP_PREFIX) ? parseUserKey(group.slice(USER_GROUP_PREFIX.length)) : null;
 
 /** A referral chat channel's group: its participants' connections (and an admin's who opened it). */
 export const channelGroup = (appId: number, channelId: number) => `channel:${appId}:${channelId}`;

@@ -14,4 +14,5 @@ export const inTexts = (column: AnyColumn | SQL, values: readonly string[]): SQL
 export const anyOf = (column: AnyColumn, ids: Placeholder): SQL => sql`${column} = any(${ids})`;
 
 /** One array parameter of `type` (for `unnest(…)`): many rows' values of one column in one parameter. */
-export const arrayParam = (values: readonly unknown[], type: 'int' | 'text' | 'boolean'): SQL => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+export const arrayParam = (values: readonly unknown[], type: 'int' | 'text' | 'boolean'): SQL =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;

@@ -102,7 +102,12 @@ function overPool(pool: pg.Pool, close: () => Promise<void>): Database {
  * The embedded database in `dir` unless a PostgreSQL URL is given. Without the callbacks a lost
  * connection or thread shows only as the failing queries (enough for a one-off script).
  */
-export function openDatabase(options: { url?: string; dir: string; onIdleError?: (error: Error) => void; onEmbeddedFailure?: (error: Error) => void }): Promise<Database> {
+export function openDatabase(options: {
+  url?: string;
+  dir: string;
+  onIdleError?: (error: Error) => void;
+  onEmbeddedFailure?: (error: Error) => void;
+}): Promise<Database> {
   if (options.url) return Promise.resolve(openPostgres(options.url, options.onIdleError));
   return openEmbedded(options.dir, options.onEmbeddedFailure ?? (() => {}));
 }

@@ -4,7 +4,12 @@ import type { Db } from './client';
 import type { TenantTable } from './value-taken';
 
 /** One column of the app's rows with these ids, keyed by id (no ids reads nothing). */
-export async function columnById<V>(db: Db, table: TenantTable, column: AnyPgColumn<{ data: V; notNull: true }>, found: { appId: number; ids: number[] }): Promise<Map<number, V>> {
+export async function columnById<V>(
+  db: Db,
+  table: TenantTable,
+  column: AnyPgColumn<{ data: V; notNull: true }>,
+  found: { appId: number; ids: number[] },
+): Promise<Map<number, V>> {
   if (found.ids.length === 0) return new Map();
   const rows = await db
     .select({ id: table.id, value: column })

@@ -163,5 +163,11 @@ class WireStream extends Duplex {
  * `postgres` only (pg would otherwise name the operating system's user).
  */
 export function embeddedPool(thread: EmbeddedThread): pg.Pool {
-  return new pg.Pool({ max: 1, idleTimeoutMillis: 0, user: 'postgres', database: 'postgres', stream: () => new WireStream(thread) as unknown as Socket });
+  return new pg.Pool({
+    max: 1,
+    idleTimeoutMillis: 0,
+    user: 'postgres',
+    database: 'postgres',
+    stream: () => new WireStream(thread) as unknown as Socket,
+  });
 }

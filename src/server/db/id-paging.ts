@@ -55,7 +55,10 @@ export async function pageByIds(source: IdPageSource): Promise<IdPage> {
   if (offset >= total) return { ids: [], total, totalCapped: false };
   const take = Math.min(limit, total - offset);
   const fromEnd = total - offset - take;
-  const ids = fromEnd >= offset ? idsOf(await source.ids(forward, take, offset)) : idsOf(await source.ids(source.order(true), take, fromEnd)).reverse();
+  const ids =
+    fromEnd >= offset
+      ? idsOf(await source.ids(forward, take, offset))
+      : idsOf(await source.ids(source.order(true), take, fromEnd)).reverse();
   return { ids, total, totalCapped: false };
 }
 
@@ -64,6 +67,13 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined, 
   const [row] =
     upTo === undefined
       ? await db.select({ total: count() }).from(table).where(where)
-      : await db.select({ total: count() }).from(db.select({ one: sql`1` }).from(table).where(where).limit(upTo).as('matching'));
+      : await db.select({ total: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(table)
+            .where(where)
+            .limit(upTo)
+            .as('matching'),
+        );
   return row?.total ?? 0;
 }

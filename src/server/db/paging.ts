@@ -75,7 +75,9 @@ export async function listPage<R extends { total: number }, S extends string = n
   const where = and(source.where, searched);
   const offset = (query.page - 1) * query.limit;
   const countAll = async () => (await db.select({ value: count() }).from(source.table).where(where))[0]?.value ?? 0;
-  const total = searched ? sql<number>`(count(*) over ())::int` : sql<number>`(${db.select({ value: count() }).from(source.table).where(where)})::int`;
+  const total = searched
+    ? sql<number>`(count(*) over ())::int`
+    : sql<number>`(${db.select({ value: count() }).from(source.table).where(where)})::int`;
   const found = await rows({ where, orderBy: orderOf(source.order, query), limit: query.limit, offset, total });
   // A page past the last one has no row to carry the count.
   const totalRows = found[0]?.total ?? (offset > 0 ? await countAll() : 0);
@@ -122,9 +124,20 @@ export async function listPreparedIds<S extends string>(
 }
 
 /** A list whose rows are plain columns of its own table: the page query is the one every such list writes. */
-export function listColumns<F extends Record<string, PgColumn | SQL>, S extends string = never>(db: Db, query: PageQuery<S>, source: ListSource<S>, fields: F) {
+export function listColumns<F extends Record<string, PgColumn | SQL>, S extends string = never>(
+  db: Db,
+  query: PageQuery<S>,
+  source: ListSource<S>,
+  fields: F,
+) {
   return listPage(db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    db.select({ ...fields, total }).from(source.table).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    db
+      .select({ ...fields, total })
+      .from(source.table)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
   );
 }
 

@@ -67,7 +67,8 @@ function renderOperation({ method, path, operation }: Entry): string {
   // Before the answers, so that a shape is shown in full where the page shows it first.
   const bodyContent = body ? contentOf(body.content, shown, (mediaType) => `the body as ${mediaType}`) : '';
   const responses = Object.entries(operation.responses ?? {}).map(
-    ([status, response]) => `<h4>${escape(status)}: ${inlineText(response.description ?? '')}</h4>${contentOf(response.content, shown, (mediaType) => `the ${status} answer as ${mediaType}`)}`,
+    ([status, response]) =>
+      `<h4>${escape(status)}: ${inlineText(response.description ?? '')}</h4>${contentOf(response.content, shown, (mediaType) => `the ${status} answer as ${mediaType}`)}`,
   );
   return [
     `<details id="${escape(anchor('op', operation.operationId ?? `${method} ${path}`))}">`,
@@ -94,10 +95,15 @@ function operationsOf(document: ReferenceDocument): Entry[] {
  */
 export function renderApiReference(document: ReferenceDocument): string {
   const operations = operationsOf(document);
-  const groups = (document.tags ?? []).map((tag) => ({ ...tag, operations: operations.filter(({ operation }) => operation.tags?.includes(tag.name)) }));
+  const groups = (document.tags ?? []).map((tag) => ({
+    ...tag,
+    operations: operations.filter(({ operation }) => operation.tags?.includes(tag.name)),
+  }));
   const ungrouped = operations.filter(({ operation }) => !operation.tags?.length);
   if (ungrouped.length) groups.push({ name: 'Other', description: undefined, operations: ungrouped });
-  const contents = groups.map((group) => `<li><a href="#${anchor('tag', group.name)}">${escape(group.name)}</a> (${group.operations.length})</li>`);
+  const contents = groups.map(
+    (group) => `<li><a href="#${anchor('tag', group.name)}">${escape(group.name)}</a> (${group.operations.length})</li>`,
+  );
   const sections = groups.map(
     (group) =>
       `<section id="${anchor('tag', group.name)}"><h2>${escape(group.name)}</h2>${paragraphs(group.description)}${group.operations.map(renderOperation).join('')}</section>`,

@@ -66,7 +66,10 @@ export function foldFormArrays(entries: [string, FormDataEntryValue][]): Body {
     slots.set(index === '' ? slots.size : Number(index), value);
   }
   for (const [name, slots] of indexed) {
-    fields.set(name, [...slots.entries()].sort(([a], [b]) => a - b).map(([, value]) => value));
+    fields.set(
+      name,
+      [...slots.entries()].sort(([a], [b]) => a - b).map(([, value]) => value),
+    );
   }
   return Object.fromEntries(fields);
 }

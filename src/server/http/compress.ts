@@ -21,7 +21,8 @@ export const COMPRESS_IN_PLACE_MAX_BYTES = 64 * 1024;
 // long, and each call sets up its encoder afresh, for brotli with a 4 MB window by default. Sized,
 // a list page's compression takes about a fifth less CPU (`npm run bench:pg`'s profile), and the
 // browser, which allocates the window the stream declares, decodes it in less memory.
-const windowBits = (bytes: Uint8Array, min: number, max: number) => Math.min(max, Math.max(min, Math.ceil(Math.log2(bytes.byteLength + 1))));
+const windowBits = (bytes: Uint8Array, min: number, max: number) =>
+  Math.min(max, Math.max(min, Math.ceil(Math.log2(bytes.byteLength + 1))));
 const brotliOptions = (bytes: Uint8Array): BrotliOptions => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: 4,
@@ -36,8 +37,12 @@ const gzipOptions = (bytes: Uint8Array): ZlibOptions => {
 };
 
 const compressors: Record<ContentCoding, (bytes: Uint8Array) => Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>>> = {
-  br: (bytes) => (bytes.byteLength <= COMPRESS_IN_PLACE_MAX_BYTES ? brotliCompressSync(bytes, brotliOptions(bytes)) : promisify(brotliCompress)(bytes, brotliOptions(bytes))),
-  gzip: (bytes) => (bytes.byteLength <= COMPRESS_IN_PLACE_MAX_BYTES ? gzipSync(bytes, gzipOptions(bytes)) : promisify(gzip)(bytes, gzipOptions(bytes))),
+  br: (bytes) =>
+    bytes.byteLength <= COMPRESS_IN_PLACE_MAX_BYTES
+      ? brotliCompressSync(bytes, brotliOptions(bytes))
+      : promisify(brotliCompress)(bytes, brotliOptions(bytes)),
+  gzip: (bytes) =>
+    bytes.byteLength <= COMPRESS_IN_PLACE_MAX_BYTES ? gzipSync(bytes, gzipOptions(bytes)) : promisify(gzip)(bytes, gzipOptions(bytes)),
 };
 
 const isJson = (type: string | null) => type !== null && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
@@ -91,7 +96,8 @@ export function compressJson(minBytes = COMPRESS_MIN_BYTES): MiddlewareHandler {
     // Headers and status only until the answer is to be compressed: @hono/node-server's response
     // turns into a stream once its body is touched.
     if (c.req.method === 'HEAD' || res.status === 206 || res.headers.has('Content-Encoding')) return;
-    if (!isJson(res.headers.get('Content-Type')) || /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')) return;
+    if (!isJson(res.headers.get('Content-Type')) || /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? ''))
+      return;
     res.headers.set('Vary', varyOnAcceptEncoding(res.headers.get('Vary')));
     const coding = negotiateEncoding(c.req.header('Accept-Encoding'));
     if (coding === null) return;

@@ -7,7 +7,9 @@ const NUL = '\u0000';
 export const containsNul = (text: string) => text.includes(NUL);
 
 export function nulCharacterError(field: string): HttpError {
-  return new HttpError(422, `The value of ${field} may not contain the NUL character.`, { [field]: ['This value may not contain the NUL character.'] });
+  return new HttpError(422, `The value of ${field} may not contain the NUL character.`, {
+    [field]: ['This value may not contain the NUL character.'],
+  });
 }
 
 /**

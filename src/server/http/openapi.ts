@@ -11,17 +11,20 @@ import { describeOperation, describePage, operationOf } from './route';
  * so a router cannot name a group that is not declared here.
  */
 const API_TAGS = {
-  Account: 'The pages of the built-in sign-in (sign in, sign out, one-time welcome link, change password) and the sign-in settings of the web client.',
+  Account:
+    'The pages of the built-in sign-in (sign in, sign out, one-time welcome link, change password) and the sign-in settings of the web client.',
   Health: 'Whether the server is up and its database answers: for load balancers and monitoring, without a token.',
   'API document': 'This OpenAPI document and the reference page built from it, without a token.',
-  Shell: 'What every screen of the app frame reads: the signed-in user and permissions, the company, footer and menus, users and platforms for pickers, and renewing the session token.',
+  Shell:
+    'What every screen of the app frame reads: the signed-in user and permissions, the company, footer and menus, users and platforms for pickers, and renewing the session token.',
   'Job priority': 'Set-up: the priorities a job can be given.',
   Pipelines: 'Set-up: hiring pipelines, each an ordered list of stages with their statuses.',
   'Hiring process': 'Set-up: hiring processes and their stages.',
   Stages: 'Set-up: the stages of pipelines, each with its ordered statuses.',
   Statuses: 'Set-up: the statuses inside a stage.',
   Groups: 'Set-up: groups of users, their members and whether their referral chat is on.',
-  'Form lookups': 'The choices of the job and applicant forms: departments, divisions, functions, positions, places, job and employment types, skills, recruiters, referral statuses.',
+  'Form lookups':
+    'The choices of the job and applicant forms: departments, divisions, functions, positions, places, job and employment types, skills, recruiters, referral statuses.',
   'Applicant sources': 'Set-up: where applications come from (the source an applicant is tagged with).',
   'Applicant statuses': 'Set-up: the applicant statuses, used for applicants of jobs without a hiring process.',
   'General settings': 'Set-up: the default applicant status of jobs without a hiring process, and the status that makes a hire payable.',
@@ -34,10 +37,13 @@ const API_TAGS = {
   'Referral amounts': 'Set-up: referral bonus slabs by position.',
   'Referral settings': 'Set-up: the referral rules of each referral setting type (release period, rehires, gap period).',
   'Referrer eligibility': 'Set-up: which positions may earn referral bonuses.',
-  'Applicant status': "Moving applicants through their job's pipeline (one or up to 500 at once), the choices such a move offers, and an applicant's status history.",
+  'Applicant status':
+    "Moving applicants through their job's pipeline (one or up to 500 at once), the choices such a move offers, and an applicant's status history.",
   Referrals: 'The referral lists (all, in progress, hired) with their CSV exports and counts, and moving referrals to the trash.',
-  'Referral payouts': 'Payouts of hired referrals: the payable list and its export, payout states, duplicate or eligible decisions, last working day.',
-  'Refer a candidate': "Referring a candidate: the jobs open for referral, the bonus eligibility check, the referral itself and the user's own referrals.",
+  'Referral payouts':
+    'Payouts of hired referrals: the payable list and its export, payout states, duplicate or eligible decisions, last working day.',
+  'Refer a candidate':
+    "Referring a candidate: the jobs open for referral, the bonus eligibility check, the referral itself and the user's own referrals.",
   Chat: 'Referral chats: channels, messages and read markers (new messages are also pushed over the realtime hub).',
   Notifications: "The signed-in user's notifications: list, unread count, marking read.",
   Users: 'The users of the workspace: adding them with a one-time sign-in link, roles and active state.',

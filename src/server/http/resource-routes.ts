@@ -1,6 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import { itemResponseSchema, listQuerySchema, listResponseSchema, MessageResponseSchema, type ListResponse } from '../../shared/contract/list';
+import {
+  itemResponseSchema,
+  listQuerySchema,
+  listResponseSchema,
+  MessageResponseSchema,
+  type ListResponse,
+} from '../../shared/contract/list';
 import type { Body, AppEnv, ServiceContext } from '../core/context';
 import { can } from './permissions';
 import { endpoint } from './route';
@@ -14,7 +20,14 @@ type StandardListQuery = ReturnType<typeof listQuerySchema>;
  * schemas declare (`I` the record, `L` a list row, `W` what a write answers), so a service whose
  * answer does not match them does not compile.
  */
-export interface ResourceOperations<Q extends Schema, C extends Schema, U extends Schema, I extends Schema = Schema, L extends Schema = I, W extends Schema = I> {
+export interface ResourceOperations<
+  Q extends Schema,
+  C extends Schema,
+  U extends Schema,
+  I extends Schema = Schema,
+  L extends Schema = I,
+  W extends Schema = I,
+> {
   list: (ctx: ServiceContext, query: v.InferOutput<Q>) => Promise<ListResponse<v.InferOutput<L>>>;
   one: (ctx: ServiceContext, id: number) => Promise<v.InferOutput<I>>;
   create: (ctx: ServiceContext, body: v.InferOutput<C>) => Promise<v.InferOutput<W>>;
@@ -23,7 +36,14 @@ export interface ResourceOperations<Q extends Schema, C extends Schema, U extend
 }
 
 /** What differs between set-up resources; the rest (paths, answers, messages, 404s) is the same for all. */
-export interface ResourceSpec<Q extends Schema, C extends Schema, U extends Schema, I extends Schema = Schema, L extends Schema = I, W extends Schema = I> {
+export interface ResourceSpec<
+  Q extends Schema,
+  C extends Schema,
+  U extends Schema,
+  I extends Schema = Schema,
+  L extends Schema = I,
+  W extends Schema = I,
+> {
   /** The resource as messages name it: 'Applicant status' → 'Applicant status not found.', 'Applicant status created.' */
   label: string;
   /** The full record `GET /:id` answers. */
@@ -55,11 +75,14 @@ export const setupWrite = can('setup:write');
  * router by default): the list answers `{ data, meta }`, writes `{ data, message }`, a delete
  * `{ message }`. A module registers routes that must win over `/:id` (e.g. `/search`) before.
  */
-export function resourceRoutes<C extends Schema, U extends Schema, I extends Schema, L extends Schema = I, W extends Schema = I, Q extends Schema = StandardListQuery>(
-  run: NoInfer<ResourceOperations<Q, C, U, I, L, W>>,
-  spec: ResourceSpec<Q, C, U, I, L, W>,
-  routes = new Hono<AppEnv>(),
-) {
+export function resourceRoutes<
+  C extends Schema,
+  U extends Schema,
+  I extends Schema,
+  L extends Schema = I,
+  W extends Schema = I,
+  Q extends Schema = StandardListQuery,
+>(run: NoInfer<ResourceOperations<Q, C, U, I, L, W>>, spec: ResourceSpec<Q, C, U, I, L, W>, routes = new Hono<AppEnv>()) {
   const { label, summaries, foldBody, read = setupRead, write = setupWrite } = spec;
   const id = (raw: string | undefined) => parseId(raw, label);
   // `ResourceOperations` ties the answers to the schemas; inside this generic function TypeScript
@@ -75,7 +98,13 @@ export function resourceRoutes<C extends Schema, U extends Schema, I extends Sch
       c.json(await run.list(c.get('ctx'), input.query)),
     ),
   );
-  routes.get('/:id', read, endpoint({ summary: summaries.one, responses: { 200: item } }, async (c) => c.json({ data: await run.one(c.get('ctx'), id(c.req.param('id'))) })));
+  routes.get(
+    '/:id',
+    read,
+    endpoint({ summary: summaries.one, responses: { 200: item } }, async (c) =>
+      c.json({ data: await run.one(c.get('ctx'), id(c.req.param('id'))) }),
+    ),
+  );
   routes.post(
     '/',
     write,

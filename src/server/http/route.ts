@@ -21,13 +21,19 @@ type Download = readonly string[] | undefined;
  */
 type Answer<R extends Responses, D extends Download> = D extends readonly string[]
   ? Response
-  : Response & { [S in keyof R & number]: JsonAnswer<v.InferOutput<R[S]>, S extends 200 ? ContentfulStatusCode : S & StatusCode> }[keyof R & number];
+  : Response &
+      { [S in keyof R & number]: JsonAnswer<v.InferOutput<R[S]>, S extends 200 ? ContentfulStatusCode : S & StatusCode> }[keyof R & number];
 
 /** A schema typed only as a schema (its output `unknown`, as inside a generic helper) checks nothing. */
 type JsonAnswer<T, S extends StatusCode> = unknown extends T ? Response : TypedResponse<JSONParsed<T>, S, 'json'>;
 
 /** What one route takes and answers: the same schemas parse its input and document it. */
-export interface EndpointSpec<Q extends Schema | undefined, B extends Schema | undefined, R extends Responses = Responses, D extends Download = Download> {
+export interface EndpointSpec<
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Responses = Responses,
+  D extends Download = Download,
+> {
   summary: string;
   description?: string;
   /** Query parameters, parsed with `parseInput` (422 with messages per field). */
@@ -98,14 +104,24 @@ const appParameter = {
 } as const;
 
 function queryParameters(schema: Schema) {
-  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query' as const, required: required.includes(name), schema: property }));
+  const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query' as const,
+    required: required.includes(name),
+    schema: property,
+  }));
 }
 
 function errorResponses(spec: EndpointSpec<Schema | undefined, Schema | undefined>) {
   const error = (description: string) => ({ description, content: json(jsonSchema(ErrorResponseSchema, 'output')) });
   return {
-    ...(spec.public ? {} : { 401: error('No token, or a token that is not valid.'), 403: error('Not allowed, or a token of another workspace.') }),
+    ...(spec.public
+      ? {}
+      : { 401: error('No token, or a token that is not valid.'), 403: error('Not allowed, or a token of another workspace.') }),
     ...(spec.query || spec.body || spec.files ? { 422: error('A field is not valid: `errors` names each field with its messages.') } : {}),
     '4XX': error('Any other refusal (400 malformed body, 404 unknown record, 409 conflict, 413, 415, 429).'),
   };
@@ -120,10 +136,9 @@ function requestBody(spec: EndpointSpec<Schema | undefined, Schema | undefined>)
 }
 
 function successResponses(spec: EndpointSpec<Schema | undefined, Schema | undefined>) {
-  const answers: [string, { description: string; content: Record<string, { schema: JsonSchema }> }][] = Object.entries(spec.responses).map(([status, schema]) => [
-    status,
-    { description: statusText[Number(status)] ?? 'OK', content: json(jsonSchema(schema, 'output')) },
-  ]);
+  const answers: [string, { description: string; content: Record<string, { schema: JsonSchema }> }][] = Object.entries(spec.responses).map(
+    ([status, schema]) => [status, { description: statusText[Number(status)] ?? 'OK', content: json(jsonSchema(schema, 'output')) }],
+  );
   if (spec.download) {
     const content = Object.fromEntries(spec.download.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
     answers.push(['200', { description: 'The file', content }]);
@@ -173,7 +188,12 @@ class LazyInput<Q extends Schema | undefined, B extends Schema | undefined> impl
  * reads them (so a handler that checks the path id first still answers 404 before 422), and
  * carries the declaration that the OpenAPI document is generated from.
  */
-export function endpoint<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Responses = Responses, D extends Download = undefined>(
+export function endpoint<
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Responses = Responses,
+  D extends Download = undefined,
+>(
   spec: EndpointSpec<Q, B, R, D>,
   handle: (c: Context<AppEnv>, input: EndpointInput<Parsed<Q>, Parsed<B>>) => NoInfer<Answer<R, D>> | Promise<NoInfer<Answer<R, D>>>,
 ): MiddlewareHandler<AppEnv> {
@@ -205,16 +225,28 @@ export const describeJson = (spec: EndpointSpec<undefined, undefined>) => descri
  * Declares an HTML page (the account pages, the API reference) in the document; no token needed.
  * `form` names the posted fields with their length limits; `statuses` the answers (303 redirects).
  */
-export function describePage(summary: string, options: { form?: Record<string, { label: string; maxLength: number }>; statuses?: number[] } = {}) {
+export function describePage(
+  summary: string,
+  options: { form?: Record<string, { label: string; maxLength: number }>; statuses?: number[] } = {},
+) {
   const html = { description: 'The page', content: { 'text/html': { schema: { type: 'string' as const } } } };
-  const fields = Object.fromEntries(Object.entries(options.form ?? {}).map(([name, { label, maxLength }]) => [name, { type: 'string' as const, maxLength, description: `The ${label}` }]));
+  const fields = Object.fromEntries(
+    Object.entries(options.form ?? {}).map(([name, { label, maxLength }]) => [
+      name,
+      { type: 'string' as const, maxLength, description: `The ${label}` },
+    ]),
+  );
   const form = { schema: { type: 'object' as const, properties: fields } };
   return describeOperation({
     summary,
     security: [],
-    ...(options.form ? { requestBody: { required: true, content: { 'application/x-www-form-urlencoded': form, 'multipart/form-data': form } } } : {}),
+    ...(options.form
+      ? { requestBody: { required: true, content: { 'application/x-www-form-urlencoded': form, 'multipart/form-data': form } } }
+      : {}),
     responses: {
-      ...Object.fromEntries((options.statuses ?? [200]).map((status) => [status, status === 303 ? { description: 'Redirect (Location header)' } : html])),
+      ...Object.fromEntries(
+        (options.statuses ?? [200]).map((status) => [status, status === 303 ? { description: 'Redirect (Location header)' } : html]),
+      ),
       // Input refused before the page is drawn (a NUL character, a body too large) answers JSON.
       '4XX': { description: 'A refusal: { message, errors? }', content: json(jsonSchema(ErrorResponseSchema, 'output')) },
     },

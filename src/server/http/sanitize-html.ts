@@ -3,7 +3,32 @@ import sanitize from 'sanitize-html';
 // Rich text (group descriptions, SEO descriptions) comes from the Quill editor but is stored and
 // later rendered as HTML, so the server keeps only what the editor's toolbar can produce.
 
-const allowedTags = ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'blockquote', 'ol', 'ul', 'li', 'a', 'img', 'span', 'pre', 'code'];
+const allowedTags = [
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'blockquote',
+  'ol',
+  'ul',
+  'li',
+  'a',
+  'img',
+  'span',
+  'pre',
+  'code',
+];
 const classes = ['ql-align-*', 'ql-indent-*'];
 const webUrl = /^https?:\/\//i;
 const linkUrl = /^(https?:\/\/|mailto:)/i;

@@ -18,7 +18,12 @@ export async function hubCaller(deps: AppDeps, url: URL, authorization: string |
  * The connection a transport request names by `id`, when its caller is the user who negotiated it.
  * Without a local hub (Azure SignalR Service serves the clients) no id is known here.
  */
-export async function callerConnection(deps: AppDeps, hub: RealtimeHub | null, url: URL, authorization: string | undefined): Promise<HubConnection> {
+export async function callerConnection(
+  deps: AppDeps,
+  hub: RealtimeHub | null,
+  url: URL,
+  authorization: string | undefined,
+): Promise<HubConnection> {
   const caller = await hubCaller(deps, url, authorization);
   const connection = hub?.connection(url.searchParams.get('id') ?? '');
   if (!connection) throw new HttpError(404, 'No connection with this id.');

@@ -87,7 +87,8 @@ export class HubConnection {
   /** Ends the connection with a Close message; `error` is the reason the client sees. */
   close(error?: string, allowReconnect?: boolean): void {
     if (this.state === 'closed') return;
-    if (this.state === 'connected') this.send({ type: MessageType.Close, ...(error ? { error } : {}), ...(allowReconnect ? { allowReconnect } : {}) });
+    if (this.state === 'connected')
+      this.send({ type: MessageType.Close, ...(error ? { error } : {}), ...(allowReconnect ? { allowReconnect } : {}) });
     this.endTransport();
   }
 

@@ -17,7 +17,9 @@ type RealtimeEnv = Pick<Env, 'REDIS_URL' | 'REDIS_CHANNEL_PREFIX' | 'AZURE_SIGNA
  */
 export async function openRealtimeBackend(env: RealtimeEnv, logger: Logger): Promise<HubBackend> {
   if (env.REDIS_URL && env.AZURE_SIGNALR_CONNECTION_STRING) {
-    throw new Error('Set REDIS_URL or AZURE_SIGNALR_CONNECTION_STRING, not both: with Azure SignalR Service the service already joins the instances.');
+    throw new Error(
+      'Set REDIS_URL or AZURE_SIGNALR_CONNECTION_STRING, not both: with Azure SignalR Service the service already joins the instances.',
+    );
   }
   if (env.AZURE_SIGNALR_CONNECTION_STRING) {
     const azure = new AzureSignalR({ connectionString: env.AZURE_SIGNALR_CONNECTION_STRING, hubName: env.SIGNALR_HUB, logger });

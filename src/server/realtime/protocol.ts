@@ -20,7 +20,8 @@ export type HubMessage =
 export const encodeRecord = (value: object): string => JSON.stringify(value) + RECORD_SEPARATOR;
 
 /** A server push: an Invocation without an id (no answer expected). A group's push is encoded once for all its connections. */
-export const encodeInvocation = (target: string, args: unknown[]): string => encodeRecord({ type: MessageType.Invocation, target, arguments: args });
+export const encodeInvocation = (target: string, args: unknown[]): string =>
+  encodeRecord({ type: MessageType.Invocation, target, arguments: args });
 
 /** Splits complete records off a buffer; whatever follows the last separator is an unfinished record. */
 export function splitRecords(buffer: string): { records: string[]; rest: string } {

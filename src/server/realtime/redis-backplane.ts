@@ -84,7 +84,10 @@ export class RedisBackplane implements HubBackend {
     const subscribe = (client: Redis) => client.psubscribe(channels.pattern);
     let subscriber: Redis;
     try {
-      subscriber = await openRedis(settings.url, name('subscriber'), settings.logger, { ...watched(name('subscriber')), onReconnected: subscribe });
+      subscriber = await openRedis(settings.url, name('subscriber'), settings.logger, {
+        ...watched(name('subscriber')),
+        onReconnected: subscribe,
+      });
     } catch (error) {
       publisher.disconnect();
       throw error;
@@ -119,7 +122,11 @@ export class RedisBackplane implements HubBackend {
 
   /** The instance that changed the user need not hold their sockets: every instance resets its own. */
   async resetUser(appId: number, userId: number, groups: readonly string[] | null): Promise<void> {
-    await this.publish(this.channels.userManagement, { action: 'reset', user: userKey(appId, userId), groups: groups && [...groups] } satisfies UserCommand);
+    await this.publish(this.channels.userManagement, {
+      action: 'reset',
+      user: userKey(appId, userId),
+      groups: groups && [...groups],
+    } satisfies UserCommand);
   }
 
   async close(): Promise<void> {
@@ -185,11 +192,17 @@ function isInvocation(value: unknown): value is Invocation {
 
 function isGroupCommand(value: unknown): value is GroupCommand {
   const command = value as Partial<GroupCommand> | null | undefined;
-  return (command?.action === 'add' || command?.action === 'remove') && typeof command.user === 'string' && typeof command.group === 'string';
+  return (
+    (command?.action === 'add' || command?.action === 'remove') && typeof command.user === 'string' && typeof command.group === 'string'
+  );
 }
 
 function isUserCommand(value: unknown): value is UserCommand {
   const command = value as Partial<UserCommand> | null | undefined;
   const groups = command?.groups;
-  return command?.action === 'reset' && typeof command.user === 'string' && (groups === null || (Array.isArray(groups) && groups.every((group) => typeof group === 'string')));
+  return (
+    command?.action === 'reset' &&
+    typeof command.user === 'string' &&
+    (groups === null || (Array.isArray(groups) && groups.every((group) => typeof group === 'string')))
+  );
 }

@@ -46,7 +46,10 @@ export async function openRedis(url: string, name: string, logger: Logger, hooks
         hooks.onRestored?.();
       },
       (error: unknown) => {
-        logger.error({ connection: name, error: loggableError(error) }, 'realtime: Redis is back but subscribing again failed; reconnecting');
+        logger.error(
+          { connection: name, error: loggableError(error) },
+          'realtime: Redis is back but subscribing again failed; reconnecting',
+        );
         // Start over rather than stay connected and deaf.
         client.disconnect(true);
       },

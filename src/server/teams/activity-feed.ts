@@ -53,7 +53,12 @@ export function graphActivityFeed(config: ActivityFeedConfig, send: Fetch = fetc
     const response = await send(`${loginUrl}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: config.clientId, client_secret: config.clientSecret, scope: `${graphUrl}/.default` }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        scope: `${graphUrl}/.default`,
+      }),
     });
     if (!response.ok) throw new ActivityFeedError(`Entra refused the app's token request (${response.status})`);
     const body = (await response.json()) as { access_token: string; expires_in: number };

@@ -10,7 +10,13 @@ export const SOURCE_ID_MISMATCH = 'The sourceId does not match the source being 
 
 const source = requiredText('source', 100, SOURCE_REQUIRED);
 /** Stored as text: blank or left out is ''. */
-const description = v.optional(v.pipe(optionalText('The description', 1000), v.transform((value) => value ?? '')), '');
+const description = v.optional(
+  v.pipe(
+    optionalText('The description', 1000),
+    v.transform((value) => value ?? ''),
+  ),
+  '',
+);
 
 /** Identifiers are stable keys (career-site links, imports), so they stay simple. */
 const identifier = v.pipe(

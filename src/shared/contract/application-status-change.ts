@@ -25,9 +25,10 @@ export const UNKNOWN_APPLICANT_STATUS = 'Unknown applicant status.';
 export const UNKNOWN_APPLICANT = 'Unknown applicant.';
 export const UNKNOWN_RECRUITER = 'Unknown recruiter.';
 export const STAGE_NOT_IN_PIPELINE = "This stage is not part of the job's hiring pipeline.";
-export const STATUS_NOT_IN_STAGE = 'This status is not one of the chosen stage\'s statuses.';
+export const STATUS_NOT_IN_STAGE = "This status is not one of the chosen stage's statuses.";
 export const PIPELINE_STATUS_NEEDED = 'This job has a hiring pipeline: choose a stage and a status instead of an applicant status.';
-export const NO_PIPELINE_STATUS = 'Hiring pipeline is not attached with this job: choose an applicant status instead of a stage and status.';
+export const NO_PIPELINE_STATUS =
+  'Hiring pipeline is not attached with this job: choose an applicant status instead of a stage and status.';
 export const NOT_A_RECRUITER = 'Only users with the recruiter or admin role can be assigned as recruiters.';
 /** Moving to General Settings' Payable Employee Status (the hired status) needs the day the hire joins. */
 export const JOINING_DATE_REQUIRED = 'Please enter the joining date.';
@@ -49,7 +50,9 @@ const optionalId = (message: string) => v.optional(v.pipe(v.unknown(), v.transfo
 const idList = (message: string, max: number, tooMany: string) =>
   v.pipe(
     v.unknown(),
-    v.transform((value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value])),
+    v.transform((value) =>
+      value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value],
+    ),
     v.array(id(message), message),
     v.maxLength(max, tooMany),
     v.transform((ids) => [...new Set(ids)]),
@@ -62,7 +65,9 @@ const joiningDate = v.optional(
   v.pipe(
     v.unknown(),
     v.transform(blankToUndefined),
-    v.optional(v.pipe(v.string(JOINING_DATE_INVALID), v.trim(), v.isoDate(JOINING_DATE_INVALID), v.check(isCalendarDay, JOINING_DATE_NOT_A_DAY))),
+    v.optional(
+      v.pipe(v.string(JOINING_DATE_INVALID), v.trim(), v.isoDate(JOINING_DATE_INVALID), v.check(isCalendarDay, JOINING_DATE_NOT_A_DAY)),
+    ),
   ),
 );
 
@@ -121,17 +126,28 @@ const bulkTargetEntries = {
  */
 export const MultipleStatusChangeFields = v.object({
   // A missing list is the same mistake as an empty one, with the same message.
-  applicantId: v.optional(v.pipe(idList(UNKNOWN_APPLICANT, MAX_BULK_APPLICANTS, TOO_MANY_APPLICANTS), v.minLength(1, APPLICANTS_REQUIRED)), []),
+  applicantId: v.optional(
+    v.pipe(idList(UNKNOWN_APPLICANT, MAX_BULK_APPLICANTS, TOO_MANY_APPLICANTS), v.minLength(1, APPLICANTS_REQUIRED)),
+    [],
+  ),
   ...bulkTargetEntries,
 });
 export const MultipleStatusChangeSchema = v.pipe(
   MultipleStatusChangeFields,
   v.forward(
-    v.partialCheck([['stageId'], ['withoutHiringProcessId']], (input) => input.withoutHiringProcessId !== undefined || input.stageId !== undefined, STAGE_REQUIRED),
+    v.partialCheck(
+      [['stageId'], ['withoutHiringProcessId']],
+      (input) => input.withoutHiringProcessId !== undefined || input.stageId !== undefined,
+      STAGE_REQUIRED,
+    ),
     ['stageId'],
   ),
   v.forward(
-    v.partialCheck([['statusId'], ['withoutHiringProcessId']], (input) => input.withoutHiringProcessId !== undefined || input.statusId !== undefined, STATUS_REQUIRED),
+    v.partialCheck(
+      [['statusId'], ['withoutHiringProcessId']],
+      (input) => input.withoutHiringProcessId !== undefined || input.statusId !== undefined,
+      STATUS_REQUIRED,
+    ),
     ['statusId'],
   ),
 );
@@ -153,7 +169,6 @@ export type ApplicationStatusResult = v.InferOutput<typeof ApplicationStatusResu
 
 /** The answer of POST /api/multiple-status-change. */
 export const MultipleStatusResultSchema = v.object({ changed: v.number() });
-
 
 const HistoryEntrySchema = v.object({
   id: v.number(),
@@ -208,7 +223,12 @@ export type CandidateHistory = v.InferOutput<typeof CandidateHistorySchema>;
 export const StatusChangeOptionsQuerySchema = v.object({
   applicantIds: v.pipe(
     v.optional(v.string(), ''),
-    v.transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean)),
+    v.transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
     v.check((parts) => parts.every((part) => /^\d{1,9}$/.test(part) && Number(part) >= 1), UNKNOWN_APPLICANT),
     v.transform((parts) => [...new Set(parts.map(Number))]),
     v.minLength(1, APPLICANTS_REQUIRED),

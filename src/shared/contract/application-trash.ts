@@ -24,7 +24,9 @@ export const ApplicationIdsSchema = v.object({
   applicantId: v.pipe(
     // Optional so a missing list gets the same message as an empty one.
     v.optional(v.unknown(), []),
-    v.transform((value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value])),
+    v.transform((value) =>
+      value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value],
+    ),
     v.array(id(TRASH_IDS_INVALID), TRASH_IDS_INVALID),
     v.maxLength(MAX_TRASH_BATCH, TRASH_TOO_MANY),
     v.minLength(1, TRASH_IDS_REQUIRED),

@@ -60,7 +60,9 @@ export type Channel = v.InferOutput<typeof ChannelSchema>;
 
 /** GET /api/channels/{id}/messages: the newest page, or after / before a message id. */
 export const MessageListQuerySchema = v.object({
-  after: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(MESSAGE_ID_INVALID), v.minValue(0, MESSAGE_ID_INVALID))),
+  after: v.optional(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(MESSAGE_ID_INVALID), v.minValue(0, MESSAGE_ID_INVALID)),
+  ),
   before: v.optional(id(MESSAGE_ID_INVALID)),
   limit: v.optional(
     v.pipe(

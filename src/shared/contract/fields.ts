@@ -54,7 +54,12 @@ export const hasValue = (value: unknown) => blankToUndefined(typeof value === 's
  * but a positive whole number says `invalidMessage`.
  */
 export const chosenId = (requiredMessage: string, invalidMessage: string) =>
-  v.pipe(v.optional(v.unknown(), ''), v.check(hasValue, requiredMessage), v.union([v.number(), v.string()], invalidMessage), id(invalidMessage));
+  v.pipe(
+    v.optional(v.unknown(), ''),
+    v.check(hasValue, requiredMessage),
+    v.union([v.number(), v.string()], invalidMessage),
+    id(invalidMessage),
+  );
 
 /** A row chosen in a select that may be left empty: blank or null is none (null). */
 export const optionalChosenId = (invalidMessage: string) =>
@@ -66,7 +71,11 @@ export const optionalChosenId = (invalidMessage: string) =>
 
 /** A 0/1 switch (status, flag): 1, '1' or true, 0, '0' or false. */
 export const zeroOrOne = (message: string) =>
-  v.pipe(v.union([v.number(message), v.string(message), v.boolean(message)], message), v.transform(toWholeNumber), v.picklist([0, 1], message));
+  v.pipe(
+    v.union([v.number(message), v.string(message), v.boolean(message)], message),
+    v.transform(toWholeNumber),
+    v.picklist([0, 1], message),
+  );
 
 // Entry sets of answers: fields several response schemas share with the same meaning, spread into them.
 

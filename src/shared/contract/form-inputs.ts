@@ -14,20 +14,22 @@ export const optionalId = (label: string) =>
   omittable(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(id(`${label} must be an id.`))));
 
 export const optionalInt = (label: string, min: number, max: number) =>
-  omittable(v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(
-      v.pipe(
-        v.union([v.string(), v.number()], `${label} must be a number.`),
-        v.transform(toWholeNumber),
-        v.number(`${label} must be a number.`),
-        v.integer(`${label} must be a whole number.`),
-        v.minValue(min, `${label} must be between ${min} and ${max}.`),
-        v.maxValue(max, `${label} must be between ${min} and ${max}.`),
+  omittable(
+    v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(
+        v.pipe(
+          v.union([v.string(), v.number()], `${label} must be a number.`),
+          v.transform(toWholeNumber),
+          v.number(`${label} must be a number.`),
+          v.integer(`${label} must be a whole number.`),
+          v.minValue(min, `${label} must be between ${min} and ${max}.`),
+          v.maxValue(max, `${label} must be between ${min} and ${max}.`),
+        ),
       ),
     ),
-  ));
+  );
 
 /**
  * A list of ids sent as `name[i]` (or a single plain field, or a JSON array), duplicates dropped;
@@ -48,14 +50,16 @@ export const idList = (label: string) => v.optional(idListValue(label), emptyLis
 export const flag = (label: string) =>
   omittable(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(zeroOrOne(`${label} must be 1 or 0.`))));
 
-export const isoDate = omittable(v.pipe(
-  v.unknown(),
-  v.transform(blankToUndefined),
-  v.optional(
-    v.pipe(
-      v.string('The target date must be a date.'),
-      v.isoDate('The target date must be a date (YYYY-MM-DD).'),
-      v.check(isCalendarDay, 'The target date is not a day of the calendar.'),
+export const isoDate = omittable(
+  v.pipe(
+    v.unknown(),
+    v.transform(blankToUndefined),
+    v.optional(
+      v.pipe(
+        v.string('The target date must be a date.'),
+        v.isoDate('The target date must be a date (YYYY-MM-DD).'),
+        v.check(isCalendarDay, 'The target date is not a day of the calendar.'),
+      ),
     ),
   ),
-));
+);

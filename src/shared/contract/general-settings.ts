@@ -6,7 +6,19 @@ export const UNKNOWN_APPLICANT_STATUS = 'Unknown applicant status.';
 export const UNKNOWN_STATUS = 'Unknown status.';
 
 /** A row id, or null / '' to clear the choice. Omitted keeps the stored value. */
-const optionalId = (message: string) => v.optional(v.union([v.pipe(v.union([v.null(), v.literal('')]), v.transform(() => null)), id(message)], message));
+const optionalId = (message: string) =>
+  v.optional(
+    v.union(
+      [
+        v.pipe(
+          v.union([v.null(), v.literal('')]),
+          v.transform(() => null),
+        ),
+        id(message),
+      ],
+      message,
+    ),
+  );
 
 /** PUT /api/general-settings: withoutHiringProcessId (spec) and payableEmployeeStatusId. */
 export const GeneralSettingsInputSchema = v.object({
@@ -29,5 +41,8 @@ export const GeneralSettingsSchema = v.object({
 export type GeneralSettings = v.InferOutput<typeof GeneralSettingsSchema>;
 
 /** GET /api/general-settings/options: what the two selectors offer. */
-export const GeneralSettingsOptionsSchema = v.object({ applicantStatuses: v.array(NamedOptionSchema), statuses: v.array(NamedOptionSchema) });
+export const GeneralSettingsOptionsSchema = v.object({
+  applicantStatuses: v.array(NamedOptionSchema),
+  statuses: v.array(NamedOptionSchema),
+});
 export type GeneralSettingsOptions = v.InferOutput<typeof GeneralSettingsOptionsSchema>;

@@ -21,7 +21,8 @@ export const SEO_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const SEO_IMAGE_TYPE_INVALID = 'Upload a JPG or PNG image.';
 export const SEO_IMAGE_TOO_LARGE = 'The image must be at most 2 MB.';
 export const JOB_SLUG_INVALID = 'Use lower-case letters, digits and single hyphens for the slug.';
-export const SEO_CANONICAL_INVALID = 'The canonical tag must be an absolute web address starting with http:// or https://, e.g. https://careers.example.com/jobs/senior-developer.';
+export const SEO_CANONICAL_INVALID =
+  'The canonical tag must be an absolute web address starting with http:// or https://, e.g. https://careers.example.com/jobs/senior-developer.';
 export const JOB_SCHEMA_INVALID = 'Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".';
 export const JOB_SLUG_TAKEN = 'This slug is already used by another job.';
 export const JOB_CODE_TAKEN = 'This job code is already used by another job.';
@@ -40,7 +41,10 @@ const applicationCount = (applications: number) => `${applications} application$
  * Why a delete was refused: every job of the batch that has applications, by name. In a batch
  * of several, nothing at all was deleted, which the message says too.
  */
-export function jobsHaveApplicationsMessage(blocked: readonly { jobTitle: string; applications: number }[], batchSize = blocked.length): string {
+export function jobsHaveApplicationsMessage(
+  blocked: readonly { jobTitle: string; applications: number }[],
+  batchSize = blocked.length,
+): string {
   const reason =
     blocked.length === 1
       ? `'${blocked[0].jobTitle}' has ${applicationCount(blocked[0].applications)}, so it cannot be deleted. Set its target date to close it instead; its applicants stay on record.`
@@ -83,7 +87,10 @@ export function isJsonLd(text: string): boolean {
     const items = Array.isArray(parsed) ? parsed : [parsed];
     return (
       items.length > 0 &&
-      items.every((item) => item !== null && typeof item === 'object' && !Array.isArray(item) && isContext((item as Record<string, unknown>)['@context']))
+      items.every(
+        (item) =>
+          item !== null && typeof item === 'object' && !Array.isArray(item) && isContext((item as Record<string, unknown>)['@context']),
+      )
     );
   } catch {
     return false;
@@ -97,15 +104,28 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * is checked, and text that was only markup is no text.
  */
 const seoPlainText = (label: string, max: number) =>
-  v.pipe(optionalText(label, max), v.transform((text) => (text === undefined ? undefined : stripMarkup(text) || undefined)));
+  v.pipe(
+    optionalText(label, max),
+    v.transform((text) => (text === undefined ? undefined : stripMarkup(text) || undefined)),
+  );
 
 /** The Seo tab's fields; also accepted on their own by POST job/{id}/seo (/seo/create/{id}). */
 export const JobSeoEntries = {
-  slug: omittable(v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(v.pipe(v.string(JOB_SLUG_INVALID), v.trim(), v.toLowerCase(), v.maxLength(200, 'The slug must be at most 200 characters.'), v.regex(SLUG_PATTERN, JOB_SLUG_INVALID))),
-  )),
+  slug: omittable(
+    v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(
+        v.pipe(
+          v.string(JOB_SLUG_INVALID),
+          v.trim(),
+          v.toLowerCase(),
+          v.maxLength(200, 'The slug must be at most 200 characters.'),
+          v.regex(SLUG_PATTERN, JOB_SLUG_INVALID),
+        ),
+      ),
+    ),
+  ),
   seoMetaTitle: seoPlainText('The meta title', 2000),
   seoMetaDescription: seoPlainText('The meta description', 5000),
   seoFocusKeyword: seoPlainText('The focus keyword', 200),
@@ -120,24 +140,36 @@ export const JobSeoEntries = {
     v.transform((text) => (text === undefined ? undefined : jsonForScriptElement(text))),
   ),
   seoIndex: flag('Index'),
-  seoKeyword: v.optional(v.pipe(
-    v.unknown(),
-    v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
-    v.array(v.pipe(v.string('Keywords must be text.'), v.trim(), v.maxLength(100, 'A keyword must be at most 100 characters.'), v.transform(stripMarkup))),
-    v.transform((keywords) => [...new Set(keywords.filter(Boolean))]),
-    v.maxLength(50, 'At most 50 keywords.'),
-  ), emptyList),
+  seoKeyword: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value])),
+      v.array(
+        v.pipe(
+          v.string('Keywords must be text.'),
+          v.trim(),
+          v.maxLength(100, 'A keyword must be at most 100 characters.'),
+          v.transform(stripMarkup),
+        ),
+      ),
+      v.transform((keywords) => [...new Set(keywords.filter(Boolean))]),
+      v.maxLength(50, 'At most 50 keywords.'),
+    ),
+    emptyList,
+  ),
 };
 
 /** Every job field of spec §3 (create sends all of them as multipart; edit sends JSON or multipart). */
 export const JobInputSchema = v.object({
   jobTitle: optionalText('The job title', 200),
   jobProfile: optionalText('The job profile', 2000),
-  jobDescription: omittable(v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(v.pipe(v.string(JOB_REQUIRED), v.maxLength(RICH_TEXT_MAX_LENGTH, RICH_TEXT_TOO_LONG))),
-  )),
+  jobDescription: omittable(
+    v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(v.pipe(v.string(JOB_REQUIRED), v.maxLength(RICH_TEXT_MAX_LENGTH, RICH_TEXT_TOO_LONG))),
+    ),
+  ),
   jobCode: optionalText('The job code', 50),
   education: optionalText('Education', 200),
   expiryDate: isoDate,

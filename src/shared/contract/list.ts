@@ -69,6 +69,13 @@ export function listMeta(total: number, page: number, limit: number, totalCapped
   const lastPage = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? null : (page - 1) * limit + 1;
   const to = total === 0 || from === null || from > total ? null : Math.min(total, page * limit);
-  const meta: ListMeta = { total, per_page: limit, current_page: page, last_page: lastPage, from: from !== null && from > total ? null : from, to };
+  const meta: ListMeta = {
+    total,
+    per_page: limit,
+    current_page: page,
+    last_page: lastPage,
+    from: from !== null && from > total ? null : from,
+    to,
+  };
   return totalCapped ? { ...meta, total_capped: true } : meta;
 }

@@ -22,7 +22,9 @@ const amountField = (requiredMessage: string) =>
   v.pipe(
     v.optional(v.unknown(), ''),
     v.check(hasValue, requiredMessage),
-    v.transform((value) => (typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(value) ? Number(value) : Number.NaN)),
+    v.transform((value) =>
+      typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+(\.\d{1,2})?\s*$/.test(value) ? Number(value) : Number.NaN,
+    ),
     v.number(SLAB_AMOUNT_LIMIT),
     v.minValue(0, SLAB_AMOUNT_LIMIT),
     v.maxValue(SLAB_AMOUNT_MAX, SLAB_AMOUNT_LIMIT),

@@ -29,7 +29,8 @@ export const UNKNOWN_PAYOUT_STATUS = 'Choose one of the payout statuses: Payable
 export const REMARK_REQUIRED = 'Please enter a remark';
 export const LAST_DAY_INVALID = 'The last working day must be a date (YYYY-MM-DD).';
 export const LAST_DAY_BEFORE_JOINING = 'The last working day cannot be before the joining date.';
-export const PAID_LAST_DAY_LOCKED = 'This referral has been paid: its last working day can only be recorded on or after the eligibility date, and not cleared.';
+export const PAID_LAST_DAY_LOCKED =
+  'This referral has been paid: its last working day can only be recorded on or after the eligibility date, and not cleared.';
 export const ALREADY_PAID = 'This referral has already been paid.';
 export const ALREADY_DUPLICATE = 'This referral is already marked as duplicate.';
 export const DUPLICATE_REASON = 'The referral is marked as duplicate.';
@@ -41,7 +42,9 @@ const referralId = id(UNKNOWN_REFERRAL);
 const referralIds = v.optional(
   v.pipe(
     v.unknown(),
-    v.transform((value) => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value])),
+    v.transform((value) =>
+      value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? (value as unknown[]) : [value],
+    ),
     // Checked as a whole so a bad entry is reported on `applicantId`, not on `applicantId.3`.
     v.array(v.unknown(), UNKNOWN_REFERRAL),
     v.check((ids) => ids.every((entry) => v.is(referralId, entry)), UNKNOWN_REFERRAL),
@@ -55,7 +58,13 @@ const referralIds = v.optional(
 /** GET /api/referral-payable and /api/job-referral: page, limit, search (the candidate) and the payout state. */
 export const PayableListQuerySchema = v.object({
   ...listQuerySchema().entries,
-  status: v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(v.picklist(PAYOUT_CODES, `status must be one of ${PAYOUT_CODES.join(', ')}.`)))),
+  status: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(v.picklist(PAYOUT_CODES, `status must be one of ${PAYOUT_CODES.join(', ')}.`)),
+    ),
+  ),
 });
 export type PayableListQuery = v.InferOutput<typeof PayableListQuerySchema>;
 /** What a client sends for the list. */
@@ -82,7 +91,11 @@ export type PayableExportQuery = v.InferOutput<typeof PayableExportQuerySchema>;
 /** POST /api/multiple-referral-payable-status-change (form `applicantId[i]`, referralStatusId, remark). */
 export const PayableStatusChangeSchema = v.object({
   applicantId: referralIds,
-  referralStatusId: v.pipe(v.optional(v.unknown(), ''), v.transform(blankToUndefined), v.nonOptional(id(UNKNOWN_PAYOUT_STATUS), PAYOUT_STATUS_REQUIRED)),
+  referralStatusId: v.pipe(
+    v.optional(v.unknown(), ''),
+    v.transform(blankToUndefined),
+    v.nonOptional(id(UNKNOWN_PAYOUT_STATUS), PAYOUT_STATUS_REQUIRED),
+  ),
   remark: requiredText('remark', MAX_REMARK, REMARK_REQUIRED),
 });
 export type PayableStatusChangeInput = v.InferInput<typeof PayableStatusChangeSchema>;
@@ -103,7 +116,13 @@ export type LastWorkingDateInput = v.InferInput<typeof LastWorkingDateSchema>;
 
 /** POST /api/job-referral/{applicantId}/duplicate and …/eligible: an optional remark for the trail. */
 export const PayableDecisionSchema = v.object({
-  remark: v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_REMARK, `The remark must be at most ${MAX_REMARK} characters.`))))),
+  remark: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_REMARK, `The remark must be at most ${MAX_REMARK} characters.`))),
+    ),
+  ),
 });
 
 const PayoutStatusSchema = v.object({ id: v.number(), referralStatus: v.string(), colour: v.string(), code: v.string() });
@@ -118,7 +137,13 @@ const RemarkSchema = v.object({
 });
 export type PayableRemark = v.InferOutput<typeof RemarkSchema>;
 
-const PersonSchema = v.object({ id: v.number(), name: v.string(), lastName: v.string(), email: v.string(), lastWorkingDate: v.nullable(v.string()) });
+const PersonSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  lastWorkingDate: v.nullable(v.string()),
+});
 
 /** One payable row (spec §3 "Referral record"): the hire, the claimant (referrer), the payout clock and state. */
 export const PayableItemSchema = v.object({

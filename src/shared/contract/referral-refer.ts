@@ -19,7 +19,8 @@ export const ALREADY_REFERRED_BY_YOU = 'You have already referred this candidate
 export const ALREADY_APPLIED = 'This candidate has already applied for this job.';
 export const PHONE_ALREADY_APPLIED = 'Someone with this phone number has already applied for this job.';
 export const DOCUMENT_ALREADY_APPLIED = 'Someone with this Aadhaar number has already applied for this job.';
-export const NO_BONUS_DESIGNATION = 'Your profile has no designation, so your referrals earn no bonus. Ask an admin to set your designation.';
+export const NO_BONUS_DESIGNATION =
+  'Your profile has no designation, so your referrals earn no bonus. Ask an admin to set your designation.';
 export const noBonusForDesignation = (designation: string) => `Your designation (${designation}) is not eligible for a referral bonus.`;
 export const NO_BONUS_REHIRE = 'The candidate is a former employee, and re-hired candidates earn no referral bonus.';
 
@@ -64,7 +65,8 @@ export type ReferralEligibility = v.InferOutput<typeof ReferralEligibilitySchema
 export const ReferralEligibilityResponseSchema = itemResponseSchema(ReferralEligibilitySchema);
 
 const { applicantEmail, phoneNumber, documentNumber } = ApplicantCreateSchema.entries;
-const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema)));
+const optional = <S extends v.GenericSchema>(schema: S) =>
+  v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.optional(schema)));
 
 /** POST /api/referral-check: what the form knows so far about the candidate. */
 export const ReferralCheckSchema = v.object({
@@ -92,7 +94,9 @@ export const ReferralVerdictResponseSchema = itemResponseSchema(ReferralVerdictS
 
 const consent = v.pipe(
   v.optional(v.unknown(), false),
-  v.transform((value) => value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase()))),
+  v.transform(
+    (value) => value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase())),
+  ),
   v.literal(true, CONSENT_MESSAGE),
 );
 
@@ -109,7 +113,9 @@ export const ReferCreateSchema = v.object({
     v.pipe(
       v.unknown(),
       v.transform(blankToUndefined),
-      v.optional(v.pipe(v.string('The note must be text.'), v.trim(), v.maxLength(NOTE_MAX, `The note must be at most ${NOTE_MAX} characters.`))),
+      v.optional(
+        v.pipe(v.string('The note must be text.'), v.trim(), v.maxLength(NOTE_MAX, `The note must be at most ${NOTE_MAX} characters.`)),
+      ),
     ),
   ),
   consent,
@@ -157,7 +163,8 @@ export const ReferralPayoutSchema = v.object({
 export type ReferralPayout = v.InferOutput<typeof ReferralPayoutSchema>;
 
 /** The state a referrer is told: not eligible whenever a reason keeps an unpaid payout from being paid. */
-export const payoutShown = (payout: ReferralPayout): PayoutCode => (payout.notPayableReason !== null && payout.status !== 'paid' ? 'not_eligible' : payout.status);
+export const payoutShown = (payout: ReferralPayout): PayoutCode =>
+  payout.notPayableReason !== null && payout.status !== 'paid' ? 'not_eligible' : payout.status;
 
 export const MyReferralSchema = v.object({
   applicantId: v.number(),

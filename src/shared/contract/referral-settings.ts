@@ -16,11 +16,19 @@ export const SELECTION_ATTRIBUTE_INVALID = 'Selection attribution must be 1 (One
 
 /** How the screen names each choice (spec §9). */
 export const REFERRAL_GAP_LABELS: Record<(typeof REFERRAL_GAP_OPTIONS)[number], string> = { 6: '6 months', 9: '9 months', 12: '1 year' };
-export const SELECTION_ATTRIBUTION_LABELS: Record<(typeof SELECTION_ATTRIBUTION_OPTIONS)[number], string> = { 1: 'One', 2: 'Two', 3: 'Three' };
+export const SELECTION_ATTRIBUTION_LABELS: Record<(typeof SELECTION_ATTRIBUTION_OPTIONS)[number], string> = {
+  1: 'One',
+  2: 'Two',
+  3: 'Three',
+};
 
 /** One of `options`, sent as a number (JSON) or digits (form); missing says the same message. */
 const oneOf = <const T extends readonly number[]>(options: T, message: string) =>
-  v.pipe(v.optional(v.union([v.number(message), v.string(message), v.boolean(message)], message), ''), v.transform(toWholeNumber), v.picklist(options, message));
+  v.pipe(
+    v.optional(v.union([v.number(message), v.string(message), v.boolean(message)], message), ''),
+    v.transform(toWholeNumber),
+    v.picklist(options, message),
+  );
 
 /** PUT /api/referral-setting/{referralSettingTypeId}: every setting of the type. */
 export const ReferralSettingInputSchema = v.object({

@@ -75,7 +75,9 @@ export const ReferralListItemSchema = v.object({
   applicantEmail: text,
   documentNumber: nullableText,
   /** The referrer; null when that user was removed since. */
-  user: v.nullable(v.object({ id: v.number(), name: text, lastName: text, email: text, department: nullableText, designation: nullableText })),
+  user: v.nullable(
+    v.object({ id: v.number(), name: text, lastName: text, email: text, department: nullableText, designation: nullableText }),
+  ),
   /** The recruiters assigned to the application ('Recruiter Assigned'). */
   recruitingManager: v.array(v.object({ id: v.number(), name: text, lastName: text })),
   /** The referral's state, in its colour. */

@@ -14,7 +14,11 @@ export const UNKNOWN_POSITION = 'Please choose a designation of this workspace.'
 /** POST and PUT /api/referrer-eligibility (designationId, eligibilityStatus 1 Yes / 0 No). */
 export const ReferrerEligibilityInputSchema = v.object({
   designationId: chosenId(ELIGIBILITY_DESIGNATION_REQUIRED, UNKNOWN_POSITION),
-  eligibilityStatus: v.pipe(v.optional(v.unknown(), ''), v.union([v.number(), v.string(), v.boolean()], ELIGIBILITY_STATUS_INVALID), zeroOrOne(ELIGIBILITY_STATUS_INVALID)),
+  eligibilityStatus: v.pipe(
+    v.optional(v.unknown(), ''),
+    v.union([v.number(), v.string(), v.boolean()], ELIGIBILITY_STATUS_INVALID),
+    zeroOrOne(ELIGIBILITY_STATUS_INVALID),
+  ),
 });
 export type ReferrerEligibilityInput = v.InferInput<typeof ReferrerEligibilityInputSchema>;
 export type ReferrerEligibilityFields = v.InferOutput<typeof ReferrerEligibilityInputSchema>;

@@ -24,7 +24,12 @@ export type UserPermissions = v.InferOutput<typeof UserPermissionsSchema>;
  * GET /api/company/1: null images fall back to GET /api/default-image. `currency` (ISO 4217) is the
  * workspace's: every amount on its screens is shown in it.
  */
-export const CompanySchema = v.object({ companyName: v.string(), companyLogo: v.nullable(v.string()), companyFaviconIcon: v.nullable(v.string()), currency: v.string() });
+export const CompanySchema = v.object({
+  companyName: v.string(),
+  companyLogo: v.nullable(v.string()),
+  companyFaviconIcon: v.nullable(v.string()),
+  currency: v.string(),
+});
 export type Company = v.InferOutput<typeof CompanySchema>;
 
 export const DefaultImageSchema = v.object({ logo: v.string(), favicon: v.string() });

@@ -35,7 +35,11 @@ export const StageStatusEntrySchema = v.object({
 export const StageUpdateSchema = v.object({
   name: stageName,
   status: v.optional(
-    v.pipe(v.array(StageStatusEntrySchema, STAGE_STATUS_REQUIRED), v.minLength(1, STAGE_STATUS_REQUIRED), v.maxLength(100, 'A stage has at most 100 statuses.')),
+    v.pipe(
+      v.array(StageStatusEntrySchema, STAGE_STATUS_REQUIRED),
+      v.minLength(1, STAGE_STATUS_REQUIRED),
+      v.maxLength(100, 'A stage has at most 100 statuses.'),
+    ),
   ),
   statusId: v.optional(statusIdList()),
 });

@@ -23,12 +23,22 @@ export const USER_ACTIVE_INVALID = 'Active must be true or false.';
 export const USER_UPDATE_EMPTY = 'Send the new role, active, or both.';
 export const USER_ID_INVALID = 'Please choose a user.';
 
-const role = v.pipe(v.optional(v.unknown(), ''), v.check((value) => value !== '' && value !== null, USER_ROLE_REQUIRED), v.picklist(ROLES, USER_ROLE_REQUIRED));
+const role = v.pipe(
+  v.optional(v.unknown(), ''),
+  v.check((value) => value !== '' && value !== null, USER_ROLE_REQUIRED),
+  v.picklist(ROLES, USER_ROLE_REQUIRED),
+);
 
 /** POST /api/user-accounts: the person's name, e-mail (their sign-in name) and role. */
 export const UserCreateSchema = v.object({
   name: requiredText('name', 100, USER_NAME_REQUIRED),
-  lastName: v.optional(v.pipe(optionalText('The last name', 100), v.transform((value) => value ?? '')), ''),
+  lastName: v.optional(
+    v.pipe(
+      optionalText('The last name', 100),
+      v.transform((value) => value ?? ''),
+    ),
+    '',
+  ),
   email: v.pipe(requiredText('e-mail', 254, USER_EMAIL_REQUIRED), v.email(USER_EMAIL_INVALID), v.toLowerCase()),
   role,
 });

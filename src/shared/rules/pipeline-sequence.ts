@@ -71,8 +71,7 @@ export function previewStageStatuses(
 ): { id: number; name: string; sequence: number }[] {
   const sorted = resequence(statuses.map((status, index) => ({ ...status, sequence: status.sequence ?? index + 1 })));
   const fallback = (given: StageStatusLike | null | undefined, name: string) => (given === undefined ? { id: 0, name } : given);
-  const toBeStart =
-    sorted.find((s) => isBuiltIn(s, TO_BE_START_CODE, TO_BE_START_NAME)) ?? fallback(builtIns.toBeStart, TO_BE_START_NAME);
+  const toBeStart = sorted.find((s) => isBuiltIn(s, TO_BE_START_CODE, TO_BE_START_NAME)) ?? fallback(builtIns.toBeStart, TO_BE_START_NAME);
   const rejected = sorted.find((s) => isBuiltIn(s, REJECTED_CODE, REJECTED_NAME)) ?? fallback(builtIns.rejected, REJECTED_NAME);
   const chosen = sorted.filter((s) => !isBuiltIn(s, TO_BE_START_CODE, TO_BE_START_NAME) && !isBuiltIn(s, REJECTED_CODE, REJECTED_NAME));
   return stageStatusOrder(toBeStart, chosen, rejected).map(({ item, sequence }) => ({ id: item.id, name: item.name, sequence }));

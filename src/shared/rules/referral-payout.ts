@@ -36,8 +36,15 @@ export const payoutDue = (joiningDate: string, today: string, releaseDays: numbe
  * day) before the payout date. Days as referral screens show them unless `day` says otherwise
  * (the export's ISO days).
  */
-export function leftBeforePayout(payout: string, hireLastDay: string | null, referrerLastDay: string | null, day: (date: string) => string = referralDay): string | null {
-  if (hireLastDay !== null && hireLastDay < payout) return `The employee left on ${day(hireLastDay)}, before the eligibility date ${day(payout)}.`;
-  if (referrerLastDay !== null && referrerLastDay < payout) return `The referrer left on ${day(referrerLastDay)}, before the eligibility date ${day(payout)}.`;
+export function leftBeforePayout(
+  payout: string,
+  hireLastDay: string | null,
+  referrerLastDay: string | null,
+  day: (date: string) => string = referralDay,
+): string | null {
+  if (hireLastDay !== null && hireLastDay < payout)
+    return `The employee left on ${day(hireLastDay)}, before the eligibility date ${day(payout)}.`;
+  if (referrerLastDay !== null && referrerLastDay < payout)
+    return `The referrer left on ${day(referrerLastDay)}, before the eligibility date ${day(payout)}.`;
   return null;
 }

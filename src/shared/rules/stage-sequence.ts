@@ -36,6 +36,10 @@ export function sequenceStageStatuses(chosen: readonly number[], builtIns: Built
 }
 
 /** Appends one status to a stored list: after the chosen ones, still before Rejected. */
-export function appendStageStatus(entries: readonly SequencedStatus[], statusId: number, builtIns: BuiltInStatusIds = {}): SequencedStatus[] {
+export function appendStageStatus(
+  entries: readonly SequencedStatus[],
+  statusId: number,
+  builtIns: BuiltInStatusIds = {},
+): SequencedStatus[] {
   return sequenceStageStatuses([...chosenStatusIds(entries, builtIns), statusId], builtIns);
 }

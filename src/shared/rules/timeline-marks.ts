@@ -29,7 +29,11 @@ export interface TimelineStageInput {
 export const pairKey = (stageId: number, statusId: number) => `${stageId}:${statusId}`;
 
 /** The mark of every stage and status of the pipeline, by `pairKey`. */
-export function timelineMarks(stages: readonly TimelineStageInput[], current: MarkedPair | null, visited: readonly MarkedPair[]): Map<string, TimelineMark> {
+export function timelineMarks(
+  stages: readonly TimelineStageInput[],
+  current: MarkedPair | null,
+  visited: readonly MarkedPair[],
+): Map<string, TimelineMark> {
   const been = new Set(visited.map((pair) => pairKey(pair.stageId, pair.statusId)));
   const currentKey = current ? pairKey(current.stageId, current.statusId) : null;
   const flat = stages.flatMap((stage) => stage.status.map((status) => ({ key: pairKey(stage.id, status.id), rejected: status.rejected })));

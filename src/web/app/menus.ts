@@ -54,15 +54,38 @@ export interface MenuDefinition {
   entries: readonly MenuEntry[];
 }
 
-const link = (id: string, label: string, route: string, order: number, permission: MenuLink['permission'], extra: Partial<MenuLink> = {}): MenuLink => ({
-  type: 'link', id, label, route, order, permission, ...extra,
+const link = (
+  id: string,
+  label: string,
+  route: string,
+  order: number,
+  permission: MenuLink['permission'],
+  extra: Partial<MenuLink> = {},
+): MenuLink => ({
+  type: 'link',
+  id,
+  label,
+  route,
+  order,
+  permission,
+  ...extra,
 });
 
 const DASHBOARD_ENTRIES: MenuEntry[] = [
   link('dashboard', 'Dashboard', '/', 1, 'dashboard:read', { icon: Board20Regular }),
   link('jobs', 'Jobs', '/all/job', 2, 'jobs:read', {
     icon: Briefcase20Regular,
-    matches: ['/all/jobv1', '/active/job', '/expired/job', '/job/create', '/job/createv1', '/job/createv2', '/job/edit', '/job/view', '/seo/create'],
+    matches: [
+      '/all/jobv1',
+      '/active/job',
+      '/expired/job',
+      '/job/create',
+      '/job/createv1',
+      '/job/createv2',
+      '/job/edit',
+      '/job/view',
+      '/seo/create',
+    ],
   }),
   link('applicants', 'Applicants', '/application', 3, 'applications:read', {
     icon: People20Regular,
@@ -80,10 +103,16 @@ const REFERRAL_ENTRIES: MenuEntry[] = [
   link('my-referrals', 'My referrals', '/my-referrals', 4.2, 'referrals:refer', { icon: PeopleList20Regular }),
   link('referral-settings', 'Referrals Settings', '/referral-settings', 5, 'referral-config:read', { icon: Settings20Regular }),
   link('referral-amount', 'Referral Amount', '/referral-amount', 6, 'referral-config:read', { icon: Money20Regular }),
-  link('referrer-eligibility', 'Referrer Eligibility', '/referrer-eligibility', 7, 'referral-config:read', { icon: PersonAvailable20Regular }),
+  link('referrer-eligibility', 'Referrer Eligibility', '/referrer-eligibility', 7, 'referral-config:read', {
+    icon: PersonAvailable20Regular,
+  }),
   link('general-settings', 'General Settings', '/general-settings', 8, 'setup:read', { icon: Options20Regular }),
   {
-    type: 'group', id: 'set-up', label: 'Set-Up', order: 9, icon: Wrench20Regular,
+    type: 'group',
+    id: 'set-up',
+    label: 'Set-Up',
+    order: 9,
+    icon: Wrench20Regular,
     children: [
       link('applicant-source', 'Applicant Source', '/applicant-source', 10, 'setup:read', { matches: ['/source'] }),
       link('applicant-status', 'Applicant Status', '/applicant-status', 11, 'setup:read'),
@@ -93,7 +122,11 @@ const REFERRAL_ENTRIES: MenuEntry[] = [
     ],
   },
   {
-    type: 'group', id: 'hiring-process', label: 'Hiring Process', order: 14, icon: Flowchart20Regular,
+    type: 'group',
+    id: 'hiring-process',
+    label: 'Hiring Process',
+    order: 14,
+    icon: Flowchart20Regular,
     matches: ['/hiring-process'],
     children: [
       link('hiring-pipeline', 'Hiring Pipeline', '/hiring-pipeline', 15, 'setup:read', { matches: ['/hiring-pipelinev1'] }),
@@ -102,7 +135,11 @@ const REFERRAL_ENTRIES: MenuEntry[] = [
     ],
   },
   {
-    type: 'group', id: 'questions', label: 'Questions', order: 20, icon: QuestionCircle20Regular,
+    type: 'group',
+    id: 'questions',
+    label: 'Questions',
+    order: 20,
+    icon: QuestionCircle20Regular,
     children: [
       link('question-group', 'Question Group', '/question-template', 21, 'setup:read', {
         matches: ['/question-list', '/questiongroup-create', '/question-create', '/question-edit', '/answers'],

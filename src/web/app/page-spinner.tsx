@@ -1,7 +1,14 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '200px', height: '100%', padding: tokens.spacingVerticalXXL },
+  root: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: '200px',
+    height: '100%',
+    padding: tokens.spacingVerticalXXL,
+  },
 });
 
 export interface PageSpinnerProps {

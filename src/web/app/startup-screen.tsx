@@ -3,7 +3,14 @@ import { TEAMS_SDK_NOT_FOUND } from '../host/teams';
 
 const useStyles = makeStyles({
   root: { height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'center' },
-  notFound: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '560px', padding: tokens.spacingHorizontalXL, boxSizing: 'border-box' },
+  notFound: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '560px',
+    padding: tokens.spacingHorizontalXL,
+    boxSizing: 'border-box',
+  },
   title: { margin: 0 },
 });
 

@@ -95,7 +95,12 @@ export function setHost(host: HostInfo): void {
  * (a generous one for a tab address); a timeout or a rejection means "not in Teams".
  */
 export async function detectHost(options: DetectHostOptions = {}): Promise<HostInfo> {
-  const { inIframe = isInIframe, teamsTab = addressSaysTeamsTab, loadSdk = loadTeamsSdk, loadExtraOrigins = loadConfiguredOrigins } = options;
+  const {
+    inIframe = isInIframe,
+    teamsTab = addressSaysTeamsTab,
+    loadSdk = loadTeamsSdk,
+    loadExtraOrigins = loadConfiguredOrigins,
+  } = options;
   const tabAddress = teamsTab();
   const timeoutMs = options.timeoutMs ?? (tabAddress ? TEAMS_TAB_DETECTION_TIMEOUT_MS : TEAMS_DETECTION_TIMEOUT_MS);
   if (!inIframe() && !tabAddress) {

@@ -23,13 +23,15 @@ let loadingOthers: Promise<void> | null = null;
 const othersListeners = new Set<() => void>();
 
 function loadOtherThemes(): Promise<void> {
-  loadingOthers ??= import('./other-themes').then(({ OTHER_THEMES }) => {
-    otherThemes = OTHER_THEMES;
-    for (const listener of othersListeners) listener();
-  }).catch((error: unknown) => {
-    loadingOthers = null; // the next wish tries again
-    throw error;
-  });
+  loadingOthers ??= import('./other-themes')
+    .then(({ OTHER_THEMES }) => {
+      otherThemes = OTHER_THEMES;
+      for (const listener of othersListeners) listener();
+    })
+    .catch((error: unknown) => {
+      loadingOthers = null; // the next wish tries again
+      throw error;
+    });
   return loadingOthers;
 }
 
@@ -58,7 +60,11 @@ export async function loadStartTheme(host: HostInfo): Promise<void> {
 export function useHostTheme(host: HostInfo): Theme {
   const [teamsTheme, setTeamsTheme] = useState<HostTheme>(host.theme);
   const dark = useSyncExternalStore(subscribeColorScheme, prefersDark, () => false);
-  const others = useSyncExternalStore(subscribeOtherThemes, () => otherThemes, () => otherThemes);
+  const others = useSyncExternalStore(
+    subscribeOtherThemes,
+    () => otherThemes,
+    () => otherThemes,
+  );
   const name = themeName(host.inTeams, teamsTheme, dark);
 
   useEffect(() => {

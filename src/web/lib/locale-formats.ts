@@ -47,7 +47,9 @@ export function formatNumber(value: number, options: Pick<Intl.NumberFormatOptio
 export function formatAmount(amount: number, currency: string | null): string {
   const whole = Number.isInteger(amount);
   if (currency === null) return formatNumber(amount, { maximumFractionDigits: whole ? 0 : 2 });
-  return numberFormat({ style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) }).format(amount);
+  return numberFormat({ style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}) }).format(
+    amount,
+  );
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [

@@ -33,4 +33,5 @@ export function useLookupChoices<P extends LookupPath>(path: P, toChoice: (row: 
 export const useDesignationChoices = () => useLookupChoices('designation', (row) => ({ value: String(row.id), label: row.designation }));
 
 /** The app's departments to choose from. */
-export const useDepartmentChoices = () => useLookupChoices('career-department', (row) => ({ value: String(row.departmentId), label: row.departmentName }));
+export const useDepartmentChoices = () =>
+  useLookupChoices('career-department', (row) => ({ value: String(row.departmentId), label: row.departmentName }));

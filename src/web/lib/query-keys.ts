@@ -32,8 +32,5 @@ export function isUnderResource(key: unknown, resource: string): boolean {
  */
 export function useInvalidate(): (...resources: string[]) => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    (...resources: string[]) => mutate((key) => resources.some((resource) => isUnderResource(key, resource))),
-    [mutate],
-  );
+  return useCallback((...resources: string[]) => mutate((key) => resources.some((resource) => isUnderResource(key, resource))), [mutate]);
 }

@@ -69,17 +69,19 @@ function afterPageSettled(): Promise<void> {
  * code is fetched with the first connection, once the first page has settled, not during its load.
  */
 export const signalRTransport: HubTransportFactory = (events) => {
-  const connecting = afterPageSettled().then(() => import('@microsoft/signalr')).then(({ HubConnectionBuilder }) => {
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${HUB_PATH}?app=${encodeURIComponent(getAppKey() ?? '')}`, { accessTokenFactory: bearer })
-      .withAutomaticReconnect()
-      .configureLogging(hubLogger)
-      .build();
-    connection.onreconnecting(() => events.reconnecting());
-    connection.onreconnected(() => events.reconnected());
-    connection.onclose(() => events.closed());
-    return connection;
-  });
+  const connecting = afterPageSettled()
+    .then(() => import('@microsoft/signalr'))
+    .then(({ HubConnectionBuilder }) => {
+      const connection = new HubConnectionBuilder()
+        .withUrl(`${HUB_PATH}?app=${encodeURIComponent(getAppKey() ?? '')}`, { accessTokenFactory: bearer })
+        .withAutomaticReconnect()
+        .configureLogging(hubLogger)
+        .build();
+      connection.onreconnecting(() => events.reconnecting());
+      connection.onreconnected(() => events.reconnected());
+      connection.onclose(() => events.closed());
+      return connection;
+    });
   const listening = new Set<string>();
   return {
     start: async () => (await connecting).start(),

@@ -62,8 +62,7 @@ export function useResourceMutations<CreateDraft extends object, UpdateDraft ext
   const sendUpdate = shape.update.method === 'POST' ? apiPost<void> : apiPut<void>;
   return {
     run,
-    create: (draft: CreateDraft) =>
-      run(apiPost<void>(path, encode(shape.createFields?.(draft) ?? draft, shape.create))),
+    create: (draft: CreateDraft) => run(apiPost<void>(path, encode(shape.createFields?.(draft) ?? draft, shape.create))),
     update: (id: number, draft: UpdateDraft) =>
       run(sendUpdate(`${path}/${id}`, encode(shape.updateFields?.(draft, id) ?? draft, shape.update.encoding))),
     remove: (id: number) => run(apiDelete<void>(`${path}/${id}`)),

@@ -18,7 +18,12 @@ export function ToastHost() {
           <Toast>
             <ToastTitle media={progress ? <Spinner size="tiny" aria-hidden /> : undefined}>{text}</ToastTitle>
           </Toast>,
-          { toastId: id, intent: progress ? 'info' : intent, timeout: progress ? -1 : 5000, politeness: intent === 'error' ? 'assertive' : 'polite' },
+          {
+            toastId: id,
+            intent: progress ? 'info' : intent,
+            timeout: progress ? -1 : 5000,
+            politeness: intent === 'error' ? 'assertive' : 'polite',
+          },
         );
       },
       dismiss: (id) => dismissToast(id),

@@ -28,7 +28,6 @@ export function DeferredPopup<P extends object>({ load, trigger, popupProps }: D
   const [Loaded, setLoaded] = useState<ComponentType<LoadedPopupProps & P> | null>(null);
   if (Loaded) return <Loaded {...popupProps} trigger={trigger} />;
 
-
   // A pointer on its way only fetches the code: swapping the button under a press would lose the click.
   const prefetch = () => void load().catch(() => undefined);
   const open = () => void load().then((component) => setLoaded(() => component));

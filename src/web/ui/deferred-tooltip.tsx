@@ -1,8 +1,19 @@
-import { cloneElement, createElement, useEffect, useState, useSyncExternalStore, type ComponentType, type DOMAttributes, type ReactElement } from 'react';
+import {
+  cloneElement,
+  createElement,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type DOMAttributes,
+  type ReactElement,
+} from 'react';
 import type { TooltipProps } from '@fluentui/react-components';
 
 type TooltipComponent = ComponentType<TooltipProps>;
-type TriggerProps = Pick<DOMAttributes<HTMLElement>, 'onPointerEnter' | 'onPointerLeave' | 'onFocus' | 'onBlur'> & { 'aria-label'?: string };
+type TriggerProps = Pick<DOMAttributes<HTMLElement>, 'onPointerEnter' | 'onPointerLeave' | 'onFocus' | 'onBlur'> & {
+  'aria-label'?: string;
+};
 
 export interface DeferredTooltipProps {
   content: string;
@@ -63,7 +74,11 @@ function LoadedTooltip(props: TooltipProps) {
  * neither the pointer nor the focus is on it: a press or the focus is never lost.
  */
 export function DeferredTooltip({ content, relationship, withArrow, children }: DeferredTooltipProps) {
-  const isLoaded = useSyncExternalStore(subscribeLoaded, () => loaded !== undefined, () => false);
+  const isLoaded = useSyncExternalStore(
+    subscribeLoaded,
+    () => loaded !== undefined,
+    () => false,
+  );
   const [engaged, setEngaged] = useState({ pointer: false, focus: false });
   const [upgraded, setUpgraded] = useState(isLoaded);
   if (isLoaded && !upgraded && !engaged.pointer && !engaged.focus) setUpgraded(true);

@@ -3,8 +3,7 @@ import { Field, Input, Text, makeStyles, tokens } from '@fluentui/react-componen
 import { SUCCESS_TEXT, notifySuccess } from '../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
 
-export const DELETE_CONFIRM_MESSAGE =
-  'Once you delete this data, you cannot access it anymore, All data will be deleted';
+export const DELETE_CONFIRM_MESSAGE = 'Once you delete this data, you cannot access it anymore, All data will be deleted';
 export const DELETE_CONFIRM_WORD = 'DELETE';
 
 export interface DeleteConfirmDialogProps {
@@ -49,7 +48,11 @@ export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'De
       message={
         <>
           <Text block>{trash ?? DELETE_CONFIRM_MESSAGE}</Text>
-          {detail && <Text block className={styles.detail}>{detail}</Text>}
+          {detail && (
+            <Text block className={styles.detail}>
+              {detail}
+            </Text>
+          )}
         </>
       }
       confirmLabel="Ok"

@@ -63,7 +63,9 @@ export function DetailCard({ title, items = [], children, wide }: DetailCardProp
           {items.map((item) => (
             <div key={item.label} className={mergeClasses(styles.item, item.wide && styles.wideItem)}>
               <dt className={styles.term}>{item.label}</dt>
-              <dd className={mergeClasses(styles.value, isEmpty(item.value) && styles.empty)}>{isEmpty(item.value) ? 'Not set' : item.value}</dd>
+              <dd className={mergeClasses(styles.value, isEmpty(item.value) && styles.empty)}>
+                {isEmpty(item.value) ? 'Not set' : item.value}
+              </dd>
             </div>
           ))}
         </dl>

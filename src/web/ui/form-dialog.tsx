@@ -16,7 +16,13 @@ export interface FormDialogProps<TInput extends FieldValues, TOutput> {
 }
 
 /** A modal kit form with Cancel and Save; it cannot be closed while a save runs, and gives focus back to its opener when it is. */
-export function FormDialog<TInput extends FieldValues, TOutput>({ title, onClose, kit, children, submitLabel = 'Save' }: FormDialogProps<TInput, TOutput>) {
+export function FormDialog<TInput extends FieldValues, TOutput>({
+  title,
+  onClose,
+  kit,
+  children,
+  submitLabel = 'Save',
+}: FormDialogProps<TInput, TOutput>) {
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && !kit.pending && onClose()}>
       <DialogSurface>

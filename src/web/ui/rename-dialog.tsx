@@ -15,7 +15,14 @@ export interface RenameDialogProps<TOutput extends { name: string }> {
 }
 
 /** A rename dialog: one required Name field; nothing is sent while it is empty. */
-export function RenameDialog<TOutput extends { name: string }>({ title, schema, name, fallbackMessage, onClose, onSave }: RenameDialogProps<TOutput>) {
+export function RenameDialog<TOutput extends { name: string }>({
+  title,
+  schema,
+  name,
+  fallbackMessage,
+  onClose,
+  onSave,
+}: RenameDialogProps<TOutput>) {
   const kit = useKitForm({
     schema,
     defaultValues: { name },

@@ -34,11 +34,23 @@ const useStyles = makeStyles({
     '& .ql-toolbar.ql-snow, & .ql-container.ql-snow': { ...shorthands.borderColor(tokens.colorNeutralStroke1) },
   },
   invalid: { '& .ql-container.ql-snow': { ...shorthands.borderColor(tokens.colorPaletteRedBorder2) } },
-  readOnly: { '& .ql-toolbar': { display: 'none' }, '& .ql-container.ql-snow': { borderTopWidth: tokens.strokeWidthThin, borderTopStyle: 'solid' } },
+  readOnly: {
+    '& .ql-toolbar': { display: 'none' },
+    '& .ql-container.ql-snow': { borderTopWidth: tokens.strokeWidthThin, borderTopStyle: 'solid' },
+  },
 });
 
 /** Quill 2 wrapped for React 19 (react-quill does not support it): created once, edited in place. */
-export function RichTextEditor({ value = '', onChange, onBlur, registerFlush, readOnly = false, invalid = false, className, 'aria-label': label }: RichTextEditorProps) {
+export function RichTextEditor({
+  value = '',
+  onChange,
+  onBlur,
+  registerFlush,
+  readOnly = false,
+  invalid = false,
+  className,
+  'aria-label': label,
+}: RichTextEditorProps) {
   const styles = useStyles();
   const host = useRef<HTMLDivElement>(null);
   const quill = useRef<Quill | null>(null);
@@ -68,7 +80,9 @@ export function RichTextEditor({ value = '', onChange, onBlur, registerFlush, re
       if (name) control.setAttribute('aria-label', name);
     });
     // Quill renders the heading picker as a span with role button and no name.
-    container.querySelectorAll('.ql-picker.ql-header .ql-picker-label').forEach((picker) => picker.setAttribute('aria-label', 'Text style'));
+    container
+      .querySelectorAll('.ql-picker.ql-header .ql-picker-label')
+      .forEach((picker) => picker.setAttribute('aria-label', 'Text style'));
     editor.on('text-change', () => latest.current.onChange?.(normaliseEditorHtml(editor.getSemanticHTML())));
     // Leaving the editor hands over what was typed before the next control (Save) acts on it.
     editor.root.addEventListener('blur', () => {

@@ -40,9 +40,7 @@ export function SideDrawer({ open, onOpenChange, title, children, footer, size =
       <ReturnFocus />
       <DrawerHeader>
         <DrawerHeaderTitle
-          action={
-            <Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={() => onOpenChange(false)} />
-          }
+          action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={() => onOpenChange(false)} />}
         >
           {title}
         </DrawerHeaderTitle>

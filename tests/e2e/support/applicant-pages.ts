@@ -4,7 +4,8 @@ import { expect } from './fixtures';
 import { fullName, type JobApplicant } from './applicants';
 
 /** The table row of an applicant (found by its selection box). */
-export const rowOf = (page: Page, row: JobApplicant) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${fullName(row)}` }) });
+export const rowOf = (page: Page, row: JobApplicant) =>
+  page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${fullName(row)}` }) });
 
 /** /application filtered to the job (and to a search, when given) the way the address keeps it. */
 export async function openApplicationList(page: Page, jobId: number, search?: string) {

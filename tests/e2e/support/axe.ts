@@ -44,11 +44,17 @@ export async function axeAudit(page: Page): Promise<AxeAudit> {
     }
     const axe = (window as unknown as { axe: { run: (options: object) => Promise<{ violations: Result[] }> } }).axe;
     const { violations } = await axe.run({ elementRef: true });
-    const allowed = (violation: Result, node: Result['nodes'][number]) => violation.id === exception.rule && node.element.matches(exception.selector);
+    const allowed = (violation: Result, node: Result['nodes'][number]) =>
+      violation.id === exception.rule && node.element.matches(exception.selector);
     const where = (nodes: Result['nodes']) => nodes.map((node) => node.target.join(' '));
     return {
       violations: violations
-        .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: where(violation.nodes.filter((node) => !allowed(violation, node))) }))
+        .map((violation) => ({
+          id: violation.id,
+          impact: violation.impact,
+          help: violation.help,
+          targets: where(violation.nodes.filter((node) => !allowed(violation, node))),
+        }))
         .filter((violation) => violation.targets.length > 0),
       allowed: violations.flatMap((violation) => where(violation.nodes.filter((node) => allowed(violation, node)))),
     };

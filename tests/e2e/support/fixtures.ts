@@ -46,7 +46,12 @@ export const pageWidth = (page: Page) =>
  * At 360 × 740 (Teams mobile) the page keeps its heading and does not scroll sideways; keeps a
  * screenshot, runs `whileNarrow`, and goes back to the desktop size.
  */
-export async function fitsNarrowScreen(page: Page, shot: string, whileNarrow?: () => Promise<void>, desktop = { width: 1366, height: 900 }): Promise<void> {
+export async function fitsNarrowScreen(
+  page: Page,
+  shot: string,
+  whileNarrow?: () => Promise<void>,
+  desktop = { width: 1366, height: 900 },
+): Promise<void> {
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Measured once the page has settled at the new width: for a frame after the resize a list may

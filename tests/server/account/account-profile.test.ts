@@ -10,9 +10,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const change = (fields: Record<string, string>) =>
-  t.call('POST', '/account/profile', { form: { app: 'profile-co', email: 'pat@profile.test', currentPassword: 'old password 1', ...fields } });
-const signIn = (password: string) =>
-  t.call('POST', '/account/login', { form: { app: 'profile-co', email: 'pat@profile.test', password } });
+  t.call('POST', '/account/profile', {
+    form: { app: 'profile-co', email: 'pat@profile.test', currentPassword: 'old password 1', ...fields },
+  });
+const signIn = (password: string) => t.call('POST', '/account/login', { form: { app: 'profile-co', email: 'pat@profile.test', password } });
 
 describe('the account profile page', () => {
   it('shows a change-password form', async () => {

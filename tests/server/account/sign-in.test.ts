@@ -84,7 +84,10 @@ describe('the account sign-in page', () => {
 });
 
 describe('the pages the Teams manifest links to', () => {
-  it.each([['/privacy', 'Privacy'], ['/terms', 'Terms of use']])('%s is served without sign-in', async (path, heading) => {
+  it.each([
+    ['/privacy', 'Privacy'],
+    ['/terms', 'Terms of use'],
+  ])('%s is served without sign-in', async (path, heading) => {
     const { status, body } = await t.call('GET', path);
     expect(status).toBe(200);
     expect(body).toContain(heading);

@@ -34,7 +34,10 @@ describe('Entra sign-in: the scope asked for and the audiences accepted', () => 
     const [scope] = client!.scopes;
     for (const version of [2, 1] as const) {
       const token = await entra.accessToken(USER, { tabDomain: TAB_DOMAIN, scope, version });
-      expect(await verifyEntraToken(config, token, NOW()), `v${version} token`).toMatchObject({ objectId: USER.oid, email: 'ann.entra@contoso.test' });
+      expect(await verifyEntraToken(config, token, NOW()), `v${version} token`).toMatchObject({
+        objectId: USER.oid,
+        email: 'ann.entra@contoso.test',
+      });
     }
   });
 
@@ -44,13 +47,17 @@ describe('Entra sign-in: the scope asked for and the audiences accepted', () => 
     expect(client?.scopes).toEqual([`${appIdUri}/access_as_user`]);
     const { entra, config } = await serverCheck({ ...ENTRA_ENV, ENTRA_AUDIENCES: TEST_ENTRA.clientId });
     const scope = `api://${TAB_DOMAIN}/${TEST_ENTRA.clientId}/access_as_user`;
-    expect(await verifyEntraToken(config, await entra.accessToken(USER, { tabDomain: TAB_DOMAIN, scope, version: 2 }), NOW())).not.toBeNull();
+    expect(
+      await verifyEntraToken(config, await entra.accessToken(USER, { tabDomain: TAB_DOMAIN, scope, version: 2 }), NOW()),
+    ).not.toBeNull();
     expect(await verifyEntraToken(config, await entra.accessToken(USER, { tabDomain: TAB_DOMAIN, scope, version: 1 }), NOW())).toBeNull();
   });
 
   it('the test Entra refuses a scope the registration does not expose (the client id alone, as before)', async () => {
     const entra = await localEntra;
-    await expect(entra.accessToken(USER, { tabDomain: TAB_DOMAIN, scope: `api://${TEST_ENTRA.clientId}/access_as_user` })).rejects.toThrow(/invalid_scope/);
+    await expect(entra.accessToken(USER, { tabDomain: TAB_DOMAIN, scope: `api://${TEST_ENTRA.clientId}/access_as_user` })).rejects.toThrow(
+      /invalid_scope/,
+    );
   });
 
   it('refuses to start on settings that would break sign-in, saying what to set', () => {
@@ -60,8 +67,12 @@ describe('Entra sign-in: the scope asked for and the audiences accepted', () => 
     expect(() => readEnv({ ENTRA_CLIENT_ID: TEST_ENTRA.clientId, ENTRA_TENANT_ID: TEST_ENTRA.tenantId })).toThrow(
       /ENTRA_APP_ID_URI: is needed with ENTRA_CLIENT_ID when PUBLIC_URL is not set/,
     );
-    expect(() => readEnv({ ...ENTRA_ENV, ENTRA_APP_ID_URI: `api://${TAB_DOMAIN}/${TEST_ENTRA.clientId}/access_as_user` })).toThrow(/ENTRA_APP_ID_URI: is the Application ID URI, without \/access_as_user/);
-    expect(() => readEnv({ ...ENTRA_ENV, ENTRA_APP_ID_URI: `${TEST_ENTRA.clientId}` })).toThrow(/ENTRA_APP_ID_URI: must be an Application ID URI/);
+    expect(() => readEnv({ ...ENTRA_ENV, ENTRA_APP_ID_URI: `api://${TAB_DOMAIN}/${TEST_ENTRA.clientId}/access_as_user` })).toThrow(
+      /ENTRA_APP_ID_URI: is the Application ID URI, without \/access_as_user/,
+    );
+    expect(() => readEnv({ ...ENTRA_ENV, ENTRA_APP_ID_URI: `${TEST_ENTRA.clientId}` })).toThrow(
+      /ENTRA_APP_ID_URI: must be an Application ID URI/,
+    );
     expect(readEnv({}).ENTRA_APP_ID_URI).toBeUndefined();
   });
 });

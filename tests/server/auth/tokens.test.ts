@@ -33,7 +33,11 @@ describe('bearer tokens on /api', () => {
   });
 
   it('accepts the app identifier as a form field', async () => {
-    const response = await t.call('POST', '/api/job-priority', { token: alice.token, appKey: null, form: { app: alice.appKey, name: 'Form field app' } });
+    const response = await t.call('POST', '/api/job-priority', {
+      token: alice.token,
+      appKey: null,
+      form: { app: alice.appKey, name: 'Form field app' },
+    });
     expect(response.status).toBe(201);
   });
 

@@ -19,12 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: unknown) => databaseErrorCode(error) ?? String(error));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => databaseErrorCode(error) ?? String(error),
+  );
 
 describe('the database session after failed statements', () => {
   it('serves signed-in requests after rounds of concurrent duplicate creates (201 once, 409 for the rest)', async () => {
     for (let round = 0; round < 10; round++) {
-      const statuses = await Promise.all(Array.from({ length: 6 }, () => t.call('POST', '/api/job-priority', { as: admin, form: { name: `Urgent ${round}` } }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.call('POST', '/api/job-priority', { as: admin, form: { name: `Urgent ${round}` } }).then((r) => r.status),
+        ),
+      );
       expect(statuses.sort()).toEqual([201, 409, 409, 409, 409, 409]);
     }
     const list = await t.call('GET', '/api/job-priority?limit=100', { as: admin });
@@ -34,8 +42,16 @@ describe('the database session after failed statements', () => {
 
   it('runs hundreds of failing and succeeding statements at once, each with its own outcome, and serves every later one', async () => {
     const db = t.db;
-    const byKey = db.select({ key: apps.key }).from(apps).where(eq(apps.key, sql.placeholder('key'))).prepare('session_test_by_key');
-    const byId = db.select({ id: apps.id }).from(apps).where(eq(apps.id, sql.placeholder('id'))).prepare('session_test_by_id');
+    const byKey = db
+      .select({ key: apps.key })
+      .from(apps)
+      .where(eq(apps.key, sql.placeholder('key')))
+      .prepare('session_test_by_key');
+    const byId = db
+      .select({ id: apps.id })
+      .from(apps)
+      .where(eq(apps.id, sql.placeholder('id')))
+      .prepare('session_test_by_id');
     const statements: Record<string, (i: number) => Promise<unknown>> = {
       // Each kind: what it runs, and the outcome expected of it.
       duplicate: () => db.insert(apps).values({ key: 'session-a', name: 'Again' }),
@@ -47,7 +63,13 @@ describe('the database session after failed statements', () => {
           await tx.insert(apps).values({ key: `session-half-${i}`, name: 'Half' });
           await tx.execute(sql`select 1 / 0`);
         }),
-      transaction: (i) => db.transaction(async (tx) => tx.insert(apps).values({ key: `session-whole-${i}`, name: 'Whole' }).returning({ key: apps.key })),
+      transaction: (i) =>
+        db.transaction(async (tx) =>
+          tx
+            .insert(apps)
+            .values({ key: `session-whole-${i}`, name: 'Whole' })
+            .returning({ key: apps.key }),
+        ),
       preparedBadValue: () => byId.execute({ id: 'abc' }),
       nulCharacter: () => db.execute(sql`select ${'a\u0000b'}::text`),
     };

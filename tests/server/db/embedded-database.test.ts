@@ -46,7 +46,10 @@ describe('the embedded database in its own thread', () => {
     const refused = await database.db
       .insert(apps)
       .values({ key: 'embedded', name: 'Again', timeZone: 'UTC' })
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(fromDatabaseError(refused)?.status).toBe(409);
     // The session is still usable after the error.
     expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
@@ -132,7 +135,9 @@ describe('the embedded database in its own thread', () => {
     // Served just now, and no failure since health last asked (the tests above dropped connections).
     await database.alive();
     let finished = 0;
-    const queued = Array.from({ length: 3 }, () => database.db.execute(sql`select count(*) from generate_series(1, 3000000)`).then(() => finished++));
+    const queued = Array.from({ length: 3 }, () =>
+      database.db.execute(sql`select count(*) from generate_series(1, 3000000)`).then(() => finished++),
+    );
     await database.alive();
     expect(finished).toBeLessThan(3);
     await Promise.all(queued);

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = async (query: string) => (await t.call('GET', `/api/job-priority?${query}`, { as: admin })).body as { data: { name: string }[]; meta: Record<string, unknown> };
+const page = async (query: string) =>
+  (await t.call('GET', `/api/job-priority?${query}`, { as: admin })).body as { data: { name: string }[]; meta: Record<string, unknown> };
 
 describe('paged lists', () => {
   it('counts the matches of a search from the page itself, in the caller app only', async () => {
@@ -40,6 +41,9 @@ describe('paged lists', () => {
   });
 
   it('answers an empty first page with a total of 0 when nothing matches', async () => {
-    expect(await page('search=nothing-like-this')).toEqual({ data: [], meta: { total: 0, per_page: 10, current_page: 1, last_page: 1, from: null, to: null } });
+    expect(await page('search=nothing-like-this')).toEqual({
+      data: [],
+      meta: { total: 0, per_page: 10, current_page: 1, last_page: 1, from: null, to: null },
+    });
   });
 });

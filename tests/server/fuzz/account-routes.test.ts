@@ -11,7 +11,13 @@ import { checkProperty, expectSafeAnswer, toMultipart, type Encoding } from './p
 const RUNS_PER_ROUTE = 20;
 const BASES: Record<string, Body> = {
   '/account/login': { app: SEEDED_APP, email: SEEDED_ADMIN_EMAIL, password: SEEDED_PASSWORD, callback: '/jobs' },
-  '/account/profile': { app: SEEDED_APP, email: SEEDED_ADMIN_EMAIL, currentPassword: SEEDED_PASSWORD, newPassword: SEEDED_PASSWORD, confirmPassword: SEEDED_PASSWORD },
+  '/account/profile': {
+    app: SEEDED_APP,
+    email: SEEDED_ADMIN_EMAIL,
+    currentPassword: SEEDED_PASSWORD,
+    newPassword: SEEDED_PASSWORD,
+    confirmPassword: SEEDED_PASSWORD,
+  },
 };
 const routes = servedRoutes().filter((route) => route.method === 'POST' && route.path.startsWith('/account/'));
 
@@ -35,14 +41,25 @@ describe('fuzzed account forms answer 4xx without changing data, never 5xx', () 
       body: bodyArbitrary(undefined, BASES[route.path] ?? {}),
       encoding: fc.constantFrom<Encoding | 'urlencoded'>('json', 'multipart', 'urlencoded'),
     });
-    await checkProperty(name, request, async ({ body, encoding }) => {
-      await expectSafeAnswer(fz, async () => {
-        const response = await fz.t.call('POST', route.path, encode(body, encoding));
-        // The forms answer an HTML page: its text, without tags, carries the error for a report.
-        const page: unknown = response.body;
-        const text = typeof page === 'string' ? page.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : String(response.body.message ?? '');
-        return { status: response.status, message: text.slice(0, 300) };
-      });
-    }, RUNS_PER_ROUTE);
+    await checkProperty(
+      name,
+      request,
+      async ({ body, encoding }) => {
+        await expectSafeAnswer(fz, async () => {
+          const response = await fz.t.call('POST', route.path, encode(body, encoding));
+          // The forms answer an HTML page: its text, without tags, carries the error for a report.
+          const page: unknown = response.body;
+          const text =
+            typeof page === 'string'
+              ? page
+                  .replace(/<[^>]*>/g, ' ')
+                  .replace(/\s+/g, ' ')
+                  .trim()
+              : String(response.body.message ?? '');
+          return { status: response.status, message: text.slice(0, 300) };
+        });
+      },
+      RUNS_PER_ROUTE,
+    );
   });
 });

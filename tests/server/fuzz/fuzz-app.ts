@@ -53,7 +53,10 @@ export async function startFuzzApp() {
   const foreignJob = await createJob(t.db, outsider.id);
   await seedApp(t.db, GLOBEX, { now: new Date('2026-11-01T09:00:00Z'), passwordHash: await hashPassword(DEMO_PASSWORD) });
   const [tenant] = await t.db.select().from(apps).where(eq(apps.key, GLOBEX.key));
-  const [adminRow] = await t.db.select().from(users).where(and(eq(users.appId, tenant.id), eq(users.email, SEEDED_ADMIN_EMAIL)));
+  const [adminRow] = await t.db
+    .select()
+    .from(users)
+    .where(and(eq(users.appId, tenant.id), eq(users.email, SEEDED_ADMIN_EMAIL)));
   const admin: TestUser = {
     id: adminRow.id,
     appId: tenant.id,
@@ -88,7 +91,11 @@ export async function startFuzzApp() {
     let found: number | string | undefined = resource === 'company' ? tenant.id : undefined;
     if (param === 'stageId' && path.includes('/hiring-process/')) {
       const processId = Number(await realId(path, 'id'));
-      const [stage] = await t.db.select().from(hiringProcessStages).where(eq(hiringProcessStages.hiringProcessId, processId)).orderBy(asc(hiringProcessStages.id));
+      const [stage] = await t.db
+        .select()
+        .from(hiringProcessStages)
+        .where(eq(hiringProcessStages.hiringProcessId, processId))
+        .orderBy(asc(hiringProcessStages.id));
       found = stage?.id;
     }
     if (found === undefined) {
@@ -98,10 +105,12 @@ export async function startFuzzApp() {
       // Rows name their id `id`, or after the resource first (`jobId`, `departmentId`).
       const rowId = (row: Record<string, unknown>) => row.id ?? Object.entries(row).find(([key]) => key.endsWith('Id'))?.[1];
       // A positive integer, or a public UUID (a chat channel's id).
-      const usable = (id: unknown) => (typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) || (Number.isInteger(Number(id)) && Number(id) > 0);
+      const usable = (id: unknown) =>
+        (typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) || (Number.isInteger(Number(id)) && Number(id) > 0);
       found = rows.map((row) => rowId(row) as number | string).find(usable);
     }
-    if (found === undefined) throw new Error(`No row of the fuzz tenant to put in ${path} as :${param}; seed one or teach realId where to find it.`);
+    if (found === undefined)
+      throw new Error(`No row of the fuzz tenant to put in ${path} as :${param}; seed one or teach realId where to find it.`);
     const id = String(found);
     idCache.set(key, id);
     return id;

@@ -91,7 +91,21 @@ export const hostileForNumber: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Path segments standing where a row id belongs. */
-export const GARBAGE_IDS = ['0', '-1', '1.5', 'abc', '1e3', '2147483648', '99999999999999999999', '%00', '1%00', '%20', '%EF%BC%91', '1;select', '..%2F1'];
+export const GARBAGE_IDS = [
+  '0',
+  '-1',
+  '1.5',
+  'abc',
+  '1e3',
+  '2147483648',
+  '99999999999999999999',
+  '%00',
+  '1%00',
+  '%20',
+  '%EF%BC%91',
+  '1;select',
+  '..%2F1',
+];
 
 /** Files a client may upload: not images, truncated images, oversized ones, hostile names. */
 export const hostileFile: fc.Arbitrary<File> = fc.oneof(
@@ -101,7 +115,9 @@ export const hostileFile: fc.Arbitrary<File> = fc.oneof(
   fc.constant(new File(['%PDF-1.4 not an image'], 'resume.pdf', { type: 'application/pdf' })),
   fc.constant(new File(['<svg onload=alert(1)>'], 'x.svg', { type: 'image/svg+xml' })),
   fc.constant(new File([new Uint8Array(3 * 1024 * 1024)], 'huge.png', { type: 'image/png' })),
-  fc.constant(new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], '../../etc/passwd\u0000.png', { type: 'image/png' })),
+  fc.constant(
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], '../../etc/passwd\u0000.png', { type: 'image/png' }),
+  ),
 );
 
 /** Shortens a failing value for the report: the megabyte strings would bury the message. */

@@ -18,16 +18,23 @@ afterAll(() => fz.close());
 
 describe('fuzzed list and read routes never answer 5xx', () => {
   it.each(routes.map((route) => [`GET ${route.path}`, route] as const))('%s', { timeout: 120_000 }, async (name, route) => {
-    const garbageId = route.path.includes(':') ? fc.option(fc.constantFrom(...GARBAGE_IDS, ...fz.foreignIds), { freq: 3 }) : fc.constant(null);
+    const garbageId = route.path.includes(':')
+      ? fc.option(fc.constantFrom(...GARBAGE_IDS, ...fz.foreignIds), { freq: 3 })
+      : fc.constant(null);
     const request = fc.record({ query: queryArbitrary(QUERY_KEYS), garbageId });
-    await checkProperty(name, request, async ({ query, garbageId: id }) => {
-      const path = await fz.concretePath(route.path, id ?? undefined);
-      const search = new URLSearchParams(query);
-      if (!search.has('app')) search.set('app', fz.admin.appKey);
-      await expectSafeAnswer(fz, async () => {
-        const response = await fz.t.call('GET', `${path}?${search}`, { as: fz.admin });
-        return { status: response.status, message: String(response.body.message ?? '') };
-      });
-    }, RUNS_PER_ROUTE);
+    await checkProperty(
+      name,
+      request,
+      async ({ query, garbageId: id }) => {
+        const path = await fz.concretePath(route.path, id ?? undefined);
+        const search = new URLSearchParams(query);
+        if (!search.has('app')) search.set('app', fz.admin.appKey);
+        await expectSafeAnswer(fz, async () => {
+          const response = await fz.t.call('GET', `${path}?${search}`, { as: fz.admin });
+          return { status: response.status, message: String(response.body.message ?? '') };
+        });
+      },
+      RUNS_PER_ROUTE,
+    );
   });
 });

@@ -30,7 +30,13 @@ export interface Answer {
   message: string;
 }
 
-export async function send(fz: FuzzApp, method: string, path: string, body: Body | string | undefined, encoding: Encoding): Promise<Answer> {
+export async function send(
+  fz: FuzzApp,
+  method: string,
+  path: string,
+  body: Body | string | undefined,
+  encoding: Encoding,
+): Promise<Answer> {
   const options =
     body === undefined
       ? {}
@@ -40,7 +46,8 @@ export async function send(fz: FuzzApp, method: string, path: string, body: Body
           ? { body: jsonText(body), headers: { 'content-type': 'application/json' } }
           : { body: toMultipart(body) };
   const response = await fz.t.call(method, path, { as: fz.admin, ...options });
-  const message = typeof response.body === 'object' && response.body ? String(response.body.message ?? '') : String(response.body).slice(0, 200);
+  const message =
+    typeof response.body === 'object' && response.body ? String(response.body.message ?? '') : String(response.body).slice(0, 200);
   return { status: response.status, message };
 }
 
@@ -78,5 +85,7 @@ export async function checkProperty<T>(name: string, arbitrary: fc.Arbitrary<T>,
   if (!details.failed) return;
   const replay = `FUZZ_SEED=${details.seed} npx vitest run tests/server/fuzz -t '${name}'`;
   const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
-  throw new Error(`${name} failed after ${details.numRuns} runs (replay: ${replay}):\n  ${error}\n  input: ${describeValue(details.counterexample)}`);
+  throw new Error(
+    `${name} failed after ${details.numRuns} runs (replay: ${replay}):\n  ${error}\n  input: ${describeValue(details.counterexample)}`,
+  );
 }

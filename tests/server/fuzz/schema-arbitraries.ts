@@ -78,7 +78,9 @@ function plausibleValue(node: SchemaNode, depth = 0): fc.Arbitrary<unknown> {
 }
 
 function objectValue(entries: Record<string, SchemaNode>, depth: number): fc.Arbitrary<unknown> {
-  return fc.record(Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, plausibleValue(entry, depth)])), { requiredKeys: [] });
+  return fc.record(Object.fromEntries(Object.entries(entries).map(([key, entry]) => [key, plausibleValue(entry, depth)])), {
+    requiredKeys: [],
+  });
 }
 
 /** A wrong value aimed at the field's kind, with any other wrong value mixed in. */
@@ -99,7 +101,9 @@ function brokenObject(entries: Record<string, SchemaNode>): fc.Arbitrary<unknown
   if (!keys.length) return fc.constant(PROTOTYPE_KEYS_OBJECT);
   return fc
     .tuple(objectValue(entries, 1), fc.constantFrom(...keys))
-    .chain(([valid, key]) => brokenValue(entries[key]).map((value) => Object.fromEntries([...Object.entries(valid as object), [key, value]])));
+    .chain(([valid, key]) =>
+      brokenValue(entries[key]).map((value) => Object.fromEntries([...Object.entries(valid as object), [key, value]])),
+    );
 }
 
 /** Keys outside every schema that still reach a parser: prototype names, the tenant, a file. */
@@ -117,15 +121,21 @@ export function bodyArbitrary(schema: ObjectSchema | undefined, base: Body): fc.
   const fieldKeys = [...new Set([...Object.keys(entries), ...Object.keys(base)])];
   const brokenKeys = [...fieldKeys, ...STRAY_KEYS];
   const varied = fieldKeys.length
-    ? fc.subarray(fieldKeys, { maxLength: Math.min(2, fieldKeys.length) }).chain((keys) => fc.tuple(...keys.map((key) => plausibleValue(entries[key] ?? { type: 'unknown' }).map((value) => [key, value] as const))))
+    ? fc
+        .subarray(fieldKeys, { maxLength: Math.min(2, fieldKeys.length) })
+        .chain((keys) =>
+          fc.tuple(...keys.map((key) => plausibleValue(entries[key] ?? { type: 'unknown' }).map((value) => [key, value] as const))),
+        )
     : fc.constant([]);
   const broken = fc
     .uniqueArray(fc.constantFrom(...brokenKeys), { minLength: 1, maxLength: 2 })
     .chain((keys) => fc.tuple(...keys.map((key) => brokenValue(entries[key]).map((value) => [key, value] as const))));
   const dropped = fc.subarray(Object.keys(base), { maxLength: Math.min(1, Object.keys(base).length) });
-  return fc.tuple(varied, broken, dropped).map(([variedEntries, brokenEntries, droppedKeys]) =>
-    Object.fromEntries([...Object.entries(base).filter(([key]) => !droppedKeys.includes(key)), ...variedEntries, ...brokenEntries]),
-  );
+  return fc
+    .tuple(varied, broken, dropped)
+    .map(([variedEntries, brokenEntries, droppedKeys]) =>
+      Object.fromEntries([...Object.entries(base).filter(([key]) => !droppedKeys.includes(key)), ...variedEntries, ...brokenEntries]),
+    );
 }
 
 /**
@@ -152,6 +162,10 @@ export function queryArbitrary(keys: readonly string[]): fc.Arbitrary<[string, s
     fc.string({ maxLength: 20 }),
     fc.constantFrom('1', '10', '100', '101', '500', 'asc', 'desc', 'jobTitle', 'active', ''),
   );
-  const name = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, fc.constantFrom(...keys).map((key) => `${key}[]`), fc.constantFrom('__proto__', 'app[]', 'constructor'));
+  const name = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...keys) },
+    fc.constantFrom(...keys).map((key) => `${key}[]`),
+    fc.constantFrom('__proto__', 'app[]', 'constructor'),
+  );
   return fc.array(fc.tuple(name, text), { minLength: 1, maxLength: 5 });
 }

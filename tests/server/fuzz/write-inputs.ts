@@ -41,7 +41,12 @@ import { ApplicationIdsSchema } from '../../../src/shared/contract/application-t
 import { DuplicateGroupActionSchema } from '../../../src/shared/contract/duplicates';
 import { ReferralAmountCreateSchema, ReferralAmountUpdateSchema } from '../../../src/shared/contract/referral-amount';
 import { ReferralIdsSchema } from '../../../src/shared/contract/referral';
-import { LastWorkingDateSchema, PayableDecisionSchema, PayableDeleteSchema, PayableStatusChangeSchema } from '../../../src/shared/contract/referral-payable';
+import {
+  LastWorkingDateSchema,
+  PayableDecisionSchema,
+  PayableDeleteSchema,
+  PayableStatusChangeSchema,
+} from '../../../src/shared/contract/referral-payable';
 import { ReferCreateSchema, ReferralCheckSchema } from '../../../src/shared/contract/referral-refer';
 import { ReferralSettingInputSchema } from '../../../src/shared/contract/referral-settings';
 import { ReferrerEligibilityInputSchema } from '../../../src/shared/contract/referrer-eligibility';
@@ -62,14 +67,22 @@ export interface WriteInput {
 
 /** An unread notification of the fuzz user, for the read route (the schema's object, its check aside). */
 async function notificationInputs(db: Db, appId: number, userId: number): Promise<Record<string, WriteInput>> {
-  const [row] = await db.insert(notifications).values({ appId, userId, kind: 'assigned', title: 'Fuzz notification' }).returning({ id: notifications.id });
+  const [row] = await db
+    .insert(notifications)
+    .values({ appId, userId, kind: 'assigned', title: 'Fuzz notification' })
+    .returning({ id: notifications.id });
   return { 'POST /api/notifications/read': { schema: MarkNotificationsReadSchema.pipe[0], base: { ids: [row.id] } } };
 }
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 async function firstId(db: Db, table: PgTable & { id: PgColumn; appId: PgColumn }, appId: number, where?: SQL): Promise<number> {
-  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.appId, appId), where)).orderBy(asc(table.id)).limit(1);
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.appId, appId), where))
+    .orderBy(asc(table.id))
+    .limit(1);
   if (!row) throw new Error('The fuzz tenant lacks a row the write bodies need; check the Globex seed.');
   return row.id as number;
 }
@@ -118,7 +131,10 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     'POST /api/group': { schema: GroupInputSchema, base: group },
     'POST /api/group/:id': { schema: GroupInputSchema, base: group },
     'PUT /api/group/:id': { schema: GroupInputSchema, base: group },
-    'POST /api/source': { schema: SourceCreateSchema, base: { source: 'Fuzz source', description: 'From fuzzing', identifier: 'fuzz_source' } },
+    'POST /api/source': {
+      schema: SourceCreateSchema,
+      base: { source: 'Fuzz source', description: 'From fuzzing', identifier: 'fuzz_source' },
+    },
     'PUT /api/source/:id': { schema: SourceUpdateSchema, base: { source: 'Fuzz source', description: 'From fuzzing' } },
     'POST /api/applicant-status': { schema: ApplicantStatusInputSchema, base: { status: 'Fuzz status' } },
     'PUT /api/applicant-status/:id': { schema: ApplicantStatusInputSchema, base: { status: 'Fuzz status' } },
@@ -129,12 +145,20 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     'POST /api/job': { schema: JobInputSchema, base: job },
     'PUT /api/job/:id': { schema: JobUpdateSchema, base: job },
     'POST /api/job/:id/seo': { schema: JobSeoSchema, base: { slug: 'fuzz-engineer', seoMetaTitle: 'Fuzz engineer', seoKeyword: ['fuzz'] } },
-    'POST /api/job/:id/seo-image': { base: { file: new File([new Uint8Array([...PNG_MAGIC, 0, 0, 0, 0])], 'seo.png', { type: 'image/png' }) } },
-    'POST /api/publishjob-to-platforms/:id': { schema: JobPublishSchema, base: { platformId: [await id(publishPlatforms, eq(publishPlatforms.status, 1))] } },
+    'POST /api/job/:id/seo-image': {
+      base: { file: new File([new Uint8Array([...PNG_MAGIC, 0, 0, 0, 0])], 'seo.png', { type: 'image/png' }) },
+    },
+    'POST /api/publishjob-to-platforms/:id': {
+      schema: JobPublishSchema,
+      base: { platformId: [await id(publishPlatforms, eq(publishPlatforms.status, 1))] },
+    },
     // A job of its own without applications, so the delete can go through and the others stay.
     'POST /api/multiple-job-delete': { schema: DeleteJobsSchema, base: { jobId: [spareJob.id] } },
     'PUT /api/form-fields': { schema: FormFieldsUpdateSchema, base: { fields: [{ fieldKey: 'jobTitle', activeStatus: 1 }] } },
-    'PUT /api/application/:id': { schema: ApplicationStatusChangeFields, base: { recruitingManagerId: [job.recruitingManagerId], comment: 'Fuzz' } },
+    'PUT /api/application/:id': {
+      schema: ApplicationStatusChangeFields,
+      base: { recruitingManagerId: [job.recruitingManagerId], comment: 'Fuzz' },
+    },
     'POST /api/application': {
       schema: ApplicantCreateSchema,
       base: {
@@ -147,7 +171,10 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
         file: new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'cv.pdf', { type: 'application/pdf' }),
       },
     },
-    'POST /api/multiple-status-change': { schema: MultipleStatusChangeFields, base: { applicantId: [await id(applications)], stageId: stage, statusId: status } },
+    'POST /api/multiple-status-change': {
+      schema: MultipleStatusChangeFields,
+      base: { applicantId: [await id(applications)], stageId: stage, statusId: status },
+    },
     ...(await trashInputs(db, appId)),
     ...(await referralInputs(db, appId, userId)),
     ...(await chatInputs(db, appId, userId)),
@@ -164,7 +191,10 @@ async function referralInputs(db: Db, appId: number, userId: number): Promise<Re
   const jobId = (await createJob(db, appId, { jobTitle: 'Fuzz referral job' })).id;
   // Published, so a refer body goes through (employees refer to published jobs only).
   await db.insert(jobPlatforms).values({ appId, jobId, platformId: await id(publishPlatforms, eq(publishPlatforms.status, 1)) });
-  const [hired, paid] = [await id(referralStatuses, eq(referralStatuses.code, 'hired')), await id(referralStatuses, eq(referralStatuses.code, 'paid'))];
+  const [hired, paid] = [
+    await id(referralStatuses, eq(referralStatuses.code, 'hired')),
+    await id(referralStatuses, eq(referralStatuses.code, 'paid')),
+  ];
   const joiningDate = addDays(new Date().toISOString().slice(0, 10), -120);
   const referral = async () => (await createApplication(db, appId, jobId, { referrerId: userId, referralStatusId: hired, joiningDate })).id;
   const payable = async () => {
@@ -173,7 +203,14 @@ async function referralInputs(db: Db, appId: number, userId: number): Promise<Re
     return applicationId;
   };
   const slab = { slug: 'fuzz-slab', departmentId: await id(departments), designationId: await id(designations), amount: 1500 };
-  const candidate = { jobId, firstName: 'Fuzz', lastName: 'Referral', applicantEmail: 'fuzz.referral@example.com', phoneNumber: '+91 98765 43211', experience: 2 };
+  const candidate = {
+    jobId,
+    firstName: 'Fuzz',
+    lastName: 'Referral',
+    applicantEmail: 'fuzz.referral@example.com',
+    phoneNumber: '+91 98765 43211',
+    experience: 2,
+  };
   const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'cv.pdf', { type: 'application/pdf' });
   return {
     'POST /api/referral-amount': { schema: ReferralAmountCreateSchema, base: slab },
@@ -182,12 +219,24 @@ async function referralInputs(db: Db, appId: number, userId: number): Promise<Re
       schema: ReferralSettingInputSchema,
       base: { paymentReleaseInDays: 90, reHiredCandidate: 0, referralGapPeriod: 6, selectionAttribute: 1 },
     },
-    'POST /api/referrer-eligibility': { schema: ReferrerEligibilityInputSchema, base: { designationId: await id(designations), eligibilityStatus: 1 } },
-    'PUT /api/referrer-eligibility/:id': { schema: ReferrerEligibilityInputSchema, base: { designationId: await id(designations), eligibilityStatus: 0 } },
+    'POST /api/referrer-eligibility': {
+      schema: ReferrerEligibilityInputSchema,
+      base: { designationId: await id(designations), eligibilityStatus: 1 },
+    },
+    'PUT /api/referrer-eligibility/:id': {
+      schema: ReferrerEligibilityInputSchema,
+      base: { designationId: await id(designations), eligibilityStatus: 0 },
+    },
     'DELETE /api/referrals': { schema: ReferralIdsSchema, base: { applicantId: [await referral()] } },
-    'POST /api/multiple-referral-payable-status-change': { schema: PayableStatusChangeSchema, base: { applicantId: [await payable()], referralStatusId: paid, remark: 'Fuzz payout' } },
+    'POST /api/multiple-referral-payable-status-change': {
+      schema: PayableStatusChangeSchema,
+      base: { applicantId: [await payable()], referralStatusId: paid, remark: 'Fuzz payout' },
+    },
     'POST /api/multiple-referral-payable-delete': { schema: PayableDeleteSchema, base: { applicantId: [await payable()] } },
-    'PUT /api/referral-payable/:applicantId/last-working-date': { schema: LastWorkingDateSchema, base: { lastWorkingDate: addDays(joiningDate, 100) } },
+    'PUT /api/referral-payable/:applicantId/last-working-date': {
+      schema: LastWorkingDateSchema,
+      base: { lastWorkingDate: addDays(joiningDate, 100) },
+    },
     'POST /api/job-referral/:applicantId/duplicate': { schema: PayableDecisionSchema, base: { remark: 'Fuzz duplicate' } },
     'POST /api/job-referral/:applicantId/eligible': { schema: PayableDecisionSchema, base: { remark: 'Fuzz eligible' } },
     'POST /api/referral-check': { schema: ReferralCheckSchema, base: { jobId, applicantEmail: candidate.applicantEmail } },
@@ -205,8 +254,14 @@ async function trashInputs(db: Db, appId: number): Promise<Record<string, WriteI
   };
   return {
     'POST /api/multiple-application-delete': { schema: ApplicationIdsSchema, base: { applicantId: [(await applicant()).id] } },
-    'POST /api/application-trash/restore': { schema: ApplicationIdsSchema, base: { applicantId: [(await applicant({ deletedAt: new Date() })).id] } },
-    'POST /api/duplicate-records/dismiss': { schema: DuplicateGroupActionSchema, base: { groupKey: await group('fuzz.dismiss@example.com') } },
+    'POST /api/application-trash/restore': {
+      schema: ApplicationIdsSchema,
+      base: { applicantId: [(await applicant({ deletedAt: new Date() })).id] },
+    },
+    'POST /api/duplicate-records/dismiss': {
+      schema: DuplicateGroupActionSchema,
+      base: { groupKey: await group('fuzz.dismiss@example.com') },
+    },
     'POST /api/duplicate-records/merge': { schema: DuplicateGroupActionSchema, base: { groupKey: await group('fuzz.merge@example.com') } },
   };
 }
@@ -223,7 +278,10 @@ async function chatInputs(db: Db, appId: number, userId: number): Promise<Record
   const [message] = await db.insert(messages).values({ appId, channelId: channel.id, senderId: userId, message: 'Fuzz hello' }).returning();
   await db.update(channels).set({ lastMessageAt: message.createdAt }).where(eq(channels.id, channel.id));
   return {
-    'POST /api/messages': { schema: SendMessageSchema, base: { message: 'Fuzz message', channelId: channel.publicId, senderId: userId, sessionId: 'fuzz' } },
+    'POST /api/messages': {
+      schema: SendMessageSchema,
+      base: { message: 'Fuzz message', channelId: channel.publicId, senderId: userId, sessionId: 'fuzz' },
+    },
     'POST /api/channels/:id/read': { schema: MarkChannelReadSchema, base: { messageId: message.id } },
   };
 }

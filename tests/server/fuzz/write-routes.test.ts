@@ -29,7 +29,9 @@ describe('fuzzed write routes answer 4xx without changing data, never 5xx', () =
   it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', { timeout: 120_000 }, async (name, route) => {
     const input = inputs[name] ?? { base: {} };
     const hasParams = route.path.includes(':');
-    const pathChoice = hasParams ? fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, fc.constantFrom(...GARBAGE_IDS, ...fz.foreignIds)) : fc.constant(undefined);
+    const pathChoice = hasParams
+      ? fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, fc.constantFrom(...GARBAGE_IDS, ...fz.foreignIds))
+      : fc.constant(undefined);
     const withFile = fc.option(hostileFile, { freq: 4 });
     const request = fc.record({
       body: bodyArbitrary(input.schema, input.base),
@@ -38,11 +40,16 @@ describe('fuzzed write routes answer 4xx without changing data, never 5xx', () =
       file: withFile,
       query: fc.option(queryArbitrary(QUERY_KEYS), { freq: 3 }),
     });
-    await checkProperty(name, request, async ({ body, encoding, garbageId, file, query }) => {
-      const path = `${await fz.concretePath(route.path, garbageId)}${query ? `?${new URLSearchParams(query)}` : ''}`;
-      const sent = file && encoding === 'multipart' ? { ...body, file } : body;
-      await expectSafeAnswer(fz, () => send(fz, route.method, path, sent, encoding));
-    }, RUNS_PER_ROUTE);
+    await checkProperty(
+      name,
+      request,
+      async ({ body, encoding, garbageId, file, query }) => {
+        const path = `${await fz.concretePath(route.path, garbageId)}${query ? `?${new URLSearchParams(query)}` : ''}`;
+        const sent = file && encoding === 'multipart' ? { ...body, file } : body;
+        await expectSafeAnswer(fz, () => send(fz, route.method, path, sent, encoding));
+      },
+      RUNS_PER_ROUTE,
+    );
   });
 });
 
@@ -70,7 +77,10 @@ describe('malformed bodies', () => {
       for (const [contentType, body] of RAW_BODIES) {
         await expectSafeAnswer(fz, async () => {
           const response = await fz.t.call(route.method, path, { as: fz.admin, body, headers: { 'content-type': contentType } });
-          return { status: response.status, message: `${route.method} ${path} with ${contentType} ${body.slice(0, 40)}: ${String(response.body.message ?? '')}` };
+          return {
+            status: response.status,
+            message: `${route.method} ${path} with ${contentType} ${body.slice(0, 40)}: ${String(response.body.message ?? '')}`,
+          };
         });
       }
     }

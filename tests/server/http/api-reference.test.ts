@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { renderApiReference } from '../../../src/server/http/api-reference';
 import { inlineText, renderSchema, typeOf } from '../../../src/server/http/api-reference-schema';
 
-const item = { type: 'object', properties: { id: { type: 'number' }, tags: { type: 'array', items: { type: 'string' } } }, required: ['id'] };
+const item = {
+  type: 'object',
+  properties: { id: { type: 'number' }, tags: { type: 'array', items: { type: 'string' } } },
+  required: ['id'],
+};
 
 describe('a schema on the reference page', () => {
   it('words each type: arrays, alternatives, maps, constants and choices', () => {
     expect(typeOf({ type: 'array', items: { anyOf: [{ type: 'number' }, { type: 'string' }] } })).toBe('array of (number or string)');
     expect(typeOf({ anyOf: [item, { type: 'null' }] })).toBe('object or null');
-    expect(typeOf({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })).toBe('map of string to array of string');
+    expect(typeOf({ type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } })).toBe(
+      'map of string to array of string',
+    );
     expect(typeOf({ const: 'ok' })).toBe('always "ok"');
     expect(typeOf({ type: 'string', enum: ['a', 'b'] })).toBe('one of "a", "b"');
     expect(typeOf({ type: 'string', format: 'binary' })).toBe('string (binary)');
@@ -17,11 +23,19 @@ describe('a schema on the reference page', () => {
   it('lists the fields of objects, of array items and of a nullable object, marking the required ones and their limits', () => {
     const html = renderSchema({
       type: 'object',
-      properties: { name: { type: 'string', minLength: 1, maxLength: 100 }, data: { type: 'array', items: item }, owner: { anyOf: [item, { type: 'null' }] } },
+      properties: {
+        name: { type: 'string', minLength: 1, maxLength: 100 },
+        data: { type: 'array', items: item },
+        owner: { anyOf: [item, { type: 'null' }] },
+      },
       required: ['name'],
     });
-    expect(html).toContain('<li><code>name</code> <span class="type">string</span> <strong>required</strong> <span class="limits">minLength 1, maxLength 100</span>');
-    expect(html).toContain('<code>data</code> <span class="type">array of object</span><ul class="fields"><li><code>id</code> <span class="type">number</span> <strong>required</strong>');
+    expect(html).toContain(
+      '<li><code>name</code> <span class="type">string</span> <strong>required</strong> <span class="limits">minLength 1, maxLength 100</span>',
+    );
+    expect(html).toContain(
+      '<code>data</code> <span class="type">array of object</span><ul class="fields"><li><code>id</code> <span class="type">number</span> <strong>required</strong>',
+    );
     expect(html).toContain('<code>owner</code> <span class="type">object or null</span><ul class="fields"><li><code>id</code>');
   });
 
@@ -58,6 +72,8 @@ describe('the reference page', () => {
     expect(html).toContain('<summary><span class="method get">GET</span> <code>/api/health</code> Health</summary><p>No token needed.</p>');
     expect(html).toContain('<h3>Request body (required)</h3>');
     expect(html).toContain('As <code>multipart/form-data</code></p><p>Same shape as the body as application/json.</p>');
-    expect(html).toContain('<h4>201: Created</h4><p class="media">As <code>application/json</code></p><p>Same shape as the body as application/json.</p>');
+    expect(html).toContain(
+      '<h4>201: Created</h4><p class="media">As <code>application/json</code></p><p>Same shape as the body as application/json.</p>',
+    );
   });
 });

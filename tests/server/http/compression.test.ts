@@ -22,7 +22,13 @@ beforeAll(async () => {
   for (let i = 1; i <= 12; i++) {
     const created = await t.call('POST', '/api/group', {
       as: admin,
-      json: { groupName: `Interview panel number ${i}`, activeStatus: 1, enableReferralChat: 0, members: [admin.id], groupDescription: '<p>Panel</p>' },
+      json: {
+        groupName: `Interview panel number ${i}`,
+        activeStatus: 1,
+        enableReferralChat: 0,
+        members: [admin.id],
+        groupDescription: '<p>Panel</p>',
+      },
     });
     expect(created.status).toBe(201);
   }
@@ -64,7 +70,9 @@ describe('compressed JSON answers', () => {
     const health = await app.request('/api/health', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(health.headers.get('content-encoding')).toBeNull();
     expect(await health.json()).toEqual({ status: 'ok' });
-    const unknown = await app.request(`/api/group/999999?app=${admin.appKey}`, { headers: { authorization: `Bearer ${admin.token}`, 'accept-encoding': 'gzip' } });
+    const unknown = await app.request(`/api/group/999999?app=${admin.appKey}`, {
+      headers: { authorization: `Bearer ${admin.token}`, 'accept-encoding': 'gzip' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-encoding')).toBeNull();
     expect((await unknown.json()).message).toEqual(expect.any(String));
@@ -142,7 +150,10 @@ describe('compressJson middleware', () => {
     hugeApp.use('*', compressJson());
     hugeApp.get('/json', (c) => c.json(huge));
     expect(JSON.stringify(huge).length).toBeGreaterThan(COMPRESS_IN_PLACE_MAX_BYTES);
-    for (const [coding, decode] of [['gzip', gunzipSync], ['br', brotliDecompressSync]] as const) {
+    for (const [coding, decode] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const) {
       const response = await hugeApp.request('/json', { headers: { 'accept-encoding': coding } });
       expect(response.headers.get('content-encoding')).toBe(coding);
       expect(JSON.parse(decode(await bytesOf(response)).toString())).toEqual(huge);

@@ -37,7 +37,10 @@ describe('an endpoint answers what its response schemas declare', () => {
 
   it('ties a resource’s service answers to its schemas', () => {
     const one = async () => ({ id: 1, name: 'A' });
-    const page = async () => ({ data: [{ id: 1, name: 'A' }], meta: { total: 1, per_page: 10, current_page: 1, last_page: 1, from: 1, to: 1 } });
+    const page = async () => ({
+      data: [{ id: 1, name: 'A' }],
+      meta: { total: 1, per_page: 10, current_page: 1, last_page: 1, from: 1, to: 1 },
+    });
     const summaries = { list: 'List', one: 'One', create: 'Create', update: 'Update', remove: 'Delete' };
     const spec = { label: 'Item', item: Item, create: Item, update: Item, summaries };
     const remove = async () => undefined;

@@ -37,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const isPage = (operation: Operation) => Object.values(operation.responses).some((response) => response.content?.['text/html'] || !response.content);
+const isPage = (operation: Operation) =>
+  Object.values(operation.responses).some((response) => response.content?.['text/html'] || !response.content);
 const apiOperations = () => operations.filter(([key]) => key.includes(' /api/') && !key.includes(' /api/docs'));
 
 describe('the generated API document', () => {
@@ -61,7 +62,10 @@ describe('the generated API document', () => {
       const error = operation.responses['4XX']?.content?.['application/json']?.schema;
       expect(error?.properties, key).toHaveProperty('message');
       expect(error?.properties, key).toHaveProperty('errors');
-      expect(operation.parameters?.map((p) => p.name), key).toContain('app');
+      expect(
+        operation.parameters?.map((p) => p.name),
+        key,
+      ).toContain('app');
     }
   });
 
@@ -79,7 +83,10 @@ describe('the generated API document', () => {
       }
       const success = operation.responses['200']?.content?.['application/json']?.schema;
       if (key.startsWith('get ') && success?.properties?.meta) {
-        expect(operation.parameters?.map((p) => `${p.in} ${p.name}`), key).toEqual(expect.arrayContaining(['query page', 'query limit', 'query search']));
+        expect(
+          operation.parameters?.map((p) => `${p.in} ${p.name}`),
+          key,
+        ).toEqual(expect.arrayContaining(['query page', 'query limit', 'query search']));
       }
     }
   });
@@ -110,7 +117,8 @@ describe('the generated API document', () => {
 
 /** Spectral warnings the document keeps, and why. */
 const ACCEPTED_WARNINGS: Record<string, string> = {
-  'operation-description': 'Every operation has a summary; a description is written only where the summary leaves out something a client needs.',
+  'operation-description':
+    'Every operation has a summary; a description is written only where the summary leaves out something a client needs.',
   'info-contact': 'The product names no contact for its API.',
 };
 
@@ -121,7 +129,9 @@ describe('the API document as other tools read it', () => {
     spectral.setRuleset({ extends: [[oas as RulesetDefinition, 'recommended']] });
     const results = await spectral.run(JSON.stringify(document));
     // 0 is Spectral's error severity.
-    const errors = results.filter((result) => result.severity === 0).map((result) => `${result.code} at ${result.path.join('/')}: ${result.message}`);
+    const errors = results
+      .filter((result) => result.severity === 0)
+      .map((result) => `${result.code} at ${result.path.join('/')}: ${result.message}`);
     expect(errors).toEqual([]);
     expect([...new Set(results.map((result) => String(result.code)))].filter((code) => !(code in ACCEPTED_WARNINGS))).toEqual([]);
   });
@@ -155,16 +165,24 @@ describe('what the document calls required', () => {
       if (answer.status === 404 && path.includes('{')) continue;
       const fields = body ? Object.keys(body.properties ?? {}) : query.map((parameter) => parameter.name);
       const required = body ? (body.required ?? []) : query.filter((parameter) => parameter.required).map((parameter) => parameter.name);
-      const named = Object.keys((answer.body.errors as Record<string, string[]> | undefined) ?? {}).filter((field) => fields.includes(field));
+      const named = Object.keys((answer.body.errors as Record<string, string[]> | undefined) ?? {}).filter((field) =>
+        fields.includes(field),
+      );
       if (required.length > 0) expect(answer.status, key).toBe(422);
       expect(named, key).toEqual(expect.arrayContaining(required));
       if (decidedBeyondSchema.has(key)) expect(operation.description, key).toBeTruthy();
-      else expect(named.filter((field) => !required.includes(field)), key).toEqual([]);
+      else
+        expect(
+          named.filter((field) => !required.includes(field)),
+          key,
+        ).toEqual([]);
     }
   });
 
   it('includes applicantIds of GET /api/status-change-options, which the server refuses without', async () => {
-    const parameter = operations.find(([key]) => key === 'get /api/status-change-options')?.[1].parameters?.find((p) => p.name === 'applicantIds');
+    const parameter = operations
+      .find(([key]) => key === 'get /api/status-change-options')?.[1]
+      .parameters?.find((p) => p.name === 'applicantIds');
     expect(parameter).toMatchObject({ in: 'query', required: true });
     expect(parameter).not.toHaveProperty('schema.default');
     const admin = await t.factories.user(await t.factories.tenant(), 'admin');
@@ -176,13 +194,16 @@ describe('what the document calls required', () => {
 
 describe('the response check of the test app', () => {
   const request = (path: string) => new Request(`http://localhost${path}`);
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it('accepts an answer that matches the document and names what does not', async () => {
     const { check } = apiContract(document);
     const row = { id: 1, sourceId: 1, source: 'Referral', description: '', identifier: 'ref' };
     expect(await check(request('/api/source/1?app=x'), json({ data: row }))).toBeNull();
-    expect(await check(request('/api/source/1?app=x'), json({ data: { ...row, sourceId: '1' } }))).toMatch(/GET \/api\/source\/\{id\} answered 200 .*sourceId/s);
+    expect(await check(request('/api/source/1?app=x'), json({ data: { ...row, sourceId: '1' } }))).toMatch(
+      /GET \/api\/source\/\{id\} answered 200 .*sourceId/s,
+    );
     expect(await check(request('/api/source/1?app=x'), json({ message: 'Applicant source not found.' }, 404))).toBeNull();
     expect(await check(request('/api/source/1?app=x'), json({ error: 'gone' }, 404))).toMatch(/does not match/);
     expect(await check(request('/api/source/1?app=x'), json({ message: 'boom' }, 500))).toMatch(/a status the API document does not list/);
@@ -190,7 +211,9 @@ describe('the response check of the test app', () => {
 
   it('reads a compressed answer before checking it', async () => {
     const { check } = apiContract(document);
-    const compressed = new Response(gzipSync(JSON.stringify({ data: { id: 1 } })), { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } });
+    const compressed = new Response(gzipSync(JSON.stringify({ data: { id: 1 } })), {
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
     expect(await check(request('/api/source/1?app=x'), compressed)).toMatch(/does not match.*sourceId/s);
   });
 

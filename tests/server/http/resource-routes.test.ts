@@ -42,7 +42,10 @@ describe('the standard routes of the set-up resources', () => {
   it.each(resources)('%s refuses writes to a user without set-up rights and leaves the list unchanged', async (path) => {
     const before = await t.call('GET', `${path}?limit=100`, { as: admin });
     for (const method of ['POST', 'DELETE'] as const) {
-      const { status } = await t.call(method, method === 'POST' ? path : `${path}/1`, { as: employee, json: method === 'POST' ? { name: 'Not allowed' } : undefined });
+      const { status } = await t.call(method, method === 'POST' ? path : `${path}/1`, {
+        as: employee,
+        json: method === 'POST' ? { name: 'Not allowed' } : undefined,
+      });
       expect([method, status]).toEqual([method, 403]);
     }
     expect((await t.call('GET', `${path}?limit=100`, { as: admin })).body).toEqual(before.body);

@@ -17,8 +17,12 @@ describe('sanitizeRichText', () => {
   });
 
   it('forces rel on links and drops javascript: and other schemes', () => {
-    expect(sanitizeRichText('<a href="https://x.test" target="_blank">x</a>')).toBe('<a rel="noopener noreferrer" href="https://x.test" target="_blank">x</a>');
-    expect(sanitizeRichText('<a href="mailto:a@b.test" rel="opener">m</a>')).toBe('<a rel="noopener noreferrer" href="mailto:a@b.test">m</a>');
+    expect(sanitizeRichText('<a href="https://x.test" target="_blank">x</a>')).toBe(
+      '<a rel="noopener noreferrer" href="https://x.test" target="_blank">x</a>',
+    );
+    expect(sanitizeRichText('<a href="mailto:a@b.test" rel="opener">m</a>')).toBe(
+      '<a rel="noopener noreferrer" href="mailto:a@b.test">m</a>',
+    );
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
     expect(sanitizeRichText('<a href=" JaVaScRiPt:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');
     expect(sanitizeRichText('<a href="/relative">x</a>')).toBe('<a rel="noopener noreferrer">x</a>');

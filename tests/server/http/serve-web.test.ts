@@ -84,7 +84,13 @@ describe('serving the web build', () => {
   });
 
   it('has index.html revalidated on every use, however it is asked for, so a deploy never leaves a page naming removed chunks', async () => {
-    for (const [file, accept] of [['/', 'gzip'], ['/', undefined], ['/index.html', 'gzip, br'], ['/index.html', undefined], ['/all/job', 'gzip']] as const) {
+    for (const [file, accept] of [
+      ['/', 'gzip'],
+      ['/', undefined],
+      ['/index.html', 'gzip, br'],
+      ['/index.html', undefined],
+      ['/all/job', 'gzip'],
+    ] as const) {
       const response = await get(file, accept);
       expect(response.status, `${file} ${accept}`).toBe(200);
       expect(response.headers.get('content-type'), `${file} ${accept}`).toMatch(/^text\/html/);

@@ -10,7 +10,10 @@ async function csp(extra?: string[]): Promise<string> {
 
 /** One directive's sources. */
 async function directive(name: string): Promise<string[]> {
-  const found = (await csp()).split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = (await csp())
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return found?.slice(1) ?? [];
 }
 
@@ -28,7 +31,9 @@ describe('extra Teams host origins', () => {
 
   it('may frame the app besides Teams only when configured', async () => {
     expect(await csp()).not.toContain('127.0.0.1');
-    expect(await csp(['http://127.0.0.1:4100'])).toMatch(/frame-ancestors 'self' [^;]*https:\/\/teams\.microsoft\.com[^;]* http:\/\/127\.0\.0\.1:4100/);
+    expect(await csp(['http://127.0.0.1:4100'])).toMatch(
+      /frame-ancestors 'self' [^;]*https:\/\/teams\.microsoft\.com[^;]* http:\/\/127\.0\.0\.1:4100/,
+    );
   });
 });
 

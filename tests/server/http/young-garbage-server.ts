@@ -17,7 +17,12 @@ export interface Collections {
 }
 
 const rows = endpoint(
-  { summary: 'Rows', public: true, query: v.object({ prefix: v.string() }), responses: { 200: v.array(v.object({ id: v.number(), name: v.string() })) } },
+  {
+    summary: 'Rows',
+    public: true,
+    query: v.object({ prefix: v.string() }),
+    responses: { 200: v.array(v.object({ id: v.number(), name: v.string() })) },
+  },
   (c, input) => c.json(Array.from({ length: ROWS }, (_, id) => ({ id, name: `${input.query.prefix} ${id}` }))),
 );
 

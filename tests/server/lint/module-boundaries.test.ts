@@ -6,7 +6,9 @@ import { ESLint } from 'eslint';
 
 const eslint = new ESLint();
 // The cycle rule runs on src/server and src/shared; its fixtures live in tests/support/import-cycle.
-const cycleLint = new ESLint({ overrideConfig: { rules: { 'local/import-cycles': ['error', { groups: ['tests/support/import-cycle/groups'] }] } } });
+const cycleLint = new ESLint({
+  overrideConfig: { rules: { 'local/import-cycles': ['error', { groups: ['tests/support/import-cycle/groups'] }] } },
+});
 
 async function ruleErrors(linter: ESLint, ruleId: string, filePath: string, source: string): Promise<string[]> {
   const [result] = await linter.lintText(source, { filePath });
@@ -37,7 +39,7 @@ describe('server module boundaries', () => {
     expect(await boundaryErrors('src/server/modules/job/probe.ts', source)).toEqual([]);
   });
 
-  it("lets the app reach a module through its routes.ts or service.ts, never another of its files", async () => {
+  it('lets the app reach a module through its routes.ts or service.ts, never another of its files', async () => {
     const source = [
       "import { jobRoutes } from './modules/job/routes';",
       "import { refreshChatAudience } from './modules/chat/service';",
@@ -45,7 +47,9 @@ describe('server module boundaries', () => {
       'export const used = [jobRoutes, refreshChatAudience, findJob];',
       '',
     ].join('\n');
-    expect(await boundaryErrors('src/server/app.ts', source)).toEqual(['server/app.ts reaches a module only through its routes.ts or service.ts']);
+    expect(await boundaryErrors('src/server/app.ts', source)).toEqual([
+      'server/app.ts reaches a module only through its routes.ts or service.ts',
+    ]);
   });
 });
 
@@ -58,7 +62,9 @@ describe('server layers', () => {
   });
 
   it("lets core name the types of what the app is given, never import another layer's code", async () => {
-    expect(await boundaryErrors('src/server/core/probe.ts', "import type { Db } from '../db/client';\nexport type Used = Db;\n")).toEqual([]);
+    expect(await boundaryErrors('src/server/core/probe.ts', "import type { Db } from '../db/client';\nexport type Used = Db;\n")).toEqual(
+      [],
+    );
     expect(await boundaryErrors('src/server/core/probe.ts', "import { apps } from '../db/schema';\nexport const used = apps;\n")).toEqual([
       'server/core must not import server/db',
     ]);
@@ -70,7 +76,9 @@ describe('server layers', () => {
       'server/realtime and server/http must not import each other (share through core)',
     ]);
     const fromHttp = "import { RealtimeHub } from '../realtime/hub';\nexport const used = RealtimeHub;\n";
-    expect(await boundaryErrors('src/server/http/probe.ts', fromHttp)).toEqual(['server/http and server/realtime must not import each other (share through core)']);
+    expect(await boundaryErrors('src/server/http/probe.ts', fromHttp)).toEqual([
+      'server/http and server/realtime must not import each other (share through core)',
+    ]);
     const shared = "import { HttpError } from '../core/errors';\nexport const used = HttpError;\n";
     expect(await boundaryErrors('src/server/realtime/probe.ts', shared)).toEqual([]);
   });
@@ -96,7 +104,8 @@ describe('import cycles', () => {
   it('ignores type-only imports, on either side: TypeScript erases them', async () => {
     const typeOnly = "import type { second } from './second';\nexport const first = (list: typeof second) => list.length;\n";
     expect(await cycleErrors(first, typeOnly)).toEqual([]);
-    const backByType = "import type { FirstFunction } from './types-only';\nimport './types-only';\nexport const first: FirstFunction | null = null;\n";
+    const backByType =
+      "import type { FirstFunction } from './types-only';\nimport './types-only';\nexport const first: FirstFunction | null = null;\n";
     expect(await cycleErrors(first, backByType)).toEqual([]);
   });
 

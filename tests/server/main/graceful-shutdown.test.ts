@@ -30,7 +30,10 @@ beforeAll(async () => {
   let userId = 0;
   const prepared = await prepareServerDatabase(dataDir, async (db) => {
     const [app] = await db.insert(apps).values({ key: 'acme', name: 'Acme' }).returning();
-    [{ id: userId }] = await db.insert(users).values({ appId: app.id, email: 'admin@acme.test', name: 'Ada', lastName: 'Admin', role: 'admin' }).returning();
+    [{ id: userId }] = await db
+      .insert(users)
+      .values({ appId: app.id, email: 'admin@acme.test', name: 'Ada', lastName: 'Admin', role: 'admin' })
+      .returning();
   });
   drop = prepared.drop;
   server = await startServerProcess({ ...prepared.env, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', AUTH_SECRET: secret });
@@ -70,7 +73,9 @@ async function requestUnderWay(method: string, target: string, json: unknown) {
     }),
   );
   const body = Buffer.from(JSON.stringify(json));
-  socket.write(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`);
+  socket.write(
+    `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\n\r\n`,
+  );
   await Promise.race([continued, closed.then(() => Promise.reject(new Error(`closed before 100 Continue: ${received}`)))]);
   return {
     finish() {
@@ -103,7 +108,9 @@ describe('the server process on SIGTERM', () => {
     });
     expect(created.status).toBe(201);
     const { id } = ((await created.json()) as { data: { id: number } }).data;
-    const underWay = await Promise.all(['A', 'B', 'C'].map((name) => requestUnderWay('PUT', `/api/job-priority/${id}?app=acme`, { name: `Renamed ${name}` })));
+    const underWay = await Promise.all(
+      ['A', 'B', 'C'].map((name) => requestUnderWay('PUT', `/api/job-priority/${id}?app=acme`, { name: `Renamed ${name}` })),
+    );
 
     // A repeated signal (npm passes on a Ctrl-C the terminal already sent) changes nothing.
     const exited = server.stop();

@@ -59,7 +59,13 @@ beforeAll(async () => {
   t = await createHubTestApp();
   user = await t.factories.user(await t.factories.tenant(), 'recruiter');
   now = new Date();
-  azure = new AzureSignalR({ connectionString: `Endpoint=${endpoint};AccessKey=${ACCESS_KEY};Version=1.0;`, hubName: 'App', logger: logged.logger, clock: () => now, timeoutMs: 1_000 });
+  azure = new AzureSignalR({
+    connectionString: `Endpoint=${endpoint};AccessKey=${ACCESS_KEY};Version=1.0;`,
+    hubName: 'App',
+    logger: logged.logger,
+    clock: () => now,
+    timeoutMs: 1_000,
+  });
   server = await startBackendServer(t, azure, logged.logger);
 });
 afterAll(async () => {
@@ -77,7 +83,11 @@ beforeEach(() => {
 /** What the service does with a REST call's token: HS256 with the AccessKey, audience the URL without its query. */
 async function expectRestToken(request: Recorded) {
   const token = request.authorization.replace(/^Bearer /, '');
-  const { payload, protectedHeader } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: `${endpoint}${request.path}`, currentDate: now });
+  const { payload, protectedHeader } = await jwtVerify(token, key, {
+    algorithms: ['HS256'],
+    audience: `${endpoint}${request.path}`,
+    currentDate: now,
+  });
   expect(protectedHeader.alg).toBe('HS256');
   expect(payload.exp! - payload.iat!).toBe(3600);
 }
@@ -108,7 +118,10 @@ describe('negotiate in serverless mode', () => {
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/client/negotiate');
     expect(request.query.get('hub')).toBe('app');
-    const { payload } = await jwtVerify(request.authorization.replace(/^Bearer /, ''), key, { audience: `${endpoint}/client/?hub=app`, currentDate: now });
+    const { payload } = await jwtVerify(request.authorization.replace(/^Bearer /, ''), key, {
+      audience: `${endpoint}/client/?hub=app`,
+      currentDate: now,
+    });
     expect(payload.nameid).toBe(`${user.appId}:${user.id}`);
   });
 
@@ -118,7 +131,9 @@ describe('negotiate in serverless mode', () => {
     expect(result).toMatchObject({ url: `${endpoint}/client/?hub=app` });
     const paths = requests.map((request) => `${request.method} ${request.path}`).sort();
     expect(paths).toEqual(
-      groups.map((group) => `PUT /api/hubs/app/users/${encodeURIComponent(`${user.appId}:${user.id}`)}/groups/${encodeURIComponent(group)}`).sort(),
+      groups
+        .map((group) => `PUT /api/hubs/app/users/${encodeURIComponent(`${user.appId}:${user.id}`)}/groups/${encodeURIComponent(group)}`)
+        .sort(),
     );
     for (const request of requests) {
       expect(Object.fromEntries(request.query)).toEqual({ ttl: String(GROUP_TTL_SECONDS), 'api-version': AZURE_API_VERSION });
@@ -150,7 +165,9 @@ describe('negotiate in serverless mode', () => {
   });
 
   it('leaves WebSockets and long polling to the service: this server knows no connection id', async () => {
-    const response = await fetch(`${server.baseUrl}/hubs/app?id=anything&app=${user.appKey}`, { headers: { authorization: `Bearer ${user.token}` } });
+    const response = await fetch(`${server.baseUrl}/hubs/app?id=anything&app=${user.appKey}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -162,10 +179,36 @@ describe('pushes and groups through the REST API', () => {
     await azure.sendToUser(user.appId, user.id, 'notification', [{ id: 1, title: 'Hired' }]);
     await azure.sendToGroup(channelGroup(user.appId, 5), 'chatMessage', [{ id: 2, text: 'hi' }]);
     await azure.sendToGroup(userGroup(user.appId, user.id), 'notification', [{ id: 3 }]);
-    expect(requests.map((request) => [request.method, request.path, Object.fromEntries(request.query), request.contentType, JSON.parse(request.body)])).toEqual([
-      ['POST', `${userPath()}/:send`, { 'api-version': '2022-06-01' }, 'application/json', { target: 'notification', arguments: [{ id: 1, title: 'Hired' }] }],
-      ['POST', `/api/hubs/app/groups/${encodeURIComponent(`channel:${user.appId}:5`)}/:send`, { 'api-version': '2022-06-01' }, 'application/json', { target: 'chatMessage', arguments: [{ id: 2, text: 'hi' }] }],
-      ['POST', `${userPath()}/:send`, { 'api-version': '2022-06-01' }, 'application/json', { target: 'notification', arguments: [{ id: 3 }] }],
+    expect(
+      requests.map((request) => [
+        request.method,
+        request.path,
+        Object.fromEntries(request.query),
+        request.contentType,
+        JSON.parse(request.body),
+      ]),
+    ).toEqual([
+      [
+        'POST',
+        `${userPath()}/:send`,
+        { 'api-version': '2022-06-01' },
+        'application/json',
+        { target: 'notification', arguments: [{ id: 1, title: 'Hired' }] },
+      ],
+      [
+        'POST',
+        `/api/hubs/app/groups/${encodeURIComponent(`channel:${user.appId}:5`)}/:send`,
+        { 'api-version': '2022-06-01' },
+        'application/json',
+        { target: 'chatMessage', arguments: [{ id: 2, text: 'hi' }] },
+      ],
+      [
+        'POST',
+        `${userPath()}/:send`,
+        { 'api-version': '2022-06-01' },
+        'application/json',
+        { target: 'notification', arguments: [{ id: 3 }] },
+      ],
     ]);
     for (const request of requests) await expectRestToken(request);
   });
@@ -185,7 +228,7 @@ describe('pushes and groups through the REST API', () => {
     expect(requests.map((request) => request.method)).toEqual(['PUT']);
   });
 
-  it("resets a user whose access changed: out of every group, into what they may hear now, then their connections closed with the reason", async () => {
+  it('resets a user whose access changed: out of every group, into what they may hear now, then their connections closed with the reason', async () => {
     const [kept, other] = [channelGroup(user.appId, 8), channelGroup(user.appId, 9)];
     await azure.answerNegotiate({ appId: user.appId, userId: user.id }, [kept, other]);
     requests = [];
@@ -210,7 +253,11 @@ describe('pushes and groups through the REST API', () => {
     await expect(azure.sendToUser(user.appId, user.id, 'notification', [])).resolves.toBeUndefined();
     answer = { status: 202, body: '', delayMs: 1_500 };
     await expect(azure.sendToGroup('channel:1:1', 'chatMessage', [])).resolves.toBeUndefined();
-    const down = new AzureSignalR({ connectionString: `Endpoint=http://127.0.0.1:${await closedPort()};AccessKey=${ACCESS_KEY};Version=1.0;`, hubName: 'app', logger: logged.logger });
+    const down = new AzureSignalR({
+      connectionString: `Endpoint=http://127.0.0.1:${await closedPort()};AccessKey=${ACCESS_KEY};Version=1.0;`,
+      hubName: 'app',
+      logger: logged.logger,
+    });
     await expect(down.addUserToGroup(user.appId, user.id, 'channel:1:1')).resolves.toBeUndefined();
     expect(logged.lines.filter((line) => line.includes('refused a request'))).toHaveLength(1);
     expect(logged.lines.filter((line) => line.includes('did not answer'))).toHaveLength(2);
@@ -224,14 +271,19 @@ describe('AZURE_SIGNALR_CONNECTION_STRING', () => {
       endpoint: 'https://hireloop.service.signalr.net',
       accessKey: ACCESS_KEY,
     });
-    expect(parseAzureConnectionString(`endpoint=https://x.service.signalr.net/;accesskey=abc=;port=8443`)).toEqual({ endpoint: 'https://x.service.signalr.net:8443', accessKey: 'abc=' });
+    expect(parseAzureConnectionString(`endpoint=https://x.service.signalr.net/;accesskey=abc=;port=8443`)).toEqual({
+      endpoint: 'https://x.service.signalr.net:8443',
+      accessKey: 'abc=',
+    });
   });
 
   it('says what is wrong and never repeats the key', () => {
     const attempt = (text: string) => () => parseAzureConnectionString(text);
     expect(attempt('AccessKey=abc')).toThrow(/needs Endpoint=/);
     expect(attempt('Endpoint=https://x.service.signalr.net')).toThrow(/needs Endpoint=/);
-    expect(attempt('Endpoint=https://x.service.signalr.net;AccessKey=topsecret;Version=2.0')).toThrow('Version 2.0 is not supported (1.0 is).');
+    expect(attempt('Endpoint=https://x.service.signalr.net;AccessKey=topsecret;Version=2.0')).toThrow(
+      'Version 2.0 is not supported (1.0 is).',
+    );
     expect(attempt('Endpoint=not a url;AccessKey=topsecret')).toThrow('Endpoint is not a URL.');
     expect(attempt('Endpoint=ftp://x;AccessKey=topsecret')).toThrow('Endpoint must be an https:// address.');
     for (const text of ['Endpoint=https://x.service.signalr.net;AccessKey=topsecret;Version=2.0', 'Endpoint=bad;AccessKey=topsecret']) {

@@ -31,7 +31,10 @@ export async function startBackendServer(t: TestApp, backend: HubBackend, logger
     /** The official client signed in as `user`, started. */
     async connect(user: TestUser) {
       const client = new HubConnectionBuilder()
-        .withUrl(`${baseUrl}/hubs/app?app=${user.appKey}`, { accessTokenFactory: () => user.token, transport: HttpTransportType.WebSockets })
+        .withUrl(`${baseUrl}/hubs/app?app=${user.appKey}`, {
+          accessTokenFactory: () => user.token,
+          transport: HttpTransportType.WebSockets,
+        })
         .configureLogging(LogLevel.None)
         .build();
       clients.push(client);

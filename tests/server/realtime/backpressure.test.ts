@@ -78,7 +78,8 @@ describe('a connection whose client does not read', () => {
   it('over WebSockets is closed once its unsent frames pass the bound: a client that reads again gets the Close, one that does not is cut off', async () => {
     server = await servers.start({ cutOffGraceMs: 100 });
     const [reading, gone] = [await stalledSocket(user), await stalledSocket(user)];
-    for (let i = 0; i < 1_600 && server.hub.connection(gone.token); i++) await server.hub.sendToUser(user.appId, user.id, 'chatMessage', [payload(i)]);
+    for (let i = 0; i < 1_600 && server.hub.connection(gone.token); i++)
+      await server.hub.sendToUser(user.appId, user.id, 'chatMessage', [payload(i)]);
 
     expect([server.hub.connection(reading.token), server.hub.connection(gone.token)]).toEqual([undefined, undefined]);
     reading.socket.ws.resume();

@@ -55,7 +55,8 @@ describe('server pushes', () => {
       seen.set(client, []);
       client.on('notify', (text: string) => seen.get(client)!.push(text));
     }
-    const delivered = (client: typeof mine, text: string) => new Promise<void>((resolve) => client.on('notify', (got: string) => got === text && resolve()));
+    const delivered = (client: typeof mine, text: string) =>
+      new Promise<void>((resolve) => client.on('notify', (got: string) => got === text && resolve()));
 
     const arrivals = [delivered(mine, 'for you'), delivered(mineToo, 'for you')];
     await server.hub.sendToUser(user.appId, user.id, 'notify', ['for you']);
@@ -66,7 +67,12 @@ describe('server pushes', () => {
     await server.hub.sendToUser(outsider.appId, outsider.id, 'notify', ['marker']);
     await Promise.all(markers);
 
-    expect([seen.get(mine), seen.get(mineToo), seen.get(theirs), seen.get(outside)]).toEqual([['for you'], ['for you'], ['marker'], ['marker']]);
+    expect([seen.get(mine), seen.get(mineToo), seen.get(theirs), seen.get(outside)]).toEqual([
+      ['for you'],
+      ['for you'],
+      ['marker'],
+      ['marker'],
+    ]);
   });
 
   it('sendToGroup reaches the users added to the group, including their later connections, until they are removed', async () => {
@@ -106,7 +112,7 @@ describe('keep-alive, timeouts and Close', () => {
     socket.ws.close();
   });
 
-  it("keeps the official client connected past its server timeout by pinging (timing is the point here)", async () => {
+  it('keeps the official client connected past its server timeout by pinging (timing is the point here)', async () => {
     const { server, user } = await signedIn({ keepAliveIntervalMs: 50 });
     const client = await server.connect(user, { serverTimeoutMs: 300 });
     await new Promise((resolve) => setTimeout(resolve, 1000));

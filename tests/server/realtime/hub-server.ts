@@ -34,10 +34,19 @@ export async function startHubServer(t: TestApp, options: Partial<HubOptions> = 
     /** The official client, signed in as `user`; started unless `start: false`. */
     async connect(
       user: TestUser,
-      settings: { transport?: HttpTransportType; start?: boolean; serverTimeoutMs?: number; keepAliveIntervalMs?: number; automaticReconnect?: boolean } = {},
+      settings: {
+        transport?: HttpTransportType;
+        start?: boolean;
+        serverTimeoutMs?: number;
+        keepAliveIntervalMs?: number;
+        automaticReconnect?: boolean;
+      } = {},
     ) {
       const builder = new HubConnectionBuilder()
-        .withUrl(`${baseUrl}/hubs/app?app=${user.appKey}`, { accessTokenFactory: () => user.token, transport: settings.transport ?? HttpTransportType.WebSockets })
+        .withUrl(`${baseUrl}/hubs/app?app=${user.appKey}`, {
+          accessTokenFactory: () => user.token,
+          transport: settings.transport ?? HttpTransportType.WebSockets,
+        })
         .configureLogging(LogLevel.None);
       // As the web app builds it, retrying at once.
       if (settings.automaticReconnect) builder.withAutomaticReconnect([0, 100, 500]);

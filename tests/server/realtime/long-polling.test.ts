@@ -54,7 +54,9 @@ describe('the long-polling transport', () => {
     expect((await fetch(`${server.baseUrl}/hubs/app?app=${user.appKey}&id=unknown`, { headers })).status).toBe(404);
     const id = await negotiatedToken(server, user);
     const colleague = await t.factories.user({ id: user.appId, key: user.appKey }, 'recruiter');
-    const stranger = await fetch(`${server.baseUrl}/hubs/app?app=${user.appKey}&id=${id}`, { headers: { authorization: `Bearer ${colleague.token}` } });
+    const stranger = await fetch(`${server.baseUrl}/hubs/app?app=${user.appKey}&id=${id}`, {
+      headers: { authorization: `Bearer ${colleague.token}` },
+    });
     expect(stranger.status).toBe(403);
   });
 });

@@ -35,10 +35,12 @@ describe('the realtime backend the environment picks', () => {
 
   it('refuses to start when Redis is not there, or when both are set', async () => {
     const port = await closedPort();
-    await expect(openRealtimeBackend(readEnv({ REDIS_URL: `redis://127.0.0.1:${port}` }), logger)).rejects.toThrow(`REDIS_URL: cannot reach Redis at 127.0.0.1:${port}`);
-    await expect(openRealtimeBackend(readEnv({ REDIS_URL: TEST_REDIS_URL, AZURE_SIGNALR_CONNECTION_STRING: AZURE }), logger)).rejects.toThrow(
-      'Set REDIS_URL or AZURE_SIGNALR_CONNECTION_STRING, not both',
+    await expect(openRealtimeBackend(readEnv({ REDIS_URL: `redis://127.0.0.1:${port}` }), logger)).rejects.toThrow(
+      `REDIS_URL: cannot reach Redis at 127.0.0.1:${port}`,
     );
+    await expect(
+      openRealtimeBackend(readEnv({ REDIS_URL: TEST_REDIS_URL, AZURE_SIGNALR_CONNECTION_STRING: AZURE }), logger),
+    ).rejects.toThrow('Set REDIS_URL or AZURE_SIGNALR_CONNECTION_STRING, not both');
   });
 });
 

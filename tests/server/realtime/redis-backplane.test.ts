@@ -72,7 +72,11 @@ describe.skipIf(!redisUp)('Redis backplane (two hubs in one process)', () => {
     const before = await one.connect(alice);
     const bystander = await one.connect(bob);
     const foreign = await two.connect(outsider);
-    const [early, bystanders, foreigners] = [received(before, 'chatMessage'), received(bystander, 'chatMessage'), received(foreign, 'chatMessage')];
+    const [early, bystanders, foreigners] = [
+      received(before, 'chatMessage'),
+      received(bystander, 'chatMessage'),
+      received(foreign, 'chatMessage'),
+    ];
 
     // Added and sent from instance two; alice's connection is on instance one.
     await two.backend.addUserToGroup(alice.appId, alice.id, group);
@@ -133,7 +137,13 @@ describe.skipIf(!redisUp)('Redis backplane (two hubs in one process)', () => {
     const seen: string[] = [];
     spy.on('pmessage', (_pattern: string, channel: string, message: string) => seen.push(`${channel} ${message}`));
     await spy.psubscribe(`${prefix}*`);
-    const elsewhere = await RedisBackplane.connect(new RealtimeHub(), { url: TEST_REDIS_URL, prefix: `${prefix}other:`, hubName: 'app', instanceName: `${prefix}other`, logger: pino({ level: 'silent' }) });
+    const elsewhere = await RedisBackplane.connect(new RealtimeHub(), {
+      url: TEST_REDIS_URL,
+      prefix: `${prefix}other:`,
+      hubName: 'app',
+      instanceName: `${prefix}other`,
+      logger: pino({ level: 'silent' }),
+    });
     const stranger = await startBackendServer(t, elsewhere);
     const client = await stranger.connect(alice);
     const pushes = received(client, 'notification');
@@ -155,7 +165,13 @@ describe.skipIf(!redisUp)('Redis backplane (two hubs in one process)', () => {
     const port = await closedPort();
     const started = Date.now();
     await expect(
-      RedisBackplane.connect(new RealtimeHub(), { url: `redis://:secret@127.0.0.1:${port}`, prefix, hubName: 'app', instanceName: 'down', logger: pino({ level: 'silent' }) }),
+      RedisBackplane.connect(new RealtimeHub(), {
+        url: `redis://:secret@127.0.0.1:${port}`,
+        prefix,
+        hubName: 'app',
+        instanceName: 'down',
+        logger: pino({ level: 'silent' }),
+      }),
     ).rejects.toThrow(new RegExp(`^REDIS_URL: cannot reach Redis at 127\\.0\\.0\\.1:${port} \\(connect ECONNREFUSED`));
     expect(Date.now() - started).toBeLessThan(3_000);
   });
@@ -166,7 +182,9 @@ describe.skipIf(!redisUp)('Redis backplane (two hubs in one process)', () => {
     const admin = new Redis(TEST_REDIS_URL);
     // Kill instance one's two connections, found by the names it gave them.
     const list = String(await admin.client('LIST'));
-    const ids = [...list.matchAll(/id=(\d+) .*name=(\S+)/g)].filter(([, , name]) => name.startsWith(`hireloop-${prefix}one-`)).map(([, id]) => id);
+    const ids = [...list.matchAll(/id=(\d+) .*name=(\S+)/g)]
+      .filter(([, , name]) => name.startsWith(`hireloop-${prefix}one-`))
+      .map(([, id]) => id);
     expect(ids).toHaveLength(2);
     for (const id of ids) await admin.client('KILL', 'ID', id);
     await admin.quit();
@@ -184,10 +202,20 @@ describe.skipIf(!redisUp)('Redis backplane (two hubs in one process)', () => {
   it('logs an outage twice, when lost and when back with the pushes dropped meanwhile (each dropped at once, never thrown); pushes flow again after', async () => {
     const relay = await startRelay(6379);
     const captured = capturedLogger();
-    const cut = await startBackendServer(t, await RedisBackplane.connect(new RealtimeHub(), { url: relay.url(), prefix, hubName: 'app', instanceName: `${prefix}cut`, logger: captured.logger }));
+    const cut = await startBackendServer(
+      t,
+      await RedisBackplane.connect(new RealtimeHub(), {
+        url: relay.url(),
+        prefix,
+        hubName: 'app',
+        instanceName: `${prefix}cut`,
+        logger: captured.logger,
+      }),
+    );
     const client = await cut.connect(alice);
     const pushes = received(client, 'notification');
-    const logged = (text: string) => captured.lines.filter((line) => line.includes(text)).map((line) => JSON.parse(line) as { level: number; droppedPushes?: number });
+    const logged = (text: string) =>
+      captured.lines.filter((line) => line.includes(text)).map((line) => JSON.parse(line) as { level: number; droppedPushes?: number });
 
     await relay.cut();
     await eventually(() => logged('Redis backplane lost').length > 0, 5_000, 'the loss to be logged');

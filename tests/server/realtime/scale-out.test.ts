@@ -60,7 +60,13 @@ async function signIn(server: ServerProcess, app: string, email: string): Promis
   return { token, app };
 }
 
-async function api<T>(server: ServerProcess, user: SignedIn, method: string, route: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function api<T>(
+  server: ServerProcess,
+  user: SignedIn,
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${server.baseUrl}/api${route}${route.includes('?') ? '&' : '?'}app=${user.app}`, {
     method,
     headers: { authorization: `Bearer ${user.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -71,7 +77,10 @@ async function api<T>(server: ServerProcess, user: SignedIn, method: string, rou
 
 async function connect(server: ServerProcess, user: SignedIn): Promise<HubConnection> {
   const client = new HubConnectionBuilder()
-    .withUrl(`${server.baseUrl}/hubs/app?app=${user.app}`, { accessTokenFactory: () => user.token, transport: HttpTransportType.WebSockets })
+    .withUrl(`${server.baseUrl}/hubs/app?app=${user.app}`, {
+      accessTokenFactory: () => user.token,
+      transport: HttpTransportType.WebSockets,
+    })
     .configureLogging(LogLevel.None)
     .build();
   clients.push(client);
@@ -124,9 +133,15 @@ describe.skipIf(missing)('two server processes joined through Redis', () => {
     const employeeClient = await connect(one!, employee);
     const recruiterClient = await connect(two!, recruiter);
     const outsiderClient = await connect(one!, outsider);
-    const [atEmployee, atRecruiter, atOutsider] = [employeeClient, recruiterClient, outsiderClient].map((client) => received(client, CHAT_MESSAGE_EVENT));
+    const [atEmployee, atRecruiter, atOutsider] = [employeeClient, recruiterClient, outsiderClient].map((client) =>
+      received(client, CHAT_MESSAGE_EVENT),
+    );
 
-    const sent = await api<{ data: ChatMessage }>(two!, recruiter, 'POST', '/messages', { channelId: channel.id, message: `Across instances ${run}`, sessionId: run });
+    const sent = await api<{ data: ChatMessage }>(two!, recruiter, 'POST', '/messages', {
+      channelId: channel.id,
+      message: `Across instances ${run}`,
+      sessionId: run,
+    });
     expect(sent.status).toBe(201);
     await eventually(() => atEmployee.length > 0 && atRecruiter.length > 0, 10_000, 'the message on both instances');
     await settle(500);
@@ -139,7 +154,10 @@ describe.skipIf(missing)('two server processes joined through Redis', () => {
   it('delivers the other way too: posted to instance one, received on instance two', async () => {
     const recruiterClient = await connect(two!, recruiter);
     const atRecruiter = received(recruiterClient, CHAT_MESSAGE_EVENT);
-    const sent = await api<{ data: ChatMessage }>(one!, employee, 'POST', '/messages', { channelId: channel.id, message: `Back across ${run}` });
+    const sent = await api<{ data: ChatMessage }>(one!, employee, 'POST', '/messages', {
+      channelId: channel.id,
+      message: `Back across ${run}`,
+    });
     expect(sent.status).toBe(201);
     await eventually(() => atRecruiter.length > 0, 10_000, 'the message on instance two');
     await settle(300);
@@ -152,7 +170,10 @@ describe('a server process whose Redis is not there', () => {
     const port = await closedPort();
     const dir = await mkdtemp(path.join(tmpdir(), 'hireloop-no-redis-'));
     try {
-      const started = startServerProcess({ REDIS_URL: `redis://:secret@127.0.0.1:${port}`, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'info' }, 60_000);
+      const started = startServerProcess(
+        { REDIS_URL: `redis://:secret@127.0.0.1:${port}`, DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'info' },
+        60_000,
+      );
       await expect(started).rejects.toThrow(`The server process exited (1):`);
       const error = await started.catch((failure: Error) => failure.message);
       expect(error).toContain(`REDIS_URL: cannot reach Redis at 127.0.0.1:${port} (connect ECONNREFUSED`);

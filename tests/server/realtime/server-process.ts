@@ -24,7 +24,10 @@ export async function startServerProcess(env: Record<string, string>, readyTimeo
       child.kill('SIGKILL');
       throw new Error(`The server process did not answer /api/health within ${readyTimeoutMs} ms:\n${output}`);
     }
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -33,6 +33,8 @@ it('never writes the access token or the connection token into a log line, wheth
   await socket.closed;
 
   expect(server.logLines.length).toBeGreaterThan(3);
-  const leaked = server.logLines.filter((line) => line.includes(user.token) || line.includes(encodeURIComponent(user.token)) || line.includes(id));
+  const leaked = server.logLines.filter(
+    (line) => line.includes(user.token) || line.includes(encodeURIComponent(user.token)) || line.includes(id),
+  );
   expect(leaked).toEqual([]);
 });

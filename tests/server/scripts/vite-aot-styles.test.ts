@@ -15,14 +15,17 @@ function compile(name: string, code: string) {
 
 describe('aheadOfTimeStyles (the build step compiling makeStyles)', () => {
   it('turns a makeStyles call into precomputed class names and rules', async () => {
-    const output = await compile('probe.ts', "import { makeStyles } from '@fluentui/react-components';\nexport const useStyles = makeStyles({ root: { color: 'red' } });\n");
+    const output = await compile(
+      'probe.ts',
+      "import { makeStyles } from '@fluentui/react-components';\nexport const useStyles = makeStyles({ root: { color: 'red' } });\n",
+    );
     expect(output?.code).toMatch(/_styles\(\{\s*root: \{/);
     expect(output?.code).toContain('color:red');
   }, 60_000);
 
   it('fails the build on a makeStyles call that compiled to no styles', async () => {
-    await expect(compile('empty.ts', "import { makeStyles } from '@fluentui/react-components';\nexport const useStyles = makeStyles({});\n")).rejects.toThrow(
-      /empty\.ts: a makeStyles call compiled to no styles/,
-    );
+    await expect(
+      compile('empty.ts', "import { makeStyles } from '@fluentui/react-components';\nexport const useStyles = makeStyles({});\n"),
+    ).rejects.toThrow(/empty\.ts: a makeStyles call compiled to no styles/);
   }, 60_000);
 });

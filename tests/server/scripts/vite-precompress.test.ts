@@ -23,7 +23,9 @@ describe('precompressDirectory (the build step behind the precompress Vite plugi
     const written = await precompressDirectory(dir);
 
     expect(written.map((file) => path.relative(dir, file)).sort()).toEqual(
-      ['assets/index-Ab12.js.br', 'assets/index-Ab12.js.gz', 'assets/style-Cd34.css.br', 'assets/style-Cd34.css.gz'].map((file) => file.split('/').join(path.sep)),
+      ['assets/index-Ab12.js.br', 'assets/index-Ab12.js.gz', 'assets/style-Cd34.css.br', 'assets/style-Cd34.css.gz'].map((file) =>
+        file.split('/').join(path.sep),
+      ),
     );
     expect(brotliDecompressSync(readFileSync(path.join(dir, 'assets/index-Ab12.js.br'))).toString()).toBe(script);
     expect(gunzipSync(readFileSync(path.join(dir, 'assets/index-Ab12.js.gz'))).toString()).toBe(script);

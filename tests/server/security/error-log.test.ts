@@ -47,10 +47,18 @@ describe('logging a failed query', () => {
   });
 
   it('strips the parameters drizzle appends to its message and stack', () => {
-    const error = new DrizzleQueryError('select * from users where email = $1', ['secret@example.test'], Object.assign(new Error('boom'), { code: 'XX000', detail: 'Key (email)=(secret@example.test)' }));
+    const error = new DrizzleQueryError(
+      'select * from users where email = $1',
+      ['secret@example.test'],
+      Object.assign(new Error('boom'), { code: 'XX000', detail: 'Key (email)=(secret@example.test)' }),
+    );
     const logged = loggableError(error);
     expect(JSON.stringify(logged)).not.toContain('secret@example.test');
-    expect(logged).toMatchObject({ type: 'DrizzleQueryError', message: 'Failed query: select * from users where email = $1', cause: { message: 'boom', code: 'XX000' } });
+    expect(logged).toMatchObject({
+      type: 'DrizzleQueryError',
+      message: 'Failed query: select * from users where email = $1',
+      cause: { message: 'boom', code: 'XX000' },
+    });
     expect(logged.stack).toMatch(/^DrizzleQueryError: Failed query: select \* from users where email = \$1\n\s+at /);
   });
 

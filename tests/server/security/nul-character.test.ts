@@ -79,7 +79,9 @@ describe('a NUL character in API input', () => {
 
 describe('a NUL character on the account pages', () => {
   it('in the sign-in form answers 400 with the field named and signs nobody in', async () => {
-    const response = await t.call('POST', '/account/login', { form: { app: 'nul-co', email: 'nora@nul.test\u0000', password: 'a good password' } });
+    const response = await t.call('POST', '/account/login', {
+      form: { app: 'nul-co', email: 'nora@nul.test\u0000', password: 'a good password' },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toContain('The e-mail may not contain the NUL character.');
     expect(response.headers.get('location')).toBeNull();
@@ -93,7 +95,13 @@ describe('a NUL character on the account pages', () => {
 
   it('in the profile form answers 400 and keeps the password', async () => {
     const response = await t.call('POST', '/account/profile', {
-      form: { app: 'nul-co', email: 'nora@nul.test', currentPassword: 'a good password', newPassword: 'new password\u0000', confirmPassword: 'new password\u0000' },
+      form: {
+        app: 'nul-co',
+        email: 'nora@nul.test',
+        currentPassword: 'a good password',
+        newPassword: 'new password\u0000',
+        confirmPassword: 'new password\u0000',
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body).toContain('The new password may not contain the NUL character.');

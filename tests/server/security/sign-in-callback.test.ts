@@ -18,7 +18,11 @@ const credentials = { app: 'callback-co', email: 'cal@callback.test', password: 
 
 // @hono/node-server builds the request URL from the Host header: a full URL here is the same forgery.
 function signIn(app: TestApp['app'], callback: string) {
-  return app.request('http://evil.example/account/login', { method: 'POST', headers: { host: 'evil.example' }, body: toFormData({ ...credentials, callback }) });
+  return app.request('http://evil.example/account/login', {
+    method: 'POST',
+    headers: { host: 'evil.example' },
+    body: toFormData({ ...credentials, callback }),
+  });
 }
 
 describe('the sign-in redirect without PUBLIC_URL', () => {
@@ -44,13 +48,17 @@ describe('the sign-in redirect without PUBLIC_URL', () => {
   );
 
   it('renders the sign-in page with a relative callback whatever the Host header says', async () => {
-    const response = await t.app.request('http://evil.example/account/login?callback=http%3A%2F%2Fevil.example%2Fx', { headers: { host: 'evil.example' } });
+    const response = await t.app.request('http://evil.example/account/login?callback=http%3A%2F%2Fevil.example%2Fx', {
+      headers: { host: 'evil.example' },
+    });
     const page = await response.text();
     expect(page).toContain('name="callback" value="/"');
   });
 
   it('signs out back to a relative sign-in page', async () => {
-    const response = await t.app.request('http://evil.example/account/logout?callback=http%3A%2F%2Fevil.example%2F', { headers: { host: 'evil.example' } });
+    const response = await t.app.request('http://evil.example/account/logout?callback=http%3A%2F%2Fevil.example%2F', {
+      headers: { host: 'evil.example' },
+    });
     expect(response.headers.get('location')).toBe('/account/login?callback=%2F&signedOut=1');
   });
 });

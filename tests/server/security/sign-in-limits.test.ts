@@ -13,7 +13,9 @@ afterAll(() => t.close());
 
 const twoMegabytes = 'x'.repeat(2 * 1024 * 1024);
 const signIn = (fields: Record<string, string>) =>
-  t.call('POST', '/account/login', { form: { callback: '/', app: 'limits-co', email: 'lee@limits.test', password: 'the right one', ...fields } });
+  t.call('POST', '/account/login', {
+    form: { callback: '/', app: 'limits-co', email: 'lee@limits.test', password: 'the right one', ...fields },
+  });
 
 describe('sign-in field lengths', () => {
   it.each([
@@ -36,7 +38,13 @@ describe('sign-in field lengths', () => {
 
   it('bounds the profile form the same way', async () => {
     const response = await t.call('POST', '/account/profile', {
-      form: { app: 'limits-co', email: 'lee@limits.test', currentPassword: 'the right one', newPassword: twoMegabytes, confirmPassword: twoMegabytes },
+      form: {
+        app: 'limits-co',
+        email: 'lee@limits.test',
+        currentPassword: 'the right one',
+        newPassword: twoMegabytes,
+        confirmPassword: twoMegabytes,
+      },
     });
     expect(response.status).toBe(400);
     expect(response.body).toContain('The new password may have at most 1024 characters.');

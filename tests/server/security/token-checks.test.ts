@@ -55,20 +55,31 @@ describe('the token is checked before the body is read', () => {
   });
 
   it('answers 401, not 415, to a garbage token with a body of an unknown type', async () => {
-    const response = await t.call('POST', '/api/job-priority', { token: 'garbage', appKey: alice.appKey, body: 'hello', headers: { 'content-type': 'text/plain' } });
+    const response = await t.call('POST', '/api/job-priority', {
+      token: 'garbage',
+      appKey: alice.appKey,
+      body: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.status).toBe(401);
   });
 
   it('answers 401 to a garbage token without pulling an 11 MB upload', async () => {
     const { init, watch } = watchedUpload();
-    const response = await t.app.request(`/api/job-priority?app=${alice.appKey}`, { ...init, headers: { ...init.headers, authorization: 'Bearer garbage' } } as RequestInit);
+    const response = await t.app.request(`/api/job-priority?app=${alice.appKey}`, {
+      ...init,
+      headers: { ...init.headers, authorization: 'Bearer garbage' },
+    } as RequestInit);
     expect(response.status).toBe(401);
     expect(watch.pulledBytes).toBe(0);
   });
 
   it('does read the same upload for a valid token (the watch sees reads)', async () => {
     const { init, watch } = watchedUpload();
-    const response = await t.app.request(`/api/job-priority?app=${alice.appKey}`, { ...init, headers: { ...init.headers, authorization: `Bearer ${alice.token}` } } as RequestInit);
+    const response = await t.app.request(`/api/job-priority?app=${alice.appKey}`, {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${alice.token}` },
+    } as RequestInit);
     expect(response.status).toBe(422);
     expect(watch.pulledBytes).toBeGreaterThan(elevenMegabytes);
   });

@@ -2,7 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applications, users } from '../../../src/server/db/schema';
 import { backgroundTasks } from '../../../src/server/http/background';
-import { ActivityFeedError, graphActivityFeed, REFERRAL_STATUS_ACTIVITY, type ActivityFeedConfig } from '../../../src/server/teams/activity-feed';
+import {
+  ActivityFeedError,
+  graphActivityFeed,
+  REFERRAL_STATUS_ACTIVITY,
+  type ActivityFeedConfig,
+} from '../../../src/server/teams/activity-feed';
 import { createReferralSetup } from '../../support/referral-factory';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { statusWorld, type StatusWorld } from '../modules/application-status-change/application-status-fixture';
@@ -61,7 +66,12 @@ describe('the Graph activity feed', () => {
     });
     expect(notification.url).toBe('https://graph.test/v1.0/users/oid-1/teamwork/sendActivityNotification');
     expect(notification.headers.get('authorization')).toBe('Bearer app-token-1');
-    const body = JSON.parse(notification.body) as { topic: { source: string; value: string; webUrl: string }; activityType: string; previewText: { content: string }; templateParameters: unknown[] };
+    const body = JSON.parse(notification.body) as {
+      topic: { source: string; value: string; webUrl: string };
+      activityType: string;
+      previewText: { content: string };
+      templateParameters: unknown[];
+    };
     expect(body.activityType).toBe(REFERRAL_STATUS_ACTIVITY);
     expect(body.previewText).toEqual({ content: 'Your referral Asha Rao: Interviewing' });
     expect(body.templateParameters).toEqual([
@@ -94,7 +104,9 @@ describe('the Graph activity feed', () => {
     const graph = standIn();
     graph.state.tokenStatus = 401;
     const activity = { recipientObjectId: 'oid-1', applicationId: 1, candidate: 'A B', stage: 'Offer' };
-    await expect(graphActivityFeed(CONFIG, graph.send).referralStatusChanged(activity)).rejects.toThrow(new ActivityFeedError("Entra refused the app's token request (401)"));
+    await expect(graphActivityFeed(CONFIG, graph.send).referralStatusChanged(activity)).rejects.toThrow(
+      new ActivityFeedError("Entra refused the app's token request (401)"),
+    );
     graph.state.tokenStatus = 200;
     graph.state.graphStatus = 403;
     const refused = graphActivityFeed(CONFIG, graph.send).referralStatusChanged(activity);
@@ -122,17 +134,28 @@ describe('a referral status change', () => {
 
   const notices = () => graph.sent.filter((request) => request.url.endsWith('/sendActivityNotification'));
   const move = async (id: number) => {
-    const response = await t.call('PUT', `/api/application/${id}`, { as: w.users.recruiter, json: { stageId: w.stage.interview, statusId: w.status.interview } });
+    const response = await t.call('PUT', `/api/application/${id}`, {
+      as: w.users.recruiter,
+      json: { stageId: w.stage.interview, statusId: w.status.interview },
+    });
     await backgroundTasks.settle();
     return response;
   };
-  const referral = (firstName: string) => w.applicant(w.job.pipeline, [[w.stage.screen, w.status.toBeStart]], { referrerId: w.users.employee.id, firstName, lastName: 'Rao', createdAt: referredAt });
+  const referral = (firstName: string) =>
+    w.applicant(w.job.pipeline, [[w.stage.screen, w.status.toBeStart]], {
+      referrerId: w.users.employee.id,
+      firstName,
+      lastName: 'Rao',
+      createdAt: referredAt,
+    });
 
   it("reaches the referrer's Teams activity feed when they signed in through Entra", async () => {
     await t.db.update(users).set({ externalId: 'entra-oid-employee' }).where(eq(users.id, w.users.employee.id));
     const id = await referral('Asha');
     expect((await move(id)).status).toBe(200);
-    expect(notices().map((request) => request.url)).toEqual(['https://graph.test/v1.0/users/entra-oid-employee/teamwork/sendActivityNotification']);
+    expect(notices().map((request) => request.url)).toEqual([
+      'https://graph.test/v1.0/users/entra-oid-employee/teamwork/sendActivityNotification',
+    ]);
     expect(JSON.parse(notices()[0].body)).toMatchObject({ previewText: { content: 'Your referral Asha Rao: Interviewing' } });
   });
 

@@ -37,12 +37,23 @@ describe('pipeline sequencing rules (spec 001 §4, §9)', () => {
   });
 
   it('renumbers an edited or shortened list 1..n without gaps, keeping its order (no edit numbering from 3)', () => {
-    expect(resequence([{ id: 'a', sequence: 3 }, { id: 'b', sequence: 7 }, { id: 'c', sequence: 4 }])).toEqual([
+    expect(
+      resequence([
+        { id: 'a', sequence: 3 },
+        { id: 'b', sequence: 7 },
+        { id: 'c', sequence: 4 },
+      ]),
+    ).toEqual([
       { id: 'a', sequence: 1 },
       { id: 'c', sequence: 2 },
       { id: 'b', sequence: 3 },
     ]);
-    expect(resequence([{ id: 'x', sequence: 2 }, { id: 'y', sequence: 2 }]).map((s) => s.id)).toEqual(['x', 'y']);
+    expect(
+      resequence([
+        { id: 'x', sequence: 2 },
+        { id: 'y', sequence: 2 },
+      ]).map((s) => s.id),
+    ).toEqual(['x', 'y']);
   });
 
   it('previews a stage with To-be-start first and Rejected last, whatever order it was saved in', () => {
@@ -70,7 +81,10 @@ describe('pipeline sequencing rules (spec 001 §4, §9)', () => {
   });
 
   it('treats a chosen status that merely shares a name with a built-in but has no code as chosen', () => {
-    const order = previewStageStatuses([{ id: 7, name: 'Rejected', code: null }], { toBeStart: null, rejected: { id: 9, name: 'Rejected' } });
+    const order = previewStageStatuses([{ id: 7, name: 'Rejected', code: null }], {
+      toBeStart: null,
+      rejected: { id: 9, name: 'Rejected' },
+    });
     expect(order.map((s) => s.id)).toEqual([7, 9]);
   });
 

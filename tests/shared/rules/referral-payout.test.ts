@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysCompleted, leftBeforePayout, notCompletedMessage, payoutDate, payoutDue } from '../../../src/shared/rules/referral-payout';
+import {
+  addDays,
+  daysCompleted,
+  leftBeforePayout,
+  notCompletedMessage,
+  payoutDate,
+  payoutDue,
+} from '../../../src/shared/rules/referral-payout';
 
 describe('the referral payout clock', () => {
   it('pays out the release period after joining, across month and leap-year ends', () => {
@@ -17,14 +24,20 @@ describe('the referral payout clock', () => {
   });
 
   it("says the setting's number in the refusal", () => {
-    expect(notCompletedMessage(90)).toBe('The employee has not completed 90 days, so you can neither change the status nor export the data.');
+    expect(notCompletedMessage(90)).toBe(
+      'The employee has not completed 90 days, so you can neither change the status nor export the data.',
+    );
     expect(notCompletedMessage(45)).toContain('completed 45 days');
   });
 
   it('ends the payout when the hire or the referrer left before the payout date', () => {
     expect(leftBeforePayout('2026-11-30', null, null)).toBeNull();
     expect(leftBeforePayout('2026-11-30', '2026-11-30', null)).toBeNull();
-    expect(leftBeforePayout('2026-11-30', '2026-11-10', null)).toBe('The employee left on 11/10/2026, before the eligibility date 11/30/2026.');
-    expect(leftBeforePayout('2026-11-30', null, '2026-10-01')).toBe('The referrer left on 10/01/2026, before the eligibility date 11/30/2026.');
+    expect(leftBeforePayout('2026-11-30', '2026-11-10', null)).toBe(
+      'The employee left on 11/10/2026, before the eligibility date 11/30/2026.',
+    );
+    expect(leftBeforePayout('2026-11-30', null, '2026-10-01')).toBe(
+      'The referrer left on 10/01/2026, before the eligibility date 11/30/2026.',
+    );
   });
 });

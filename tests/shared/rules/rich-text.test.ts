@@ -6,7 +6,15 @@ describe('hasRichTextContent', () => {
     for (const empty of ['', '<p><br></p>', '<p>&nbsp; </p>', '<p>\u00a0\n\t</p>', '<h1></h1><p class="ql-indent-1"> </p>']) {
       expect(hasRichTextContent(empty), empty).toBe(false);
     }
-    for (const filled of ['x', '<p>a</p>', '<p><img src="https://x.test/a.png"></p>', '<IMG\nsrc="a.png">', '&amp;', '1 < 2', '<p>a</p><']) {
+    for (const filled of [
+      'x',
+      '<p>a</p>',
+      '<p><img src="https://x.test/a.png"></p>',
+      '<IMG\nsrc="a.png">',
+      '&amp;',
+      '1 < 2',
+      '<p>a</p><',
+    ]) {
       expect(hasRichTextContent(filled), filled).toBe(true);
     }
   });

@@ -27,7 +27,13 @@ describe('stage status sequencing (spec 001 §4, §9)', () => {
   });
 
   it('orders by sequence, keeping ties in arrival order', () => {
-    expect(orderBySequence([{ statusId: 4, sequence: 9 }, { statusId: 3, sequence: 2 }, { statusId: 8, sequence: 2 }])).toEqual([3, 8, 4]);
+    expect(
+      orderBySequence([
+        { statusId: 4, sequence: 9 },
+        { statusId: 3, sequence: 2 },
+        { statusId: 8, sequence: 2 },
+      ]),
+    ).toEqual([3, 8, 4]);
   });
 
   it('reads the chosen statuses of a stored list and appends before Rejected', () => {

@@ -3,8 +3,24 @@ import { pairKey, timelineMarks } from '../../../src/shared/rules/timeline-marks
 
 // Two stages: 1 (statuses 10 start, 11, 12, 99 rejected) and 2 (10 start, 21, 22, 99 rejected).
 const stages = [
-  { id: 1, status: [{ id: 10, rejected: false }, { id: 11, rejected: false }, { id: 12, rejected: false }, { id: 99, rejected: true }] },
-  { id: 2, status: [{ id: 10, rejected: false }, { id: 21, rejected: false }, { id: 22, rejected: false }, { id: 99, rejected: true }] },
+  {
+    id: 1,
+    status: [
+      { id: 10, rejected: false },
+      { id: 11, rejected: false },
+      { id: 12, rejected: false },
+      { id: 99, rejected: true },
+    ],
+  },
+  {
+    id: 2,
+    status: [
+      { id: 10, rejected: false },
+      { id: 21, rejected: false },
+      { id: 22, rejected: false },
+      { id: 99, rejected: true },
+    ],
+  },
 ];
 const at = (stageId: number, statusId: number) => ({ stageId, statusId });
 
@@ -27,7 +43,12 @@ describe('timeline marks', () => {
 
   it('rule: statuses after the current one not visited are future', () => {
     const marks = marksOf(at(1, 11), [at(1, 10), at(1, 11)]);
-    expect([marks[pairKey(1, 12)], marks[pairKey(2, 10)], marks[pairKey(2, 21)], marks[pairKey(2, 22)]]).toEqual(['future', 'future', 'future', 'future']);
+    expect([marks[pairKey(1, 12)], marks[pairKey(2, 10)], marks[pairKey(2, 21)], marks[pairKey(2, 22)]]).toEqual([
+      'future',
+      'future',
+      'future',
+      'future',
+    ]);
   });
 
   it('rule: a Rejected status not taken is not visited (a branch, not a step ahead)', () => {

@@ -33,7 +33,9 @@ export interface EntraRegistration {
 
 /** aad.manifest.json as Teams Toolkit provisions it for a tab served from `tabDomain`. */
 export function testRegistration(tabDomain: string): EntraRegistration {
-  const text = readFileSync(AAD_MANIFEST, 'utf8').replaceAll('${{TAB_DOMAIN}}', tabDomain).replaceAll('${{AAD_APP_CLIENT_ID}}', TEST_ENTRA.clientId);
+  const text = readFileSync(AAD_MANIFEST, 'utf8')
+    .replaceAll('${{TAB_DOMAIN}}', tabDomain)
+    .replaceAll('${{AAD_APP_CLIENT_ID}}', TEST_ENTRA.clientId);
   const manifest = JSON.parse(text) as {
     identifierUris: string[];
     api: { requestedAccessTokenVersion: number | null; oauth2PermissionScopes: { value: string; isEnabled: boolean }[] };
@@ -108,7 +110,13 @@ export async function createLocalEntra(): Promise<LocalEntra> {
       // v2 tokens name the user in preferred_username; v1 tokens in upn and unique_name.
       return tokenVersion === 2
         ? sign(user, { ...common, ver: '2.0', preferred_username: user.email }, entraIssuer(2), TEST_ENTRA.clientId, expiresInSeconds)
-        : sign(user, { ...common, ver: '1.0', upn: user.email, unique_name: user.email }, entraIssuer(1), registration.appIdUri, expiresInSeconds);
+        : sign(
+            user,
+            { ...common, ver: '1.0', upn: user.email, unique_name: user.email },
+            entraIssuer(1),
+            registration.appIdUri,
+            expiresInSeconds,
+          );
     },
     idToken(user) {
       return sign(user, { ver: '2.0', preferred_username: user.email }, entraIssuer(2), TEST_ENTRA.clientId, 3600);

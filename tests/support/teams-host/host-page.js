@@ -117,22 +117,44 @@ async function getAuthToken(request) {
 
 function naaAccount() {
   const user = tab.user || {};
-  return { homeAccountId: `${user.oid}.${TENANT_ID}`, environment: ENTRA_ENVIRONMENT, tenantId: TENANT_ID, localAccountId: user.oid, username: user.email, name: user.name };
+  return {
+    homeAccountId: `${user.oid}.${TENANT_ID}`,
+    environment: ENTRA_ENVIRONMENT,
+    tenantId: TENANT_ID,
+    localAccountId: user.oid,
+    username: user.email,
+    name: user.name,
+  };
 }
 
 /** MSAL's bridge requests (GetInitContext, GetToken, GetTokenPopup) in `data`, answered in args[1]. */
 async function nestedAppAuth(request) {
   const naa = JSON.parse(request.data);
   const answer = (body) =>
-    frame.contentWindow.postMessage({ args: [null, JSON.stringify({ messageType: 'NestedAppAuthResponse', requestId: naa.requestId, ...body })] }, appOrigin);
+    frame.contentWindow.postMessage(
+      { args: [null, JSON.stringify({ messageType: 'NestedAppAuthResponse', requestId: naa.requestId, ...body })] },
+      appOrigin,
+    );
   if (naa.method === 'GetInitContext') {
     const { homeAccountId, environment, tenantId } = naaAccount();
-    answer({ success: true, initContext: { sdkName: 'Teams test host', sdkVersion: SDK_VERSION, accountContext: { homeAccountId, environment, tenantId }, capabilities: { queryAccount: false } } });
+    answer({
+      success: true,
+      initContext: {
+        sdkName: 'Teams test host',
+        sdkVersion: SDK_VERSION,
+        accountContext: { homeAccountId, environment, tenantId },
+        capabilities: { queryAccount: false },
+      },
+    });
   } else if (naa.method === 'GetToken' || naa.method === 'GetTokenPopup') {
     try {
       const scope = naa.tokenParams && naa.tokenParams.scope;
       const { token, idToken } = await signedTokens(scope);
-      answer({ success: true, token: { access_token: token, id_token: idToken, expires_in: 3600, scope, token_type: 'Bearer' }, account: naaAccount() });
+      answer({
+        success: true,
+        token: { access_token: token, id_token: idToken, expires_in: 3600, scope, token_type: 'Bearer' },
+        account: naaAccount(),
+      });
     } catch (error) {
       answer({ success: false, error: { status: 'PERSISTENT_ERROR', code: 'invalid_scope', description: errorText(error) } });
     }

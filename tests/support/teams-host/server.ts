@@ -20,7 +20,9 @@ const OIDC_SCOPES = new Set(['openid', 'profile', 'offline_access', 'email']);
  * in for the tab's domain) with the access_as_user scope.
  */
 function teamsSsoScope(tabDomain: string): string {
-  const text = readFileSync(MANIFEST, 'utf8').replaceAll('${{TAB_DOMAIN}}', tabDomain).replaceAll('${{AAD_APP_CLIENT_ID}}', TEST_ENTRA.clientId);
+  const text = readFileSync(MANIFEST, 'utf8')
+    .replaceAll('${{TAB_DOMAIN}}', tabDomain)
+    .replaceAll('${{AAD_APP_CLIENT_ID}}', TEST_ENTRA.clientId);
   return `${(JSON.parse(text) as { webApplicationInfo: { resource: string } }).webApplicationInfo.resource}/access_as_user`;
 }
 
@@ -83,7 +85,9 @@ function send(response: ServerResponse, status: number, type: string, body: stri
 function isTokenBody(value: unknown): value is TokenBody {
   const body = value as Partial<TokenBody> | null;
   const user = body?.user as Partial<EntraUser> | undefined;
-  return typeof user?.oid === 'string' && typeof user.email === 'string' && typeof user.name === 'string' && typeof body?.tabDomain === 'string';
+  return (
+    typeof user?.oid === 'string' && typeof user.email === 'string' && typeof user.name === 'string' && typeof body?.tabDomain === 'string'
+  );
 }
 
 /** Starts the host on a free port of 127.0.0.1. */
@@ -100,7 +104,8 @@ export async function startTeamsHost(): Promise<TeamsHost> {
     if (route === 'POST /entra/token') {
       void readJson(request)
         .then(async (body) => {
-          if (!isTokenBody(body)) return send(response, 400, 'application/json', JSON.stringify({ message: 'user {oid, email, name} and tabDomain required' }));
+          if (!isTokenBody(body))
+            return send(response, 400, 'application/json', JSON.stringify({ message: 'user {oid, email, name} and tabDomain required' }));
           const { user, tabDomain, version } = body;
           const [scope = '', ...more] = (body.scope ?? teamsSsoScope(tabDomain)).split(' ').filter((name) => !OIDC_SCOPES.has(name));
           if (more.length > 0) throw new Error(`one API scope per token, asked for ${[scope, ...more].join(' ')}`);

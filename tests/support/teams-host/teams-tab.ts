@@ -57,7 +57,9 @@ export interface TeamsTabOptions {
  * here as the CDN would, with a few of them: this machine reaches no CDN.
  */
 const TEAMS_JS_VALID_DOMAINS = 'https://res.cdn.office.net/teams-js/validDomains/json/validDomains.json';
-const VALID_DOMAINS = { validOrigins: ['teams.microsoft.com', '*.teams.microsoft.com', '*.cloud.microsoft', '*.office.com', 'outlook.office.com'] };
+const VALID_DOMAINS = {
+  validOrigins: ['teams.microsoft.com', '*.teams.microsoft.com', '*.cloud.microsoft', '*.office.com', 'outlook.office.com'],
+};
 
 /** The static tab's contentUrl with the manifest's placeholders filled in. */
 export function staticTabUrl(entityId: string, appUrl: string, workspace: string): string {
@@ -164,7 +166,9 @@ export class TeamsTab {
   /** Presses the host's Save (enabled once the configuration page said it is valid) and waits for the app's answer. */
   async save(): Promise<ChannelTabSave> {
     await this.page.getByRole('button', { name: 'Save', exact: true }).click();
-    await this.page.waitForFunction(() => (window as unknown as { teamsHost: { saveResult: string | null } }).teamsHost.saveResult !== null);
+    await this.page.waitForFunction(
+      () => (window as unknown as { teamsHost: { saveResult: string | null } }).teamsHost.saveResult !== null,
+    );
     return this.page.evaluate(() => {
       const host = (window as unknown as { teamsHost: { saveResult: string; settings: ChannelTabSave['settings'] } }).teamsHost;
       return { result: host.saveResult, settings: host.settings };
@@ -174,7 +178,9 @@ export class TeamsTab {
   /** Tells the tab's page it is being removed (settings.remove) and waits for its answer. */
   async remove(): Promise<string> {
     await this.page.evaluate(() => (window as unknown as { teamsHost: { remove: () => void } }).teamsHost.remove());
-    await this.page.waitForFunction(() => (window as unknown as { teamsHost: { removeResult: string | null } }).teamsHost.removeResult !== null);
+    await this.page.waitForFunction(
+      () => (window as unknown as { teamsHost: { removeResult: string | null } }).teamsHost.removeResult !== null,
+    );
     return this.page.evaluate(() => (window as unknown as { teamsHost: { removeResult: string } }).teamsHost.removeResult);
   }
 
@@ -200,7 +206,9 @@ export async function openTeamsTab(page: Page, appUrl: string, options: TeamsTab
   const opening = new TeamsTab(page, page.frameLocator('iframe#app'));
   opened.push(opening);
   await page.addInitScript(watchFirstRender);
-  await page.route(TEAMS_JS_VALID_DOMAINS, (route) => route.fulfill({ json: VALID_DOMAINS, headers: { 'access-control-allow-origin': '*' } }));
+  await page.route(TEAMS_JS_VALID_DOMAINS, (route) =>
+    route.fulfill({ json: VALID_DOMAINS, headers: { 'access-control-allow-origin': '*' } }),
+  );
   const tab = {
     contentUrl: options.contentUrl ?? staticTabUrl(options.entityId, appUrl, options.workspace),
     entityId: options.entityId,

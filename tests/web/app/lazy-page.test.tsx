@@ -40,7 +40,7 @@ describe('lazyPage', () => {
 });
 
 describe('preloadRoute', () => {
-  it("loads the page of the route the path matches, parameters and all, and nothing for other paths", async () => {
+  it('loads the page of the route the path matches, parameters and all, and nothing for other paths', async () => {
     const jobView = APP_ROUTES.find((route) => route.path === '/job/view/:id')?.page;
     const jobList = APP_ROUTES.find((route) => route.path === '/all/job')?.page;
     const viewLoads = vi.spyOn(jobView!, 'preload');

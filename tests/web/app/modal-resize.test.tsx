@@ -33,7 +33,11 @@ async function openMyReferrals() {
 }
 
 /** Escape, and at once (well within the quarter second) the window turns `width` wide. */
-async function escapeAndResize(userAction: ReturnType<typeof userEvent.setup>, browserWindow: ReturnType<typeof resizableWindow>, width: number) {
+async function escapeAndResize(
+  userAction: ReturnType<typeof userEvent.setup>,
+  browserWindow: ReturnType<typeof resizableWindow>,
+  width: number,
+) {
   // The surface is open: the page is hidden meanwhile, as it should be.
   await waitFor(() => expect(hidingThePage()).not.toEqual([]));
   await userAction.keyboard('{Escape}');

@@ -12,7 +12,10 @@ import { ApiSWRProvider } from '../../../src/web/lib/swr';
 import { resetTokenCache } from '../../../src/web/host/sign-in';
 import { installFakeApi, signInAsSelf } from './fake-api';
 
-const JOBS = { data: [{ id: 1, jobTitle: 'Platform Engineer' }], meta: { total: 1, per_page: 10, current_page: 1, last_page: 1, from: 1, to: 1 } };
+const JOBS = {
+  data: [{ id: 1, jobTitle: 'Platform Engineer' }],
+  meta: { total: 1, per_page: 10, current_page: 1, last_page: 1, from: 1, to: 1 },
+};
 const jobsKey = (search = '') => listKey('/api/job', jobListQuery('/all/job', new URLSearchParams(search)));
 const requested = (calls: { path: string }[]) => calls.map((call) => call.path.split('?')[0]);
 

@@ -2,7 +2,12 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, PUBLIC_PATHS } from '../../../src/web/app/route-table';
 
-const routes = [...APP_ROUTES.map((r) => ({ path: r.path })), { path: PUBLIC_PATHS.logout }, { path: PUBLIC_PATHS.teamsConfig }, { path: '*' }];
+const routes = [
+  ...APP_ROUTES.map((r) => ({ path: r.path })),
+  { path: PUBLIC_PATHS.logout },
+  { path: PUBLIC_PATHS.teamsConfig },
+  { path: '*' },
+];
 
 function registered(path: string): string | undefined {
   return matchRoutes(routes, path)?.[0]?.route.path;
@@ -10,16 +15,64 @@ function registered(path: string): string | undefined {
 
 // Spec 000 §2: the sidebar routes and every 'Route without a menu entry'.
 const SPEC_000 = [
-  '/', '/all/job', '/application', '/question-template', '/referrals', '/referral-settings', '/referral-amount',
-  '/referrer-eligibility', '/general-settings', '/applicant-source', '/applicant-status', '/seo-keyword', '/seo-graph',
-  '/hiring-pipeline', '/stages', '/status', '/groupview', '/job-priority',
-  '/applicationv1', '/active/job', '/expired/job', '/job/createv1', '/job/create', '/job/createv2', '/all/jobv1',
-  '/job/edit/5', '/job/view/5', '/seo/create/5', '/application/view/5', '/application/viewV1/5', '/job/application/5',
-  '/source/edit/5', '/source/create', '/applicant-status/view/5', '/applicant-status/create', '/seo-keyword/edit/5',
-  '/seo-keyword/create', '/seo-graph/view/5', '/seo-graph/create', '/hiring-pipelinev1', '/hiring-process', '/stagesv1',
-  '/question-list', '/question-list/5', '/answers/5', '/questiongroup-create', '/question-create/5', '/question-edit/5',
-  '/total-referrals', '/referral-payable', '/referral-progress', '/referral-hired', '/table', '/duplicate-records',
-  '/referralChat', '/referralChat/abc-123', '/group/create', '/group/edit/5',
+  '/',
+  '/all/job',
+  '/application',
+  '/question-template',
+  '/referrals',
+  '/referral-settings',
+  '/referral-amount',
+  '/referrer-eligibility',
+  '/general-settings',
+  '/applicant-source',
+  '/applicant-status',
+  '/seo-keyword',
+  '/seo-graph',
+  '/hiring-pipeline',
+  '/stages',
+  '/status',
+  '/groupview',
+  '/job-priority',
+  '/applicationv1',
+  '/active/job',
+  '/expired/job',
+  '/job/createv1',
+  '/job/create',
+  '/job/createv2',
+  '/all/jobv1',
+  '/job/edit/5',
+  '/job/view/5',
+  '/seo/create/5',
+  '/application/view/5',
+  '/application/viewV1/5',
+  '/job/application/5',
+  '/source/edit/5',
+  '/source/create',
+  '/applicant-status/view/5',
+  '/applicant-status/create',
+  '/seo-keyword/edit/5',
+  '/seo-keyword/create',
+  '/seo-graph/view/5',
+  '/seo-graph/create',
+  '/hiring-pipelinev1',
+  '/hiring-process',
+  '/stagesv1',
+  '/question-list',
+  '/question-list/5',
+  '/answers/5',
+  '/questiongroup-create',
+  '/question-create/5',
+  '/question-edit/5',
+  '/total-referrals',
+  '/referral-payable',
+  '/referral-progress',
+  '/referral-hired',
+  '/table',
+  '/duplicate-records',
+  '/referralChat',
+  '/referralChat/abc-123',
+  '/group/create',
+  '/group/edit/5',
 ];
 
 // Spec 001 §2, plus the channel-tab configuration page and /logout.

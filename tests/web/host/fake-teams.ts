@@ -22,7 +22,13 @@ export interface FakeTeamsOptions {
 
 /** Just enough of @microsoft/teams-js for the host layer; every function is a spy. */
 export function fakeTeamsSdk(options: FakeTeamsOptions = {}) {
-  const { initialize = () => Promise.resolve(), theme = 'default', subPageId, authToken = 'teams-sso-token', naaRecommended = false } = options;
+  const {
+    initialize = () => Promise.resolve(),
+    theme = 'default',
+    subPageId,
+    authToken = 'teams-sso-token',
+    naaRecommended = false,
+  } = options;
   const { appId, pageId = 'tab', channelId, savedConfig = {}, canShare = true } = options;
   const sdk = {
     app: {

@@ -18,7 +18,8 @@ function selfToken(ageMinutes: number, name = 'old'): string {
 }
 
 const renewed = selfToken(0, 'renewed');
-const bearers = (api: FakeApi, path: string) => api.calls.filter((call) => call.path.startsWith(path)).map((call) => call.headers.get('authorization'));
+const bearers = (api: FakeApi, path: string) =>
+  api.calls.filter((call) => call.path.startsWith(path)).map((call) => call.headers.get('authorization'));
 
 let assign: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -52,11 +53,15 @@ describe('renewing a password session', () => {
   it('renews a token past half its life once for calls made together, and keeps the new one', async () => {
     const old = selfToken(300);
     signInAsSelf(old, 'acme');
-    const api = installFakeApi({ 'POST /api/session/renew': { data: { token: renewed, expiresAt: new Date(NOW + 480 * MINUTE).toISOString() } } });
+    const api = installFakeApi({
+      'POST /api/session/renew': { data: { token: renewed, expiresAt: new Date(NOW + 480 * MINUTE).toISOString() } },
+    });
     await Promise.all([apiGet('userinfo'), apiGet('v2/permissions'), apiGet('company/1')]);
     expect(bearers(api, '/api/session/renew')).toEqual([`Bearer ${old}`]);
     expect(api.calls.find((call) => call.path.startsWith('/api/session/renew'))?.path).toBe('/api/session/renew?app=acme');
-    expect([...bearers(api, '/api/userinfo'), ...bearers(api, '/api/v2/permissions'), ...bearers(api, '/api/company/1')]).toEqual(Array(3).fill(`Bearer ${renewed}`));
+    expect([...bearers(api, '/api/userinfo'), ...bearers(api, '/api/v2/permissions'), ...bearers(api, '/api/company/1')]).toEqual(
+      Array(3).fill(`Bearer ${renewed}`),
+    );
     expect(localStorage.getItem('selfToken')).toBe(renewed);
     await apiGet('userinfo');
     expect(bearers(api, '/api/session/renew')).toHaveLength(1);
@@ -71,7 +76,9 @@ describe('renewing a password session', () => {
     };
     const fresh = serverToken(0, 'fresh');
     signInAsSelf(serverToken(10, 'young'), 'acme');
-    const api = installFakeApi({ 'POST /api/session/renew': { data: { token: fresh, expiresAt: new Date(serverNow + 480 * MINUTE).toISOString() } } });
+    const api = installFakeApi({
+      'POST /api/session/renew': { data: { token: fresh, expiresAt: new Date(serverNow + 480 * MINUTE).toISOString() } },
+    });
     for (let i = 0; i < 3; i++) await apiGet('userinfo');
     expect(bearers(api, '/api/session/renew')).toHaveLength(1);
     expect(bearers(api, '/api/userinfo').slice(1)).toEqual([`Bearer ${fresh}`, `Bearer ${fresh}`]);
@@ -80,7 +87,11 @@ describe('renewing a password session', () => {
   it('goes on with the old token when the server refuses, and does not ask again for it', async () => {
     const old = selfToken(300);
     signInAsSelf(old, 'acme');
-    const api = installFakeApi({ 'POST /api/session/renew': new Response(JSON.stringify({ message: 'Your account is no longer active. Sign in again.' }), { status: 401 }) });
+    const api = installFakeApi({
+      'POST /api/session/renew': new Response(JSON.stringify({ message: 'Your account is no longer active. Sign in again.' }), {
+        status: 401,
+      }),
+    });
     await apiGet('userinfo');
     await apiGet('userinfo');
     expect(bearers(api, '/api/session/renew')).toHaveLength(1);

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../src/web/host/browser-location';
-import {
-  clearSession,
-  isSignInValid,
-  logout,
-  readSession,
-  readSignInFromUrl,
-  redirectToLogin,
-} from '../../../src/web/host/session';
+import { clearSession, isSignInValid, logout, readSession, readSignInFromUrl, redirectToLogin } from '../../../src/web/host/session';
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);
@@ -70,7 +63,13 @@ describe('readSignInFromUrl', () => {
 });
 
 describe('validity rule (spec 000 §9)', () => {
-  const session = (s: Partial<ReturnType<typeof readSession>>) => ({ selfToken: null, ssoToken: null, authType: null, appToken: null, ...s });
+  const session = (s: Partial<ReturnType<typeof readSession>>) => ({
+    selfToken: null,
+    ssoToken: null,
+    authType: null,
+    appToken: null,
+    ...s,
+  });
 
   it('is valid for sso when the sso token and the app token exist', () => {
     expect(isSignInValid(session({ authType: 'sso', ssoToken: 's', appToken: 'a' }))).toBe(true);

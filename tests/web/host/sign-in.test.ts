@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAccountConfig } from '../../../src/web/host/account-config';
 import { browserLocation } from '../../../src/web/host/browser-location';
-import { ensureSignedIn, getAccessToken, prefetchTeamsSignIn, resetTokenCache, SignInRequiredError, TeamsSignInRefusedError } from '../../../src/web/host/sign-in';
+import {
+  ensureSignedIn,
+  getAccessToken,
+  prefetchTeamsSignIn,
+  resetTokenCache,
+  SignInRequiredError,
+  TeamsSignInRefusedError,
+} from '../../../src/web/host/sign-in';
 import { BROWSER_HOST, setHost } from '../../../src/web/host/teams';
 import { jwtTime } from '../../../src/web/host/jwt';
 import { installFakeApi, signInAsSelf } from '../app/fake-api';

@@ -100,9 +100,9 @@ describe('Teams-only actions', () => {
     expect(TEAMS_SDK_NOT_FOUND).toBe('Microsoft Teams SDK not found.');
     expect(() => requireTeams(BROWSER_HOST)).toThrow('Microsoft Teams SDK not found.');
     await expect(openTeamsLink(BROWSER_HOST, 'https://teams.microsoft.com/l/x')).rejects.toThrow('Microsoft Teams SDK not found.');
-    expect(() => registerChannelTabConfig(BROWSER_HOST, () => ({ contentUrl: '', websiteUrl: '', entityId: '', suggestedDisplayName: '' }))).toThrow(
-      'Microsoft Teams SDK not found.',
-    );
+    expect(() =>
+      registerChannelTabConfig(BROWSER_HOST, () => ({ contentUrl: '', websiteUrl: '', entityId: '', suggestedDisplayName: '' })),
+    ).toThrow('Microsoft Teams SDK not found.');
   });
 
   it('get the SDK inside Teams', async () => {
@@ -126,10 +126,18 @@ describe('Teams-only actions', () => {
 describe('channel-tab configuration', () => {
   it('registers a save handler that stores the configuration and enables Save', async () => {
     const { sdk, fake } = fakeTeamsSdk();
-    const config = { contentUrl: 'https://h.test/?app=a', websiteUrl: 'https://h.test/', entityId: 'hireloop-dashboard', suggestedDisplayName: 'Hireloop' };
+    const config = {
+      contentUrl: 'https://h.test/?app=a',
+      websiteUrl: 'https://h.test/',
+      entityId: 'hireloop-dashboard',
+      suggestedDisplayName: 'Hireloop',
+    };
     registerChannelTabConfig(teamsHost(sdk), () => config);
     expect(fake.pages.config.setValidityState).toHaveBeenCalledWith(true);
-    const handler = fake.pages.config.registerOnSaveHandler.mock.calls[0][0] as (e: { notifySuccess: () => void; notifyFailure: (r?: string) => void }) => void;
+    const handler = fake.pages.config.registerOnSaveHandler.mock.calls[0][0] as (e: {
+      notifySuccess: () => void;
+      notifyFailure: (r?: string) => void;
+    }) => void;
     const event = { notifySuccess: vi.fn(), notifyFailure: vi.fn() };
     handler(event);
     await vi.waitFor(() => expect(event.notifySuccess).toHaveBeenCalled());
@@ -140,7 +148,13 @@ describe('channel-tab configuration', () => {
 
 describe('deep links', () => {
   it('builds a Teams entity link with webUrl, label and subEntityId context', () => {
-    const link = buildTeamsDeepLink({ appId: 'app-1', entityId: 'dashboard', webUrl: 'https://h.test/job/view/3', label: 'Job 3', subEntityId: '/job/view/3' });
+    const link = buildTeamsDeepLink({
+      appId: 'app-1',
+      entityId: 'dashboard',
+      webUrl: 'https://h.test/job/view/3',
+      label: 'Job 3',
+      subEntityId: '/job/view/3',
+    });
     const url = new URL(link);
     expect(url.origin + url.pathname).toBe('https://teams.microsoft.com/l/entity/app-1/dashboard');
     expect(url.searchParams.get('webUrl')).toBe('https://h.test/job/view/3');

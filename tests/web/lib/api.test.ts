@@ -25,7 +25,9 @@ describe('api client', () => {
   });
 
   it('accepts paths without the /api prefix and repeats array query values', () => {
-    expect(apiUrl('v2/application', { applicantRelated: ['a', 'b'] })).toBe('/api/v2/application?applicantRelated=a&applicantRelated=b&app=acme');
+    expect(apiUrl('v2/application', { applicantRelated: ['a', 'b'] })).toBe(
+      '/api/v2/application?applicantRelated=a&applicantRelated=b&app=acme',
+    );
   });
 
   it('sends JSON bodies as JSON and FormData as multipart', async () => {
@@ -92,7 +94,14 @@ describe('api client', () => {
 describe('toFormData', () => {
   it('writes arrays as name[i], nested objects as name[key], skips undefined', () => {
     const file = new File(['x'], 'cv.pdf', { type: 'application/pdf' });
-    const form = toFormData({ applicantId: [4, 9], statusId: 2, comment: undefined, remark: null, file, stage: [{ sequence: 1, statusId: 3 }] });
+    const form = toFormData({
+      applicantId: [4, 9],
+      statusId: 2,
+      comment: undefined,
+      remark: null,
+      file,
+      stage: [{ sequence: 1, statusId: 3 }],
+    });
     expect([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : 'file'])).toEqual([
       ['applicantId[0]', '4'],
       ['applicantId[1]', '9'],

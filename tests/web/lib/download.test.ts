@@ -28,18 +28,30 @@ describe('fetchDownload', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const seen: DownloadProgress[] = [];
-    const file = await fetchDownload('v2/application/export', { query: { jobId: 4, applicantId: [1, 2] }, onProgress: (p) => seen.push(p), fallbackName: 'x.csv' });
+    const file = await fetchDownload('v2/application/export', {
+      query: { jobId: 4, applicantId: [1, 2] },
+      onProgress: (p) => seen.push(p),
+      fallbackName: 'x.csv',
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v2/application/export?jobId=4&applicantId=1&applicantId=2&app=acme');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
-    expect(seen.map((p) => [p.rows, p.totalRows])).toEqual([[1, 3], [3, 3]]);
+    expect(seen.map((p) => [p.rows, p.totalRows])).toEqual([
+      [1, 3],
+      [3, 3],
+    ]);
     expect(progressShare(seen[0])).toBeCloseTo(1 / 3);
     expect(file.fileName).toBe('applications-2026-11-22.csv');
     expect(await file.blob.text()).toContain('3,C');
   });
 
   it("rejects with the server's message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'The given data was invalid.', errors: { toDate: ['bad'] } }), { status: 422 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: 'The given data was invalid.', errors: { toDate: ['bad'] } }), { status: 422 }),
+      ),
+    );
     const failure = await fetchDownload('v2/application/export', { fallbackName: 'x.csv' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 422, message: 'The given data was invalid.' });
@@ -48,10 +60,13 @@ describe('fetchDownload', () => {
   it('is stopped by its signal', async () => {
     const controller = new AbortController();
     controller.abort();
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      init.signal?.throwIfAborted();
-      return new Response('');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        init.signal?.throwIfAborted();
+        return new Response('');
+      }),
+    );
     await expect(fetchDownload('v2/application/export', { signal: controller.signal, fallbackName: 'x.csv' })).rejects.toThrow();
   });
 });

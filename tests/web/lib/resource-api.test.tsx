@@ -47,7 +47,12 @@ describe('resource api', () => {
     const api = installFakeApi({ ...lists(listReply), 'GET /api/thing/1': { data: { id: 1, name: 'One' } } });
     renderThing({ create: 'json', update: { method: 'PUT', encoding: 'json' } });
     await waitFor(() => expect(api.calls).toHaveLength(4));
-    expect(api.calls.map((call) => call.path).filter((path) => path.startsWith('/api/thing')).sort()).toEqual(['/api/thing/1?app=acme', '/api/thing?page=1&app=acme']);
+    expect(
+      api.calls
+        .map((call) => call.path)
+        .filter((path) => path.startsWith('/api/thing'))
+        .sort(),
+    ).toEqual(['/api/thing/1?app=acme', '/api/thing?page=1&app=acme']);
   });
 
   it('sends create and update as the shape says and revalidates the resource and alsoRefreshes after each write, nothing else', async () => {

@@ -27,7 +27,13 @@ const location = () => screen.getByTestId('location').textContent;
 describe('useListState: a list view kept in the address', () => {
   it('restores page, size, search, sort and filters from a pasted link', () => {
     start('/jobs?page=3&limit=25&search=ann&sort=jobTitle&order=desc&published=1');
-    expect(state).toMatchObject({ page: 3, limit: 25, search: 'ann', sorting: [{ id: 'jobTitle', desc: true }], filters: { published: '1' } });
+    expect(state).toMatchObject({
+      page: 3,
+      limit: 25,
+      search: 'ann',
+      sorting: [{ id: 'jobTitle', desc: true }],
+      filters: { published: '1' },
+    });
   });
 
   it('reads defaults when the address has none, and ignores values that are not page numbers', () => {

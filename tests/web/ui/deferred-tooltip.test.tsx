@@ -10,8 +10,7 @@ async function freshDeferredTooltip() {
 }
 
 describe('DeferredTooltip', () => {
-
-  it("names its trigger before its code is in, and shows on hover once the first input has fetched it", async () => {
+  it('names its trigger before its code is in, and shows on hover once the first input has fetched it', async () => {
     const DeferredTooltip = await freshDeferredTooltip();
     const { user } = renderUi(
       <DeferredTooltip content="Toggle navigation" relationship="label">
@@ -61,6 +60,8 @@ describe('DeferredTooltip', () => {
         <Button disabledFocusable>Apply</Button>
       </DeferredTooltip>,
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' })).toHaveAccessibleDescription('Fill all the mandatory fields first'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Apply' })).toHaveAccessibleDescription('Fill all the mandatory fields first'),
+    );
   });
 });

@@ -42,12 +42,8 @@ describe('DeleteConfirmDialog', () => {
   it('shows the exact warning and the default title', async () => {
     await openDialog();
     const dialog = screen.getByRole('alertdialog', { name: 'Delete' });
-    expect(dialog).toHaveTextContent(
-      'Once you delete this data, you cannot access it anymore, All data will be deleted',
-    );
-    expect(dialog).toHaveAccessibleDescription(
-      'Once you delete this data, you cannot access it anymore, All data will be deleted',
-    );
+    expect(dialog).toHaveTextContent('Once you delete this data, you cannot access it anymore, All data will be deleted');
+    expect(dialog).toHaveAccessibleDescription('Once you delete this data, you cannot access it anymore, All data will be deleted');
   });
 
   it("says a delete to the trash goes there instead of the spec's 'cannot access it anymore', and still asks for DELETE", async () => {
@@ -69,7 +65,9 @@ describe('DeleteConfirmDialog', () => {
     await user.type(input(), 'DELETE');
     await user.click(ok());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(shown.map(({ intent, text }) => ({ intent, text }))).toEqual([{ intent: 'success', text: 'Your change has been successfully submitted' }]);
+    expect(shown.map(({ intent, text }) => ({ intent, text }))).toEqual([
+      { intent: 'success', text: 'Your change has been successfully submitted' },
+    ]);
   });
 
   it('sends no success notice when the delete fails', async () => {

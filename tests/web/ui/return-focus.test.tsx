@@ -102,10 +102,13 @@ describe('SideDrawer gives focus back to its opener', () => {
 
 describe('DeleteConfirmDialog gives focus back to its opener', () => {
   it.each([
-    ['Ok', async (user: UserEvent) => {
-      await user.type(screen.getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
-      await user.click(screen.getByRole('button', { name: 'Ok' }));
-    }],
+    [
+      'Ok',
+      async (user: UserEvent) => {
+        await user.type(screen.getByRole('textbox', { name: 'Type DELETE to confirm' }), 'DELETE');
+        await user.click(screen.getByRole('button', { name: 'Ok' }));
+      },
+    ],
     ['Cancel', click('Cancel')],
     ['Escape', escape],
   ])('when %s closes it', (_how, close) => focusComesBack('Delete stage', 'alertdialog', close));

@@ -28,7 +28,19 @@ describe('RichTextEditor', () => {
     render(<RichTextEditor aria-label="Description" value="<p>Hello <strong>team</strong></p>" />);
     const area = await screen.findByRole('textbox', { name: 'Description' });
     expect(area.innerHTML).toContain('<strong>team</strong>');
-    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Quote', 'Numbered list', 'Bulleted list', 'Decrease indent', 'Increase indent', 'Link', 'Image']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Quote',
+      'Numbered list',
+      'Bulleted list',
+      'Decrease indent',
+      'Increase indent',
+      'Link',
+      'Image',
+    ]) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
   });

@@ -28,7 +28,12 @@ function renderShare(host: HostInfo, compact = false) {
 
 const deepLinkParts = (link: string) => {
   const url = new URL(link);
-  return { path: url.pathname, webUrl: url.searchParams.get('webUrl'), label: url.searchParams.get('label'), context: JSON.parse(url.searchParams.get('context') ?? '{}') };
+  return {
+    path: url.pathname,
+    webUrl: url.searchParams.get('webUrl'),
+    label: url.searchParams.get('label'),
+    context: JSON.parse(url.searchParams.get('context') ?? '{}'),
+  };
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -58,7 +63,7 @@ describe('ShareButtons', () => {
     });
   });
 
-  it('in a channel tab, links to that tab in that channel, and Share to Teams opens Teams\' share dialog', async () => {
+  it("in a channel tab, links to that tab in that channel, and Share to Teams opens Teams' share dialog", async () => {
     const { host, shareWebContent } = inTeams({ appId: 'app-123', pageId: 'hireloop-jobs', channelId: '19:abc@thread.tacv2' });
     const { user, writeText } = renderShare(host, true);
     await user.click(screen.getByRole('button', { name: 'Share to Teams' }));
@@ -66,7 +71,10 @@ describe('ShareButtons', () => {
     const [request] = shareWebContent.mock.calls[0];
     expect(request.content).toHaveLength(1);
     expect(request.content[0]).toMatchObject({ type: 'URL', message: 'Data Engineer' });
-    expect(deepLinkParts(request.content[0].url)).toMatchObject({ path: '/l/entity/app-123/hireloop-jobs', context: { subEntityId: '/job/view/12', channelId: '19:abc@thread.tacv2' } });
+    expect(deepLinkParts(request.content[0].url)).toMatchObject({
+      path: '/l/entity/app-123/hireloop-jobs',
+      context: { subEntityId: '/job/view/12', channelId: '19:abc@thread.tacv2' },
+    });
   });
 
   it('falls back to the web address when Teams does not say the app id, and to copying where Teams cannot share', async () => {

@@ -44,9 +44,7 @@ describe('PersonAvatar', () => {
   });
 
   it('is decorative: the control around it carries the name', () => {
-    renderUi(
-      <Button icon={<PersonAvatar name="Asha Rao" size={28} />} aria-label="Account menu for Asha Rao" />,
-    );
+    renderUi(<Button icon={<PersonAvatar name="Asha Rao" size={28} />} aria-label="Account menu for Asha Rao" />);
     expect(screen.getByRole('button')).toHaveAccessibleName('Account menu for Asha Rao');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
@@ -114,7 +112,17 @@ describe('PageHeader', () => {
 
 describe('ListFooter', () => {
   const footer = (meta: ListMeta) =>
-    renderUi(<ListFooter meta={meta} page={1} pageSize={10} onPageChange={() => {}} onPageSizeChange={() => {}} pageSizeOptions={[10, 25]} disabled={false} />);
+    renderUi(
+      <ListFooter
+        meta={meta}
+        page={1}
+        pageSize={10}
+        onPageChange={() => {}}
+        onPageSizeChange={() => {}}
+        pageSizeOptions={[10, 25]}
+        disabled={false}
+      />,
+    );
 
   it('goes to the last page of a counted list', () => {
     footer(listMeta(45, 1, 10));

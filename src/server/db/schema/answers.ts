@@ -20,10 +20,7 @@ export const answers = pgTable(
     answer: text('answer').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    index('answers_question_idx').on(t.questionId, t.createdAt),
-    index('answers_application_idx').on(t.applicationId),
-  ],
+  (t) => [index('answers_question_idx').on(t.questionId, t.createdAt), index('answers_application_idx').on(t.applicationId)],
 );
 
 export const questionsRelations = relations(questions, ({ one, many }) => ({

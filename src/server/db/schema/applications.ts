@@ -76,16 +76,26 @@ export const applications = pgTable(
     // filters (department, location, expired jobs), hiring managers' own jobs and a search test them
     // without reading the table. The contract's name, e-mail and phone limits keep search_text far
     // below a B-tree entry's size limit.
-    index('applications_live_created_idx').on(t.appId, t.createdAt, t.id, t.jobId, t.searchText).where(sql`${t.deletedAt} is null`),
+    index('applications_live_created_idx')
+      .on(t.appId, t.createdAt, t.id, t.jobId, t.searchText)
+      .where(sql`${t.deletedAt} is null`),
     // The stage, status and search text trail the job index: the candidate history counts a job's
     // applicants per stage and status, and a search within a job or a department reads, from the index alone.
     index('applications_live_job_idx')
       .on(t.appId, t.jobId, t.createdAt, t.id, t.currentStageId, t.currentStatusId, t.searchText)
       .where(sql`${t.deletedAt} is null`),
-    index('applications_live_status_idx').on(t.appId, t.currentStatusId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('applications_live_stage_idx').on(t.appId, t.currentStageId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('applications_live_applicant_status_idx').on(t.appId, t.applicantStatusId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
-    index('applications_live_source_idx').on(t.appId, t.sourceId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('applications_live_status_idx')
+      .on(t.appId, t.currentStatusId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('applications_live_stage_idx')
+      .on(t.appId, t.currentStageId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('applications_live_applicant_status_idx')
+      .on(t.appId, t.applicantStatusId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('applications_live_source_idx')
+      .on(t.appId, t.sourceId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // The referral lists: all referrals, or those in one referral state, newest first; the search
     // text trails both so a searched list and its count read the index alone.
     index('applications_live_referred_idx')
@@ -96,7 +106,9 @@ export const applications = pgTable(
       .where(sql`${t.deletedAt} is null and ${t.referrerId} is not null`),
     // One referrer's referrals (My referrals, the duplicate guard). It leads with the app so that a
     // count of all referrals reads it alone instead of visiting every referred row.
-    index('applications_live_referrer_idx').on(t.appId, t.referrerId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('applications_live_referrer_idx')
+      .on(t.appId, t.referrerId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('applications_job_idx').on(t.jobId),
     index('applications_app_email_idx').on(t.appId, sql`lower(${t.applicantEmail})`),
     index('applications_app_document_idx').on(t.appId, t.documentNumber),
@@ -107,9 +119,15 @@ export const applications = pgTable(
       .on(t.appId, sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id)
       .where(sql`${t.deletedAt} is null`),
     // Duplicate records group live applications by these keys: each index hands the groups over in key order.
-    index('applications_live_email_key_idx').on(t.appId, t.emailKey, t.id).where(sql`${t.deletedAt} is null`),
-    index('applications_live_phone_key_idx').on(t.appId, t.phoneKey, t.id).where(sql`${t.deletedAt} is null and ${t.phoneKey} is not null`),
-    index('applications_live_document_idx').on(t.appId, t.documentNumber, t.id).where(sql`${t.deletedAt} is null and ${t.documentNumber} is not null`),
+    index('applications_live_email_key_idx')
+      .on(t.appId, t.emailKey, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('applications_live_phone_key_idx')
+      .on(t.appId, t.phoneKey, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.phoneKey} is not null`),
+    index('applications_live_document_idx')
+      .on(t.appId, t.documentNumber, t.id)
+      .where(sql`${t.deletedAt} is null and ${t.documentNumber} is not null`),
     index('applications_app_trash_idx')
       .on(t.appId, t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
@@ -160,10 +178,7 @@ export const applicationRecruiters = pgTable(
     assignedById: integer('assigned_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    primaryKey({ columns: [t.applicationId, t.userId] }),
-    index('application_recruiters_user_idx').on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] }), index('application_recruiters_user_idx').on(t.userId)],
 );
 
 /**

@@ -24,7 +24,9 @@ export const channels = pgTable(
   },
   (t) => [
     uniqueIndex('channels_public_id_unique').on(t.publicId),
-    uniqueIndex('channels_application_unique').on(t.applicationId).where(sql`${t.applicationId} is not null`),
+    uniqueIndex('channels_application_unique')
+      .on(t.applicationId)
+      .where(sql`${t.applicationId} is not null`),
     index('channels_app_name_idx').on(t.appId, sql`lower(${t.channelName})`),
     index('channels_app_referrer_idx').on(t.appId, t.referrerId),
   ],

@@ -60,7 +60,10 @@ export const jobs = pgTable(
     customSeoSchema: text('custom_seo_schema'),
     /** 1 index, 0 noindex. */
     seoIndex: flagColumn('seo_index'),
-    seoKeywords: text('seo_keywords').array().notNull().default(sql`'{}'::text[]`),
+    seoKeywords: text('seo_keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Stored file name of the SEO image (JPEG/PNG) in the file store. */
     seoImagePath: text('seo_image_path'),
     /**

@@ -33,6 +33,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_created_idx').on(t.appId, t.userId, t.createdAt, t.id),
-    index('notifications_user_unread_idx').on(t.appId, t.userId, t.topic).where(sql`${t.readAt} is null`),
+    index('notifications_user_unread_idx')
+      .on(t.appId, t.userId, t.topic)
+      .where(sql`${t.readAt} is null`),
   ],
 );

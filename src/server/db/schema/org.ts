@@ -123,7 +123,9 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    appId: integer('app_id').notNull().references(() => apps.id, { onDelete: 'cascade' }),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     /** scrypt hash; null for users who only sign in with Entra ID. */
     passwordHash: text('password_hash'),

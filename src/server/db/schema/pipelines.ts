@@ -23,7 +23,9 @@ export const statuses = pgTable(
   },
   (t) => [
     uniqueIndex('statuses_app_name_unique').on(t.appId, sql`lower(${t.name})`),
-    uniqueIndex('statuses_app_code_unique').on(t.appId, t.code).where(sql`${t.code} is not null`),
+    uniqueIndex('statuses_app_code_unique')
+      .on(t.appId, t.code)
+      .where(sql`${t.code} is not null`),
   ],
 );
 
@@ -126,9 +128,7 @@ export const hiringProcessStages = pgTable(
     sequence: integer('sequence').notNull().default(1),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    uniqueIndex('hiring_process_stages_process_name_unique').on(t.hiringProcessId, sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('hiring_process_stages_process_name_unique').on(t.hiringProcessId, sql`lower(${t.name})`)],
 );
 
 export const statusesRelations = relations(statuses, ({ many }) => ({ stageStatuses: many(stageStatuses) }));

@@ -17,7 +17,9 @@ export const referralSettingTypes = pgTable(
   },
   (t) => [
     uniqueIndex('referral_setting_types_app_name_unique').on(t.appId, sql`lower(${t.name})`),
-    uniqueIndex('referral_setting_types_app_default_unique').on(t.appId).where(sql`${t.isDefault} = 1`),
+    uniqueIndex('referral_setting_types_app_default_unique')
+      .on(t.appId)
+      .where(sql`${t.isDefault} = 1`),
   ],
 );
 

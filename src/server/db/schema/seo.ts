@@ -10,7 +10,10 @@ export const seoKeywords = pgTable(
     id: idColumn(),
     appId: appIdColumn(),
     title: text('title').notNull(),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -33,7 +36,10 @@ export const seoGraphs = pgTable(
     description: text('description').notNull().default(''),
     /** Stored file name of the image (JPEG/PNG) in the file store. */
     imagePath: text('image_path'),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),

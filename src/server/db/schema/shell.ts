@@ -44,8 +44,5 @@ export const appLinks = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    uniqueIndex('app_links_app_name_unique').on(t.appId, t.appName),
-    index('app_links_app_order_idx').on(t.appId, t.sortOrder),
-  ],
+  (t) => [uniqueIndex('app_links_app_name_unique').on(t.appId, t.appName), index('app_links_app_order_idx').on(t.appId, t.sortOrder)],
 );

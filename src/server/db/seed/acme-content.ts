@@ -7,11 +7,28 @@ export const ACME_CONTENT: ContentSpec = {
       description: 'Baseline questions for every engineering applicant.',
       status: 1,
       questions: [
-        { question: 'How many years have you worked with your primary programming language?', answers: ['2 years', '4 years, mostly TypeScript', 'Over 6 years of Java', '3 years of Python'] },
-        { question: 'Describe a production incident you helped resolve.', answers: ['A memory leak in a Node service; found it with heap snapshots.', 'A bad migration locked a table; we rolled forward with a fix.', 'Expired TLS certificate; I automated renewal afterwards.'] },
+        {
+          question: 'How many years have you worked with your primary programming language?',
+          answers: ['2 years', '4 years, mostly TypeScript', 'Over 6 years of Java', '3 years of Python'],
+        },
+        {
+          question: 'Describe a production incident you helped resolve.',
+          answers: [
+            'A memory leak in a Node service; found it with heap snapshots.',
+            'A bad migration locked a table; we rolled forward with a fix.',
+            'Expired TLS certificate; I automated renewal afterwards.',
+          ],
+        },
         { question: 'What is your notice period?', answers: ['Immediate', '30 days', '60 days', '90 days, negotiable'] },
-        { question: 'Are you open to working from our Bengaluru office three days a week?', answers: ['Yes', 'Yes, from next quarter', 'Prefer remote, but flexible'] },
-        { question: 'Link to a code sample or public repository (optional).', status: 0, answers: ['github.com/example/sample-app', 'Will share during the interview'] },
+        {
+          question: 'Are you open to working from our Bengaluru office three days a week?',
+          answers: ['Yes', 'Yes, from next quarter', 'Prefer remote, but flexible'],
+        },
+        {
+          question: 'Link to a code sample or public repository (optional).',
+          status: 0,
+          answers: ['github.com/example/sample-app', 'Will share during the interview'],
+        },
       ],
     },
     {
@@ -30,7 +47,14 @@ export const ACME_CONTENT: ContentSpec = {
       description: 'Default questions for business and corporate roles.',
       status: 1,
       questions: [
-        { question: 'Why are you interested in this role at Acme?', answers: ['The product solves a problem I faced as a hiring manager.', 'Growth opportunities and the team culture.', 'I want to work on B2B SaaS.'] },
+        {
+          question: 'Why are you interested in this role at Acme?',
+          answers: [
+            'The product solves a problem I faced as a hiring manager.',
+            'Growth opportunities and the team culture.',
+            'I want to work on B2B SaaS.',
+          ],
+        },
         { question: 'What is your notice period?', answers: ['Immediate', '30 days', '60 days'] },
         { question: 'Which office location do you prefer?', answers: ['Bengaluru', 'Pune', 'Mumbai', 'Any'] },
       ],
@@ -41,11 +65,19 @@ export const ACME_CONTENT: ContentSpec = {
       status: 1,
       questions: [
         { question: 'What is your final-year CGPA?', answers: ['8.4', '7.9', '9.1'] },
-        { question: 'Describe your final-year project in two lines.', answers: ['A crop-disease detector using CNNs.', 'A campus event app with React Native.', 'Traffic prediction with LSTMs.'] },
+        {
+          question: 'Describe your final-year project in two lines.',
+          answers: ['A crop-disease detector using CNNs.', 'A campus event app with React Native.', 'Traffic prediction with LSTMs.'],
+        },
         { question: 'Are you willing to relocate?', answers: ['Yes', 'Yes, within South India'] },
       ],
     },
-    { name: 'Leadership Assessment', description: 'Draft questions for director-level roles (none written yet).', status: 0, questions: [] },
+    {
+      name: 'Leadership Assessment',
+      description: 'Draft questions for director-level roles (none written yet).',
+      status: 0,
+      questions: [],
+    },
   ],
   seoKeywords: [
     { title: 'Engineering Jobs', keywords: ['software engineer jobs', 'backend developer', 'react developer bengaluru', 'node.js jobs'] },
@@ -55,10 +87,34 @@ export const ACME_CONTENT: ContentSpec = {
     { title: 'Acme Employer Brand', keywords: ['acme careers', 'work at acme', 'acme corporation jobs'] },
   ],
   seoGraphs: [
-    { title: 'Acme Corporation', type: 'Organization', description: '<p>Acme Corporation builds hiring software used by 2,000 companies.</p>', keywords: ['acme', 'hr software'], aboutJob: false },
-    { title: 'Careers FAQ', type: 'FAQPage', description: '<p>Answers about our hiring process, benefits and offices.</p>', keywords: ['acme careers faq'], aboutJob: false },
-    { title: 'Backend Engineer posting', type: 'JobPosting', description: '<p>Structured data for the backend engineer opening.</p>', keywords: ['backend engineer', 'node.js'], aboutJob: true },
-    { title: 'Inside Sales posting', type: 'JobPosting', description: '<p>Structured data for the inside sales opening.</p>', keywords: ['inside sales', 'b2b'], aboutJob: true },
+    {
+      title: 'Acme Corporation',
+      type: 'Organization',
+      description: '<p>Acme Corporation builds hiring software used by 2,000 companies.</p>',
+      keywords: ['acme', 'hr software'],
+      aboutJob: false,
+    },
+    {
+      title: 'Careers FAQ',
+      type: 'FAQPage',
+      description: '<p>Answers about our hiring process, benefits and offices.</p>',
+      keywords: ['acme careers faq'],
+      aboutJob: false,
+    },
+    {
+      title: 'Backend Engineer posting',
+      type: 'JobPosting',
+      description: '<p>Structured data for the backend engineer opening.</p>',
+      keywords: ['backend engineer', 'node.js'],
+      aboutJob: true,
+    },
+    {
+      title: 'Inside Sales posting',
+      type: 'JobPosting',
+      description: '<p>Structured data for the inside sales opening.</p>',
+      keywords: ['inside sales', 'b2b'],
+      aboutJob: true,
+    },
     { title: 'Careers breadcrumbs', type: 'BreadcrumbList', description: '<p>Home › Careers › Jobs</p>', keywords: [], aboutJob: false },
   ],
   companyName: 'Acme Corporation',

@@ -90,7 +90,14 @@ export const ACME_REFERRAL_CONFIG: ReferralConfigSpec = {
   settingTypes: [
     { name: 'Standard Referral', isDefault: 1, paymentReleaseInDays: 90, reHiredCandidate: 0, referralGapPeriod: 6, selectionAttribute: 1 },
     { name: 'Campus Referral', isDefault: 0, paymentReleaseInDays: 60, reHiredCandidate: 0, referralGapPeriod: 12, selectionAttribute: 2 },
-    { name: 'Leadership Referral', isDefault: 0, paymentReleaseInDays: 180, reHiredCandidate: 1, referralGapPeriod: 9, selectionAttribute: 3 },
+    {
+      name: 'Leadership Referral',
+      isDefault: 0,
+      paymentReleaseInDays: 180,
+      reHiredCandidate: 1,
+      referralGapPeriod: 9,
+      selectionAttribute: 3,
+    },
   ],
   slabs: [
     { slug: 'eng-l1', department: 'Engineering', designation: 'Software Engineer', amount: 25000 },

@@ -17,7 +17,13 @@ import type { Db } from '../client';
 export async function seedApp(db: Db, spec: AppSeedSpec, options: { now: Date; passwordHash: string; files?: SeedFiles }): Promise<void> {
   const [app] = await db
     .insert(apps)
-    .values({ key: spec.key, name: spec.name, timeZone: spec.timeZone, currency: spec.currency, createdAt: new Date(options.now.getTime() - 400 * 86_400_000) })
+    .values({
+      key: spec.key,
+      name: spec.name,
+      timeZone: spec.timeZone,
+      currency: spec.currency,
+      createdAt: new Date(options.now.getTime() - 400 * 86_400_000),
+    })
     .returning({ id: apps.id });
   const ctx: SeedContext = { db, appId: app.id, rng: new Rng(spec.seed), now: options.now, files: options.files };
 

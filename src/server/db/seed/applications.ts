@@ -62,7 +62,11 @@ export async function seedApplications(
   const planned = order.map((referral, serial) => {
     const outcome: Outcome = referral
       ? outcomeOf(referral, () => (rng.chance(0.5) ? 'progress' : 'rejected'))
-      : rng.weighted([['progress', 65], ['rejected', 25], ['joined', 10]] as const);
+      : rng.weighted([
+          ['progress', 65],
+          ['rejected', 25],
+          ['joined', 10],
+        ] as const);
     let joinedAt: Date | null = null;
     let job: SeededJob;
     if (outcome === 'joined') {
@@ -136,7 +140,11 @@ export async function seedApplications(
     planned.forEach((p, i) => (p.row.resumePath = names[i]));
   }
 
-  const applicationIds = await insertIds(db, applications, planned.map((p) => p.row));
+  const applicationIds = await insertIds(
+    db,
+    applications,
+    planned.map((p) => p.row),
+  );
   await insertRows(
     db,
     applicationStatusHistory,

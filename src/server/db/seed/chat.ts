@@ -41,7 +41,13 @@ function threadOf(ctx: SeedContext, referral: SeededApplication, referrerId: num
   const start = addDays(referral.createdAt, 0.5);
   const end = new Date(Math.min(now.getTime() - 600_000, addDays(start, rng.int(2, 12)).getTime()));
   const times = spreadTimes(rng, start, end, lines.length);
-  return { referral, voices: [referrerId, answerer], readers: participants.filter((id) => id !== referrerId && id !== answerer), lines, times };
+  return {
+    referral,
+    voices: [referrerId, answerer],
+    readers: participants.filter((id) => id !== referrerId && id !== answerer),
+    lines,
+    times,
+  };
 }
 
 /**

@@ -41,7 +41,14 @@ export async function seedQuestions(ctx: SeedContext, spec: ContentSpec): Promis
     if ((q.status ?? 1) !== 1) return;
     byGroup.set(q.groupId, [...(byGroup.get(q.groupId) ?? []), { id: questionIds[i], answers: q.answers }]);
   });
-  return { groups: IdMap.from('question group', spec.questionGroups.map((g) => g.name), groupIds), questions: byGroup };
+  return {
+    groups: IdMap.from(
+      'question group',
+      spec.questionGroups.map((g) => g.name),
+      groupIds,
+    ),
+    questions: byGroup,
+  };
 }
 
 /** About a third of applicants answered their job's screening questions when they applied. */

@@ -1,7 +1,14 @@
 import { STATUS_COLOURS } from './acme-hiring';
 import type { AppSeedSpec } from './spec';
 
-const job = { group: 'Plant Hiring', jobType: 'Full Time', employmentType: 'Permanent', pipeline: 'Standard Pipeline', questionGroup: 'Plant Screening', education: 'Any graduate' };
+const job = {
+  group: 'Plant Hiring',
+  jobType: 'Full Time',
+  employmentType: 'Permanent',
+  pipeline: 'Standard Pipeline',
+  questionGroup: 'Plant Screening',
+  education: 'Any graduate',
+};
 
 /** A second, small tenant that exists so tests can prove one app never sees another's rows. */
 export const GLOBEX: AppSeedSpec = {
@@ -12,11 +19,51 @@ export const GLOBEX: AppSeedSpec = {
   seed: 19_890_217,
   codePrefix: 'GLX',
   users: [
-    { email: 'admin@globex.test', name: 'Hank', lastName: 'Scorpio', role: 'admin', department: 'Research', designation: 'Manager', joinedDaysAgo: 1500 },
-    { email: 'recruiter@globex.test', name: 'Lisa', lastName: 'Turner', role: 'recruiter', department: 'Research', designation: 'Recruiter', joinedDaysAgo: 700 },
-    { email: 'manager@globex.test', name: 'Marcus', lastName: 'Lee', role: 'hiring_manager', department: 'Manufacturing', designation: 'Manager', joinedDaysAgo: 1100 },
-    { email: 'grace.kim@globex.test', name: 'Grace', lastName: 'Kim', role: 'employee', department: 'Research', designation: 'Engineer', joinedDaysAgo: 400 },
-    { email: 'tom.baker@globex.test', name: 'Tom', lastName: 'Baker', role: 'employee', department: 'Manufacturing', designation: 'Technician', joinedDaysAgo: 250 },
+    {
+      email: 'admin@globex.test',
+      name: 'Hank',
+      lastName: 'Scorpio',
+      role: 'admin',
+      department: 'Research',
+      designation: 'Manager',
+      joinedDaysAgo: 1500,
+    },
+    {
+      email: 'recruiter@globex.test',
+      name: 'Lisa',
+      lastName: 'Turner',
+      role: 'recruiter',
+      department: 'Research',
+      designation: 'Recruiter',
+      joinedDaysAgo: 700,
+    },
+    {
+      email: 'manager@globex.test',
+      name: 'Marcus',
+      lastName: 'Lee',
+      role: 'hiring_manager',
+      department: 'Manufacturing',
+      designation: 'Manager',
+      joinedDaysAgo: 1100,
+    },
+    {
+      email: 'grace.kim@globex.test',
+      name: 'Grace',
+      lastName: 'Kim',
+      role: 'employee',
+      department: 'Research',
+      designation: 'Engineer',
+      joinedDaysAgo: 400,
+    },
+    {
+      email: 'tom.baker@globex.test',
+      name: 'Tom',
+      lastName: 'Baker',
+      role: 'employee',
+      department: 'Manufacturing',
+      designation: 'Technician',
+      joinedDaysAgo: 250,
+    },
   ],
   org: {
     divisions: ['Industrial'],
@@ -28,7 +75,15 @@ export const GLOBEX: AppSeedSpec = {
     designations: ['Engineer', 'Technician', 'Manager', 'Recruiter'],
     countries: [{ name: 'United States', code: 'US' }],
     offices: [
-      { city: 'Cypress Creek', state: 'Oregon', country: 'United States', display: 'Cypress Creek – Main Plant', address: '1 Globex Way', pincode: '97001', branch: 'Main Plant' },
+      {
+        city: 'Cypress Creek',
+        state: 'Oregon',
+        country: 'United States',
+        display: 'Cypress Creek – Main Plant',
+        address: '1 Globex Way',
+        pincode: '97001',
+        branch: 'Main Plant',
+      },
     ],
     jobTypes: ['Full Time', 'Contract'],
     employmentTypes: ['Permanent'],
@@ -42,7 +97,14 @@ export const GLOBEX: AppSeedSpec = {
       { name: 'Normal', status: 1 },
     ],
     groups: [
-      { groupName: 'Plant Hiring', groupDescription: '<p>Hiring panel for the main plant.</p>', activeStatus: 1, enableReferralChat: 0, city: 'Cypress Creek', members: ['manager@globex.test', 'recruiter@globex.test'] },
+      {
+        groupName: 'Plant Hiring',
+        groupDescription: '<p>Hiring panel for the main plant.</p>',
+        activeStatus: 1,
+        enableReferralChat: 0,
+        city: 'Cypress Creek',
+        members: ['manager@globex.test', 'recruiter@globex.test'],
+      },
     ],
   },
   hiring: {
@@ -64,16 +126,30 @@ export const GLOBEX: AppSeedSpec = {
     stopStatuses: ['Not Cleared'],
   },
   referral: {
-    settingTypes: [{ name: 'Standard Referral', isDefault: 1, paymentReleaseInDays: 90, reHiredCandidate: 0, referralGapPeriod: 6, selectionAttribute: 1 }],
+    settingTypes: [
+      {
+        name: 'Standard Referral',
+        isDefault: 1,
+        paymentReleaseInDays: 90,
+        reHiredCandidate: 0,
+        referralGapPeriod: 6,
+        selectionAttribute: 1,
+      },
+    ],
     slabs: [{ slug: 'plant-standard', department: 'Manufacturing', designation: 'Technician', amount: 500 }],
     eligibility: [{ designation: 'Engineer', eligible: 1 }],
   },
   content: {
     questionGroups: [
-      { name: 'Plant Screening', description: 'Shift and safety questions.', status: 1, questions: [
-        { question: 'Can you work rotating shifts?', answers: ['Yes', 'Day shifts only'] },
-        { question: 'Do you hold a forklift licence?', answers: ['Yes', 'No'] },
-      ] },
+      {
+        name: 'Plant Screening',
+        description: 'Shift and safety questions.',
+        status: 1,
+        questions: [
+          { question: 'Can you work rotating shifts?', answers: ['Yes', 'Day shifts only'] },
+          { question: 'Do you hold a forklift licence?', answers: ['Yes', 'No'] },
+        ],
+      },
     ],
     seoKeywords: [{ title: 'Plant Jobs', keywords: ['manufacturing jobs', 'technician'] }],
     seoGraphs: [],
@@ -82,9 +158,37 @@ export const GLOBEX: AppSeedSpec = {
     appLinks: [{ appName: 'Globex Portal', appUrl: 'https://portal.globex.test', colour: '#038387', status: 1 }],
   },
   jobTemplates: [
-    { ...job, title: 'Manufacturing Engineer', profile: 'Improves line throughput.', department: 'Manufacturing', designation: 'Engineer', skills: ['CAD', 'Lean Manufacturing'], minExperience: 3, maxExperience: 5, slab: 'plant-standard' },
-    { ...job, title: 'Maintenance Technician', profile: 'Keeps the presses running.', department: 'Manufacturing', designation: 'Technician', skills: ['Welding'], minExperience: 0, maxExperience: 3 },
-    { ...job, title: 'Research Scientist', profile: 'Works on next-generation alloys.', department: 'Research', designation: 'Engineer', skills: ['Python'], minExperience: 5, maxExperience: 8 },
+    {
+      ...job,
+      title: 'Manufacturing Engineer',
+      profile: 'Improves line throughput.',
+      department: 'Manufacturing',
+      designation: 'Engineer',
+      skills: ['CAD', 'Lean Manufacturing'],
+      minExperience: 3,
+      maxExperience: 5,
+      slab: 'plant-standard',
+    },
+    {
+      ...job,
+      title: 'Maintenance Technician',
+      profile: 'Keeps the presses running.',
+      department: 'Manufacturing',
+      designation: 'Technician',
+      skills: ['Welding'],
+      minExperience: 0,
+      maxExperience: 3,
+    },
+    {
+      ...job,
+      title: 'Research Scientist',
+      profile: 'Works on next-generation alloys.',
+      department: 'Research',
+      designation: 'Engineer',
+      skills: ['Python'],
+      minExperience: 5,
+      maxExperience: 8,
+    },
   ],
   volume: {
     activeJobs: 2,

@@ -74,7 +74,11 @@ export async function seedHiring(ctx: SeedContext, spec: HiringSpec): Promise<Hi
   const stageIds = IdMap.from(
     'stage',
     spec.stages.map((s) => s.name),
-    await insertIds(db, stages, spec.stages.map((s) => ({ appId, name: s.name }))),
+    await insertIds(
+      db,
+      stages,
+      spec.stages.map((s) => ({ appId, name: s.name })),
+    ),
   );
   // The spec's sequencing rule: To-be-start at 1, the chosen statuses from 2, Rejected last.
   const flows = new Map<string, StageFlow['statuses']>(
@@ -91,7 +95,11 @@ export async function seedHiring(ctx: SeedContext, spec: HiringSpec): Promise<Hi
     ),
   );
 
-  const pipelineIds = await insertIds(db, pipelines, spec.pipelines.map((p) => ({ appId, name: p.name })));
+  const pipelineIds = await insertIds(
+    db,
+    pipelines,
+    spec.pipelines.map((p) => ({ appId, name: p.name })),
+  );
   const pipelineMap = new Map<string, { id: number; stages: StageFlow[] }>();
   spec.pipelines.forEach((p, i) =>
     pipelineMap.set(p.name, {
@@ -107,12 +115,14 @@ export async function seedHiring(ctx: SeedContext, spec: HiringSpec): Promise<Hi
   await insertRows(
     db,
     pipelineStages,
-    [...pipelineMap.values()].flatMap((p) =>
-      p.stages.map((s) => ({ appId, pipelineId: p.id, stageId: s.stageId, sequence: s.sequence })),
-    ),
+    [...pipelineMap.values()].flatMap((p) => p.stages.map((s) => ({ appId, pipelineId: p.id, stageId: s.stageId, sequence: s.sequence }))),
   );
 
-  const processIds = await insertIds(db, hiringProcesses, spec.hiringProcesses.map((p) => ({ appId, name: p.name })));
+  const processIds = await insertIds(
+    db,
+    hiringProcesses,
+    spec.hiringProcesses.map((p) => ({ appId, name: p.name })),
+  );
   await insertRows(
     db,
     hiringProcessStages,
@@ -124,12 +134,20 @@ export async function seedHiring(ctx: SeedContext, spec: HiringSpec): Promise<Hi
   const applicantStatusIds = IdMap.from(
     'applicant status',
     spec.applicantStatuses,
-    await insertIds(db, applicantStatuses, spec.applicantStatuses.map((name) => ({ appId, name }))),
+    await insertIds(
+      db,
+      applicantStatuses,
+      spec.applicantStatuses.map((name) => ({ appId, name })),
+    ),
   );
   const sourceIds = IdMap.from(
     'source',
     spec.sources.map((s) => s.identifier),
-    await insertIds(db, applicantSources, spec.sources.map((s) => ({ appId, ...s }))),
+    await insertIds(
+      db,
+      applicantSources,
+      spec.sources.map((s) => ({ appId, ...s })),
+    ),
   );
 
   await db.insert(generalSettings).values({

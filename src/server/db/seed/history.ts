@@ -76,7 +76,7 @@ export function applicantStatusPath(rng: Rng, names: readonly string[], outcome:
   const has = (name: string) => names.includes(name);
   const path = [names[0]];
   if (has('Reviewed') && (outcome !== 'progress' || rng.chance(0.6))) path.push('Reviewed');
-  if (outcome === 'rejected') path.push(has('Rejected') ? 'Rejected' : names.at(-1) ?? names[0]);
+  if (outcome === 'rejected') path.push(has('Rejected') ? 'Rejected' : (names.at(-1) ?? names[0]));
   if (outcome === 'joined' && has('Hired')) path.push('Hired');
   if (outcome === 'progress' && path.length > 1 && rng.chance(0.5)) {
     const next = ['Shortlisted', 'On Hold'].filter(has);

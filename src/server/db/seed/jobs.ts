@@ -99,14 +99,23 @@ export async function seedJobs(
       pipelineId: pipelineOf(template)?.id ?? null,
       referralAmountId: template.slab ? ids.referral.slabs.get(template.slab) : null,
       jobStatusId: expired
-        ? rng.weighted([[JOB_STATUS_IDS.closed, 7], [JOB_STATUS_IDS.open, 3]] as const)
-        : rng.weighted([[JOB_STATUS_IDS.open, 3], [JOB_STATUS_IDS.inProgress, 1]] as const),
+        ? rng.weighted([
+            [JOB_STATUS_IDS.closed, 7],
+            [JOB_STATUS_IDS.open, 3],
+          ] as const)
+        : rng.weighted([
+            [JOB_STATUS_IDS.open, 3],
+            [JOB_STATUS_IDS.inProgress, 1],
+          ] as const),
       slug,
       seoMetaTitle: withSeo ? `${template.title} in ${city} | ${spec.content.companyName} Careers` : null,
       seoMetaDescription: withSeo ? `${template.profile} Apply now to join ${spec.content.companyName}.` : null,
       seoFocusKeyword: withSeo ? template.title.toLowerCase() : null,
       seoCanonicalTag: withSeo ? `https://careers.${spec.key}.test/jobs/${slug}` : null,
-      customSeoSchema: withSeo && rng.chance(0.3) ? JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', title: template.title }) : null,
+      customSeoSchema:
+        withSeo && rng.chance(0.3)
+          ? JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', title: template.title })
+          : null,
       seoIndex: withSeo && rng.chance(0.1) ? 0 : 1,
       seoKeywords: withSeo ? template.skills.map((s) => s.toLowerCase()) : [],
       createdById: recruitingManagerId,
@@ -118,7 +127,11 @@ export async function seedJobs(
     return { row, template, expired, published, closesAt };
   });
 
-  const jobIds = await insertIds(db, jobs, planned.map((p) => p.row));
+  const jobIds = await insertIds(
+    db,
+    jobs,
+    planned.map((p) => p.row),
+  );
   await insertRows(
     db,
     jobSkills,

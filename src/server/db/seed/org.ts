@@ -42,7 +42,11 @@ export async function seedOrg(ctx: SeedContext, org: OrgSpec, templates: JobTemp
   const divisionIds = IdMap.from(
     'division',
     org.divisions,
-    await insertIds(db, divisions, org.divisions.map((name) => ({ appId, name }))),
+    await insertIds(
+      db,
+      divisions,
+      org.divisions.map((name) => ({ appId, name })),
+    ),
   );
   const departmentIds = IdMap.from(
     'department',
@@ -65,12 +69,20 @@ export async function seedOrg(ctx: SeedContext, org: OrgSpec, templates: JobTemp
   const designationIds = IdMap.from(
     'designation',
     org.designations,
-    await insertIds(db, designations, org.designations.map((designation) => ({ appId, designation }))),
+    await insertIds(
+      db,
+      designations,
+      org.designations.map((designation) => ({ appId, designation })),
+    ),
   );
   const countryIds = IdMap.from(
     'country',
     org.countries.map((c) => c.name),
-    await insertIds(db, countries, org.countries.map((c) => ({ appId, name: c.name, code: c.code }))),
+    await insertIds(
+      db,
+      countries,
+      org.countries.map((c) => ({ appId, name: c.name, code: c.code })),
+    ),
   );
   const cityIds = await insertIds(
     db,
@@ -101,14 +113,32 @@ export async function seedOrg(ctx: SeedContext, org: OrgSpec, templates: JobTemp
   const named = async (what: string, names: string[], insert: (names: string[]) => Promise<number[]>) =>
     IdMap.from(what, names, await insert(names));
   const jobTypeIds = await named('job type', org.jobTypes, (names) =>
-    insertIds(db, jobTypes, names.map((jobType) => ({ appId, jobType }))),
+    insertIds(
+      db,
+      jobTypes,
+      names.map((jobType) => ({ appId, jobType })),
+    ),
   );
   const employmentTypeIds = await named('employment type', org.employmentTypes, (names) =>
-    insertIds(db, employmentTypes, names.map((employmentType) => ({ appId, employmentType }))),
+    insertIds(
+      db,
+      employmentTypes,
+      names.map((employmentType) => ({ appId, employmentType })),
+    ),
   );
-  const skillIds = await named('skill', org.skills, (names) => insertIds(db, skills, names.map((name) => ({ appId, name }))));
+  const skillIds = await named('skill', org.skills, (names) =>
+    insertIds(
+      db,
+      skills,
+      names.map((name) => ({ appId, name })),
+    ),
+  );
   const titles = [...new Set(templates.map((t) => t.title))];
-  await insertRows(db, jobTitles, titles.map((jobTitle) => ({ appId, jobTitle })));
+  await insertRows(
+    db,
+    jobTitles,
+    titles.map((jobTitle) => ({ appId, jobTitle })),
+  );
 
   const platformIds = await insertIds(
     db,

@@ -46,7 +46,11 @@ export async function seedPeople(
       createdAt: addDays(now, -Math.min(u.joinedDaysAgo, 400)),
     })),
   );
-  const byEmail = IdMap.from('user', specs.map((u) => u.email), ids);
+  const byEmail = IdMap.from(
+    'user',
+    specs.map((u) => u.email),
+    ids,
+  );
   const byRole: Record<Role, number[]> = { admin: [], recruiter: [], hiring_manager: [], employee: [] };
   specs.forEach((u, i) => byRole[u.role].push(ids[i]));
 
@@ -95,9 +99,7 @@ export async function seedPeople(
   await insertRows(
     db,
     groupMembers,
-    org.groups.flatMap((g) =>
-      g.members.map((email) => ({ appId, groupId: groupIds.get(g.groupName), userId: byEmail.get(email) })),
-    ),
+    org.groups.flatMap((g) => g.members.map((email) => ({ appId, groupId: groupIds.get(g.groupName), userId: byEmail.get(email) }))),
   );
 
   return {

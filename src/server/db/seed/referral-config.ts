@@ -29,11 +29,7 @@ export interface ReferralConfigIds {
   amounts: Map<number, number>;
 }
 
-export async function seedReferralConfig(
-  ctx: SeedContext,
-  spec: ReferralConfigSpec,
-  orgIds: OrgIds,
-): Promise<ReferralConfigIds> {
+export async function seedReferralConfig(ctx: SeedContext, spec: ReferralConfigSpec, orgIds: OrgIds): Promise<ReferralConfigIds> {
   const { db, appId } = ctx;
   const typeIds = await insertIds(
     db,
@@ -77,13 +73,14 @@ export async function seedReferralConfig(
     referralStatuses,
     REFERRAL_STATUSES.map((s, sortOrder) => ({ appId, ...s, sortOrder })),
   );
-  const statuses = Object.fromEntries(REFERRAL_STATUSES.map((s, i) => [s.code, statusIds[i]])) as Record<
-    ReferralStatusCode,
-    number
-  >;
+  const statuses = Object.fromEntries(REFERRAL_STATUSES.map((s, i) => [s.code, statusIds[i]])) as Record<ReferralStatusCode, number>;
   return {
     statuses,
-    slabs: IdMap.from('referral slab', spec.slabs.map((s) => s.slug), slabIds),
+    slabs: IdMap.from(
+      'referral slab',
+      spec.slabs.map((s) => s.slug),
+      slabIds,
+    ),
     amounts: new Map(slabIds.map((id, i) => [id, spec.slabs[i].amount])),
   };
 }

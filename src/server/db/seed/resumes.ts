@@ -19,8 +19,25 @@ export interface ResumeFacts {
   createdAt: Date;
 }
 
-const COMPANIES = ['Northwind Traders', 'Contoso Ltd', 'Fabrikam Inc', 'Tailspin Toys', 'Litware Systems', 'Adventure Works', 'Wide World Importers', 'Proseware'];
-const DEGREES = ['B.Tech, Computer Science', 'B.Com', 'BBA', 'MBA, Human Resources', 'B.Sc, Mathematics', 'M.Tech, Information Technology', 'B.E., Electronics'];
+const COMPANIES = [
+  'Northwind Traders',
+  'Contoso Ltd',
+  'Fabrikam Inc',
+  'Tailspin Toys',
+  'Litware Systems',
+  'Adventure Works',
+  'Wide World Importers',
+  'Proseware',
+];
+const DEGREES = [
+  'B.Tech, Computer Science',
+  'B.Com',
+  'BBA',
+  'MBA, Human Resources',
+  'B.Sc, Mathematics',
+  'M.Tech, Information Technology',
+  'B.E., Electronics',
+];
 const COLLEGES = ['Pune University', 'Anna University', 'Delhi University', 'Osmania University', 'University of Mumbai', 'VIT Vellore'];
 const DUTIES = [
   'Delivered features end to end with a small cross-functional team.',
@@ -129,7 +146,11 @@ export async function resumePdf(facts: ResumeFacts, rng: Rng): Promise<Uint8Arra
  * names in the same order. `stored` collects every name written, so a seed that fails later can
  * remove them again.
  */
-export async function storeResumes(storage: FileStore, entries: readonly ({ facts: ResumeFacts; rng: Rng } | null)[], stored: string[]): Promise<(string | null)[]> {
+export async function storeResumes(
+  storage: FileStore,
+  entries: readonly ({ facts: ResumeFacts; rng: Rng } | null)[],
+  stored: string[],
+): Promise<(string | null)[]> {
   const names: (string | null)[] = [];
   for (const entry of entries) {
     if (!entry) {

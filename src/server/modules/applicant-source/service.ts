@@ -47,7 +47,10 @@ export function createSource(ctx: ServiceContext, input: SourceCreateFields): Pr
       .where(and(eq(applicantSources.appId, ctx.appId), sql`lower(${applicantSources.identifier}) = lower(${input.identifier})`))
       .limit(1);
     if (taken) throw conflict(`The identifier '${input.identifier}' is already used by the source '${taken.source}'.`);
-    const [row] = await db.insert(applicantSources).values({ appId: ctx.appId, ...input }).returning(columns);
+    const [row] = await db
+      .insert(applicantSources)
+      .values({ appId: ctx.appId, ...input })
+      .returning(columns);
     return row;
   });
 }
@@ -85,4 +88,10 @@ export function deleteSource(ctx: ServiceContext, id: number): Promise<void> {
 }
 
 /** What the resource routes call for list, one, create, update and delete. */
-export const applicantSourceOperations = { list: listSources, one: getSource, create: createSource, update: updateSource, remove: deleteSource };
+export const applicantSourceOperations = {
+  list: listSources,
+  one: getSource,
+  create: createSource,
+  update: updateSource,
+  remove: deleteSource,
+};

@@ -11,7 +11,12 @@ const columns = { id: applicantStatuses.id, status: applicantStatuses.name };
 const scoped = (ctx: ServiceContext, id: number) => and(eq(applicantStatuses.appId, ctx.appId), eq(applicantStatuses.id, id));
 
 export function listApplicantStatuses(ctx: ServiceContext, query: ListQuery) {
-  const source = { table: applicantStatuses, where: eq(applicantStatuses.appId, ctx.appId), search: [applicantStatuses.name], order: [asc(applicantStatuses.id)] };
+  const source = {
+    table: applicantStatuses,
+    where: eq(applicantStatuses.appId, ctx.appId),
+    search: [applicantStatuses.name],
+    order: [asc(applicantStatuses.id)],
+  };
   return listColumns(ctx.db, query, source, columns);
 }
 
@@ -22,7 +27,8 @@ export async function getApplicantStatus(ctx: ServiceContext, id: number): Promi
 }
 
 async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
-  if (await valueTaken(ctx.db, applicantStatuses, applicantStatuses.name, { appId: ctx.appId, value: name, exceptId })) throw conflict(`An applicant status named '${name}' already exists.`);
+  if (await valueTaken(ctx.db, applicantStatuses, applicantStatuses.name, { appId: ctx.appId, value: name, exceptId }))
+    throw conflict(`An applicant status named '${name}' already exists.`);
 }
 
 export function createApplicantStatus(ctx: ServiceContext, input: ApplicantStatusFields): Promise<ApplicantStatus> {
@@ -38,7 +44,11 @@ export function updateApplicantStatus(ctx: ServiceContext, id: number, input: Ap
     const tx = { ...ctx, db };
     await getApplicantStatus(tx, id);
     await assertNameFree(tx, input.status, id);
-    const [row] = await db.update(applicantStatuses).set({ name: input.status, updatedAt: ctx.now }).where(scoped(ctx, id)).returning(columns);
+    const [row] = await db
+      .update(applicantStatuses)
+      .set({ name: input.status, updatedAt: ctx.now })
+      .where(scoped(ctx, id))
+      .returning(columns);
     return row;
   });
 }
@@ -53,12 +63,18 @@ export function deleteApplicantStatus(ctx: ServiceContext, id: number): Promise<
   return ctx.db.transaction(async (db) => {
     const status = await getApplicantStatus({ ...ctx, db }, id);
     const [[current], [history], [settings]] = await Promise.all([
-      db.select({ value: count() }).from(applications).where(and(eq(applications.appId, ctx.appId), eq(applications.applicantStatusId, id))),
+      db
+        .select({ value: count() })
+        .from(applications)
+        .where(and(eq(applications.appId, ctx.appId), eq(applications.applicantStatusId, id))),
       db
         .select({ value: count(sql`distinct ${applicationStatusHistory.applicationId}`) })
         .from(applicationStatusHistory)
         .where(and(eq(applicationStatusHistory.appId, ctx.appId), eq(applicationStatusHistory.applicantStatusId, id))),
-      db.select({ value: count() }).from(generalSettings).where(and(eq(generalSettings.appId, ctx.appId), eq(generalSettings.withoutHiringProcessId, id))),
+      db
+        .select({ value: count() })
+        .from(generalSettings)
+        .where(and(eq(generalSettings.appId, ctx.appId), eq(generalSettings.withoutHiringProcessId, id))),
     ]);
     const applicationsUsing = Math.max(current.value, history.value);
     if (applicationsUsing > 0) {
@@ -72,4 +88,10 @@ export function deleteApplicantStatus(ctx: ServiceContext, id: number): Promise<
 }
 
 /** What the resource routes call for list, one, create, update and delete. */
-export const applicantStatusOperations = { list: listApplicantStatuses, one: getApplicantStatus, create: createApplicantStatus, update: updateApplicantStatus, remove: deleteApplicantStatus };
+export const applicantStatusOperations = {
+  list: listApplicantStatuses,
+  one: getApplicantStatus,
+  create: createApplicantStatus,
+  update: updateApplicantStatus,
+  remove: deleteApplicantStatus,
+};

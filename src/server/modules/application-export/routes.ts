@@ -25,13 +25,19 @@ export function applicationExportRoutes() {
       async (c) => {
         // A repeated name (`applicantId=1&applicantId=2` or `applicantId[]=…`) is a list; c.req.query() keeps only the first.
         const raw = c.req.query();
-        const selected = [...c.req.queries('applicantId') ?? [], ...c.req.queries('applicantId[]') ?? []];
+        const selected = [...(c.req.queries('applicantId') ?? []), ...(c.req.queries('applicantId[]') ?? [])];
         const query = parseInput(ApplicationExportQuerySchema, { ...raw, applicantId: selected.length > 0 ? selected : undefined });
         const ctx = c.get('ctx');
         const where = exportCondition(ctx, query);
         const total = await exportCount(ctx, where);
         const fileName = exportFileName(ctx.now);
-        return csvDownload({ columns: EXPORT_COLUMNS, records: exportChunks(ctx, where), fileName, total, onDone: () => notifyExportDone(ctx, total, fileName) });
+        return csvDownload({
+          columns: EXPORT_COLUMNS,
+          records: exportChunks(ctx, where),
+          fileName,
+          total,
+          onDone: () => notifyExportDone(ctx, total, fileName),
+        });
       },
     ),
   );

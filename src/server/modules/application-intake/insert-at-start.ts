@@ -11,7 +11,9 @@ export type NewApplicationFields = Omit<
 >;
 
 /** What Add applicant and Refer a candidate both ask of the person. */
-type PersonInput = Pick<NewApplicationFields, 'firstName' | 'lastName' | 'applicantEmail' | 'phoneNumber' | 'experience'> & { documentNumber?: string | null };
+type PersonInput = Pick<NewApplicationFields, 'firstName' | 'lastName' | 'applicantEmail' | 'phoneNumber' | 'experience'> & {
+  documentNumber?: string | null;
+};
 
 /** The person's fields of a new application, with where its resume was stored. */
 export const personFields = (input: PersonInput, resumePath: string | null) => ({

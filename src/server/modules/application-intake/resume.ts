@@ -9,7 +9,8 @@ import { visibleApplications } from '../application/service';
 const PDF_MAGIC = '%PDF-';
 
 /** A PDF by its first bytes, never by the name or Content-Type the client sent. */
-export const isPdf = (bytes: Uint8Array) => bytes.length >= PDF_MAGIC.length && [...PDF_MAGIC].every((char, i) => bytes[i] === char.charCodeAt(0));
+export const isPdf = (bytes: Uint8Array) =>
+  bytes.length >= PDF_MAGIC.length && [...PDF_MAGIC].every((char, i) => bytes[i] === char.charCodeAt(0));
 
 /**
  * The multipart `file`: null when none was sent (an empty picker sends a nameless empty part);
@@ -30,7 +31,11 @@ export async function readResumeUpload(body: Body): Promise<Uint8Array | null> {
  * Stores the resume, then runs the database write with its name; if the write fails the file is
  * removed again, so a refused request leaves no file behind.
  */
-export async function withStoredResume<T>(storage: FileStore, bytes: Uint8Array | null, write: (path: string | null) => Promise<T>): Promise<T> {
+export async function withStoredResume<T>(
+  storage: FileStore,
+  bytes: Uint8Array | null,
+  write: (path: string | null) => Promise<T>,
+): Promise<T> {
   const path = bytes ? await storage.put(bytes, 'pdf') : null;
   try {
     return await write(path);

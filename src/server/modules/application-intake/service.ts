@@ -32,7 +32,10 @@ async function findJob(db: Db, ctx: ServiceContext, jobId: number) {
 
 async function assertSource(db: Db, appId: number, sourceId: number | undefined) {
   if (sourceId === undefined) return;
-  const [row] = await db.select({ id: applicantSources.id }).from(applicantSources).where(and(eq(applicantSources.appId, appId), eq(applicantSources.id, sourceId)));
+  const [row] = await db
+    .select({ id: applicantSources.id })
+    .from(applicantSources)
+    .where(and(eq(applicantSources.appId, appId), eq(applicantSources.id, sourceId)));
   if (!row) throw invalid({ sourceId: ['Source not found.'] });
 }
 

@@ -5,7 +5,8 @@ import { conflict } from '../../core/errors';
 import { defaultApplicantStatusFor } from '../general-settings/service';
 import { statusOrderOfStages } from '../pipeline/service';
 
-export const NO_STARTING_STATUS = 'The app has no applicant status to start an application at. An administrator can add one under Applicant Status.';
+export const NO_STARTING_STATUS =
+  'The app has no applicant status to start an application at. An administrator can add one under Applicant Status.';
 
 export interface StartingPoint {
   stageId: number | null;

@@ -35,7 +35,12 @@ export async function changeManyStatuses(ctx: ServiceContext, input: MultipleSta
     let target: Target;
     if (input.withoutHiringProcessId !== undefined) {
       const onPipeline = rows.filter((row) => row.pipelineId !== null).length;
-      if (onPipeline > 0) throw invalid({ withoutHiringProcessId: [`${applicantsText(onPipeline)} ${onPipeline === 1 ? 'is' : 'are'} on a job with a hiring pipeline: choose a stage and a status for them.`] });
+      if (onPipeline > 0)
+        throw invalid({
+          withoutHiringProcessId: [
+            `${applicantsText(onPipeline)} ${onPipeline === 1 ? 'is' : 'are'} on a job with a hiring pipeline: choose a stage and a status for them.`,
+          ],
+        });
       await assertApplicantStatus(tx, ctx.appId, input.withoutHiringProcessId, 'withoutHiringProcessId');
       target = { stageId: null, statusId: null, applicantStatusId: input.withoutHiringProcessId };
     } else {
@@ -43,8 +48,17 @@ export async function changeManyStatuses(ctx: ServiceContext, input: MultipleSta
       const stageId = input.stageId ?? 0;
       const statusId = input.statusId ?? 0;
       const withoutPipeline = rows.filter((row) => row.pipelineId === null).length;
-      if (withoutPipeline > 0) throw invalid({ statusId: [`${applicantsText(withoutPipeline)} ${withoutPipeline === 1 ? 'is' : 'are'} on a job without a hiring pipeline: choose an applicant status for them.`] });
-      const pipelines = await pipelinesById(ctx, tx, rows.map((row) => row.pipelineId ?? 0));
+      if (withoutPipeline > 0)
+        throw invalid({
+          statusId: [
+            `${applicantsText(withoutPipeline)} ${withoutPipeline === 1 ? 'is' : 'are'} on a job without a hiring pipeline: choose an applicant status for them.`,
+          ],
+        });
+      const pipelines = await pipelinesById(
+        ctx,
+        tx,
+        rows.map((row) => row.pipelineId ?? 0),
+      );
       for (const pipeline of pipelines.values()) {
         const count = rows.filter((row) => row.pipelineId === pipeline.id).length;
         assertInPipeline(pipeline, stageId, statusId, ` (hiring pipeline '${pipeline.name}' of ${applicantsText(count)})`);
@@ -64,7 +78,10 @@ export async function changeManyStatuses(ctx: ServiceContext, input: MultipleSta
       returning id`);
     const inserted = (result as unknown as { rows: { id: number }[] }).rows;
     if (inserted.length === 0) throw new HttpError(422, NO_CHANGES);
-    const copies = target.applicantStatusId === null ? { currentStageId: target.stageId, currentStatusId: target.statusId } : { applicantStatusId: target.applicantStatusId };
+    const copies =
+      target.applicantStatusId === null
+        ? { currentStageId: target.stageId, currentStatusId: target.statusId }
+        : { applicantStatusId: target.applicantStatusId };
     await tx
       .update(applications)
       .set({ ...copies, statusChangedAt: ctx.now, updatedAt: ctx.now })

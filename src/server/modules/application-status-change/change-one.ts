@@ -34,7 +34,13 @@ async function targetFor(ctx: ServiceContext, db: Db, pipelineId: number | null,
 }
 
 /** Appends the history entry and updates the application's current copies (same transaction). */
-export async function applyTarget(ctx: ServiceContext, db: Db, applicationId: number, target: Target, comment: string | undefined): Promise<void> {
+export async function applyTarget(
+  ctx: ServiceContext,
+  db: Db,
+  applicationId: number,
+  target: Target,
+  comment: string | undefined,
+): Promise<void> {
   await db.insert(applicationStatusHistory).values({
     appId: ctx.appId,
     applicationId,
@@ -43,7 +49,10 @@ export async function applyTarget(ctx: ServiceContext, db: Db, applicationId: nu
     changedById: ctx.user.id,
     createdAt: ctx.now,
   });
-  const copies = target.applicantStatusId === null ? { currentStageId: target.stageId, currentStatusId: target.statusId } : { applicantStatusId: target.applicantStatusId };
+  const copies =
+    target.applicantStatusId === null
+      ? { currentStageId: target.stageId, currentStatusId: target.statusId }
+      : { applicantStatusId: target.applicantStatusId };
   await db
     .update(applications)
     .set({ ...copies, statusChangedAt: ctx.now, updatedAt: ctx.now })
@@ -54,7 +63,11 @@ export async function applyTarget(ctx: ServiceContext, db: Db, applicationId: nu
  * PUT /api/application/{id}: moves the applicant (history entry + current copies, and its referral
  * with it) and/or replaces its recruiters, in one transaction. Nothing to change is 422 'No Changes To Save'.
  */
-export async function changeApplicationStatus(ctx: ServiceContext, id: number, input: ApplicationStatusChange): Promise<ApplicationStatusResult> {
+export async function changeApplicationStatus(
+  ctx: ServiceContext,
+  id: number,
+  input: ApplicationStatusChange,
+): Promise<ApplicationStatusResult> {
   // Recruiters take part in the referral's chat: once reassigned, the new ones hear it live and the former ones stop.
   const formerRecruiters = input.recruitingManagerId ? await recruitersOf(ctx.db, ctx.appId, id) : [];
   const { result, moves } = await ctx.db.transaction(async (tx) => {
@@ -85,10 +98,18 @@ export async function changeApplicationStatus(ctx: ServiceContext, id: number, i
     const recruitingManager = await recruitersOf(tx, ctx.appId, id);
     return { result: { applicantId: id, ...row, statusChangedAt: row.statusChangedAt.toISOString(), recruitingManager }, moves };
   });
-  if (input.recruitingManagerId) await refreshChatAudience(ctx, { applicationIds: [id] }, [...formerRecruiters.map((recruiter) => recruiter.id), ...input.recruitingManagerId]);
+  if (input.recruitingManagerId)
+    await refreshChatAudience(ctx, { applicationIds: [id] }, [
+      ...formerRecruiters.map((recruiter) => recruiter.id),
+      ...input.recruitingManagerId,
+    ]);
   // Told once committed: the referrer of a moved applicant, and recruiters who were not assigned before.
   if (moves) await notifyStatusChanges(ctx, [id]);
   const former = new Set(formerRecruiters.map((recruiter) => recruiter.id));
-  await notifyAssigned(ctx, id, (input.recruitingManagerId ?? []).filter((userId) => !former.has(userId)));
+  await notifyAssigned(
+    ctx,
+    id,
+    (input.recruitingManagerId ?? []).filter((userId) => !former.has(userId)),
+  );
   return result;
 }

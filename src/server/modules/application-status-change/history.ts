@@ -62,10 +62,20 @@ async function countsAtPairs(db: Db, appId: number, jobId: number): Promise<Map<
     .from(applications)
     .where(and(eq(applications.appId, appId), eq(applications.jobId, jobId), isNull(applications.deletedAt)))
     .groupBy(applications.currentStageId, applications.currentStatusId);
-  return new Map(rows.filter((row) => row.stageId !== null && row.statusId !== null).map((row) => [pairKey(row.stageId ?? 0, row.statusId ?? 0), Number(row.count)]));
+  return new Map(
+    rows
+      .filter((row) => row.stageId !== null && row.statusId !== null)
+      .map((row) => [pairKey(row.stageId ?? 0, row.statusId ?? 0), Number(row.count)]),
+  );
 }
 
-async function markedStages(ctx: ServiceContext, pipeline: Pipeline, jobId: number, current: { stageId: number; statusId: number } | null, history: HistoryEntry[]): Promise<TimelineStage[]> {
+async function markedStages(
+  ctx: ServiceContext,
+  pipeline: Pipeline,
+  jobId: number,
+  current: { stageId: number; statusId: number } | null,
+  history: HistoryEntry[],
+): Promise<TimelineStage[]> {
   const statusIds = [...new Set(pipeline.stage.flatMap((stage) => stage.status.map((status) => status.id)))];
   const [counts, details] = await Promise.all([
     countsAtPairs(ctx.db, ctx.appId, jobId),
@@ -78,15 +88,26 @@ async function markedStages(ctx: ServiceContext, pipeline: Pipeline, jobId: numb
   ]);
   const colourOf = new Map(details.map((row) => [row.id, row.colour]));
   const rejected = new Set(details.filter((row) => row.code === REJECTED_CODE).map((row) => row.id));
-  const visited = history.flatMap((entry) => (entry.stageId !== null && entry.statusId !== null ? [{ stageId: entry.stageId, statusId: entry.statusId }] : []));
-  const input = pipeline.stage.map((stage) => ({ id: stage.id, status: stage.status.map((status) => ({ id: status.id, rejected: rejected.has(status.id) })) }));
+  const visited = history.flatMap((entry) =>
+    entry.stageId !== null && entry.statusId !== null ? [{ stageId: entry.stageId, statusId: entry.statusId }] : [],
+  );
+  const input = pipeline.stage.map((stage) => ({
+    id: stage.id,
+    status: stage.status.map((status) => ({ id: status.id, rejected: rejected.has(status.id) })),
+  }));
   const marks = timelineMarks(input, current, visited);
   return pipeline.stage.map((stage) => ({
     id: stage.id,
     name: stage.name,
     status: stage.status.map((status) => {
       const key = pairKey(stage.id, status.id);
-      return { id: status.id, name: status.name, statusColor: colourOf.get(status.id) ?? null, jobApplicationCount: counts.get(key) ?? 0, mark: marks.get(key) ?? 'future' };
+      return {
+        id: status.id,
+        name: status.name,
+        statusColor: colourOf.get(status.id) ?? null,
+        jobApplicationCount: counts.get(key) ?? 0,
+        mark: marks.get(key) ?? 'future',
+      };
     }),
   }));
 }

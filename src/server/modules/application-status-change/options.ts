@@ -24,7 +24,12 @@ export async function statusChangeOptions(ctx: ServiceContext, ids: readonly num
   const stages = new Map<number, StatusChangeOptions['stages'][number]>();
   for (const pipelineId of pipelineIds) {
     for (const stage of pipelines.get(pipelineId)?.stage ?? []) {
-      if (!stages.has(stage.id)) stages.set(stage.id, { id: stage.id, name: stage.name, status: stage.status.map((status) => ({ id: status.id, name: status.name })) });
+      if (!stages.has(stage.id))
+        stages.set(stage.id, {
+          id: stage.id,
+          name: stage.name,
+          status: stage.status.map((status) => ({ id: status.id, name: status.name })),
+        });
     }
   }
   return {

@@ -29,9 +29,13 @@ export async function replaceRecruiters(ctx: ServiceContext, db: Db, application
   const current = await recruitersOf(db, ctx.appId, applicationId);
   const same = current.length === ids.length && current.every((user) => ids.includes(user.id));
   if (same) return false;
-  await db.delete(applicationRecruiters).where(and(eq(applicationRecruiters.appId, ctx.appId), eq(applicationRecruiters.applicationId, applicationId)));
+  await db
+    .delete(applicationRecruiters)
+    .where(and(eq(applicationRecruiters.appId, ctx.appId), eq(applicationRecruiters.applicationId, applicationId)));
   if (ids.length > 0) {
-    await db.insert(applicationRecruiters).values(ids.map((userId) => ({ appId: ctx.appId, applicationId, userId, assignedById: ctx.user.id, createdAt: ctx.now })));
+    await db
+      .insert(applicationRecruiters)
+      .values(ids.map((userId) => ({ appId: ctx.appId, applicationId, userId, assignedById: ctx.user.id, createdAt: ctx.now })));
   }
   return true;
 }

@@ -1,5 +1,13 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { applications, generalSettings, jobs, referralAmountSlabs, referralPayableRemarks, referralPayables, statuses } from '../../db/schema';
+import {
+  applications,
+  generalSettings,
+  jobs,
+  referralAmountSlabs,
+  referralPayableRemarks,
+  referralPayables,
+  statuses,
+} from '../../db/schema';
 import type { Db } from '../../db/client';
 import { conflict, invalid } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
@@ -27,12 +35,18 @@ export interface ReferralMove {
 
 /** General Settings' Payable Employee Status, the one hired status; null when none is chosen. */
 export async function hiredStatusId(ctx: Pick<ServiceContext, 'appId'>, db: Db): Promise<number | null> {
-  const [row] = await db.select({ id: generalSettings.payableEmployeeStatusId }).from(generalSettings).where(eq(generalSettings.appId, ctx.appId));
+  const [row] = await db
+    .select({ id: generalSettings.payableEmployeeStatusId })
+    .from(generalSettings)
+    .where(eq(generalSettings.appId, ctx.appId));
   return row?.id ?? null;
 }
 
 async function isRejectedStatus(ctx: ServiceContext, db: Db, statusId: number): Promise<boolean> {
-  const [row] = await db.select({ code: statuses.code }).from(statuses).where(and(eq(statuses.appId, ctx.appId), eq(statuses.id, statusId)));
+  const [row] = await db
+    .select({ code: statuses.code })
+    .from(statuses)
+    .where(and(eq(statuses.appId, ctx.appId), eq(statuses.id, statusId)));
   return row?.code === REJECTED_CODE;
 }
 
@@ -86,7 +100,9 @@ export async function applyReferralMove(ctx: ServiceContext, db: Db, move: Refer
   const own = (ids: number[]) => and(eq(applications.appId, ctx.appId), inArray(applications.id, ids));
   if (move.unhired.length > 0) {
     // Remarks go with the record (FK cascade); the payout check above kept paid ones out.
-    await db.delete(referralPayables).where(and(eq(referralPayables.appId, ctx.appId), inArray(referralPayables.applicationId, move.unhired)));
+    await db
+      .delete(referralPayables)
+      .where(and(eq(referralPayables.appId, ctx.appId), inArray(referralPayables.applicationId, move.unhired)));
     await db.update(applications).set({ joiningDate: null }).where(own(move.unhired));
   }
   if (move.hires) await db.update(applications).set({ joiningDate: move.joiningDate }).where(own(move.ids));
@@ -105,11 +121,20 @@ export async function applyReferralMove(ctx: ServiceContext, db: Db, move: Refer
       and(
         own(referred.map((row) => row.id)),
         // Only the states the pipeline decides: a duplicate (or an app's own state) stays as marked.
-        or(sql`${applications.referralStatusId} is null`, inArray(applications.referralStatusId, [codes.in_progress, codes.hired, codes.rejected])),
+        or(
+          sql`${applications.referralStatusId} is null`,
+          inArray(applications.referralStatusId, [codes.in_progress, codes.hired, codes.rejected]),
+        ),
       ),
     )
     .returning({ id: applications.id });
-  if (move.hires && followed.length > 0) await openPayables(ctx, db, followed.map((row) => row.id), codes);
+  if (move.hires && followed.length > 0)
+    await openPayables(
+      ctx,
+      db,
+      followed.map((row) => row.id),
+      codes,
+    );
 }
 
 /**
@@ -118,7 +143,12 @@ export async function applyReferralMove(ctx: ServiceContext, db: Db, move: Refer
  */
 async function openPayables(ctx: ServiceContext, db: Db, ids: number[], codes: { hired: number; not_eligible: number }): Promise<void> {
   const rows = await db
-    .select({ id: applications.id, joiningDate: applications.joiningDate, noBonus: applications.referralNoBonusReason, amount: referralAmountSlabs.amount })
+    .select({
+      id: applications.id,
+      joiningDate: applications.joiningDate,
+      noBonus: applications.referralNoBonusReason,
+      amount: referralAmountSlabs.amount,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(referralAmountSlabs, eq(referralAmountSlabs.id, jobs.referralAmountId))
@@ -138,7 +168,12 @@ async function openPayables(ctx: ServiceContext, db: Db, ids: number[], codes: {
       })),
     )
     .onConflictDoNothing({ target: referralPayables.applicationId })
-    .returning({ id: referralPayables.id, applicationId: referralPayables.applicationId, referralStatusId: referralPayables.referralStatusId, joiningDate: referralPayables.joiningDate });
+    .returning({
+      id: referralPayables.id,
+      applicationId: referralPayables.applicationId,
+      referralStatusId: referralPayables.referralStatusId,
+      joiningDate: referralPayables.joiningDate,
+    });
   if (created.length === 0) return;
   const reasonOf = new Map(rows.map((row) => [row.id, row.noBonus]));
   await db.insert(referralPayableRemarks).values(

@@ -58,7 +58,10 @@ export function applicationStatusChangeRoutes() {
     '/candidate-history/:id',
     read,
     endpoint(
-      { summary: "An applicant's status history and the job's pipeline marked past, present, future or not visited", responses: { 200: itemResponseSchema(CandidateHistorySchema) } },
+      {
+        summary: "An applicant's status history and the job's pipeline marked past, present, future or not visited",
+        responses: { 200: itemResponseSchema(CandidateHistorySchema) },
+      },
       async (c) => c.json({ data: await candidateHistory(c.get('ctx'), applicantId(c.req.param('id'))) }),
     ),
   );
@@ -67,7 +70,11 @@ export function applicationStatusChangeRoutes() {
     '/status-change-options',
     read,
     endpoint(
-      { summary: 'The stages and statuses a change of these applicants may choose', query: StatusChangeOptionsQuerySchema, responses: { 200: itemResponseSchema(StatusChangeOptionsSchema) } },
+      {
+        summary: 'The stages and statuses a change of these applicants may choose',
+        query: StatusChangeOptionsQuerySchema,
+        responses: { 200: itemResponseSchema(StatusChangeOptionsSchema) },
+      },
       async (c, input) => c.json({ data: await statusChangeOptions(c.get('ctx'), input.query.applicantIds) }),
     ),
   );

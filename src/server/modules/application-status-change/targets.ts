@@ -12,7 +12,8 @@ import { getPipeline } from '../pipeline/service';
 // rules — any status of the pipeline may be chosen from any other, Rejected included.
 
 /** A change's destination: a stage and status, or (jobs without a pipeline) an applicant status. */
-export type Target = { stageId: number; statusId: number; applicantStatusId: null } | { stageId: null; statusId: null; applicantStatusId: number };
+export type Target =
+  { stageId: number; statusId: number; applicantStatusId: null } | { stageId: null; statusId: null; applicantStatusId: number };
 
 /** Each pipeline once, read inside the transaction that uses it. */
 export async function pipelinesById(ctx: ServiceContext, db: Db, ids: readonly number[]): Promise<Map<number, Pipeline>> {
@@ -38,7 +39,10 @@ export async function assertApplicantStatus(db: Db, appId: number, id: number, f
 }
 
 /** Whether an application already is where the target points. */
-export function atTarget(current: { currentStageId: number | null; currentStatusId: number | null; applicantStatusId: number | null }, target: Target): boolean {
+export function atTarget(
+  current: { currentStageId: number | null; currentStatusId: number | null; applicantStatusId: number | null },
+  target: Target,
+): boolean {
   if (target.applicantStatusId !== null) return current.applicantStatusId === target.applicantStatusId;
   return current.currentStageId === target.stageId && current.currentStatusId === target.statusId;
 }

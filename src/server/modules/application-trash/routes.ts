@@ -28,7 +28,11 @@ export function applicationTrashRoutes() {
     '/application-trash',
     can('applications:manage'),
     queryEndpoint(
-      { summary: "The app's deleted applicants, newest deletion first", query: ApplicationTrashQuerySchema, responses: { 200: listResponseSchema(ApplicationTrashItemSchema) } },
+      {
+        summary: "The app's deleted applicants, newest deletion first",
+        query: ApplicationTrashQuerySchema,
+        responses: { 200: listResponseSchema(ApplicationTrashItemSchema) },
+      },
       listTrash,
     ),
   );
@@ -38,7 +42,7 @@ export function applicationTrashRoutes() {
     applicantBatchEndpoint(
       {
         summary: 'Restore applicants from the trash',
-        description: 'applicantId[i]: applicants in this app\'s trash; one that is not refuses the whole batch (404).',
+        description: "applicantId[i]: applicants in this app's trash; one that is not refuses the whole batch (404).",
       },
       restoreApplications,
       (count) => `${applicants(count)} restored.`,

@@ -115,7 +115,11 @@ export async function purgeExpiredTrash({ db, storage, now }: { db: Db; storage:
       .where(
         inArray(
           applications.id,
-          db.select({ id: applications.id }).from(applications).where(and(isNotNull(applications.deletedAt), lt(applications.deletedAt, cutoff))).limit(PURGE_BATCH),
+          db
+            .select({ id: applications.id })
+            .from(applications)
+            .where(and(isNotNull(applications.deletedAt), lt(applications.deletedAt, cutoff)))
+            .limit(PURGE_BATCH),
         ),
       )
       .returning({ resumePath: applications.resumePath });
@@ -132,7 +136,12 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * Purges now and then every hour. A failure is logged and the next run tries again: nothing
  * escapes the timer. Answers a function that stops the timer.
  */
-export function startTrashPurge(deps: { db: Db; storage: FileStore; clock: () => Date; logger: Pick<Logger, 'info' | 'error'> }): () => void {
+export function startTrashPurge(deps: {
+  db: Db;
+  storage: FileStore;
+  clock: () => Date;
+  logger: Pick<Logger, 'info' | 'error'>;
+}): () => void {
   const run = async () => {
     try {
       const purged = await purgeExpiredTrash({ db: deps.db, storage: deps.storage, now: deps.clock() });

@@ -21,7 +21,10 @@ export const APPLICANT_STATUS_COLOR = '#616161';
 /** Join conditions: `.leftJoin(statuses, currentStatusJoin)` and the like. */
 export const currentStatusJoin = and(eq(statuses.id, applications.currentStatusId), eq(statuses.appId, applications.appId))!;
 export const currentStageJoin = and(eq(stages.id, applications.currentStageId), eq(stages.appId, applications.appId))!;
-export const applicantStatusJoin = and(eq(applicantStatuses.id, applications.applicantStatusId), eq(applicantStatuses.appId, applications.appId))!;
+export const applicantStatusJoin = and(
+  eq(applicantStatuses.id, applications.applicantStatusId),
+  eq(applicantStatuses.appId, applications.appId),
+)!;
 
 /** The fields `currentStatus` reads (spread into a select that joins statuses and applicant statuses). */
 export const currentStatusFields = {
@@ -42,7 +45,9 @@ interface StatusColumns {
 
 /** The pipeline status, or the applicant status for a job without a pipeline. */
 export function currentStatus(row: StatusColumns) {
-  if (row.statusId !== null && row.statusName !== null) return { id: row.statusId, name: row.statusName, statusColor: row.statusColor ?? APPLICANT_STATUS_COLOR };
-  if (row.applicantStatusId !== null && row.applicantStatusName !== null) return { id: row.applicantStatusId, name: row.applicantStatusName, statusColor: APPLICANT_STATUS_COLOR };
+  if (row.statusId !== null && row.statusName !== null)
+    return { id: row.statusId, name: row.statusName, statusColor: row.statusColor ?? APPLICANT_STATUS_COLOR };
+  if (row.applicantStatusId !== null && row.applicantStatusName !== null)
+    return { id: row.applicantStatusId, name: row.applicantStatusName, statusColor: APPLICANT_STATUS_COLOR };
   return null;
 }

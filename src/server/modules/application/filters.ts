@@ -62,7 +62,9 @@ function jobConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
 /** Whether a filter looks at the application itself (not only at its job). */
 export function filtersApplications(query: ApplicationListQuery): boolean {
   const { sourceId, applicantStatusId, statusId, stageId, applicantRelated, fromDate, toDate } = query;
-  return [sourceId, applicantStatusId, statusId, stageId, fromDate, toDate].some((value) => value !== undefined) || Boolean(applicantRelated);
+  return (
+    [sourceId, applicantStatusId, statusId, stageId, fromDate, toDate].some((value) => value !== undefined) || Boolean(applicantRelated)
+  );
 }
 
 /** Search: names, e-mail and phone as "contains", through the trigram-indexed search column. */

@@ -38,7 +38,8 @@ export function applicationOrder(query: Pick<ApplicationListQuery, 'sort' | 'ord
 /** Only the job title sort reads another table. */
 function idQuery(ctx: ServiceContext, query: ApplicationListQuery, where: SQL | undefined) {
   const select = ctx.db.select({ id: applications.id }).from(applications);
-  const joined = query.sort === 'jobTitle' ? select.innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.appId, applications.appId))) : select;
+  const joined =
+    query.sort === 'jobTitle' ? select.innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.appId, applications.appId))) : select;
   return joined.where(where);
 }
 
@@ -57,7 +58,11 @@ export function applicationIdPage(ctx: ServiceContext, query: ApplicationListQue
     page: query.page,
     limit: query.limit,
     searched: Boolean(query.search),
-    ids: (order, limit, offset) => idQuery(ctx, query, where).orderBy(...order).limit(limit).offset(offset),
+    ids: (order, limit, offset) =>
+      idQuery(ctx, query, where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     order: (reversed) => applicationOrder(query, reversed),
     total: (upTo) => totalOf(ctx, query, where, upTo),
   });

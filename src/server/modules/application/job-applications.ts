@@ -8,7 +8,14 @@ import type { JobApplicationItem, JobApplicationQuery, JobApplicationSort } from
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
 import { applicationSearch } from './filters';
-import { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
+import {
+  applicantRowFields,
+  applicantStatusJoin,
+  currentStageJoin,
+  currentStatus,
+  currentStatusFields,
+  currentStatusJoin,
+} from './current-status';
 import { pageByIds } from '../../db/id-paging';
 import { countApplications, visibleJobsTotal } from './totals';
 import { assignedRecruiters } from './recruiters';
@@ -24,7 +31,10 @@ const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 
 /** A job of the app, or 404 (another app's job and an unknown id look the same). */
 async function assertJob(ctx: ServiceContext, jobId: number) {
-  const [job] = await ctx.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.appId, ctx.appId)));
+  const [job] = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.appId, ctx.appId)));
   if (!job) throw notFound('Job');
 }
 
@@ -58,10 +68,7 @@ async function rowsOf(ctx: ServiceContext, ids: number[]) {
 function idQuery(ctx: ServiceContext, query: JobApplicationQuery, where: SQL | undefined) {
   const select = ctx.db.select({ id: applications.id }).from(applications);
   if (query.sort !== 'status') return select.where(where);
-  return select
-    .leftJoin(statuses, currentStatusJoin)
-    .leftJoin(applicantStatuses, applicantStatusJoin)
-    .where(where);
+  return select.leftJoin(statuses, currentStatusJoin).leftJoin(applicantStatuses, applicantStatusJoin).where(where);
 }
 
 /** The list's order, or its exact reverse (empty statuses move to the other end too). */
@@ -85,9 +92,15 @@ export async function listJobApplications(
     page: query.page,
     limit: query.limit,
     searched: Boolean(query.search),
-    ids: (order, limit, offset) => idQuery(ctx, query, where).orderBy(...order).limit(limit).offset(offset),
+    ids: (order, limit, offset) =>
+      idQuery(ctx, query, where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     order: (reversed) => orderOf(query, reversed),
-    total: async (upTo) => (query.search ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ?? countApplications(ctx, where, upTo),
+    total: async (upTo) =>
+      (query.search ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ??
+      countApplications(ctx, where, upTo),
   });
   const [rows, recruiters] = await Promise.all([rowsOf(ctx, ids), assignedRecruiters(ctx.db, ctx.appId, ids)]);
   return {
@@ -100,8 +113,14 @@ export async function listJobApplications(
       job: { jobId: row.jobId, jobTitle: row.jobTitle, pipelineId: row.pipelineId },
       status: currentStatus(row),
       stage: row.stageId !== null && row.stageName !== null ? { id: row.stageId, name: row.stageName } : null,
-      applicantStatus: row.applicantStatusId !== null && row.applicantStatusName !== null ? { id: row.applicantStatusId, name: row.applicantStatusName } : null,
-      hiringManager: row.managerId !== null && row.managerName !== null ? { id: row.managerId, name: row.managerName, lastName: row.managerLastName ?? '' } : null,
+      applicantStatus:
+        row.applicantStatusId !== null && row.applicantStatusName !== null
+          ? { id: row.applicantStatusId, name: row.applicantStatusName }
+          : null,
+      hiringManager:
+        row.managerId !== null && row.managerName !== null
+          ? { id: row.managerId, name: row.managerName, lastName: row.managerLastName ?? '' }
+          : null,
       recruitingManager: recruiters.get(row.applicantId) ?? [],
       created_at: row.createdAt.toISOString(),
       hasResume: row.hasResume,

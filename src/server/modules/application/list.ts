@@ -8,7 +8,14 @@ import type { ServiceContext } from '../../core/context';
 import type { ApplicationListItem, ApplicationListQuery } from '../../../shared/contract/application';
 import { listMeta, type ListMeta } from '../../../shared/contract/list';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
-import { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
+import {
+  applicantRowFields,
+  applicantStatusJoin,
+  currentStageJoin,
+  currentStatus,
+  currentStatusFields,
+  currentStatusJoin,
+} from './current-status';
 import { applicationIdPage } from './id-page';
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
@@ -66,7 +73,10 @@ async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationLi
 }
 
 /** GET /api/v2/application and GET /api/applicant-filter: one page of the visible, filtered applicants. */
-export async function listApplications(ctx: ServiceContext, query: ApplicationListQuery): Promise<{ data: ApplicationListItem[]; meta: ListMeta }> {
+export async function listApplications(
+  ctx: ServiceContext,
+  query: ApplicationListQuery,
+): Promise<{ data: ApplicationListItem[]; meta: ListMeta }> {
   const { ids, total, totalCapped } = await applicationIdPage(ctx, query);
   return { data: await rowsOf(ctx, ids), meta: listMeta(total, query.page, query.limit, totalCapped) };
 }

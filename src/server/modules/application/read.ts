@@ -24,14 +24,22 @@ import { findVisibleApplication } from './access';
 import { applicantStatusJoin, currentStageJoin, currentStatus, currentStatusJoin } from './current-status';
 
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
-const pair = <K extends string, V>(id: number | null, key: K, value: V | null) => (id !== null && value !== null ? ({ id, [key]: value } as { id: number } & Record<K, V>) : null);
+const pair = <K extends string, V>(id: number | null, key: K, value: V | null) =>
+  id !== null && value !== null ? ({ id, [key]: value } as { id: number } & Record<K, V>) : null;
 
 /** Users by id with their department and designation names (managers, the referrer). */
 async function peopleOf(ctx: ServiceContext, ids: (number | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   const rows = wanted.length
     ? await ctx.db
-        .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email, department: departments.departmentName, designation: designations.designation })
+        .select({
+          id: users.id,
+          name: users.name,
+          lastName: users.lastName,
+          email: users.email,
+          department: departments.departmentName,
+          designation: designations.designation,
+        })
         .from(users)
         .leftJoin(departments, and(eq(departments.id, users.departmentId), eq(departments.appId, ctx.appId)))
         .leftJoin(designations, and(eq(designations.id, users.designationId), eq(designations.appId, ctx.appId)))
@@ -44,7 +52,13 @@ function applicantRow(ctx: ServiceContext, id: number) {
   return ctx.db
     .select({
       application: applications,
-      job: { jobTitle: jobs.jobTitle, jobCode: jobs.jobCode, pipelineId: jobs.pipelineId, hiringManagerId: jobs.hiringManagerId, recruitingManagerId: jobs.recruitingManagerId },
+      job: {
+        jobTitle: jobs.jobTitle,
+        jobCode: jobs.jobCode,
+        pipelineId: jobs.pipelineId,
+        hiringManagerId: jobs.hiringManagerId,
+        recruitingManagerId: jobs.recruitingManagerId,
+      },
       pipelineName: pipelines.name,
       departmentId: departments.id,
       departmentName: departments.departmentName,
@@ -112,7 +126,10 @@ export async function getApplicant(ctx: ServiceContext, id: number): Promise<App
       jobCode: job.jobCode,
       pipelineId: job.pipelineId,
       pipelineName: row.pipelineName,
-      department: row.departmentId !== null && row.departmentName !== null ? { departmentId: row.departmentId, departmentName: row.departmentName } : null,
+      department:
+        row.departmentId !== null && row.departmentName !== null
+          ? { departmentId: row.departmentId, departmentName: row.departmentName }
+          : null,
       location: row.locationDisplay !== null ? { locationDisplay: row.locationDisplay, city: row.city } : null,
     },
     documentNumber: a.documentNumber ? (wholeDocument ? a.documentNumber : maskAadhaar(a.documentNumber)) : null,
@@ -131,7 +148,14 @@ export async function getApplicant(ctx: ServiceContext, id: number): Promise<App
     applicantStatus: pair(a.applicantStatusId, 'name', row.applicantStatusName),
     candidateReferral: referrer
       ? {
-          user: { id: referrer.id, name: referrer.name, lastName: referrer.lastName, email: referrer.email, department: referrer.department, designation: referrer.designation },
+          user: {
+            id: referrer.id,
+            name: referrer.name,
+            lastName: referrer.lastName,
+            email: referrer.email,
+            department: referrer.department,
+            designation: referrer.designation,
+          },
           referralStatus: pair(a.referralStatusId, 'referralStatus', row.referralStatus),
         }
       : null,

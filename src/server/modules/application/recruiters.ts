@@ -31,7 +31,11 @@ const prepareRecruiters = (db: Db, name: string) =>
     .prepare(name);
 
 /** The recruiters assigned to each of the applications, by application id (none: no entry). */
-export async function assignedRecruiters(db: Db, app: number, applicationIds: readonly number[]): Promise<Map<number, AssignedRecruiter[]>> {
+export async function assignedRecruiters(
+  db: Db,
+  app: number,
+  applicationIds: readonly number[],
+): Promise<Map<number, AssignedRecruiter[]>> {
   const byApplication = new Map<number, AssignedRecruiter[]>();
   if (applicationIds.length === 0) return byApplication;
   const rows = await preparedOnce(db, 'assigned_recruiters', prepareRecruiters).execute({ appId: app, ids: [...applicationIds] });
@@ -40,7 +44,8 @@ export async function assignedRecruiters(db: Db, app: number, applicationIds: re
 }
 
 /** The names as one text ('Neha Kapoor, Arjun Mehta'), as the exports write them. */
-export const recruiterNames = (recruiters: readonly AssignedRecruiter[]) => recruiters.map((person) => `${person.name} ${person.lastName}`.trim()).join(', ');
+export const recruiterNames = (recruiters: readonly AssignedRecruiter[]) =>
+  recruiters.map((person) => `${person.name} ${person.lastName}`.trim()).join(', ');
 
 /**
  * A new application starts with its job's recruiting manager assigned (when that is an active user
@@ -48,11 +53,24 @@ export const recruiterNames = (recruiters: readonly AssignedRecruiter[]) => recr
  * day whom the referrer is told to ask, and that recruiter takes part in the referral's chat.
  * Call it inside the command's transaction.
  */
-export async function assignJobRecruitingManager(db: Db, ctx: Pick<ServiceContext, 'appId' | 'now'>, applicationId: number, jobId: number): Promise<void> {
+export async function assignJobRecruitingManager(
+  db: Db,
+  ctx: Pick<ServiceContext, 'appId' | 'now'>,
+  applicationId: number,
+  jobId: number,
+): Promise<void> {
   const [manager] = await db
     .select({ id: users.id })
     .from(jobs)
-    .innerJoin(users, and(eq(users.id, jobs.recruitingManagerId), eq(users.appId, jobs.appId), eq(users.status, 1), inArray(users.role, [...RECRUITER_ROLES])))
+    .innerJoin(
+      users,
+      and(
+        eq(users.id, jobs.recruitingManagerId),
+        eq(users.appId, jobs.appId),
+        eq(users.status, 1),
+        inArray(users.role, [...RECRUITER_ROLES]),
+      ),
+    )
     .where(and(eq(jobs.id, jobId), eq(jobs.appId, ctx.appId)));
   if (manager) await db.insert(applicationRecruiters).values({ appId: ctx.appId, applicationId, userId: manager.id, createdAt: ctx.now });
 }

@@ -29,18 +29,36 @@ export function applicationRoutes() {
   routes.get(
     '/v2/application',
     read,
-    queryEndpoint({ summary: 'List the applicants the user may see, filtered (up to 500 a page)', query: ApplicationListQuerySchema, responses: { 200: rows } }, listApplications),
+    queryEndpoint(
+      {
+        summary: 'List the applicants the user may see, filtered (up to 500 a page)',
+        query: ApplicationListQuerySchema,
+        responses: { 200: rows },
+      },
+      listApplications,
+    ),
   );
   routes.get(
     '/applicant-filter',
     read,
-    queryEndpoint({ summary: "The filter bar's applicant list (the same rows as v2/application)", query: ApplicantFilterQuerySchema, responses: { 200: rows } }, listApplications),
+    queryEndpoint(
+      {
+        summary: "The filter bar's applicant list (the same rows as v2/application)",
+        query: ApplicantFilterQuerySchema,
+        responses: { 200: rows },
+      },
+      listApplications,
+    ),
   );
   routes.get(
     '/job-application/:jobId',
     read,
     endpoint(
-      { summary: "A job's applicants (`all`: every applicant the user may see)", query: JobApplicationQuerySchema, responses: { 200: listResponseSchema(JobApplicationItemSchema) } },
+      {
+        summary: "A job's applicants (`all`: every applicant the user may see)",
+        query: JobApplicationQuerySchema,
+        responses: { 200: listResponseSchema(JobApplicationItemSchema) },
+      },
       async (c, input) => {
         const jobId = jobOf(c);
         return c.json(await listJobApplications(c.get('ctx'), jobId, input.query));
@@ -50,8 +68,12 @@ export function applicationRoutes() {
   routes.get(
     '/applicant/:id',
     read,
-    endpoint({ summary: 'One applicant with its job, source, stage, status, referral and managers', responses: { 200: itemResponseSchema(ApplicantDetailSchema) } }, async (c) =>
-      c.json({ data: await getApplicant(c.get('ctx'), parseId(c.req.param('id'), 'Applicant')) }),
+    endpoint(
+      {
+        summary: 'One applicant with its job, source, stage, status, referral and managers',
+        responses: { 200: itemResponseSchema(ApplicantDetailSchema) },
+      },
+      async (c) => c.json({ data: await getApplicant(c.get('ctx'), parseId(c.req.param('id'), 'Applicant')) }),
     ),
   );
   return routes;

@@ -3,7 +3,14 @@
 export { findVisibleApplication, refersToVisibleApplication, visibleApplications, type VisibleApplication } from './access';
 export { applicationListConditions, applicationSearch } from './filters';
 export { applicationOrder } from './id-page';
-export { applicantRowFields, applicantStatusJoin, currentStageJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
+export {
+  applicantRowFields,
+  applicantStatusJoin,
+  currentStageJoin,
+  currentStatus,
+  currentStatusFields,
+  currentStatusJoin,
+} from './current-status';
 export { listApplications } from './list';
 export { countApplications } from './totals';
 export { assignedRecruiters, assignJobRecruitingManager, recruiterNames, RECRUITER_ROLES, type AssignedRecruiter } from './recruiters';

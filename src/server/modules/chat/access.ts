@@ -58,6 +58,7 @@ export function participantChannels(caller: Participant): SQL {
 
 /** The channels the caller sees: every live one of the app for an admin, their own open ones for anyone else. */
 export function visibleChannels(caller: Caller): SQL {
-  if (caller.user.role === 'admin') return and(eq(channels.appId, caller.appId), refersToVisibleApplication(caller, channels.applicationId))!;
+  if (caller.user.role === 'admin')
+    return and(eq(channels.appId, caller.appId), refersToVisibleApplication(caller, channels.applicationId))!;
   return participantChannels(caller);
 }

@@ -12,7 +12,13 @@ import { chatOpen, participantChannels } from './access';
 // whose account changed is reset (their connections closed) on every instance.
 
 /** The participants whose read marker in `channelId` is still before `messageId` (none yet counts as before). */
-export async function participantsNotHavingRead(db: Db, appId: number, applicationId: number, channelId: number, messageId: number): Promise<number[]> {
+export async function participantsNotHavingRead(
+  db: Db,
+  appId: number,
+  applicationId: number,
+  channelId: number,
+  messageId: number,
+): Promise<number[]> {
   const result = await db.execute(sql`
     ${participantsOf(appId, applicationId)}
     where not exists (
@@ -52,7 +58,10 @@ export function chatConnectGroups(db: Db, caller: Caller): Promise<string[]> {
 }
 
 async function channelGroupsOf(db: Db, appId: number, userId: number): Promise<string[]> {
-  const rows = await db.select({ id: channels.id }).from(channels).where(participantChannels({ appId, user: { id: userId } }));
+  const rows = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(participantChannels({ appId, user: { id: userId } }));
   return rows.map((row) => channelGroup(appId, row.id));
 }
 
@@ -88,7 +97,9 @@ export async function refreshChatAudience(ctx: AudienceContext, scope: ChatScope
       const group = channelGroup(ctx.appId, Number(chat.id));
       const members = chat.members.map(Number);
       return (people ?? members).map((userId) =>
-        chat.open && members.includes(userId) ? ctx.realtime.addUserToGroup(ctx.appId, userId, group) : ctx.realtime.removeUserFromGroup(ctx.appId, userId, group),
+        chat.open && members.includes(userId)
+          ? ctx.realtime.addUserToGroup(ctx.appId, userId, group)
+          : ctx.realtime.removeUserFromGroup(ctx.appId, userId, group),
       );
     }),
   );
@@ -98,7 +109,8 @@ export async function refreshChatAudience(ctx: AudienceContext, scope: ChatScope
 function scopeIds(appId: number, scope: ChatScope): SQL | null {
   const ofApp = sql`select ${applications.id} from ${applications} where ${applications.appId} = ${appId}`;
   if ('jobId' in scope) return sql`(${ofApp} and ${applications.jobId} = ${scope.jobId})`;
-  if ('groupId' in scope) return sql`(${ofApp} and ${applications.jobId} in (select ${jobs.id} from ${jobs} where ${jobs.appId} = ${appId} and ${jobs.groupId} = ${scope.groupId}))`;
+  if ('groupId' in scope)
+    return sql`(${ofApp} and ${applications.jobId} in (select ${jobs.id} from ${jobs} where ${jobs.appId} = ${appId} and ${jobs.groupId} = ${scope.groupId}))`;
   if (scope.applicationIds.length === 0) return null;
   return sql`(${sql.join(
     scope.applicationIds.map((id) => sql`${id}`),

@@ -33,7 +33,9 @@ export async function channelRows(ctx: Caller, ids: readonly number[]): Promise<
       // The newest message and the unread count each read the (channel_id, id) index. Only a chat
       // the caller may write in has unread messages (read-state.ts): an admin reading someone
       // else's chat is not told of it, by the bell or here.
-      lastMessage: sql<string | null>`(select ${messages.message} from ${messages} where ${messages.channelId} = ${channels.id} order by ${messages.id} desc limit 1)`,
+      lastMessage: sql<
+        string | null
+      >`(select ${messages.message} from ${messages} where ${messages.channelId} = ${channels.id} order by ${messages.id} desc limit 1)`,
       unread: unreadMessages(ctx, canSend),
       canSend,
     })

@@ -30,7 +30,14 @@ export async function listChannels(ctx: ServiceContext, query: ChannelListQuery)
     page: query.page,
     limit: query.limit,
     searched: Boolean(query.search),
-    ids: (order, limit, offset) => ctx.db.select({ id: channels.id }).from(channels).where(where).orderBy(...order).limit(limit).offset(offset),
+    ids: (order, limit, offset) =>
+      ctx.db
+        .select({ id: channels.id })
+        .from(channels)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
     order: (reversed) =>
       reversed
         ? [sql`${channels.lastMessageAt} asc nulls first`, asc(channels.id)]
@@ -68,7 +75,9 @@ export function channelAccessQuery(db: Db) {
       publicId: channels.publicId,
       channelName: channels.channelName,
       applicationId: channels.applicationId,
-      participant: sql<boolean>`coalesce(${channels.applicationId} in ${participatingApplications(appId, userId)}, false)`.as('participant'),
+      participant: sql<boolean>`coalesce(${channels.applicationId} in ${participatingApplications(appId, userId)}, false)`.as(
+        'participant',
+      ),
       trashed: sql<boolean>`coalesce(${applications.deletedAt} is not null, false)`.as('trashed'),
       open: sql<boolean>`${chatOpen(channels.applicationId)}`.as('open'),
     })
@@ -83,7 +92,11 @@ export function channelAccessValues(ctx: Pick<ServiceContext, 'appId' | 'user'>,
 }
 
 /** A row of `channelAccessQuery`, as the chat rules read it. */
-type ChannelAccessRow = Omit<ChannelAccess, 'participant' | 'open'> & { participant: boolean | null; trashed: boolean | null; open: boolean | null };
+type ChannelAccessRow = Omit<ChannelAccess, 'participant' | 'open'> & {
+  participant: boolean | null;
+  trashed: boolean | null;
+  open: boolean | null;
+};
 
 /**
  * What the caller may do in the channel of `row`, or 404 'Unknown channel.': an unknown id, another
@@ -123,4 +136,3 @@ export async function channelRow(ctx: ServiceContext, access: ChannelAccess): Pr
   const [row] = await channelRows(ctx, [access.id]);
   return row;
 }
-

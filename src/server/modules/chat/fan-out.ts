@@ -21,7 +21,10 @@ export function fanOut(ctx: ServiceContext, logger: Pick<Logger, 'error'>, chann
     await ctx.realtime
       .sendToGroup(channelGroup(ctx.appId, channel.id), CHAT_MESSAGE_EVENT, [message])
       .catch((error: unknown) =>
-        logger.error({ error: loggableError(error), channelId: channel.id, messageId: message.id }, 'a chat message could not be delivered live'),
+        logger.error(
+          { error: loggableError(error), channelId: channel.id, messageId: message.id },
+          'a chat message could not be delivered live',
+        ),
       );
   });
 }

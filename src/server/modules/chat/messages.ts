@@ -19,7 +19,16 @@ const messageFields = {
   updatedAt: messages.updatedAt,
 };
 
-type MessageRow = { id: number; message: string; senderId: number | null; senderName: string | null; senderLastName: string | null; sessionId: string | null; createdAt: Date; updatedAt: Date };
+type MessageRow = {
+  id: number;
+  message: string;
+  senderId: number | null;
+  senderName: string | null;
+  senderLastName: string | null;
+  sessionId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export function toChatMessage(channel: Pick<ChannelAccess, 'publicId'>, row: MessageRow): ChatMessage {
   return {
@@ -35,17 +44,15 @@ export function toChatMessage(channel: Pick<ChannelAccess, 'publicId'>, row: Mes
 }
 
 function selectMessages(db: Db, where: SQL | undefined, order: SQL, limit: number) {
-  return db
-    .select(messageFields)
-    .from(messages)
-    .leftJoin(users, eq(users.id, messages.senderId))
-    .where(where)
-    .orderBy(order)
-    .limit(limit);
+  return db.select(messageFields).from(messages).leftJoin(users, eq(users.id, messages.senderId)).where(where).orderBy(order).limit(limit);
 }
 
 async function anyBefore(db: Db, channelId: number, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: messages.id }).from(messages).where(and(eq(messages.channelId, channelId), lt(messages.id, id))).limit(1);
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.channelId, channelId), lt(messages.id, id)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -66,11 +73,21 @@ export async function listMessages(ctx: ServiceContext, channel: ChannelAccess, 
   const where = and(inChannel, query.before === undefined ? undefined : lt(messages.id, query.before));
   rows = await selectMessages(ctx.db, where, desc(messages.id), query.limit + 1);
   const hasOlder = rows.length > query.limit;
-  return { data: rows.slice(0, query.limit).reverse().map((row) => toChatMessage(channel, row)), hasOlder };
+  return {
+    data: rows
+      .slice(0, query.limit)
+      .reverse()
+      .map((row) => toChatMessage(channel, row)),
+    hasOlder,
+  };
 }
 
 /** Whether the message is one of this channel's. */
 export async function messageInChannel(db: Db, channel: ChannelAccess, messageId: number): Promise<boolean> {
-  const [row] = await db.select({ one: sql`1` }).from(messages).where(and(eq(messages.id, messageId), eq(messages.channelId, channel.id))).limit(1);
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.channelId, channel.id)))
+    .limit(1);
   return row !== undefined;
 }

@@ -48,7 +48,10 @@ export function scheduleChatNotice(ctx: ServiceContext, logger: Pick<Logger, 'er
     if (!due) return;
     noteNoticeStarted(key);
     await noticeUnseen(due).catch((error: unknown) =>
-      logger.error({ error: loggableError(error), channelId: channel.id, messageId: due.latest.id }, 'chat participants could not be notified'),
+      logger.error(
+        { error: loggableError(error), channelId: channel.id, messageId: due.latest.id },
+        'chat participants could not be notified',
+      ),
     );
   });
 }

@@ -65,7 +65,10 @@ const prepareUnreadChatCount = (db: Db, name: string) => {
 };
 
 export async function unreadChatCount(db: Db, caller: Caller): Promise<number> {
-  const [row] = await preparedOnce(db, 'unread_chat_count', prepareUnreadChatCount).execute({ appId: caller.appId, userId: caller.user.id });
+  const [row] = await preparedOnce(db, 'unread_chat_count', prepareUnreadChatCount).execute({
+    appId: caller.appId,
+    userId: caller.user.id,
+  });
   return Number(row?.total ?? 0);
 }
 
@@ -84,7 +87,12 @@ export function readMarkerAdvance() {
   };
 }
 
-export async function moveReadMarker(db: Db, ctx: Pick<ServiceContext, 'appId' | 'user' | 'now'>, channelId: number, messageId: number): Promise<void> {
+export async function moveReadMarker(
+  db: Db,
+  ctx: Pick<ServiceContext, 'appId' | 'user' | 'now'>,
+  channelId: number,
+  messageId: number,
+): Promise<void> {
   await db
     .insert(channelMembers)
     .values({ appId: ctx.appId, channelId, userId: ctx.user.id, lastReadMessageId: messageId, lastReadAt: ctx.now, createdAt: ctx.now })
@@ -93,7 +101,11 @@ export async function moveReadMarker(db: Db, ctx: Pick<ServiceContext, 'appId' |
 
 /** Whether the caller has unread messages in the channel. */
 export async function chatUnread(db: Db, caller: Caller, channelId: number): Promise<boolean> {
-  const [row] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, channelId), hasUnread(caller))).limit(1);
+  const [row] = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(and(eq(channels.id, channelId), hasUnread(caller)))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -101,7 +113,11 @@ export async function chatUnread(db: Db, caller: Caller, channelId: number): Pro
  * Reads the caller's chats up to their newest message: the listed ones, or every unread one ('all').
  * Only chats the caller takes part in; their notices are the caller's to mark.
  */
-export async function markChatsRead(db: Db, ctx: Pick<ServiceContext, 'appId' | 'user' | 'now'>, channelIds: readonly number[] | 'all'): Promise<void> {
+export async function markChatsRead(
+  db: Db,
+  ctx: Pick<ServiceContext, 'appId' | 'user' | 'now'>,
+  channelIds: readonly number[] | 'all',
+): Promise<void> {
   if (channelIds !== 'all' && channelIds.length === 0) return;
   const newest = await db
     .select({ channelId: channels.id, messageId: max(messages.id) })
@@ -112,6 +128,15 @@ export async function markChatsRead(db: Db, ctx: Pick<ServiceContext, 'appId' | 
   if (newest.length === 0) return;
   await db
     .insert(channelMembers)
-    .values(newest.map((row) => ({ appId: ctx.appId, channelId: row.channelId, userId: ctx.user.id, lastReadMessageId: Number(row.messageId ?? 0), lastReadAt: ctx.now, createdAt: ctx.now })))
+    .values(
+      newest.map((row) => ({
+        appId: ctx.appId,
+        channelId: row.channelId,
+        userId: ctx.user.id,
+        lastReadMessageId: Number(row.messageId ?? 0),
+        lastReadAt: ctx.now,
+        createdAt: ctx.now,
+      })),
+    )
     .onConflictDoUpdate(readMarkerAdvance());
 }

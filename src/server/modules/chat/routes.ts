@@ -30,7 +30,8 @@ export function chatRoutes(logger: Pick<Logger, 'error'>) {
     queryEndpoint(
       {
         summary: "The caller's referral chats (an admin's: all of the app's), newest activity first, with unread counts",
-        description: 'search matches the channel name (case-insensitive); referedById narrows to one referrer, applicationId to the chat of one referral.',
+        description:
+          'search matches the channel name (case-insensitive); referedById narrows to one referrer, applicationId to the chat of one referral.',
         query: ChannelListQuerySchema,
         responses: { 200: listResponseSchema(ChannelSchema) },
       },
@@ -71,7 +72,8 @@ export function chatRoutes(logger: Pick<Logger, 'error'>) {
     endpoint(
       {
         summary: 'Send a message (stored, then pushed as chatMessage to the chat and notified to the other participants)',
-        description: 'JSON or multipart: message (1 to 4,000 characters), channelId (the public id), senderId (optional; the caller), sessionId (echoed back).',
+        description:
+          'JSON or multipart: message (1 to 4,000 characters), channelId (the public id), senderId (optional; the caller), sessionId (echoed back).',
         body: SendMessageSchema,
         responses: { 201: itemResponseSchema(ChatMessageSchema) },
       },
@@ -88,7 +90,11 @@ export function chatRoutes(logger: Pick<Logger, 'error'>) {
     '/channels/:id/read',
     chat,
     endpoint(
-      { summary: 'Everything up to this message has been seen (the read marker only moves forward)', body: MarkChannelReadSchema, responses: { 200: itemResponseSchema(ChannelSchema) } },
+      {
+        summary: 'Everything up to this message has been seen (the read marker only moves forward)',
+        body: MarkChannelReadSchema,
+        responses: { 200: itemResponseSchema(ChannelSchema) },
+      },
       async (c, input) => {
         const ctx = c.get('ctx');
         const channel = await findChannel(ctx, c.req.param('id'));

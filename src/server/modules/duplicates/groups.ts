@@ -56,7 +56,11 @@ const shownGroups = (appId: number, pattern: string | null) => sql`
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** One page of the shown groups, newest duplicate first, and how many there are. */
-export async function groupPage(db: Db, appId: number, page: { limit: number; offset: number; search: string }): Promise<{ groups: GroupRow[]; total: number }> {
+export async function groupPage(
+  db: Db,
+  appId: number,
+  page: { limit: number; offset: number; search: string },
+): Promise<{ groups: GroupRow[]; total: number }> {
   const { limit, offset } = page;
   const pattern = page.search ? likePattern(page.search) : null;
   const result = await db.execute(sql`
@@ -65,7 +69,8 @@ export async function groupPage(db: Db, appId: number, page: { limit: number; of
     order by newest desc, kind
     limit ${limit} offset ${offset}`);
   const rows = rowsOf<GroupRow & { total: number }>(result);
-  if (rows.length > 0 || offset === 0) return { groups: rows.map(({ total: _total, ...row }) => ({ ...row, ids: row.ids.map(Number) })), total: rows[0]?.total ?? 0 };
+  if (rows.length > 0 || offset === 0)
+    return { groups: rows.map(({ total: _total, ...row }) => ({ ...row, ids: row.ids.map(Number) })), total: rows[0]?.total ?? 0 };
   // Past the last page no row carries the count.
   const counted = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from (${shownGroups(appId, pattern)}) g`));
   return { groups: [], total: counted[0]?.total ?? 0 };
@@ -78,7 +83,8 @@ export async function groupPage(db: Db, appId: number, page: { limit: number; of
 export async function groupOf(db: Db, appId: number, kind: DuplicateKind, applicationId: number, lock = false): Promise<GroupRow | null> {
   const key = KEY_EXPRESSION[kind];
   const sameKey = sql`${key} = (select ${key} from applications where id = ${applicationId} and app_id = ${appId} and deleted_at is null)`;
-  if (lock) await db.execute(sql`select id from applications where app_id = ${appId} and deleted_at is null and ${sameKey} order by id for update`);
+  if (lock)
+    await db.execute(sql`select id from applications where app_id = ${appId} and deleted_at is null and ${sameKey} order by id for update`);
   const rows = rowsOf<GroupRow>(await db.execute(groupsOfKind(appId, kind, sameKey)));
   const row = rows[0];
   return row ? { ...row, ids: row.ids.map(Number), newest: Number(row.newest) } : null;

@@ -3,7 +3,12 @@ import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { queryEndpoint } from '../../http/query-endpoint';
-import { DuplicateGroupActionSchema, DuplicateGroupSchema, DuplicateListQuerySchema, MergeResultSchema } from '../../../shared/contract/duplicates';
+import {
+  DuplicateGroupActionSchema,
+  DuplicateGroupSchema,
+  DuplicateListQuerySchema,
+  MergeResultSchema,
+} from '../../../shared/contract/duplicates';
 import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import { dismissGroup, listDuplicateGroups, mergeGroup } from './service';
 
@@ -29,16 +34,27 @@ export function duplicateRoutes() {
   routes.post(
     '/dismiss',
     manage,
-    endpoint({ summary: 'Mark a group "not duplicates" (it shows again when a newer applicant joins it)', body: DuplicateGroupActionSchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
-      await dismissGroup(c.get('ctx'), input.body.groupKey);
-      return c.json({ message: 'The group is marked as not duplicates.' });
-    }),
+    endpoint(
+      {
+        summary: 'Mark a group "not duplicates" (it shows again when a newer applicant joins it)',
+        body: DuplicateGroupActionSchema,
+        responses: { 200: MessageResponseSchema },
+      },
+      async (c, input) => {
+        await dismissGroup(c.get('ctx'), input.body.groupKey);
+        return c.json({ message: 'The group is marked as not duplicates.' });
+      },
+    ),
   );
   routes.post(
     '/merge',
     manage,
     endpoint(
-      { summary: "Merge a group into its oldest applicant (history kept, the others to the trash)", body: DuplicateGroupActionSchema, responses: { 200: itemResponseSchema(MergeResultSchema) } },
+      {
+        summary: 'Merge a group into its oldest applicant (history kept, the others to the trash)',
+        body: DuplicateGroupActionSchema,
+        responses: { 200: itemResponseSchema(MergeResultSchema) },
+      },
       async (c, input) => {
         const result = await mergeGroup(c.get('ctx'), input.body.groupKey);
         return c.json({ data: result, message: `Merged into application #${result.applicantId}.` });

@@ -13,7 +13,14 @@ import { conflict, notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
 import { applicantRowFields, applicantStatusJoin, currentStatus, currentStatusFields, currentStatusJoin } from '../application/service';
 import { refreshChatAudience } from '../chat/service';
-import { GROUP_CHANGED, GROUP_KEY_PATTERN, type DuplicateApplication, type DuplicateGroup, type DuplicateKind, type MergeResult } from '../../../shared/contract/duplicates';
+import {
+  GROUP_CHANGED,
+  GROUP_KEY_PATTERN,
+  type DuplicateApplication,
+  type DuplicateGroup,
+  type DuplicateKind,
+  type MergeResult,
+} from '../../../shared/contract/duplicates';
 import { listMeta, type ListMeta, type ListQuery } from '../../../shared/contract/list';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { groupOf, groupPage, type GroupRow } from './groups';
@@ -49,7 +56,11 @@ async function applicationsById(ctx: ServiceContext, ids: number[]): Promise<Map
 
 /** GET duplicate-records: one page of the groups still to look at, newest duplicate first. */
 export async function listDuplicateGroups(ctx: ServiceContext, query: ListQuery): Promise<{ data: DuplicateGroup[]; meta: ListMeta }> {
-  const { groups, total } = await groupPage(ctx.db, ctx.appId, { limit: query.limit, offset: (query.page - 1) * query.limit, search: query.search });
+  const { groups, total } = await groupPage(ctx.db, ctx.appId, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    search: query.search,
+  });
   const members = await applicationsById(ctx, [...new Set(groups.flatMap((group) => group.ids))]);
   return {
     meta: listMeta(total, query.page, query.limit),
@@ -78,11 +89,20 @@ async function resolveGroup(ctx: ServiceContext, db: Db, groupKey: string, lock:
 /** POST duplicate-records/dismiss: "not duplicates"; hidden until a newer application joins. */
 export async function dismissGroup(ctx: ServiceContext, groupKey: string): Promise<void> {
   const group = await resolveGroup(ctx, ctx.db, groupKey, false);
-  const values = { kind: group.kind, value: group.value, newestApplicationId: group.newest, dismissedById: ctx.user.id, createdAt: ctx.now };
+  const values = {
+    kind: group.kind,
+    value: group.value,
+    newestApplicationId: group.newest,
+    dismissedById: ctx.user.id,
+    createdAt: ctx.now,
+  };
   await ctx.db
     .insert(applicationDuplicateDismissals)
     .values({ appId: ctx.appId, ...values })
-    .onConflictDoUpdate({ target: [applicationDuplicateDismissals.appId, applicationDuplicateDismissals.kind, applicationDuplicateDismissals.value], set: values });
+    .onConflictDoUpdate({
+      target: [applicationDuplicateDismissals.appId, applicationDuplicateDismissals.kind, applicationDuplicateDismissals.value],
+      set: values,
+    });
 }
 
 /**
@@ -105,10 +125,17 @@ function mergeInTransaction(ctx: ServiceContext, groupKey: string): Promise<Merg
     await tx.update(applicationStatusHistory).set({ applicationId: keep }).where(inArray(applicationStatusHistory.applicationId, others));
     await tx.execute(sql`
       insert into ${applicationRecruiters} (app_id, application_id, user_id, assigned_by_id, created_at)
-      select app_id, ${keep}, user_id, assigned_by_id, created_at from ${applicationRecruiters} where application_id in (${sql.join(others.map((id) => sql`${id}`), sql`, `)})
+      select app_id, ${keep}, user_id, assigned_by_id, created_at from ${applicationRecruiters} where application_id in (${sql.join(
+        others.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       on conflict do nothing`);
     const [current] = await tx
-      .select({ stageId: applications.currentStageId, statusId: applications.currentStatusId, applicantStatusId: applications.applicantStatusId })
+      .select({
+        stageId: applications.currentStageId,
+        statusId: applications.currentStatusId,
+        applicantStatusId: applications.applicantStatusId,
+      })
       .from(applications)
       .where(eq(applications.id, keep));
     // A row's history entry needs a target (stage and status, or an applicant status); one without either has no state to repeat.
@@ -123,7 +150,10 @@ function mergeInTransaction(ctx: ServiceContext, groupKey: string): Promise<Merg
       });
       await tx.update(applications).set({ statusChangedAt: ctx.now, updatedAt: ctx.now }).where(eq(applications.id, keep));
     }
-    await tx.update(applications).set({ deletedAt: ctx.now, deletedById: ctx.user.id, updatedAt: ctx.now }).where(inArray(applications.id, others));
+    await tx
+      .update(applications)
+      .set({ deletedAt: ctx.now, deletedById: ctx.user.id, updatedAt: ctx.now })
+      .where(inArray(applications.id, others));
     return { applicantId: keep, merged: others };
   });
 }

@@ -18,17 +18,24 @@ export function formFieldRoutes() {
   routes.get(
     '/',
     can('jobs:read', 'setup:read'),
-    endpoint({ summary: 'The fields of a form and which are mandatory', query: formQuery, responses: { 200: fieldList } }, async (c, input) =>
-      c.json({ data: await listFormFields(c.get('ctx'), input.query.form) }),
+    endpoint(
+      { summary: 'The fields of a form and which are mandatory', query: formQuery, responses: { 200: fieldList } },
+      async (c, input) => c.json({ data: await listFormFields(c.get('ctx'), input.query.form) }),
     ),
   );
   routes.put(
     '/',
     can('settings:write'),
-    endpoint({ summary: 'Choose the mandatory fields of a form', query: formQuery, body: FormFieldsUpdateSchema, responses: { 200: fieldList } }, async (c, input) => {
-      const { form } = input.query;
-      return c.json({ data: await updateFormFields(c.get('ctx'), form, input.body.fields), message: 'Your change has been successfully submitted' });
-    }),
+    endpoint(
+      { summary: 'Choose the mandatory fields of a form', query: formQuery, body: FormFieldsUpdateSchema, responses: { 200: fieldList } },
+      async (c, input) => {
+        const { form } = input.query;
+        return c.json({
+          data: await updateFormFields(c.get('ctx'), form, input.body.fields),
+          message: 'Your change has been successfully submitted',
+        });
+      },
+    ),
   );
   return routes;
 }

@@ -43,7 +43,16 @@ export async function updateFormFields(
     const stored = await tx
       .select(columns)
       .from(formFields)
-      .where(and(eq(formFields.appId, ctx.appId), eq(formFields.form, form), inArray(formFields.fieldKey, fields.map((field) => field.fieldKey))));
+      .where(
+        and(
+          eq(formFields.appId, ctx.appId),
+          eq(formFields.form, form),
+          inArray(
+            formFields.fieldKey,
+            fields.map((field) => field.fieldKey),
+          ),
+        ),
+      );
     const errors: FieldErrors = {};
     const seen = new Set<string>();
     fields.forEach((field, index) => {

@@ -21,12 +21,19 @@ export function generalSettingsRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('setup:read', 'referral-config:read');
 
-  routes.get('/', read, endpoint({ summary: 'The general settings', responses: { 200: item } }, async (c) => c.json({ data: await service.getGeneralSettings(c.get('ctx')) })));
+  routes.get(
+    '/',
+    read,
+    endpoint({ summary: 'The general settings', responses: { 200: item } }, async (c) =>
+      c.json({ data: await service.getGeneralSettings(c.get('ctx')) }),
+    ),
+  );
   routes.get(
     '/options',
     read,
-    endpoint({ summary: 'The choices of the general settings selectors', responses: { 200: itemResponseSchema(GeneralSettingsOptionsSchema) } }, async (c) =>
-      c.json({ data: await service.getGeneralSettingsOptions(c.get('ctx')) }),
+    endpoint(
+      { summary: 'The choices of the general settings selectors', responses: { 200: itemResponseSchema(GeneralSettingsOptionsSchema) } },
+      async (c) => c.json({ data: await service.getGeneralSettingsOptions(c.get('ctx')) }),
     ),
   );
   routes.put(

@@ -14,7 +14,11 @@ import type { ServiceContext } from '../../core/context';
 type ReadContext = Pick<ServiceContext, 'db' | 'appId'>;
 
 /** The chosen status of the app (an applicant status or a pipeline status), or null when none or unknown. */
-async function chosenStatus(ctx: ReadContext, table: typeof applicantStatuses | typeof statuses, id: number | null): Promise<NamedOption | null> {
+async function chosenStatus(
+  ctx: ReadContext,
+  table: typeof applicantStatuses | typeof statuses,
+  id: number | null,
+): Promise<NamedOption | null> {
   if (id === null) return null;
   const [row] = await ctx.db
     .select({ id: table.id, name: table.name })
@@ -29,7 +33,10 @@ const pipelineStatusOf = (ctx: ReadContext, id: number | null) => chosenStatus(c
 /** An app without a settings row yet reads as "nothing chosen". */
 export async function getGeneralSettings(ctx: ReadContext): Promise<GeneralSettings> {
   const [row] = await ctx.db
-    .select({ withoutHiringProcessId: generalSettings.withoutHiringProcessId, payableEmployeeStatusId: generalSettings.payableEmployeeStatusId })
+    .select({
+      withoutHiringProcessId: generalSettings.withoutHiringProcessId,
+      payableEmployeeStatusId: generalSettings.payableEmployeeStatusId,
+    })
     .from(generalSettings)
     .where(eq(generalSettings.appId, ctx.appId));
   const [withoutHiringPipelineStatus, payableEmployeeStatus] = await Promise.all([
@@ -72,7 +79,11 @@ export function updateGeneralSettings(ctx: ServiceContext, input: GeneralSetting
 /** The two selectors' choices, ordered like their set-up lists (by id). */
 export async function getGeneralSettingsOptions(ctx: ReadContext): Promise<GeneralSettingsOptions> {
   const [applicantStatusRows, statusRows] = await Promise.all([
-    ctx.db.select({ id: applicantStatuses.id, name: applicantStatuses.name }).from(applicantStatuses).where(eq(applicantStatuses.appId, ctx.appId)).orderBy(asc(applicantStatuses.id)),
+    ctx.db
+      .select({ id: applicantStatuses.id, name: applicantStatuses.name })
+      .from(applicantStatuses)
+      .where(eq(applicantStatuses.appId, ctx.appId))
+      .orderBy(asc(applicantStatuses.id)),
     ctx.db.select({ id: statuses.id, name: statuses.name }).from(statuses).where(eq(statuses.appId, ctx.appId)).orderBy(asc(statuses.id)),
   ]);
   return { applicantStatuses: applicantStatusRows, statuses: statusRows };

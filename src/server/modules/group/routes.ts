@@ -9,7 +9,10 @@ import * as service from './service';
 const GroupBody = v.pipe(
   GroupInputSchema,
   v.transform((input) => ({ ...input, groupDescription: sanitizeRichText(input.groupDescription) })),
-  v.forward(v.check((input) => hasRichTextContent(input.groupDescription), GROUP_FILL_REQUIRED), ['groupDescription']),
+  v.forward(
+    v.check((input) => hasRichTextContent(input.groupDescription), GROUP_FILL_REQUIRED),
+    ['groupDescription'],
+  ),
 );
 
 /** Groups (spec 001 "Groups"): form-data create, update by POST {id} as the spec does (PUT also works). */
@@ -21,6 +24,12 @@ export function groupRoutes() {
     create: GroupBody,
     update: GroupBody,
     updateMethods: ['POST', 'PUT'],
-    summaries: { list: 'List groups', one: 'One group with its members', create: 'Create a group', update: 'Update a group and its members', remove: 'Delete a group' },
+    summaries: {
+      list: 'List groups',
+      one: 'One group with its members',
+      create: 'Create a group',
+      update: 'Update a group and its members',
+      remove: 'Delete a group',
+    },
   });
 }

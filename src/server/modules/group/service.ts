@@ -16,7 +16,14 @@ export function listGroups(ctx: ServiceContext, query: ListQuery): Promise<ListR
   const source = { table: groups, where: eq(groups.appId, ctx.appId), search: [groups.groupName], order: [asc(groups.id)] };
   return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
-      .select({ id: groups.id, groupName: groups.groupName, activeStatus: groups.activeStatus, enableReferralChat: groups.enableReferralChat, membersCount, total })
+      .select({
+        id: groups.id,
+        groupName: groups.groupName,
+        activeStatus: groups.activeStatus,
+        enableReferralChat: groups.enableReferralChat,
+        membersCount,
+        total,
+      })
       .from(groups)
       .where(where)
       .orderBy(...orderBy)
@@ -27,7 +34,13 @@ export function listGroups(ctx: ServiceContext, query: ListQuery): Promise<ListR
 
 export async function getGroup(ctx: ServiceContext, id: number): Promise<Group> {
   const [row] = await ctx.db
-    .select({ id: groups.id, groupName: groups.groupName, groupDescription: groups.groupDescription, activeStatus: groups.activeStatus, enableReferralChat: groups.enableReferralChat })
+    .select({
+      id: groups.id,
+      groupName: groups.groupName,
+      groupDescription: groups.groupDescription,
+      activeStatus: groups.activeStatus,
+      enableReferralChat: groups.enableReferralChat,
+    })
     .from(groups)
     .where(and(eq(groups.appId, ctx.appId), eq(groups.id, id)));
   if (!row) throw notFound('Group');
@@ -41,12 +54,16 @@ export async function getGroup(ctx: ServiceContext, id: number): Promise<Group> 
 }
 
 async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
-  if (await valueTaken(ctx.db, groups, groups.groupName, { appId: ctx.appId, value: name, exceptId })) throw conflict(`A group named '${name}' already exists.`);
+  if (await valueTaken(ctx.db, groups, groups.groupName, { appId: ctx.appId, value: name, exceptId }))
+    throw conflict(`A group named '${name}' already exists.`);
 }
 
 /** The database does not tie members to the group's app, so every id is checked here. */
 async function assertMembers(ctx: ServiceContext, ids: number[]) {
-  const found = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.appId, ctx.appId), inArray(users.id, ids)));
+  const found = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.appId, ctx.appId), inArray(users.id, ids)));
   if (found.length !== ids.length) throw invalid({ members: [GROUP_UNKNOWN_MEMBER] });
 }
 
@@ -63,7 +80,13 @@ export async function createGroup(ctx: ServiceContext, input: GroupFields): Prom
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(groups)
-      .values({ appId: ctx.appId, groupName: input.groupName, groupDescription, activeStatus: input.activeStatus, enableReferralChat: input.enableReferralChat })
+      .values({
+        appId: ctx.appId,
+        groupName: input.groupName,
+        groupDescription,
+        activeStatus: input.activeStatus,
+        enableReferralChat: input.enableReferralChat,
+      })
       .returning({ id: groups.id });
     await replaceMembers(ctx, tx, row.id, input.members);
     return row.id;
@@ -80,7 +103,13 @@ export async function updateGroup(ctx: ServiceContext, id: number, input: GroupF
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(groups)
-      .set({ groupName: input.groupName, groupDescription, activeStatus: input.activeStatus, enableReferralChat: input.enableReferralChat, updatedAt: ctx.now })
+      .set({
+        groupName: input.groupName,
+        groupDescription,
+        activeStatus: input.activeStatus,
+        enableReferralChat: input.enableReferralChat,
+        updatedAt: ctx.now,
+      })
       .where(and(eq(groups.appId, ctx.appId), eq(groups.id, id)));
     await replaceMembers(ctx, tx, id, input.members);
   });
@@ -91,9 +120,14 @@ export async function updateGroup(ctx: ServiceContext, id: number, input: GroupF
 /** Jobs keep their group (restrict), so a group in use stays until those jobs move. */
 export async function deleteGroup(ctx: ServiceContext, id: number): Promise<void> {
   const group = await getGroup(ctx, id);
-  const [{ value: used }] = await ctx.db.select({ value: count() }).from(jobs).where(and(eq(jobs.appId, ctx.appId), eq(jobs.groupId, id)));
+  const [{ value: used }] = await ctx.db
+    .select({ value: count() })
+    .from(jobs)
+    .where(and(eq(jobs.appId, ctx.appId), eq(jobs.groupId, id)));
   if (used > 0) {
-    throw conflict(`'${group.groupName}' is used by ${used} job${used === 1 ? '' : 's'}. Mark it InActive instead, or change those jobs first.`);
+    throw conflict(
+      `'${group.groupName}' is used by ${used} job${used === 1 ? '' : 's'}. Mark it InActive instead, or change those jobs first.`,
+    );
   }
   await ctx.db.delete(groups).where(and(eq(groups.appId, ctx.appId), eq(groups.id, id)));
 }

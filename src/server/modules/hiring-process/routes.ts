@@ -36,10 +36,17 @@ export function hiringProcessRoutes() {
   routes.post(
     '/:id/stage',
     setupWrite,
-    endpoint({ summary: 'Add a stage to a hiring process', body: HiringProcessStageInputSchema, responses: { 201: itemResponseSchema(HiringProcessStageSchema) } }, async (c, input) => {
-      const id = processId(c.req.param('id'));
-      return c.json({ data: await service.addHiringProcessStage(c.get('ctx'), id, input.body), message: 'Stage added.' }, 201);
-    }),
+    endpoint(
+      {
+        summary: 'Add a stage to a hiring process',
+        body: HiringProcessStageInputSchema,
+        responses: { 201: itemResponseSchema(HiringProcessStageSchema) },
+      },
+      async (c, input) => {
+        const id = processId(c.req.param('id'));
+        return c.json({ data: await service.addHiringProcessStage(c.get('ctx'), id, input.body), message: 'Stage added.' }, 201);
+      },
+    ),
   );
   routes.delete(
     '/:id/stage/:stageId',

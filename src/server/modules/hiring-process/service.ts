@@ -25,7 +25,12 @@ const stageColumns = {
 };
 
 export function listHiringProcesses(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<HiringProcessRow>> {
-  const source = { table: hiringProcesses, where: eq(hiringProcesses.appId, ctx.appId), search: [hiringProcesses.name], order: [asc(hiringProcesses.id)] };
+  const source = {
+    table: hiringProcesses,
+    where: eq(hiringProcesses.appId, ctx.appId),
+    search: [hiringProcesses.name],
+    order: [asc(hiringProcesses.id)],
+  };
   return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
       .select({ id: hiringProcesses.id, name: hiringProcesses.name, stageCount, total })
@@ -60,7 +65,8 @@ export async function getHiringProcess(ctx: ServiceContext, id: number, db: Db =
 }
 
 async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {
-  if (await valueTaken(db, hiringProcesses, hiringProcesses.name, { appId, value: name, exceptId })) throw conflict(`A hiring process named '${name}' already exists.`);
+  if (await valueTaken(db, hiringProcesses, hiringProcesses.name, { appId, value: name, exceptId }))
+    throw conflict(`A hiring process named '${name}' already exists.`);
 }
 
 export function createHiringProcess(ctx: ServiceContext, input: HiringProcessFields): Promise<HiringProcessRow> {
@@ -127,4 +133,10 @@ export function removeHiringProcessStage(ctx: ServiceContext, id: number, stageI
 }
 
 /** What the resource routes call for list, one, create, update and delete. */
-export const hiringProcessOperations = { list: listHiringProcesses, one: getHiringProcess, create: createHiringProcess, update: renameHiringProcess, remove: deleteHiringProcess };
+export const hiringProcessOperations = {
+  list: listHiringProcesses,
+  one: getHiringProcess,
+  create: createHiringProcess,
+  update: renameHiringProcess,
+  remove: deleteHiringProcess,
+};

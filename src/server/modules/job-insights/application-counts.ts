@@ -61,7 +61,12 @@ async function statusDetails(ctx: ServiceContext, ids: number[], pipelineStatus:
         .from(statuses)
         .where(and(eq(statuses.appId, ctx.appId), inArray(statuses.id, ids)))
     : await ctx.db
-        .select({ id: applicantStatuses.id, name: applicantStatuses.name, colour: sql<string | null>`null::text`, code: sql<string | null>`null::text` })
+        .select({
+          id: applicantStatuses.id,
+          name: applicantStatuses.name,
+          colour: sql<string | null>`null::text`,
+          code: sql<string | null>`null::text`,
+        })
         .from(applicantStatuses)
         .where(and(eq(applicantStatuses.appId, ctx.appId), inArray(applicantStatuses.id, ids)));
   return new Map(rows.map((row) => [row.id, { name: row.name, colour: row.colour, rejected: row.code === REJECTED_CODE }]));
@@ -74,12 +79,19 @@ const present = (ids: (number | null)[]) => ids.filter((id): id is number => id 
  * given) the status is the pipeline status, in pipeline order with Rejected last; without one,
  * the applicant status (no colour), in id order as /applicant-status lists them.
  */
-export async function applicationCounts(ctx: ServiceContext, job: InsightJob, statusOrder: readonly number[] | null): Promise<ApplicationCounts> {
+export async function applicationCounts(
+  ctx: ServiceContext,
+  job: InsightJob,
+  statusOrder: readonly number[] | null,
+): Promise<ApplicationCounts> {
   const pipelineStatus = statusOrder !== null;
   const { statusRows, sourceRows, weekRows } = await groupedCounts(ctx, job, pipelineStatus);
   const [details, sources] = await Promise.all([
     statusDetails(ctx, present(statusRows.map((row) => row.statusId)), pipelineStatus),
-    columnById(ctx.db, applicantSources, applicantSources.source, { appId: ctx.appId, ids: present(sourceRows.map((row) => row.sourceId)) }),
+    columnById(ctx.db, applicantSources, applicantSources.source, {
+      appId: ctx.appId,
+      ids: present(sourceRows.map((row) => row.sourceId)),
+    }),
   ]);
   const rank = (id: number | null) => {
     if (id === null) return Infinity;
@@ -91,10 +103,16 @@ export async function applicationCounts(ctx: ServiceContext, job: InsightJob, st
     .sort((x, y) => rank(x.statusId) - rank(y.statusId) || (x.statusId ?? 0) - (y.statusId ?? 0))
     .map(({ statusId, count }) => {
       const detail = statusId === null ? undefined : details.get(statusId);
-      return statusId === null || !detail ? { ...NO_STATUS, count: Number(count) } : { id: statusId, name: detail.name, colour: detail.colour, count: Number(count) };
+      return statusId === null || !detail
+        ? { ...NO_STATUS, count: Number(count) }
+        : { id: statusId, name: detail.name, colour: detail.colour, count: Number(count) };
     });
   const bySource = sourceRows
-    .map(({ sourceId, count }) => ({ id: sourceId, source: (sourceId === null ? undefined : sources.get(sourceId)) ?? UNKNOWN_SOURCE, count: Number(count) }))
+    .map(({ sourceId, count }) => ({
+      id: sourceId,
+      source: (sourceId === null ? undefined : sources.get(sourceId)) ?? UNKNOWN_SOURCE,
+      count: Number(count),
+    }))
     .sort((x, y) => y.count - x.count || (x.id === null ? 1 : y.id === null ? -1 : x.source.localeCompare(y.source)));
   return { byStatus, bySource, weekly: new Map(weekRows.map((row) => [row.week, Number(row.count)])) };
 }

@@ -18,8 +18,9 @@ export function jobInsightsRoutes() {
   routes.get(
     '/:id/view-application',
     read,
-    endpoint({ summary: "The job's pipeline with applicant counts per status", responses: { 200: itemResponseSchema(JobPipelineViewSchema) } }, async (c) =>
-      c.json({ data: await jobPipelineView(c.get('ctx'), jobId(c.req.param('id'))) }),
+    endpoint(
+      { summary: "The job's pipeline with applicant counts per status", responses: { 200: itemResponseSchema(JobPipelineViewSchema) } },
+      async (c) => c.json({ data: await jobPipelineView(c.get('ctx'), jobId(c.req.param('id'))) }),
     ),
   );
   routes.get(

@@ -35,7 +35,10 @@ async function applicantsAtPairs(ctx: ServiceContext, jobId: number) {
       statusId: applications.currentStatusId,
       total: sql<number>`(count(*) over (partition by ${pair}))::int`.as('total'),
       jobTotal: sql<number>`(count(*) over ())::int`.as('job_total'),
-      position: sql<number>`row_number() over (partition by ${pair} order by ${applications.statusChangedAt} desc, ${applications.id} desc)`.as('position'),
+      position:
+        sql<number>`row_number() over (partition by ${pair} order by ${applications.statusChangedAt} desc, ${applications.id} desc)`.as(
+          'position',
+        ),
     })
     .from(applications)
     .where(scope)
@@ -59,7 +62,12 @@ async function applicantStatusCounts(ctx: ServiceContext, jobId: number) {
     .from(applicantStatuses)
     .leftJoin(
       applications,
-      and(eq(applications.applicantStatusId, applicantStatuses.id), eq(applications.appId, ctx.appId), eq(applications.jobId, jobId), isNull(applications.deletedAt)),
+      and(
+        eq(applications.applicantStatusId, applicantStatuses.id),
+        eq(applications.appId, ctx.appId),
+        eq(applications.jobId, jobId),
+        isNull(applications.deletedAt),
+      ),
     )
     .where(eq(applicantStatuses.appId, ctx.appId))
     .groupBy(applicantStatuses.id)
@@ -72,14 +80,22 @@ export async function jobPipelineView(ctx: ServiceContext, jobId: number): Promi
   const job = await findInsightJob(ctx, jobId);
   const jobRef = { jobId: job.id, jobTitle: job.jobTitle };
   if (job.pipelineId === null) {
-    return { job: jobRef, totalApplications: job.applicationCount, pipeline: null, applicantStatuses: await applicantStatusCounts(ctx, job.id) };
+    return {
+      job: jobRef,
+      totalApplications: job.applicationCount,
+      pipeline: null,
+      applicantStatuses: await applicantStatusCounts(ctx, job.id),
+    };
   }
 
   const pipeline = await getPipeline(ctx, job.pipelineId);
   const [{ pairs, jobTotal }, colours] = await Promise.all([
     applicantsAtPairs(ctx, job.id),
     // Badge colours: the shared status order carries only id and name.
-    columnById(ctx.db, statuses, statuses.statusColor, { appId: ctx.appId, ids: [...new Set(pipeline.stage.flatMap((stage) => stage.status.map((status) => status.id)))] }),
+    columnById(ctx.db, statuses, statuses.statusColor, {
+      appId: ctx.appId,
+      ids: [...new Set(pipeline.stage.flatMap((stage) => stage.status.map((status) => status.id)))],
+    }),
   ]);
   const stages = pipeline.stage.map((stage) => {
     // A stage's own count also takes in applications at a status the stage no longer lists.
@@ -110,7 +126,14 @@ function inPipelineOrder(timings: StageTiming[], pipeline: Pipeline | null): Sta
   if (!pipeline) return timings.sort((a, b) => a.name.localeCompare(b.name));
   const ids = pipeline.stage.map((stage) => stage.id);
   const inPipeline = pipeline.stage.map(
-    (stage) => timings.find((t) => t.stageId === stage.id) ?? { stageId: stage.id, name: stage.name, applications: 0, averageDays: 0, medianDays: 0 },
+    (stage) =>
+      timings.find((t) => t.stageId === stage.id) ?? {
+        stageId: stage.id,
+        name: stage.name,
+        applications: 0,
+        averageDays: 0,
+        medianDays: 0,
+      },
   );
   return [...inPipeline, ...timings.filter((t) => !ids.includes(t.stageId)).sort((a, b) => a.name.localeCompare(b.name))];
 }

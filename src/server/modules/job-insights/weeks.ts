@@ -22,7 +22,11 @@ export function mondayOf(day: string): string {
  * One entry per week from the week of `firstDay` to the week of `lastDay`, zero where `counts`
  * has none. Weeks of `counts` outside that span widen it, so no application is left out.
  */
-export function weeklySeries(firstDay: string, lastDay: string, counts: ReadonlyMap<string, number>): { weekStart: string; count: number }[] {
+export function weeklySeries(
+  firstDay: string,
+  lastDay: string,
+  counts: ReadonlyMap<string, number>,
+): { weekStart: string; count: number }[] {
   const weeks = [...counts.keys(), mondayOf(firstDay), mondayOf(lastDay)].sort();
   const series: { weekStart: string; count: number }[] = [];
   for (let time = toTime(weeks[0]); time <= toTime(weeks[weeks.length - 1]); time += 7 * DAY_MS) {

@@ -19,18 +19,25 @@ export function listJobPriorities(ctx: ServiceContext, query: JobPriorityListQue
 }
 
 export async function getJobPriority(ctx: ServiceContext, id: number): Promise<JobPriority> {
-  const [row] = await ctx.db.select(columns).from(jobPriorities).where(and(eq(jobPriorities.appId, ctx.appId), eq(jobPriorities.id, id)));
+  const [row] = await ctx.db
+    .select(columns)
+    .from(jobPriorities)
+    .where(and(eq(jobPriorities.appId, ctx.appId), eq(jobPriorities.id, id)));
   if (!row) throw notFound('Job priority');
   return row;
 }
 
 async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
-  if (await valueTaken(ctx.db, jobPriorities, jobPriorities.name, { appId: ctx.appId, value: name, exceptId })) throw conflict(`A job priority named '${name}' already exists.`);
+  if (await valueTaken(ctx.db, jobPriorities, jobPriorities.name, { appId: ctx.appId, value: name, exceptId }))
+    throw conflict(`A job priority named '${name}' already exists.`);
 }
 
 export async function createJobPriority(ctx: ServiceContext, input: JobPriorityFields): Promise<JobPriority> {
   await assertNameFree(ctx, input.name);
-  const [row] = await ctx.db.insert(jobPriorities).values({ appId: ctx.appId, ...input }).returning(columns);
+  const [row] = await ctx.db
+    .insert(jobPriorities)
+    .values({ appId: ctx.appId, ...input })
+    .returning(columns);
   return row;
 }
 
@@ -59,4 +66,10 @@ export async function deleteJobPriority(ctx: ServiceContext, id: number): Promis
 }
 
 /** What the resource routes call for list, one, create, update and delete. */
-export const jobPriorityOperations = { list: listJobPriorities, one: getJobPriority, create: createJobPriority, update: updateJobPriority, remove: deleteJobPriority };
+export const jobPriorityOperations = {
+  list: listJobPriorities,
+  one: getJobPriority,
+  create: createJobPriority,
+  update: updateJobPriority,
+  remove: deleteJobPriority,
+};

@@ -11,7 +11,13 @@ export async function replacePlatforms(tx: Db, ctx: ServiceContext, jobId: numbe
   const ids = [...platformIds];
   await tx
     .delete(jobPlatforms)
-    .where(and(eq(jobPlatforms.appId, ctx.appId), eq(jobPlatforms.jobId, jobId), ids.length ? notInArray(jobPlatforms.platformId, ids) : undefined));
+    .where(
+      and(
+        eq(jobPlatforms.appId, ctx.appId),
+        eq(jobPlatforms.jobId, jobId),
+        ids.length ? notInArray(jobPlatforms.platformId, ids) : undefined,
+      ),
+    );
   if (ids.length === 0) return;
   await tx
     .insert(jobPlatforms)
@@ -36,9 +42,18 @@ export async function replaceLinks(tx: Db, ctx: ServiceContext, jobId: number, l
 /** The ids a job links to now, for partial updates and for "only new ids are checked". */
 export async function linkedIds(ctx: ServiceContext, jobId: number): Promise<Record<ListField, number[]>> {
   const [skillRows, recipientRows, platformRows] = await Promise.all([
-    ctx.db.select({ id: jobSkills.skillId }).from(jobSkills).where(and(eq(jobSkills.appId, ctx.appId), eq(jobSkills.jobId, jobId))),
-    ctx.db.select({ id: jobRecipients.userId }).from(jobRecipients).where(and(eq(jobRecipients.appId, ctx.appId), eq(jobRecipients.jobId, jobId))),
-    ctx.db.select({ id: jobPlatforms.platformId }).from(jobPlatforms).where(and(eq(jobPlatforms.appId, ctx.appId), eq(jobPlatforms.jobId, jobId))),
+    ctx.db
+      .select({ id: jobSkills.skillId })
+      .from(jobSkills)
+      .where(and(eq(jobSkills.appId, ctx.appId), eq(jobSkills.jobId, jobId))),
+    ctx.db
+      .select({ id: jobRecipients.userId })
+      .from(jobRecipients)
+      .where(and(eq(jobRecipients.appId, ctx.appId), eq(jobRecipients.jobId, jobId))),
+    ctx.db
+      .select({ id: jobPlatforms.platformId })
+      .from(jobPlatforms)
+      .where(and(eq(jobPlatforms.appId, ctx.appId), eq(jobPlatforms.jobId, jobId))),
   ]);
   const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
   return { skills: ids(skillRows), userId: ids(recipientRows), platformId: ids(platformRows) };

@@ -36,7 +36,9 @@ export async function platformsOf(ctx: ServiceContext, ids: readonly number[]): 
  * A job's platforms as a JSON array in the platform list's order, read in the row's own statement
  * (a second round trip per page cost more than the subquery).
  */
-const platformsJson = sql<PlatformRef[]>`(select coalesce(json_agg(json_build_object('id', ${publishPlatforms.id}, 'name', ${publishPlatforms.name}) order by ${publishPlatforms.sortOrder}, ${publishPlatforms.id}), '[]'::json)
+const platformsJson = sql<
+  PlatformRef[]
+>`(select coalesce(json_agg(json_build_object('id', ${publishPlatforms.id}, 'name', ${publishPlatforms.name}) order by ${publishPlatforms.sortOrder}, ${publishPlatforms.id}), '[]'::json)
     from ${jobPlatforms} inner join ${publishPlatforms} on ${publishPlatforms.id} = ${jobPlatforms.platformId} and ${publishPlatforms.appId} = ${jobs.appId}
     where ${jobPlatforms.appId} = ${jobs.appId} and ${jobPlatforms.jobId} = ${jobs.id})`;
 
@@ -106,7 +108,9 @@ export async function loadListItems(ctx: ServiceContext, ids: readonly number[],
         jobType: row.jobType === null ? null : { jobType: row.jobType },
         location: row.locationDisplay === null ? null : { locationDisplay: row.locationDisplay, city: row.city, country: row.country },
         referralAmount:
-          row.referralAmountId === null ? null : { id: row.referralAmountId, slug: row.referralSlug ?? '', amount: row.referralAmount ?? 0 },
+          row.referralAmountId === null
+            ? null
+            : { id: row.referralAmountId, slug: row.referralSlug ?? '', amount: row.referralAmount ?? 0 },
         publishplatforms: row.platforms,
       },
     ];

@@ -53,7 +53,10 @@ function searchCondition(ctx: ServiceContext, pattern: string): SQL | undefined 
 
 function publishedCondition(ctx: ServiceContext, status: '' | '1' | '0'): SQL | undefined {
   if (status === '') return undefined;
-  const platforms = ctx.db.select({ one: sql`1` }).from(jobPlatforms).where(eq(jobPlatforms.jobId, jobs.id));
+  const platforms = ctx.db
+    .select({ one: sql`1` })
+    .from(jobPlatforms)
+    .where(eq(jobPlatforms.jobId, jobs.id));
   return status === '1' ? exists(platforms) : notExists(platforms);
 }
 
@@ -81,7 +84,10 @@ const MATCH_COLUMNS = [jobs.id, jobs.jobTitle, jobs.createdAt, jobs.expiryDate, 
  * `count(*) over ()` below a LIMIT as if it streamed, and would walk the created_at index through
  * every job rather than take the few matches of a rare code from the trigram indexes.
  */
-async function searchedIds(ctx: ServiceContext, { where, orderBy, limit, offset, total }: PageSlice): Promise<{ id: number; total: number }[]> {
+async function searchedIds(
+  ctx: ServiceContext,
+  { where, orderBy, limit, offset, total }: PageSlice,
+): Promise<{ id: number; total: number }[]> {
   const result = await ctx.db.execute(sql`
     with ${jobs} as materialized (select ${sql.join(MATCH_COLUMNS, sql`, `)} from ${jobs} where ${where})
     select ${jobs.id} as id, ${total} as total from ${jobs} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`);
@@ -113,11 +119,22 @@ export async function listJobs(ctx: ServiceContext, query: JobListQuery): Promis
         name: `job_page_${filter}_${published}_${query.sort ?? ''}_${query.order ?? ''}`,
         table: jobs,
         id: jobs.id,
-        where: and(eq(jobs.appId, sql.placeholder('appId')), expiryCondition(filter, sql.placeholder('today')), publishedCondition(ctx, published)),
+        where: and(
+          eq(jobs.appId, sql.placeholder('appId')),
+          expiryCondition(filter, sql.placeholder('today')),
+          publishedCondition(ctx, published),
+        ),
         order: ORDER,
         values: { appId: ctx.appId, today },
       });
-  return { data: await loadListItems(ctx, page.data.map((row) => row.id), today), meta: page.meta };
+  return {
+    data: await loadListItems(
+      ctx,
+      page.data.map((row) => row.id),
+      today,
+    ),
+    meta: page.meta,
+  };
 }
 
 /** GET /api/jobs/filter and /api/expired-jobs/filter: job pickers, by title. */

@@ -28,7 +28,10 @@ export type JobRow = typeof jobs.$inferSelect;
 
 /** The stored job of the caller's app, or 404 (unknown ids and other apps' jobs look the same). */
 export async function findJob(ctx: ServiceContext, id: number): Promise<JobRow> {
-  const [row] = await ctx.db.select().from(jobs).where(and(eq(jobs.appId, ctx.appId), eq(jobs.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.appId, ctx.appId), eq(jobs.id, id)));
   if (!row) throw notFound('Job');
   return row;
 }
@@ -63,7 +66,12 @@ function describedJob(ctx: ServiceContext, id: number) {
       jobPriority: jobPriorities.name,
       hiringManager: { id: hiringManager.id, name: hiringManager.name, lastName: hiringManager.lastName, email: hiringManager.email },
       hiringManagerDesignation: hiringManagerDesignation.designation,
-      recruitingManager: { id: recruitingManager.id, name: recruitingManager.name, lastName: recruitingManager.lastName, email: recruitingManager.email },
+      recruitingManager: {
+        id: recruitingManager.id,
+        name: recruitingManager.name,
+        lastName: recruitingManager.lastName,
+        email: recruitingManager.email,
+      },
       recruitingManagerDesignation: recruitingManagerDesignation.designation,
       pipeline: { id: pipelines.id, name: pipelines.name },
       questionGroup: { groupName: questionGroups.questionGroupName, description: questionGroups.description },
@@ -82,9 +90,15 @@ function describedJob(ctx: ServiceContext, id: number) {
     .leftJoin(employmentTypes, and(eq(employmentTypes.id, jobs.employmentTypeId), sameApp(employmentTypes.appId)))
     .leftJoin(jobPriorities, and(eq(jobPriorities.id, jobs.jobPriorityId), sameApp(jobPriorities.appId)))
     .leftJoin(hiringManager, and(eq(hiringManager.id, jobs.hiringManagerId), sameApp(hiringManager.appId)))
-    .leftJoin(hiringManagerDesignation, and(eq(hiringManagerDesignation.id, hiringManager.designationId), sameApp(hiringManagerDesignation.appId)))
+    .leftJoin(
+      hiringManagerDesignation,
+      and(eq(hiringManagerDesignation.id, hiringManager.designationId), sameApp(hiringManagerDesignation.appId)),
+    )
     .leftJoin(recruitingManager, and(eq(recruitingManager.id, jobs.recruitingManagerId), sameApp(recruitingManager.appId)))
-    .leftJoin(recruitingManagerDesignation, and(eq(recruitingManagerDesignation.id, recruitingManager.designationId), sameApp(recruitingManagerDesignation.appId)))
+    .leftJoin(
+      recruitingManagerDesignation,
+      and(eq(recruitingManagerDesignation.id, recruitingManager.designationId), sameApp(recruitingManagerDesignation.appId)),
+    )
     .leftJoin(pipelines, and(eq(pipelines.id, jobs.pipelineId), sameApp(pipelines.appId)))
     .leftJoin(questionGroups, and(eq(questionGroups.id, jobs.questionGroupId), sameApp(questionGroups.appId)))
     .leftJoin(groups, and(eq(groups.id, jobs.groupId), sameApp(groups.appId)))

@@ -10,7 +10,13 @@ import { ALWAYS_REQUIRED_ON_CREATE, JOB_CREATED, JOB_SAVED, JOB_UPDATED } from '
 import { JOB_CREATE_FORM } from '../../../shared/contract/form-fields';
 import { DeleteJobsSchema, JobPublishSchema, JobSeoSchema } from '../../../shared/contract/job-commands';
 import { JobListQuerySchema, JobOptionsQuerySchema } from '../../../shared/contract/job-list';
-import { JobDetailSchema, JobListItemSchema, JobOptionSchema, PublishResultSchema, type JobDetail } from '../../../shared/contract/job-views';
+import {
+  JobDetailSchema,
+  JobListItemSchema,
+  JobOptionSchema,
+  PublishResultSchema,
+  type JobDetail,
+} from '../../../shared/contract/job-views';
 import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import { jobOptions, listJobs } from './list';
 import { getJobDetail } from './read';
@@ -56,15 +62,30 @@ export function jobRoutes() {
     read,
     queryEndpoint({ summary: 'List jobs', query: JobListQuerySchema, responses: { 200: listResponseSchema(JobListItemSchema) } }, listJobs),
   );
-  routes.get('/job/:id', read, endpoint({ summary: 'One job with every read-back field', responses: { 200: detail } }, async (c) => c.json({ data: await getJobDetail(c.get('ctx'), jobId(c)) })));
+  routes.get(
+    '/job/:id',
+    read,
+    endpoint({ summary: 'One job with every read-back field', responses: { 200: detail } }, async (c) =>
+      c.json({ data: await getJobDetail(c.get('ctx'), jobId(c)) }),
+    ),
+  );
   routes.post(
     '/job',
     write,
-    endpoint({ summary: 'Create a job (multipart may carry the SEO image as `file`)', description: CREATE_REQUIRES, body: JobCreateBody, files: ['file'], responses: { 201: detail } }, async (c, input) => {
-      const fields = input.body;
-      const image = await readSeoImage(c.get('body'));
-      return c.json({ data: await createJob(c.get('ctx'), fields, image), message: JOB_CREATED }, 201);
-    }),
+    endpoint(
+      {
+        summary: 'Create a job (multipart may carry the SEO image as `file`)',
+        description: CREATE_REQUIRES,
+        body: JobCreateBody,
+        files: ['file'],
+        responses: { 201: detail },
+      },
+      async (c, input) => {
+        const fields = input.body;
+        const image = await readSeoImage(c.get('body'));
+        return c.json({ data: await createJob(c.get('ctx'), fields, image), message: JOB_CREATED }, 201);
+      },
+    ),
   );
   routes.put('/job/:id', write, fieldsWithImage('Update a job', JobUpdateBody, updateJob, JOB_UPDATED));
   routes.post('/job/:id/seo', write, fieldsWithImage("Save a job's SEO fields", JobSeoSchema, saveJobSeo, JOB_SAVED));
@@ -84,14 +105,17 @@ export function jobRoutes() {
   routes.post(
     '/job/:id/seo-image',
     write,
-    endpoint({ summary: 'Upload the SEO image (JPEG or PNG, multipart `file`)', files: ['file'], responses: { 200: detail } }, async (c) => {
-      const ctx = c.get('ctx');
-      const id = jobId(c);
-      const image = await readSeoImage(c.get('body'));
-      if (!image) throw invalid({ file: [SEO_IMAGE_MISSING] });
-      await uploadSeoImage(ctx, id, image);
-      return c.json({ data: await getJobDetail(ctx, id), message: JOB_SAVED });
-    }),
+    endpoint(
+      { summary: 'Upload the SEO image (JPEG or PNG, multipart `file`)', files: ['file'], responses: { 200: detail } },
+      async (c) => {
+        const ctx = c.get('ctx');
+        const id = jobId(c);
+        const image = await readSeoImage(c.get('body'));
+        if (!image) throw invalid({ file: [SEO_IMAGE_MISSING] });
+        await uploadSeoImage(ctx, id, image);
+        return c.json({ data: await getJobDetail(ctx, id), message: JOB_SAVED });
+      },
+    ),
   );
   routes.delete(
     '/job/:id/seo-image',
@@ -107,11 +131,14 @@ export function jobRoutes() {
   routes.post(
     '/publishjob-to-platforms/:id',
     write,
-    endpoint({ summary: 'Publish a job to platforms', body: JobPublishSchema, responses: { 200: itemResponseSchema(PublishResultSchema) } }, async (c, input) => {
-      const id = jobId(c);
-      const { platformId } = input.body;
-      return c.json({ data: await publishJob(c.get('ctx'), id, platformId), message: JOB_SAVED });
-    }),
+    endpoint(
+      { summary: 'Publish a job to platforms', body: JobPublishSchema, responses: { 200: itemResponseSchema(PublishResultSchema) } },
+      async (c, input) => {
+        const id = jobId(c);
+        const { platformId } = input.body;
+        return c.json({ data: await publishJob(c.get('ctx'), id, platformId), message: JOB_SAVED });
+      },
+    ),
   );
   routes.post(
     '/multiple-job-delete',

@@ -4,7 +4,15 @@ import type { Db } from '../../db/client';
 import { valueTaken } from '../../db/value-taken';
 import { conflict, invalid, type FieldErrors } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
-import { JOB_CODE_TAKEN, JOB_EXPERIENCE_RANGE, JOB_REQUIRED, JOB_SLUG_TAKEN, JOB_TARGET_DATE_PAST, missingJobFields, type JobFields } from '../../../shared/contract/job';
+import {
+  JOB_CODE_TAKEN,
+  JOB_EXPERIENCE_RANGE,
+  JOB_REQUIRED,
+  JOB_SLUG_TAKEN,
+  JOB_TARGET_DATE_PAST,
+  missingJobFields,
+  type JobFields,
+} from '../../../shared/contract/job';
 import { JOB_CREATE_FORM } from '../../../shared/contract/form-fields';
 import { slugFromTitle } from '../../../shared/rules/slug';
 
@@ -39,8 +47,10 @@ export function throwIfInvalid(...parts: FieldErrors[]): void {
 
 /** Slugs and job codes are unique per app, whatever their case (409). */
 export async function assertUnique(db: Db, appId: number, values: { slug?: string | null; jobCode?: string | null }, exceptId?: number) {
-  if (values.slug && (await valueTaken(db, jobs, jobs.slug, { appId, value: values.slug, exceptId }))) throw conflict(JOB_SLUG_TAKEN, 'slug');
-  if (values.jobCode && (await valueTaken(db, jobs, jobs.jobCode, { appId, value: values.jobCode, exceptId }))) throw conflict(JOB_CODE_TAKEN, 'jobCode');
+  if (values.slug && (await valueTaken(db, jobs, jobs.slug, { appId, value: values.slug, exceptId })))
+    throw conflict(JOB_SLUG_TAKEN, 'slug');
+  if (values.jobCode && (await valueTaken(db, jobs, jobs.jobCode, { appId, value: values.jobCode, exceptId })))
+    throw conflict(JOB_CODE_TAKEN, 'jobCode');
 }
 
 /** A slug from the title, with '-2', '-3' … when the plain one is taken in the app. */

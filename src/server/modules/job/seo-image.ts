@@ -23,7 +23,11 @@ export interface ImageChange {
  * Stores the upload, then runs the database write with its name. If the write fails the file
  * is removed again, so a refused request leaves no file behind.
  */
-export async function withStoredImage<T>(storage: FileStore, image: ImageUpload | null, write: (path: string | null) => Promise<T>): Promise<T> {
+export async function withStoredImage<T>(
+  storage: FileStore,
+  image: ImageUpload | null,
+  write: (path: string | null) => Promise<T>,
+): Promise<T> {
   const path = image ? await storage.put(image.bytes, image.type.extension) : null;
   try {
     return await write(path);

@@ -2,17 +2,40 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { jobs } from '../../db/schema';
 import { conflict, notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
-import { ALWAYS_REQUIRED_ON_CREATE, JOB_REQUIRED, jobsHaveApplicationsMessage, REQUIRED_ON_EDIT, type JobFields } from '../../../shared/contract/job';
+import {
+  ALWAYS_REQUIRED_ON_CREATE,
+  JOB_REQUIRED,
+  jobsHaveApplicationsMessage,
+  REQUIRED_ON_EDIT,
+  type JobFields,
+} from '../../../shared/contract/job';
 import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import type { JobSeoFields, JobUpdateFields } from '../../../shared/contract/job-commands';
 import type { JobDetail, PublishResult } from '../../../shared/contract/job-views';
 import { refreshChatAudience } from '../chat/service';
 import { appToday } from '../../db/app-day';
-import { columnValues, LIST_FIELDS, presentFields, SCALAR_FIELDS, SEO_FIELDS, storedFields, type JobInsert, type ListField } from './fields';
+import {
+  columnValues,
+  LIST_FIELDS,
+  presentFields,
+  SCALAR_FIELDS,
+  SEO_FIELDS,
+  storedFields,
+  type JobInsert,
+  type ListField,
+} from './fields';
 import { linkedIds, replaceLinks, replacePlatforms } from './links';
 import { platformsOf } from './list-items';
 import { findJob, getJobDetail, type JobRow } from './read';
-import { assertUnique, configuredRequiredKeys, deriveSlug, experienceErrors, requiredErrors, targetDateErrors, throwIfInvalid } from './rules';
+import {
+  assertUnique,
+  configuredRequiredKeys,
+  deriveSlug,
+  experienceErrors,
+  requiredErrors,
+  targetDateErrors,
+  throwIfInvalid,
+} from './rules';
 import { discardFile, swapImagePath, withStoredImage, type ImageChange, type ImageUpload } from './seo-image';
 import { REFERENCE_FIELDS, referenceErrors, type ReferenceField } from './validate-references';
 
@@ -42,7 +65,13 @@ const parentsOf = (values: Values) => ({
 });
 
 /** Writes the changes in one transaction; a replaced or removed SEO image file is deleted after the commit. */
-async function save(ctx: ServiceContext, job: JobRow, set: Partial<JobInsert>, links: Partial<Record<ListField, readonly number[]>>, image: ImageChange) {
+async function save(
+  ctx: ServiceContext,
+  job: JobRow,
+  set: Partial<JobInsert>,
+  links: Partial<Record<ListField, readonly number[]>>,
+  image: ImageChange,
+) {
   const oldImage = await withStoredImage(ctx.storage, image.upload, (path) =>
     ctx.db.transaction(async (tx) => {
       await tx
@@ -107,7 +136,12 @@ export async function updateJob(ctx: ServiceContext, id: number, input: JobUpdat
     experienceErrors(after.minExperience as number | null, after.maxExperience as number | null),
     await referenceErrors(ctx, newIds(before, after), parentsOf(after)),
   );
-  await assertUnique(ctx.db, ctx.appId, { slug: scalars.includes('slug') ? input.slug : null, jobCode: scalars.includes('jobCode') ? input.jobCode : null }, id);
+  await assertUnique(
+    ctx.db,
+    ctx.appId,
+    { slug: scalars.includes('slug') ? input.slug : null, jobCode: scalars.includes('jobCode') ? input.jobCode : null },
+    id,
+  );
   const links = Object.fromEntries(lists.map((field) => [field, input[field]]));
   const saved = await save(ctx, job, { ...columnValues(input, scalars), jobStatusId: JOB_STATUS_IDS.open }, links, image);
   await refreshJobChats(ctx, id, before, after);
@@ -121,7 +155,8 @@ export async function updateJob(ctx: ServiceContext, id: number, input: JobUpdat
  */
 async function refreshJobChats(ctx: ServiceContext, jobId: number, before: Values, after: Values): Promise<void> {
   if (before.groupId !== after.groupId) await refreshChatAudience(ctx, { jobId });
-  if (before.hiringManagerId !== after.hiringManagerId) await refreshChatAudience(ctx, { jobId }, [...idsIn(before.hiringManagerId), ...idsIn(after.hiringManagerId)]);
+  if (before.hiringManagerId !== after.hiringManagerId)
+    await refreshChatAudience(ctx, { jobId }, [...idsIn(before.hiringManagerId), ...idsIn(after.hiringManagerId)]);
 }
 
 /** POST /api/job/{id}/seo: the Seo tab alone (same partial rule); the job must end up with a slug. */

@@ -22,10 +22,20 @@ export interface Parents {
 }
 
 const enabled = (message: string) => (status: number | null) => (status === 1 ? null : message);
-const activeUser = (message: string): Reference => ({ table: schema.users, unknown: message, extra: sql`${schema.users.status}`, refuse: enabled(message) });
+const activeUser = (message: string): Reference => ({
+  table: schema.users,
+  unknown: message,
+  extra: sql`${schema.users.status}`,
+  refuse: enabled(message),
+});
 
 /** A sub department or sub function: it must belong to the parent the job chooses. */
-function childOf<K extends keyof Parents>(table: Tenanted & Record<K, PgColumn>, label: string, parentKey: K, parentLabel: string): Reference {
+function childOf<K extends keyof Parents>(
+  table: Tenanted & Record<K, PgColumn>,
+  label: string,
+  parentKey: K,
+  parentLabel: string,
+): Reference {
   return {
     table,
     unknown: `Unknown ${label}.`,
@@ -47,7 +57,12 @@ const REFERENCES = {
   divisionId: { table: schema.divisions, unknown: 'Unknown division.' },
   designationId: { table: schema.designations, unknown: 'Unknown position.' },
   groupId: { table: schema.groups, unknown: 'Unknown group.' },
-  jobPriorityId: { table: schema.jobPriorities, unknown: 'Unknown job priority.', extra: sql`${schema.jobPriorities.status}`, refuse: enabled(JOB_PRIORITY_DISABLED) },
+  jobPriorityId: {
+    table: schema.jobPriorities,
+    unknown: 'Unknown job priority.',
+    extra: sql`${schema.jobPriorities.status}`,
+    refuse: enabled(JOB_PRIORITY_DISABLED),
+  },
   hiringManagerId: activeUser('Unknown hiring manager.'),
   recruitingManagerId: activeUser('Unknown recruiting manager.'),
   questionGroupId: {
@@ -61,7 +76,12 @@ const REFERENCES = {
   referralAmountId: { table: schema.referralAmountSlabs, unknown: 'Unknown referral amount.' },
   skills: { table: schema.skills, unknown: 'Unknown skill.' },
   userId: activeUser('Unknown recipient.'),
-  platformId: { table: schema.publishPlatforms, unknown: 'Unknown platform.', extra: sql`${schema.publishPlatforms.status}`, refuse: enabled(JOB_PLATFORM_DISABLED) },
+  platformId: {
+    table: schema.publishPlatforms,
+    unknown: 'Unknown platform.',
+    extra: sql`${schema.publishPlatforms.status}`,
+    refuse: enabled(JOB_PLATFORM_DISABLED),
+  },
 } satisfies Record<string, Reference>;
 
 export type ReferenceField = keyof typeof REFERENCES;
@@ -82,7 +102,10 @@ export async function referenceErrors(
   const selects = checks.map(([field, list]) => {
     const reference: Reference = REFERENCES[field];
     const { table } = reference;
-    const idList = sql.join(list.map((id) => sql`${id}::int`), sql`, `);
+    const idList = sql.join(
+      list.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
     return sql`select ${field}::text as field, ${table.id} as id, (${reference.extra ?? sql`null`})::int as extra from ${table} where ${table.appId} = ${ctx.appId} and ${table.id} in (${idList})`;
   });
   const result = await ctx.db.execute(sql.join(selects, sql` union all `));

@@ -22,7 +22,9 @@ export function lookupRoutes() {
     routes.get(
       `/${path}`,
       read,
-      endpoint(describe(path as keyof typeof lookups, `List ${path.replace(/-/g, ' ')} choices`), async (c, input) => c.json(await pagedLookup(c.get('ctx'), input.query, spec))),
+      endpoint(describe(path as keyof typeof lookups, `List ${path.replace(/-/g, ' ')} choices`), async (c, input) =>
+        c.json(await pagedLookup(c.get('ctx'), input.query, spec)),
+      ),
     );
   }
   routes.get(

@@ -30,10 +30,17 @@ export type LookupRow = v.InferOutput<(typeof LOOKUP_ROW_SCHEMAS)[keyof typeof L
 export type CityRow = Omit<CityOption, 'locations'>;
 
 /** The one paged, searched, tenant-scoped list every lookup endpoint is built from. */
-export async function pagedLookup<Row extends LookupRow | CityRow = LookupRow>(ctx: ServiceContext, query: ListQuery, spec: LookupSpec): Promise<ListResponse<Row>> {
+export async function pagedLookup<Row extends LookupRow | CityRow = LookupRow>(
+  ctx: ServiceContext,
+  query: ListQuery,
+  spec: LookupSpec,
+): Promise<ListResponse<Row>> {
   const source = { table: spec.table, where: and(eq(spec.appId, ctx.appId), spec.where), search: spec.search, order: spec.orderBy };
   const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) => {
-    let rows = ctx.db.select({ ...spec.fields, total }).from(spec.table).$dynamic();
+    let rows = ctx.db
+      .select({ ...spec.fields, total })
+      .from(spec.table)
+      .$dynamic();
     // A left join only widens the row type, which callers read as plain JSON anyway.
     for (const join of spec.joins ?? []) rows = rows.leftJoin(join.table, join.on) as unknown as typeof rows;
     return rows
@@ -50,7 +57,13 @@ export async function withLocations(ctx: ServiceContext, rows: CityRow[]) {
   const ids = rows.map((row) => Number(row.cityId));
   const found = ids.length
     ? await ctx.db
-        .select({ cityId: locations.cityId, locationId: locations.id, locationDisplay: locations.locationDisplay, address: locations.address, pincode: locations.pincode })
+        .select({
+          cityId: locations.cityId,
+          locationId: locations.id,
+          locationDisplay: locations.locationDisplay,
+          address: locations.address,
+          pincode: locations.pincode,
+        })
         .from(locations)
         .where(and(eq(locations.appId, ctx.appId), inArray(locations.cityId, ids)))
         .orderBy(asc(locations.locationDisplay))

@@ -24,7 +24,12 @@ export async function listNotifications(ctx: ServiceContext, query: Notification
   const page = await listColumns(
     ctx.db,
     { page: query.page, limit: query.limit, search: query.search },
-    { table: notifications, where, search: [notifications.title, notifications.body], order: [desc(notifications.createdAt), desc(notifications.id)] },
+    {
+      table: notifications,
+      where,
+      search: [notifications.title, notifications.body],
+      order: [desc(notifications.createdAt), desc(notifications.id)],
+    },
     notificationColumns,
   );
   return { data: page.data.map(toNotification), meta: page.meta };
@@ -37,7 +42,10 @@ export async function listNotifications(ctx: ServiceContext, query: Notification
  */
 export async function notificationSummary(ctx: ServiceContext): Promise<NotificationSummary> {
   const others = and(ownNotifications(ctx), isNull(notifications.readAt), notInArray(notifications.kind, ['chat_message', 'folded']));
-  const [[row], chats] = await Promise.all([ctx.db.select({ unread: count() }).from(notifications).where(others), unreadChatCount(ctx.db, ctx)]);
+  const [[row], chats] = await Promise.all([
+    ctx.db.select({ unread: count() }).from(notifications).where(others),
+    unreadChatCount(ctx.db, ctx),
+  ]);
   return { unread: (row?.unread ?? 0) + chats };
 }
 
@@ -48,11 +56,17 @@ export async function notificationSummary(ctx: ServiceContext): Promise<Notifica
  * The caller's other tabs are told, so every badge agrees: with the changed notification when one
  * changed, with null when several did.
  */
-export async function markNotificationsRead(ctx: ServiceContext, input: v.InferOutput<typeof MarkNotificationsReadSchema>): Promise<NotificationSummary> {
+export async function markNotificationsRead(
+  ctx: ServiceContext,
+  input: v.InferOutput<typeof MarkNotificationsReadSchema>,
+): Promise<NotificationSummary> {
   const ids = input.all === true ? undefined : [...new Set(input.ids ?? [])];
   const changed = await ctx.db.transaction(async (tx) => {
     if (ids) {
-      const owned = await tx.select({ id: notifications.id }).from(notifications).where(and(ownNotifications(ctx), inArray(notifications.id, ids)));
+      const owned = await tx
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(ownNotifications(ctx), inArray(notifications.id, ids)));
       if (owned.length !== ids.length) throw new HttpError(404, NOTIFICATION_ID_INVALID);
     }
     const rows = await tx

@@ -43,7 +43,11 @@ function movedApplications(ctx: ServiceContext, applicationIds: readonly number[
  * coarse stage, never a status name or a comment). The topic keeps one unread notification per
  * referral. `bulk` also tells the actor it is done.
  */
-export function notifyStatusChanges(ctx: ServiceContext, applicationIds: readonly number[], options: { bulk?: boolean } = {}): Promise<void> {
+export function notifyStatusChanges(
+  ctx: ServiceContext,
+  applicationIds: readonly number[],
+  options: { bulk?: boolean } = {},
+): Promise<void> {
   return safely(ctx, 'status change', async () => {
     if (applicationIds.length === 0) return;
     const moved = await movedApplications(ctx, applicationIds);
@@ -64,8 +68,14 @@ type Moved = Awaited<ReturnType<typeof movedApplications>>[number];
 async function notifyReferrers(ctx: ServiceContext, moved: Moved[]): Promise<void> {
   const referred = moved.filter((row): row is Moved & { referrerId: number } => row.referrerId !== null);
   if (referred.length === 0) return;
-  const stageOf = await referralStagesOf(ctx, referred.map((row) => row.id));
-  const told = await lastToldTitles(ctx, referred.map((row) => `referral:${row.id}`));
+  const stageOf = await referralStagesOf(
+    ctx,
+    referred.map((row) => row.id),
+  );
+  const told = await lastToldTitles(
+    ctx,
+    referred.map((row) => `referral:${row.id}`),
+  );
   const news = referred.flatMap((row) => {
     const stage = stageOf.get(row.id) ?? 'In review';
     const title = `Your referral ${fullName(row)}: ${stage}`;
@@ -85,18 +95,26 @@ async function notifyReferrers(ctx: ServiceContext, moved: Moved[]): Promise<voi
 }
 
 /** The same news in the referrers' Teams activity feed, for those Graph knows (signed in through Entra). */
-async function tellActivityFeed(ctx: ServiceContext, feed: ActivityFeed, news: { row: Moved & { referrerId: number }; stage: string }[]): Promise<void> {
+async function tellActivityFeed(
+  ctx: ServiceContext,
+  feed: ActivityFeed,
+  news: { row: Moved & { referrerId: number }; stage: string }[],
+): Promise<void> {
   const referrers = await ctx.db
     .select({ id: users.id, objectId: users.externalId })
     .from(users)
-    .where(and(eq(users.appId, ctx.appId), inArray(users.id, [...new Set(news.map(({ row }) => row.referrerId))]), isNotNull(users.externalId)));
+    .where(
+      and(eq(users.appId, ctx.appId), inArray(users.id, [...new Set(news.map(({ row }) => row.referrerId))]), isNotNull(users.externalId)),
+    );
   const objectIdOf = new Map(referrers.map((referrer) => [referrer.id, referrer.objectId!]));
   for (const { row, stage } of news) {
     const recipientObjectId = objectIdOf.get(row.referrerId);
     if (!recipientObjectId) continue;
     await feed
       .referralStatusChanged({ recipientObjectId, applicationId: row.id, candidate: fullName(row), stage })
-      .catch((error: unknown) => logNotifyFailure(ctx.db, error, { appId: ctx.appId, emitter: 'teams activity feed', applicationId: row.id }));
+      .catch((error: unknown) =>
+        logNotifyFailure(ctx.db, error, { appId: ctx.appId, emitter: 'teams activity feed', applicationId: row.id }),
+      );
   }
 }
 
@@ -119,13 +137,21 @@ export function notifyAssigned(ctx: ServiceContext, applicationId: number, recru
       .from(applications)
       .where(and(eq(applications.appId, ctx.appId), eq(applications.id, applicationId)));
     if (!row) return;
-    await notifyUsers(ctx, recruiterIds, { kind: 'assigned', title: `You were assigned to ${fullName(row)}`, link: applicantLink(applicationId) });
+    await notifyUsers(ctx, recruiterIds, {
+      kind: 'assigned',
+      title: `You were assigned to ${fullName(row)}`,
+      link: applicantLink(applicationId),
+    });
   });
 }
 
 /** An export finished streaming: the actor is told how many rows it held. */
 export function notifyExportDone(ctx: ServiceContext, rows: number, what: string): Promise<void> {
   return safely(ctx, 'export', () =>
-    notifyUsers(ctx, [ctx.user.id], { kind: 'export_done', title: `Your export of ${rows} row${rows === 1 ? '' : 's'} is ready`, body: what }),
+    notifyUsers(ctx, [ctx.user.id], {
+      kind: 'export_done',
+      title: `Your export of ${rows} row${rows === 1 ? '' : 's'} is ready`,
+      body: what,
+    }),
   );
 }

@@ -56,7 +56,12 @@ export const topicKey = (userId: number, topic: string) => `${userId}\u0000${top
  * Decides each delivery in order, one user's several (a bulk change) one after the other, as if
  * they had come one by one: the 10th of a minute opens the fold, later ones grow it.
  */
-export function planFold(deliveries: readonly Delivery[], states: ReadonlyMap<number, RecipientState>, topicRows: ReadonlyMap<string, TopicRow>, since: Date): FoldPlan {
+export function planFold(
+  deliveries: readonly Delivery[],
+  states: ReadonlyMap<number, RecipientState>,
+  topicRows: ReadonlyMap<string, TopicRow>,
+  since: Date,
+): FoldPlan {
   const plan: FoldPlan = { insert: [], moveTopic: [], rewriteTopic: [], createFolded: [], growFolded: [] };
   const live = new Map([...states].map(([userId, state]) => [userId, { ...state }]));
   const folds = new Map<number, { count: number; index: number; id: number | null }>();

@@ -28,7 +28,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * are stored and folded into one "N more notifications"). The actor is never told about their own
  * action unless it is their long job finishing. A failure is logged and swallowed: the action stands.
  */
-export function notifyUsers(ctx: ServiceContext, userIds: readonly number[], notification: NewNotification, options: NotifyOptions = {}): Promise<void> {
+export function notifyUsers(
+  ctx: ServiceContext,
+  userIds: readonly number[],
+  notification: NewNotification,
+  options: NotifyOptions = {},
+): Promise<void> {
   return notifyEach(
     ctx,
     [...new Set(userIds)].map((userId) => ({ userId, notification })),
@@ -49,14 +54,20 @@ export async function notifyEach(ctx: ServiceContext, recipients: readonly Recip
     try {
       await deliver(ctx, await storeNotifications(ctx, batch));
     } catch (error) {
-      logNotifyFailure(ctx.db, error, { appId: ctx.appId, kinds: [...new Set(batch.map((recipient) => recipient.notification.kind))], recipients: batch.length });
+      logNotifyFailure(ctx.db, error, {
+        appId: ctx.appId,
+        kinds: [...new Set(batch.map((recipient) => recipient.notification.kind))],
+        recipients: batch.length,
+      });
     }
   }
 }
 
 /** Pushes to each user's tabs; one user's failed push does not keep the others from theirs. */
 async function deliver(ctx: ServiceContext, pushes: readonly Push[]): Promise<void> {
-  const results = await Promise.allSettled(pushes.map((push) => ctx.realtime.sendToUser(ctx.appId, push.userId, push.target, [push.notification])));
+  const results = await Promise.allSettled(
+    pushes.map((push) => ctx.realtime.sendToUser(ctx.appId, push.userId, push.target, [push.notification])),
+  );
   const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
 }

@@ -56,7 +56,13 @@ interface BatchState {
  * trip): each user's rows of the last minute and open fold, and the unread row of each (user, topic)
  * the batch names. The second part's arrays are empty when no notification of the batch has a topic.
  */
-async function readBatchState(tx: Tx, ctx: ServiceContext, userIds: number[], recipients: readonly Recipient[], since: Date): Promise<BatchState> {
+async function readBatchState(
+  tx: Tx,
+  ctx: ServiceContext,
+  userIds: number[],
+  recipients: readonly Recipient[],
+  since: Date,
+): Promise<BatchState> {
   const topical = recipients.filter((recipient) => recipient.notification.topic);
   const topicUsers = [...new Set(topical.map((recipient) => recipient.userId))];
   const topics = [...new Set(topical.map((recipient) => recipient.notification.topic!))];
@@ -70,29 +76,63 @@ async function readBatchState(tx: Tx, ctx: ServiceContext, userIds: number[], re
     from ${notifications}
     where app_id = ${ctx.appId} and ${inIds(sql`user_id`, topicUsers)} and ${inTexts(sql`topic`, topics)} and read_at is null
     order by user_id, topic, created_at desc)`);
-  type Row = { user_id: number; recent: number | null; folded_id: number | null; topic: string | null; topic_row_id: number | null; topic_created_at: Date | string | null };
+  type Row = {
+    user_id: number;
+    recent: number | null;
+    folded_id: number | null;
+    topic: string | null;
+    topic_row_id: number | null;
+    topic_created_at: Date | string | null;
+  };
   const states = new Map<number, RecipientState>(userIds.map((userId) => [userId, { recent: 0, foldedId: null }]));
   const topicRows = new Map<string, TopicRow>();
   for (const row of rowsOf<Row>(result)) {
     const userId = Number(row.user_id);
-    if (row.topic === null) states.set(userId, { recent: Number(row.recent), foldedId: row.folded_id === null ? null : Number(row.folded_id) });
+    if (row.topic === null)
+      states.set(userId, { recent: Number(row.recent), foldedId: row.folded_id === null ? null : Number(row.folded_id) });
     else topicRows.set(topicKey(userId, row.topic), { id: Number(row.topic_row_id), createdAt: new Date(row.topic_created_at!) });
   }
   return { states, topicRows };
 }
 
-const textOf = (notification: NewNotification) => ({ title: notification.title, body: notification.body ?? '', link: notification.link ?? null });
+const textOf = (notification: NewNotification) => ({
+  title: notification.title,
+  body: notification.body ?? '',
+  link: notification.link ?? null,
+});
 
 /**
  * Rewrites rows each with its own values in one statement (UPDATE … FROM unnest of one array per
  * column), answering the rewritten rows. A null title is a fold's: "N more notifications" of its new
  * count (at least 2 once grown).
  */
-async function updateEach(tx: Tx, items: { id: number; title: string | null; body: string; link: string | null; foldedBy: number; move: boolean }[], now: Date): Promise<NotificationRow[]> {
+async function updateEach(
+  tx: Tx,
+  items: { id: number; title: string | null; body: string; link: string | null; foldedBy: number; move: boolean }[],
+  now: Date,
+): Promise<NotificationRow[]> {
   if (items.length === 0) return [];
   const column = <T>(pick: (item: (typeof items)[number]) => T) => items.map(pick);
-  const values = sql`unnest(${arrayParam(column((item) => item.id), 'int')}, ${arrayParam(column((item) => item.title), 'text')}, ${arrayParam(column((item) => item.body), 'text')},
-      ${arrayParam(column((item) => item.link), 'text')}, ${arrayParam(column((item) => item.foldedBy), 'int')}, ${arrayParam(column((item) => item.move), 'boolean')}) as v(id, title, body, link, folded_by, move)`;
+  const values = sql`unnest(${arrayParam(
+    column((item) => item.id),
+    'int',
+  )}, ${arrayParam(
+    column((item) => item.title),
+    'text',
+  )}, ${arrayParam(
+    column((item) => item.body),
+    'text',
+  )},
+      ${arrayParam(
+        column((item) => item.link),
+        'text',
+      )}, ${arrayParam(
+        column((item) => item.foldedBy),
+        'int',
+      )}, ${arrayParam(
+        column((item) => item.move),
+        'boolean',
+      )}) as v(id, title, body, link, folded_by, move)`;
   return tx
     .update(notifications)
     .set({
@@ -110,13 +150,30 @@ async function updateEach(tx: Tx, items: { id: number; title: string | null; bod
 /** Writes what the plan says; answers the rows to push, each with its hub target. */
 async function applyPlan(tx: Tx, ctx: ServiceContext, plan: FoldPlan, recipients: readonly Recipient[]): Promise<Push[]> {
   const pushes: Push[] = [];
-  const push = (row: NotificationRow, target: NotificationTarget) => pushes.push({ userId: row.userId, target, notification: toNotification(row) });
+  const push = (row: NotificationRow, target: NotificationTarget) =>
+    pushes.push({ userId: row.userId, target, notification: toNotification(row) });
   const at = (index: number) => recipients[index]!.notification;
 
   // Folded rows first, so a user's fold is listed below the extras it counts (ids break created_at ties).
   const fresh = [
-    ...plan.createFolded.map(({ userId, count, index }) => ({ appId: ctx.appId, userId, kind: 'folded', title: foldedTitle(count), body: at(index).title, link: at(index).link ?? null, foldedCount: count, createdAt: ctx.now })),
-    ...plan.insert.map(({ index }) => ({ appId: ctx.appId, userId: recipients[index]!.userId, kind: at(index).kind, ...textOf(at(index)), topic: at(index).topic ?? null, createdAt: ctx.now })),
+    ...plan.createFolded.map(({ userId, count, index }) => ({
+      appId: ctx.appId,
+      userId,
+      kind: 'folded',
+      title: foldedTitle(count),
+      body: at(index).title,
+      link: at(index).link ?? null,
+      foldedCount: count,
+      createdAt: ctx.now,
+    })),
+    ...plan.insert.map(({ index }) => ({
+      appId: ctx.appId,
+      userId: recipients[index]!.userId,
+      kind: at(index).kind,
+      ...textOf(at(index)),
+      topic: at(index).topic ?? null,
+      createdAt: ctx.now,
+    })),
   ];
   if (fresh.length > 0) {
     // Identities are drawn in the order of the values: sorted by id, the rows line up with `fresh`.
@@ -134,7 +191,14 @@ async function applyPlan(tx: Tx, ctx: ServiceContext, plan: FoldPlan, recipients
     [
       ...plan.moveTopic.map(({ id, index }) => ({ id, ...textOf(at(index)), foldedBy: 0, move: true })),
       ...plan.rewriteTopic.map(({ id, index }) => ({ id, ...textOf(at(index)), foldedBy: 0, move: false })),
-      ...plan.growFolded.map(({ id, by, index }) => ({ id, title: null, body: at(index).title, link: at(index).link ?? null, foldedBy: by, move: false })),
+      ...plan.growFolded.map(({ id, by, index }) => ({
+        id,
+        title: null,
+        body: at(index).title,
+        link: at(index).link ?? null,
+        foldedBy: by,
+        move: false,
+      })),
     ],
     ctx.now,
   );

@@ -12,15 +12,24 @@ export function pipelineStatusRoutes() {
     item: StatusSchema,
     create: StatusCreateSchema,
     update: StatusRenameSchema,
-    summaries: { list: 'List statuses', one: 'One status', create: 'Create a status in a stage', update: 'Rename a status', remove: 'Delete a status' },
+    summaries: {
+      list: 'List statuses',
+      one: 'One status',
+      create: 'Create a status in a stage',
+      update: 'Rename a status',
+      remove: 'Delete a status',
+    },
   });
   routes.put(
     '/map-stage/:id',
     setupWrite,
-    endpoint({ summary: 'Move a status to a stage', body: StatusMapStageSchema, responses: { 200: itemResponseSchema(StatusSchema) } }, async (c, input) => {
-      const statusId = parseId(c.req.param('id'), 'Status');
-      return c.json({ data: await service.mapStatusToStage(c.get('ctx'), statusId, input.body.stageId), message: 'Stage mapped.' });
-    }),
+    endpoint(
+      { summary: 'Move a status to a stage', body: StatusMapStageSchema, responses: { 200: itemResponseSchema(StatusSchema) } },
+      async (c, input) => {
+        const statusId = parseId(c.req.param('id'), 'Status');
+        return c.json({ data: await service.mapStatusToStage(c.get('ctx'), statusId, input.body.stageId), message: 'Stage mapped.' });
+      },
+    ),
   );
   return routes;
 }

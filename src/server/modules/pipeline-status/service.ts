@@ -2,7 +2,12 @@ import { and, asc, count, countDistinct, eq, inArray, or } from 'drizzle-orm';
 import { applications, applicationStatusHistory, generalSettings, stages, stageStatuses, statuses } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
-import { STATUS_STAGE_UNKNOWN, type Status, type StatusCreateFields, type StatusRenameFields } from '../../../shared/contract/pipeline-status';
+import {
+  STATUS_STAGE_UNKNOWN,
+  type Status,
+  type StatusCreateFields,
+  type StatusRenameFields,
+} from '../../../shared/contract/pipeline-status';
 import { appendStageStatus } from '../../../shared/rules/stage-sequence';
 import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
@@ -22,7 +27,15 @@ async function withStage(db: Db, appId: number, rows: StatusRow[]): Promise<Stat
           .select({ statusId: stageStatuses.statusId, id: stages.id, name: stages.name })
           .from(stageStatuses)
           .innerJoin(stages, eq(stages.id, stageStatuses.stageId))
-          .where(and(eq(stageStatuses.appId, appId), inArray(stageStatuses.statusId, rows.map((row) => row.id))))
+          .where(
+            and(
+              eq(stageStatuses.appId, appId),
+              inArray(
+                stageStatuses.statusId,
+                rows.map((row) => row.id),
+              ),
+            ),
+          )
           .orderBy(asc(stageStatuses.id));
   return rows.map((row) => {
     const link = links.find((candidate) => candidate.statusId === row.id);
@@ -37,7 +50,10 @@ export async function listStatuses(ctx: ServiceContext, query: ListQuery): Promi
 }
 
 async function findStatus(db: Db, appId: number, id: number): Promise<StatusRow> {
-  const [row] = await db.select(columns).from(statuses).where(and(eq(statuses.appId, appId), eq(statuses.id, id)));
+  const [row] = await db
+    .select(columns)
+    .from(statuses)
+    .where(and(eq(statuses.appId, appId), eq(statuses.id, id)));
   if (!row) throw notFound('Status');
   return row;
 }
@@ -48,13 +64,17 @@ export async function getStatus(ctx: ServiceContext, id: number, db: Db = ctx.db
 }
 
 async function findStage(db: Db, appId: number, id: number) {
-  const [row] = await db.select({ id: stages.id, name: stages.name }).from(stages).where(and(eq(stages.appId, appId), eq(stages.id, id)));
+  const [row] = await db
+    .select({ id: stages.id, name: stages.name })
+    .from(stages)
+    .where(and(eq(stages.appId, appId), eq(stages.id, id)));
   if (!row) throw invalid({ stageId: [STATUS_STAGE_UNKNOWN] });
   return row;
 }
 
 async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {
-  if (await valueTaken(db, statuses, statuses.name, { appId, value: name, exceptId })) throw conflict(`A status named '${name}' already exists.`);
+  if (await valueTaken(db, statuses, statuses.name, { appId, value: name, exceptId }))
+    throw conflict(`A status named '${name}' already exists.`);
 }
 
 /** Pipelines sequence every stage from To-be-start to Rejected, so those two stay as they are. */
@@ -65,7 +85,12 @@ function assertNotBuiltIn(status: StatusRow, action: string) {
 async function addToStage(db: Db, appId: number, stage: { id: number; name: string }, statusId: number) {
   const current = await storedList(db, appId, stage.id);
   const list = appendStageStatus(current, statusId, await builtInStatuses(db, appId));
-  await replaceStageStatuses(db, appId, stage, list.map((entry) => entry.statusId));
+  await replaceStageStatuses(
+    db,
+    appId,
+    stage,
+    list.map((entry) => entry.statusId),
+  );
 }
 
 export async function createStatus(ctx: ServiceContext, input: StatusCreateFields): Promise<Status> {
@@ -129,7 +154,15 @@ export async function deleteStatus(ctx: ServiceContext, id: number): Promise<voi
       .where(and(eq(generalSettings.appId, ctx.appId), eq(generalSettings.payableEmployeeStatusId, id)));
     if (stageCount + applicationCount + settingCount > 0) {
       const setting = settingCount > 0 ? ['the general settings (Payable Employee Status)'] : [];
-      throw conflict(`'${status.name}' is used by ${usageText([[stageCount, 'stage'], [applicationCount, 'application']], setting)}.`);
+      throw conflict(
+        `'${status.name}' is used by ${usageText(
+          [
+            [stageCount, 'stage'],
+            [applicationCount, 'application'],
+          ],
+          setting,
+        )}.`,
+      );
     }
     await tx.delete(statuses).where(and(eq(statuses.appId, ctx.appId), eq(statuses.id, id)));
   });

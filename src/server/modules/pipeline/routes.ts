@@ -40,7 +40,11 @@ export function pipelineRoutes() {
     '/search',
     setupRead,
     endpoint(
-      { summary: 'Pipelines and stages whose names match', query: PipelineSearchQuerySchema, responses: { 200: itemResponseSchema(PipelineSearchResultSchema) } },
+      {
+        summary: 'Pipelines and stages whose names match',
+        query: PipelineSearchQuerySchema,
+        responses: { 200: itemResponseSchema(PipelineSearchResultSchema) },
+      },
       async (c, input) => c.json({ data: await service.searchPipelinesAndStages(c.get('ctx'), input.query.search) }),
     ),
   );

@@ -10,7 +10,13 @@ import {
   type PipelineSearchResult,
   type PipelineStatus,
 } from '../../../shared/contract/pipeline';
-import { REJECTED_CODE, TO_BE_START_CODE, previewStageStatuses, resequence, sequenceInOrder } from '../../../shared/rules/pipeline-sequence';
+import {
+  REJECTED_CODE,
+  TO_BE_START_CODE,
+  previewStageStatuses,
+  resequence,
+  sequenceInOrder,
+} from '../../../shared/rules/pipeline-sequence';
 import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { likePattern } from '../../db/search';
@@ -62,7 +68,11 @@ export async function getPipeline(ctx: ServiceContext, id: number, db: Db = ctx.
     .innerJoin(stages, and(eq(stages.id, pipelineStages.stageId), eq(stages.appId, ctx.appId)))
     .where(and(eq(pipelineStages.appId, ctx.appId), eq(pipelineStages.pipelineId, id)))
     .orderBy(asc(pipelineStages.sequence));
-  const orders = await statusOrderOfStages(db, ctx.appId, links.map((link) => link.id));
+  const orders = await statusOrderOfStages(
+    db,
+    ctx.appId,
+    links.map((link) => link.id),
+  );
   return { ...pipeline, stage: resequence(links).map((link) => ({ ...link, status: orders.get(link.id) ?? [] })) };
 }
 
@@ -91,7 +101,8 @@ export function listPipelines(ctx: ServiceContext, query: ListQuery): Promise<Li
 }
 
 async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {
-  if (await valueTaken(db, pipelines, pipelines.name, { appId, value: name, exceptId })) throw conflict(`A pipeline named '${name}' already exists.`);
+  if (await valueTaken(db, pipelines, pipelines.name, { appId, value: name, exceptId }))
+    throw conflict(`A pipeline named '${name}' already exists.`);
 }
 
 /**
@@ -169,4 +180,10 @@ export function deletePipeline(ctx: ServiceContext, id: number): Promise<void> {
 }
 
 /** What the resource routes call for list, one, create, update and delete. */
-export const pipelineOperations = { list: listPipelines, one: getPipeline, create: createPipeline, update: updatePipeline, remove: deletePipeline };
+export const pipelineOperations = {
+  list: listPipelines,
+  one: getPipeline,
+  create: createPipeline,
+  update: updatePipeline,
+  remove: deletePipeline,
+};

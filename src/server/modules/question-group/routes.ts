@@ -13,7 +13,11 @@ export function questionGroupRoutes() {
     '/',
     can('jobs:read', 'setup:read'),
     queryEndpoint(
-      { summary: 'List question groups', query: QuestionGroupListQuerySchema, responses: { 200: listResponseSchema(QuestionGroupOptionSchema) } },
+      {
+        summary: 'List question groups',
+        query: QuestionGroupListQuerySchema,
+        responses: { 200: listResponseSchema(QuestionGroupOptionSchema) },
+      },
       listQuestionGroups,
     ),
   );

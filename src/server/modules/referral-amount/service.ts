@@ -38,7 +38,11 @@ function selectSlabs(ctx: ServiceContext, total: SQL<number> = sql<number>`0`) {
 export function listReferralAmounts(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<ReferralAmountOption>> {
   const source = { table: slabs, where: eq(slabs.appId, ctx.appId), search: [slabs.slug], order: [desc(slabs.createdAt), desc(slabs.id)] };
   return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    selectSlabs(ctx, total).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    selectSlabs(ctx, total)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -73,7 +77,10 @@ async function assertSlugFree(ctx: ServiceContext, slug: string, exceptId?: numb
 export async function createReferralAmount(ctx: ServiceContext, input: ReferralAmountFields): Promise<ReferralAmountOption> {
   await assertReferencesOwned(ctx, input);
   await assertSlugFree(ctx, input.slug);
-  const [{ id }] = await ctx.db.insert(slabs).values({ appId: ctx.appId, ...input }).returning({ id: slabs.id });
+  const [{ id }] = await ctx.db
+    .insert(slabs)
+    .values({ appId: ctx.appId, ...input })
+    .returning({ id: slabs.id });
   return getReferralAmount(ctx, id);
 }
 
@@ -82,7 +89,10 @@ export async function updateReferralAmount(ctx: ServiceContext, id: number, inpu
   await getReferralAmount(ctx, id);
   await assertReferencesOwned(ctx, input);
   await assertSlugFree(ctx, input.slug, id);
-  await ctx.db.update(slabs).set({ ...input, updatedAt: ctx.now }).where(ofApp(ctx, id));
+  await ctx.db
+    .update(slabs)
+    .set({ ...input, updatedAt: ctx.now })
+    .where(ofApp(ctx, id));
   return getReferralAmount(ctx, id);
 }
 
@@ -94,7 +104,9 @@ export async function deleteReferralAmount(ctx: ServiceContext, id: number): Pro
     .from(jobs)
     .where(and(eq(jobs.appId, ctx.appId), eq(jobs.referralAmountId, id)));
   if (used > 0) {
-    throw conflict(`'${slab.slug}' is the referral amount of ${used} job${used === 1 ? '' : 's'}. Choose another slab on ${used === 1 ? 'that job' : 'those jobs'} first.`);
+    throw conflict(
+      `'${slab.slug}' is the referral amount of ${used} job${used === 1 ? '' : 's'}. Choose another slab on ${used === 1 ? 'that job' : 'those jobs'} first.`,
+    );
   }
   await ctx.db.delete(slabs).where(ofApp(ctx, id));
 }

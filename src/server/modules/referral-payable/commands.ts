@@ -22,7 +22,10 @@ import { factsOf, payableRecords, type PayableRecord } from './rows';
  * payable record the user may see (one unseen id and nothing changes).
  */
 export async function lockedRecords(ctx: ServiceContext, tx: Db, applicantIds: number[]): Promise<PayableRecord[]> {
-  const visible = tx.select({ id: applications.id }).from(applications).where(and(visibleApplications(ctx), inArray(applications.id, applicantIds)));
+  const visible = tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(visibleApplications(ctx), inArray(applications.id, applicantIds)));
   const locked = await tx
     .select({ id: referralPayables.applicationId })
     .from(referralPayables)
@@ -46,11 +49,27 @@ export function assertDecisionAllowed(records: PayableRecord[], code: PayoutCode
 }
 
 /** Sets the payout state of the records and leaves the remark on each. */
-export async function setPayoutState(ctx: ServiceContext, tx: Db, records: PayableRecord[], statusId: number, remark: string): Promise<void> {
+export async function setPayoutState(
+  ctx: ServiceContext,
+  tx: Db,
+  records: PayableRecord[],
+  statusId: number,
+  remark: string,
+): Promise<void> {
   const ids = records.map((record) => record.payableId);
-  await tx.update(referralPayables).set({ referralStatusId: statusId, updatedAt: ctx.now }).where(and(eq(referralPayables.appId, ctx.appId), inArray(referralPayables.id, ids)));
+  await tx
+    .update(referralPayables)
+    .set({ referralStatusId: statusId, updatedAt: ctx.now })
+    .where(and(eq(referralPayables.appId, ctx.appId), inArray(referralPayables.id, ids)));
   await tx.insert(referralPayableRemarks).values(
-    ids.map((referralPayableId) => ({ appId: ctx.appId, referralPayableId, remarkName: remark, referralStatusId: statusId, createdById: ctx.user.id, createdAt: ctx.now })),
+    ids.map((referralPayableId) => ({
+      appId: ctx.appId,
+      referralPayableId,
+      remarkName: remark,
+      referralStatusId: statusId,
+      createdById: ctx.user.id,
+      createdAt: ctx.now,
+    })),
   );
 }
 
@@ -59,7 +78,9 @@ async function decisionStatus(ctx: ServiceContext, tx: Db, id: number): Promise<
   const [row] = await tx
     .select({ id: referralStatuses.id, code: referralStatuses.code })
     .from(referralStatuses)
-    .where(and(eq(referralStatuses.appId, ctx.appId), eq(referralStatuses.id, id), inArray(referralStatuses.code, [...PAYOUT_DECISION_CODES])));
+    .where(
+      and(eq(referralStatuses.appId, ctx.appId), eq(referralStatuses.id, id), inArray(referralStatuses.code, [...PAYOUT_DECISION_CODES])),
+    );
   if (!row) throw invalid({ referralStatusId: [UNKNOWN_PAYOUT_STATUS] });
   return { id: row.id, code: row.code as PayoutCode };
 }
@@ -74,7 +95,10 @@ export async function changePayableStatus(ctx: ServiceContext, input: PayableSta
     const records = await lockedRecords(ctx, tx, input.applicantId);
     assertDecisionAllowed(records, status.code, await payoutClock(ctx, tx));
     await setPayoutState(ctx, tx, records, status.id, input.remark);
-    return { changed: records.filter((record) => record.status.id !== status.id).map((record) => record.application.id), count: records.length };
+    return {
+      changed: records.filter((record) => record.status.id !== status.id).map((record) => record.application.id),
+      count: records.length,
+    };
   });
   await notifyPayoutChanges(ctx, changed);
   return count;
@@ -84,7 +108,15 @@ export async function changePayableStatus(ctx: ServiceContext, input: PayableSta
 export async function deletePayables(ctx: ServiceContext, applicantIds: number[]): Promise<{ message: string; changed: number }> {
   return ctx.db.transaction(async (tx) => {
     const records = await lockedRecords(ctx, tx, applicantIds);
-    await tx.delete(referralPayables).where(and(eq(referralPayables.appId, ctx.appId), inArray(referralPayables.id, records.map((record) => record.payableId))));
+    await tx.delete(referralPayables).where(
+      and(
+        eq(referralPayables.appId, ctx.appId),
+        inArray(
+          referralPayables.id,
+          records.map((record) => record.payableId),
+        ),
+      ),
+    );
     return { message: PAYABLE_DELETED, changed: records.length };
   });
 }

@@ -23,7 +23,10 @@ export async function payableExportCondition(ctx: ServiceContext, query: Payable
   const listed = and(payableConditions(ctx, query.status), query.search ? candidateMatches(likePattern(query.search)) : undefined)!;
   if (query.applicantId.length === 0) return and(listed, payoutIsDue(clock))!;
   const selected = and(listed, inArray(referralPayables.applicationId, query.applicantId))!;
-  const [due] = await ctx.db.select({ total: count() }).from(referralPayables).where(and(selected, payoutIsDue(clock)));
+  const [due] = await ctx.db
+    .select({ total: count() })
+    .from(referralPayables)
+    .where(and(selected, payoutIsDue(clock)));
   const [all] = await ctx.db.select({ total: count() }).from(referralPayables).where(selected);
   if ((due?.total ?? 0) !== (all?.total ?? 0)) throw conflict(notCompletedMessage(clock.releaseDays));
   return selected;
@@ -73,7 +76,11 @@ export async function* payableExportChunks(ctx: ServiceContext, where: SQL, cloc
       .orderBy(asc(referralPayables.id))
       .limit(BATCH_SIZE);
     if (batch.length === 0) return;
-    const rows = await payableItems(ctx, batch.map((row) => row.applicationId), clock);
+    const rows = await payableItems(
+      ctx,
+      batch.map((row) => row.applicationId),
+      clock,
+    );
     yield rows.map((row) => exportLine(row, currency)).join('');
     if (batch.length < BATCH_SIZE) return;
     afterId = batch[batch.length - 1]!.id;

@@ -55,7 +55,10 @@ export async function markDuplicate(ctx: ServiceContext, applicantId: number, re
     if (record.referralStateCode === 'duplicate') throw conflict(ALREADY_DUPLICATE);
     if (record.status.code === 'paid') throw conflict(ALREADY_PAID);
     const statuses = await referralStatusIds(ctx, tx, ['duplicate', 'not_eligible']);
-    await tx.update(applications).set({ referralStatusId: statuses.duplicate, updatedAt: ctx.now }).where(and(eq(applications.appId, ctx.appId), eq(applications.id, applicantId)));
+    await tx
+      .update(applications)
+      .set({ referralStatusId: statuses.duplicate, updatedAt: ctx.now })
+      .where(and(eq(applications.appId, ctx.appId), eq(applications.id, applicantId)));
     await setPayoutState(ctx, tx, [record], statuses.not_eligible, remark ?? DUPLICATE_REMARK);
   });
   await notifyPayoutChanges(ctx, [applicantId]);

@@ -28,7 +28,13 @@ async function newestRemark(ctx: ServiceContext, tx: Db, payableId: number): Pro
  * Whether clearing the day should undo the 'not eligible' the leave caused: only when the newest
  * remark is the one the leave wrote and no other reason keeps the referral unpaid.
  */
-async function clearingUndoesLeave(ctx: ServiceContext, tx: Db, record: PayableRecord, eligibilityDate: string, stillUnpaid: boolean): Promise<boolean> {
+async function clearingUndoesLeave(
+  ctx: ServiceContext,
+  tx: Db,
+  record: PayableRecord,
+  eligibilityDate: string,
+  stillUnpaid: boolean,
+): Promise<boolean> {
   const previous = record.application.lastWorkingDate;
   if (record.status.code !== 'not_eligible' || previous === null || stillUnpaid) return false;
   return (await newestRemark(ctx, tx, record.payableId)) === leftBeforePayout(eligibilityDate, previous, null);
@@ -46,9 +52,13 @@ export async function setLastWorkingDate(ctx: ServiceContext, applicantId: numbe
     if (lastWorkingDate !== null && lastWorkingDate < record.joiningDate) throw invalid({ lastWorkingDate: [LAST_DAY_BEFORE_JOINING] });
     const clock = await payoutClock(ctx, tx);
     const eligibilityDate = payoutDate(record.joiningDate, clock.releaseDays);
-    if (record.status.code === 'paid' && (lastWorkingDate === null || lastWorkingDate < eligibilityDate)) throw conflict(PAID_LAST_DAY_LOCKED);
+    if (record.status.code === 'paid' && (lastWorkingDate === null || lastWorkingDate < eligibilityDate))
+      throw conflict(PAID_LAST_DAY_LOCKED);
 
-    await tx.update(applications).set({ lastWorkingDate, updatedAt: ctx.now }).where(and(eq(applications.appId, ctx.appId), eq(applications.id, applicantId)));
+    await tx
+      .update(applications)
+      .set({ lastWorkingDate, updatedAt: ctx.now })
+      .where(and(eq(applications.appId, ctx.appId), eq(applications.id, applicantId)));
     const left = leftBeforePayout(eligibilityDate, lastWorkingDate, null);
     const statuses = await referralStatusIds(ctx, tx, ['hired', 'not_eligible']);
     let moved = false;

@@ -17,7 +17,10 @@ export function visiblePayables(ctx: ServiceContext): SQL {
 
 /** Records in the payout state with this code. */
 export function inPayoutState(ctx: ServiceContext, code: PayoutCode): SQL {
-  const ids = ctx.db.select({ id: referralStatuses.id }).from(referralStatuses).where(and(eq(referralStatuses.appId, ctx.appId), eq(referralStatuses.code, code)));
+  const ids = ctx.db
+    .select({ id: referralStatuses.id })
+    .from(referralStatuses)
+    .where(and(eq(referralStatuses.appId, ctx.appId), eq(referralStatuses.code, code)));
   return inArray(referralPayables.referralStatusId, ids);
 }
 
@@ -50,8 +53,17 @@ export async function listPayables(ctx: ServiceContext, query: PayableListQuery)
     limit: query.limit,
     searched: Boolean(query.search),
     ids: (order, limit, offset) =>
-      ctx.db.select({ id: referralPayables.applicationId }).from(referralPayables).where(where).orderBy(...order).limit(limit).offset(offset),
-    order: (reversed) => (reversed ? [asc(referralPayables.joiningDate), asc(referralPayables.id)] : [desc(referralPayables.joiningDate), desc(referralPayables.id)]),
+      ctx.db
+        .select({ id: referralPayables.applicationId })
+        .from(referralPayables)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    order: (reversed) =>
+      reversed
+        ? [asc(referralPayables.joiningDate), asc(referralPayables.id)]
+        : [desc(referralPayables.joiningDate), desc(referralPayables.id)],
     total: (upTo) => countRows(ctx.db, referralPayables, where, upTo),
   });
   const data = await payableItems(ctx, page.ids, clock);

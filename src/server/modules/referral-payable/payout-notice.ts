@@ -16,7 +16,12 @@ export function notifyPayoutChanges(ctx: ServiceContext, applicationIds: readonl
     if (applicationIds.length === 0) return;
     const [rows, payouts] = await Promise.all([
       ctx.db
-        .select({ id: applications.id, firstName: applications.firstName, lastName: applications.lastName, referrerId: applications.referrerId })
+        .select({
+          id: applications.id,
+          firstName: applications.firstName,
+          lastName: applications.lastName,
+          referrerId: applications.referrerId,
+        })
         .from(applications)
         .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, [...applicationIds]), isNotNull(applications.referrerId)))
         .orderBy(applications.id),

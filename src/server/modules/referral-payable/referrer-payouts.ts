@@ -9,12 +9,23 @@ import { factsOf, payableRecords, remarksOf } from './rows';
 // state, since when, and why it will not be paid, by the same rules the payable list applies.
 
 /** The payouts of the given applications that have a payable record, by application id. */
-export async function referrerPayouts(ctx: ServiceContext, applicationIds: readonly number[], db: Db = ctx.db): Promise<Map<number, ReferralPayout>> {
+export async function referrerPayouts(
+  ctx: ServiceContext,
+  applicationIds: readonly number[],
+  db: Db = ctx.db,
+): Promise<Map<number, ReferralPayout>> {
   const payouts = new Map<number, ReferralPayout>();
   if (applicationIds.length === 0) return payouts;
   const records = await payableRecords(ctx, [...applicationIds], db);
   if (records.length === 0) return payouts;
-  const [clock, remarks] = await Promise.all([payoutClock(ctx, db), remarksOf(ctx, records.map((record) => record.payableId), db)]);
+  const [clock, remarks] = await Promise.all([
+    payoutClock(ctx, db),
+    remarksOf(
+      ctx,
+      records.map((record) => record.payableId),
+      db,
+    ),
+  ]);
   for (const record of records) {
     const newest = remarks.get(record.payableId)?.[0] ?? null;
     const status = record.status.code as PayoutCode;

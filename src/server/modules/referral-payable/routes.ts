@@ -38,7 +38,14 @@ export function referralPayableRoutes() {
   routes.get(
     '/referral-payable',
     read,
-    queryEndpoint({ summary: 'Hired referrals with their payout clock and state (search on the candidate, filter by payout state)', query: PayableListQuerySchema, responses: { 200: PayableListSchema } }, listPayables),
+    queryEndpoint(
+      {
+        summary: 'Hired referrals with their payout clock and state (search on the candidate, filter by payout state)',
+        query: PayableListQuerySchema,
+        responses: { 200: PayableListSchema },
+      },
+      listPayables,
+    ),
   );
   routes.get(
     '/referral-payable/export',
@@ -69,22 +76,35 @@ export function referralPayableRoutes() {
     '/multiple-referral-payable-status-change',
     write,
     endpoint(
-      { summary: 'Set the payout state of up to 500 referrals with a remark: all or none, each past its release period', body: PayableStatusChangeSchema, responses: { 200: PayableChangeResultSchema } },
+      {
+        summary: 'Set the payout state of up to 500 referrals with a remark: all or none, each past its release period',
+        body: PayableStatusChangeSchema,
+        responses: { 200: PayableChangeResultSchema },
+      },
       async (c, input) => c.json({ message: STATUS_SAVED, changed: await changePayableStatus(c.get('ctx'), input.body) }),
     ),
   );
   routes.post(
     '/multiple-referral-payable-delete',
     write,
-    endpoint({ summary: 'Remove the payout records of up to 500 referrals (the applications stay): all or none', body: PayableDeleteSchema, responses: { 200: PayableChangeResultSchema } }, async (c, input) =>
-      c.json(await deletePayables(c.get('ctx'), input.body.applicantId)),
+    endpoint(
+      {
+        summary: 'Remove the payout records of up to 500 referrals (the applications stay): all or none',
+        body: PayableDeleteSchema,
+        responses: { 200: PayableChangeResultSchema },
+      },
+      async (c, input) => c.json(await deletePayables(c.get('ctx'), input.body.applicantId)),
     ),
   );
   routes.put(
     '/referral-payable/:applicantId/last-working-date',
     write,
     endpoint(
-      { summary: "Record (or clear) the hire's last working day; before the eligibility date the payout becomes not eligible", body: LastWorkingDateSchema, responses: { 200: itemResponseSchema(PayableItemSchema) } },
+      {
+        summary: "Record (or clear) the hire's last working day; before the eligibility date the payout becomes not eligible",
+        body: LastWorkingDateSchema,
+        responses: { 200: itemResponseSchema(PayableItemSchema) },
+      },
       async (c, input) => {
         const applicantId = applicantOf(c.req.param('applicantId'));
         return c.json({ data: await setLastWorkingDate(c.get('ctx'), applicantId, input.body.lastWorkingDate), message: STATUS_SAVED });
@@ -94,20 +114,33 @@ export function referralPayableRoutes() {
   routes.get(
     '/job-referral',
     read,
-    endpoint({ summary: 'Hired referrals awaiting the payout decision (payout state still hired)', query: PayableListQuerySchema, responses: { 200: PayableListSchema } }, async (c, input) =>
-      c.json(await listPayables(c.get('ctx'), { ...input.query, status: 'hired' })),
+    endpoint(
+      {
+        summary: 'Hired referrals awaiting the payout decision (payout state still hired)',
+        query: PayableListQuerySchema,
+        responses: { 200: PayableListSchema },
+      },
+      async (c, input) => c.json(await listPayables(c.get('ctx'), { ...input.query, status: 'hired' })),
     ),
   );
   routes.get(
     '/job-referral/:applicantId',
     read,
-    endpoint({ summary: 'The payable detail page: candidate, referrer, contact and payout', responses: { 200: itemResponseSchema(JobReferralDetailSchema) } }, async (c) =>
-      c.json({ data: await getJobReferral(c.get('ctx'), applicantOf(c.req.param('applicantId'))) }),
+    endpoint(
+      {
+        summary: 'The payable detail page: candidate, referrer, contact and payout',
+        responses: { 200: itemResponseSchema(JobReferralDetailSchema) },
+      },
+      async (c) => c.json({ data: await getJobReferral(c.get('ctx'), applicantOf(c.req.param('applicantId'))) }),
     ),
   );
   const decisions = [
     { path: 'duplicate', summary: 'Mark the referral as duplicate: its payout becomes not eligible', mark: markDuplicate },
-    { path: 'eligible', summary: 'Mark the referral eligible: its payout becomes payable (only past the release period)', mark: markEligible },
+    {
+      path: 'eligible',
+      summary: 'Mark the referral eligible: its payout becomes payable (only past the release period)',
+      mark: markEligible,
+    },
   ];
   for (const { path, summary, mark } of decisions) {
     routes.post(

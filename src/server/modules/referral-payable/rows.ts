@@ -16,7 +16,9 @@ const remarkAuthors = aliasedTable(users, 'remark_authors');
  * state: a subquery, since a second join of referral_statuses defeats drizzle's row typing.
  */
 const referralStateField = (column: 'referral_status' | 'code') =>
-  sql<string | null>`(select rs.${sql.raw(column)} from referral_statuses rs where rs.id = ${applications.referralStatusId} and rs.app_id = ${applications.appId})`;
+  sql<
+    string | null
+  >`(select rs.${sql.raw(column)} from referral_statuses rs where rs.id = ${applications.referralStatusId} and rs.app_id = ${applications.appId})`;
 const remarkStatuses = aliasedTable(referralStatuses, 'remark_statuses');
 const sameApp = (appId: PgColumn) => eq(appId, referralPayables.appId);
 
@@ -54,7 +56,12 @@ const prepareRecords = (db: Db, name: string) =>
         departmentId: referrers.departmentId,
         designationId: referrers.designationId,
       },
-      status: { id: referralStatuses.id, referralStatus: referralStatuses.referralStatus, colour: referralStatuses.colour, code: referralStatuses.code },
+      status: {
+        id: referralStatuses.id,
+        referralStatus: referralStatuses.referralStatus,
+        colour: referralStatuses.colour,
+        code: referralStatuses.code,
+      },
       referralStateId: applications.referralStatusId,
       referralStateName: referralStateField('referral_status'),
       referralStateCode: referralStateField('code'),
@@ -125,7 +132,12 @@ export const factsOf = (record: PayableRecord) => ({
 });
 
 /** One list row of a raw record, its remarks and recruiters. */
-export function payableItem(record: PayableRecord, clock: PayoutClock, remarks: PayableRemark[], recruiters: PayableItem['recruitingManager']): PayableItem {
+export function payableItem(
+  record: PayableRecord,
+  clock: PayoutClock,
+  remarks: PayableRemark[],
+  recruiters: PayableItem['recruitingManager'],
+): PayableItem {
   const { application: a, referrer } = record;
   return {
     applicantId: a.id,
@@ -134,7 +146,15 @@ export function payableItem(record: PayableRecord, clock: PayoutClock, remarks: 
     applicantEmail: a.applicantEmail,
     lastWorkingDate: a.lastWorkingDate,
     job: record.job,
-    user: referrer ? { id: referrer.id, name: referrer.name, lastName: referrer.lastName, email: referrer.email, lastWorkingDate: referrer.lastWorkingDate } : null,
+    user: referrer
+      ? {
+          id: referrer.id,
+          name: referrer.name,
+          lastName: referrer.lastName,
+          email: referrer.email,
+          lastWorkingDate: referrer.lastWorkingDate,
+        }
+      : null,
     recruitingManager: recruiters,
     joiningDate: record.joiningDate,
     ...payoutState(factsOf(record), clock),
@@ -146,11 +166,20 @@ export function payableItem(record: PayableRecord, clock: PayoutClock, remarks: 
 }
 
 /** The list rows of the given applications' payable records, in the given order. */
-export async function payableItems(ctx: ServiceContext, applicationIds: number[], clock: PayoutClock, db: Db = ctx.db): Promise<PayableItem[]> {
+export async function payableItems(
+  ctx: ServiceContext,
+  applicationIds: number[],
+  clock: PayoutClock,
+  db: Db = ctx.db,
+): Promise<PayableItem[]> {
   if (applicationIds.length === 0) return [];
   const records = await payableRecords(ctx, applicationIds, db);
   const [remarks, recruiters] = await Promise.all([
-    remarksOf(ctx, records.map((record) => record.payableId), db),
+    remarksOf(
+      ctx,
+      records.map((record) => record.payableId),
+      db,
+    ),
     assignedRecruiters(db, ctx.appId, applicationIds),
   ]);
   const byApplication = new Map(records.map((record) => [record.application.id, record]));

@@ -2,7 +2,13 @@ import { and, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL } from 'driz
 import { applications } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../core/context';
-import { ALREADY_APPLIED, ALREADY_REFERRED, ALREADY_REFERRED_BY_YOU, DOCUMENT_ALREADY_APPLIED, PHONE_ALREADY_APPLIED } from '../../../shared/contract/referral-refer';
+import {
+  ALREADY_APPLIED,
+  ALREADY_REFERRED,
+  ALREADY_REFERRED_BY_YOU,
+  DOCUMENT_ALREADY_APPLIED,
+  PHONE_ALREADY_APPLIED,
+} from '../../../shared/contract/referral-refer';
 import type { ReferralRules } from '../referral-rules/service';
 
 // The duplicate guard (README "Referring a candidate"): a candidate is the same when the e-mail
@@ -60,7 +66,13 @@ const gapStart = (now: Date, months: number) => {
  * the key that matched (the e-mail first): a new name and e-mail with a used phone number is not
  * "this candidate". Null when none has.
  */
-async function alreadyApplied(ctx: Pick<ServiceContext, 'appId' | 'user'>, db: Db, keys: Keys, given: SQL, jobId: number): Promise<string | null> {
+async function alreadyApplied(
+  ctx: Pick<ServiceContext, 'appId' | 'user'>,
+  db: Db,
+  keys: Keys,
+  given: SQL,
+  jobId: number,
+): Promise<string | null> {
   const found = await db
     .select({ email: applications.emailKey, phone: applications.phoneKey, referrerId: applications.referrerId })
     .from(applications)

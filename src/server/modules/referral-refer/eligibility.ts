@@ -2,7 +2,12 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { designations, referrerEligibilities, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { ServiceContext } from '../../core/context';
-import { NO_BONUS_DESIGNATION, NO_BONUS_REHIRE, noBonusForDesignation, type ReferralEligibility } from '../../../shared/contract/referral-refer';
+import {
+  NO_BONUS_DESIGNATION,
+  NO_BONUS_REHIRE,
+  noBonusForDesignation,
+  type ReferralEligibility,
+} from '../../../shared/contract/referral-refer';
 import { referralRules, type ReferralRules } from '../referral-rules/service';
 
 // Bonus eligibility: the referrer's designation must say yes on Referrer Eligibility (no row, or
@@ -14,10 +19,17 @@ type Ctx = Pick<ServiceContext, 'appId' | 'user'>;
 /** Why the signed-in user's referrals earn no bonus, or null when they may. */
 async function referrerNoBonusReason(ctx: Ctx, db: Db): Promise<string | null> {
   const [row] = await db
-    .select({ designationId: users.designationId, designation: designations.designation, eligible: referrerEligibilities.eligibilityStatus })
+    .select({
+      designationId: users.designationId,
+      designation: designations.designation,
+      eligible: referrerEligibilities.eligibilityStatus,
+    })
     .from(users)
     .leftJoin(designations, and(eq(designations.id, users.designationId), eq(designations.appId, users.appId)))
-    .leftJoin(referrerEligibilities, and(eq(referrerEligibilities.designationId, users.designationId), eq(referrerEligibilities.appId, users.appId)))
+    .leftJoin(
+      referrerEligibilities,
+      and(eq(referrerEligibilities.designationId, users.designationId), eq(referrerEligibilities.appId, users.appId)),
+    )
     .where(and(eq(users.id, ctx.user.id), eq(users.appId, ctx.appId)));
   if (!row || row.designationId === null || row.designation === null) return NO_BONUS_DESIGNATION;
   return row.eligible === 1 ? null : noBonusForDesignation(row.designation);

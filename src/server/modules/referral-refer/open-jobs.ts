@@ -16,16 +16,30 @@ export const JOB_NOT_OPEN = 'Job not found.';
 type Ctx = Pick<ServiceContext, 'appId' | 'now' | 'db'>;
 
 /** Today in the app's time zone, computed by the database so the condition is one statement. */
-const appToday = (ctx: Ctx) => sql`(${ctx.now.toISOString()}::timestamptz at time zone (select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId}))::date`;
+const appToday = (ctx: Ctx) =>
+  sql`(${ctx.now.toISOString()}::timestamptz at time zone (select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId}))::date`;
 
 /** The app's jobs open for referral, as a condition on `jobs`. */
 export function openForReferral(ctx: Ctx): SQL {
-  const published = exists(ctx.db.select({ one: sql`1` }).from(jobPlatforms).where(eq(jobPlatforms.jobId, jobs.id)));
-  return and(eq(jobs.appId, ctx.appId), ne(jobs.jobStatusId, JOB_STATUS_IDS.closed), or(isNull(jobs.expiryDate), gte(jobs.expiryDate, appToday(ctx))), published)!;
+  const published = exists(
+    ctx.db
+      .select({ one: sql`1` })
+      .from(jobPlatforms)
+      .where(eq(jobPlatforms.jobId, jobs.id)),
+  );
+  return and(
+    eq(jobs.appId, ctx.appId),
+    ne(jobs.jobStatusId, JOB_STATUS_IDS.closed),
+    or(isNull(jobs.expiryDate), gte(jobs.expiryDate, appToday(ctx))),
+    published,
+  )!;
 }
 
 /** Referral job rows under `where` (which must include openForReferral), with their department, location and bonus. */
-function referralJobRows(ctx: ServiceContext, slice: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number; total: SQL<number> }) {
+function referralJobRows(
+  ctx: ServiceContext,
+  slice: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number; total: SQL<number> },
+) {
   return ctx.db
     .select({
       jobId: jobs.id,
@@ -51,7 +65,14 @@ function referralJobRows(ctx: ServiceContext, slice: { where: SQL | undefined; o
 
 type JobRow = Awaited<ReturnType<typeof referralJobRows>>[number];
 
-function toReferralJob({ departmentId, departmentName, locationId, locationName, total: _total, ...row }: Omit<JobRow, 'total'> & { total?: number }): ReferralJob {
+function toReferralJob({
+  departmentId,
+  departmentName,
+  locationId,
+  locationName,
+  total: _total,
+  ...row
+}: Omit<JobRow, 'total'> & { total?: number }): ReferralJob {
   return {
     ...row,
     department: departmentId !== null && departmentName !== null ? { id: departmentId, name: departmentName } : null,
@@ -64,7 +85,8 @@ export async function listReferralJobs(ctx: ServiceContext, query: ReferralJobsQ
   const source = {
     table: jobs,
     where: and(openForReferral(ctx), query.departmentId === undefined ? undefined : eq(jobs.departmentId, query.departmentId)),
-    search: (pattern: string) => or(sql`lower(${jobs.jobTitle}) like lower(${pattern})`, sql`lower(${jobs.jobCode}) like lower(${pattern})`),
+    search: (pattern: string) =>
+      or(sql`lower(${jobs.jobTitle}) like lower(${pattern})`, sql`lower(${jobs.jobCode}) like lower(${pattern})`),
     order: [sql`${jobs.createdAt} desc`, sql`${jobs.id} desc`],
   };
   const page = await listPage(ctx.db, query, source, (slice) => referralJobRows(ctx, slice));
@@ -73,7 +95,13 @@ export async function listReferralJobs(ctx: ServiceContext, query: ReferralJobsQ
 
 /** GET /api/referral-jobs/{id}: one job open for referral (the form's heading and bonus), else 404. */
 export async function getReferralJob(ctx: ServiceContext, id: number): Promise<ReferralJob> {
-  const [row] = await referralJobRows(ctx, { where: and(eq(jobs.id, id), openForReferral(ctx)), orderBy: [], limit: 1, offset: 0, total: sql<number>`0` });
+  const [row] = await referralJobRows(ctx, {
+    where: and(eq(jobs.id, id), openForReferral(ctx)),
+    orderBy: [],
+    limit: 1,
+    offset: 0,
+    total: sql<number>`0`,
+  });
   if (!row) throw new HttpError(404, JOB_NOT_OPEN);
   return toReferralJob(row);
 }

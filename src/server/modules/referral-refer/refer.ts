@@ -25,7 +25,10 @@ async function referralSourceId(db: Db, appId: number): Promise<number> {
     .from(applicantSources)
     .where(and(eq(applicantSources.appId, appId), sql`lower(${applicantSources.identifier}) = ${REFERRAL_SOURCE.identifier}`));
   if (found) return found.id;
-  const [created] = await db.insert(applicantSources).values({ appId, ...REFERRAL_SOURCE }).returning({ id: applicantSources.id });
+  const [created] = await db
+    .insert(applicantSources)
+    .values({ appId, ...REFERRAL_SOURCE })
+    .returning({ id: applicantSources.id });
   return created.id;
 }
 
@@ -45,7 +48,13 @@ export async function checkReferral(ctx: ServiceContext, input: ReferralCheck): 
     duplicateRefusal(ctx, ctx.db, rules, input, job.id, duplicate),
   ]);
   // A referral that would be refused earns nothing: no bonus is promised beside its refusal.
-  return { bonus: refusal === null && reason === null && job.bonus !== null, amount: job.bonus, reason, duplicate: refusal !== null, message: refusal };
+  return {
+    bonus: refusal === null && reason === null && job.bonus !== null,
+    amount: job.bonus,
+    reason,
+    duplicate: refusal !== null,
+    message: refusal,
+  };
 }
 
 /** POST /api/refer: all or nothing (the referral with its chat channel); a refused referral leaves no row and no file. */

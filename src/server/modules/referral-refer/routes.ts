@@ -19,7 +19,15 @@ import { endpoint } from '../../http/route';
 import { queryEndpoint } from '../../http/query-endpoint';
 import { parseId } from '../../http/validate';
 import { readResumeUpload } from '../application-intake/service';
-import { checkReferral, getReferralJob, listMyReferrals, listReferralJobs, referCandidate, referralDepartments, referralEligibility } from './service';
+import {
+  checkReferral,
+  getReferralJob,
+  listMyReferrals,
+  listReferralJobs,
+  referCandidate,
+  referralDepartments,
+  referralEligibility,
+} from './service';
 
 /** The employee's referral calls, mounted at /api: everyone who may refer (employees too) reaches them. */
 export function referralReferRoutes() {
@@ -30,7 +38,11 @@ export function referralReferRoutes() {
     '/referral-jobs',
     refer,
     queryEndpoint(
-      { summary: 'Jobs open for referral (published, not expired) with their referral bonus', query: ReferralJobsQuerySchema, responses: { 200: ReferralJobListSchema } },
+      {
+        summary: 'Jobs open for referral (published, not expired) with their referral bonus',
+        query: ReferralJobsQuerySchema,
+        responses: { 200: ReferralJobListSchema },
+      },
       listReferralJobs,
     ),
   );
@@ -54,8 +66,12 @@ export function referralReferRoutes() {
   routes.get(
     '/referral-eligibility',
     refer,
-    endpoint({ summary: "Whether the signed-in user's referrals earn a bonus, and the referral rules in force", responses: { 200: ReferralEligibilityResponseSchema } }, async (c) =>
-      c.json({ data: await referralEligibility(c.get('ctx')) }),
+    endpoint(
+      {
+        summary: "Whether the signed-in user's referrals earn a bonus, and the referral rules in force",
+        responses: { 200: ReferralEligibilityResponseSchema },
+      },
+      async (c) => c.json({ data: await referralEligibility(c.get('ctx')) }),
     ),
   );
 
@@ -64,7 +80,8 @@ export function referralReferRoutes() {
     refer,
     endpoint(
       {
-        summary: 'Before referring: whether the referral would earn a bonus and whether it would be refused as a duplicate (naming no other referral)',
+        summary:
+          'Before referring: whether the referral would earn a bonus and whether it would be refused as a duplicate (naming no other referral)',
         body: ReferralCheckSchema,
         responses: { 200: ReferralVerdictResponseSchema },
       },
@@ -94,7 +111,11 @@ export function referralReferRoutes() {
     '/my-referrals',
     refer,
     queryEndpoint(
-      { summary: "The signed-in user's own referrals: candidate, job, a coarse stage, recruiters and, for hires, the payout", query: MyReferralsQuerySchema, responses: { 200: MyReferralListSchema } },
+      {
+        summary: "The signed-in user's own referrals: candidate, job, a coarse stage, recruiters and, for hires, the payout",
+        query: MyReferralsQuerySchema,
+        responses: { 200: MyReferralListSchema },
+      },
       listMyReferrals,
     ),
   );

@@ -33,7 +33,10 @@ export const referralStageOf = (row: Omit<StageFacts, 'moved'> & { createdAt: Da
  * The stage each referral's referrer is shown (My referrals' Stage), for telling them it changed:
  * the same coarse stage, never a status name.
  */
-export async function referralStagesOf(ctx: Pick<ServiceContext, 'db' | 'appId'>, applicationIds: readonly number[]): Promise<Map<number, ReferralStage>> {
+export async function referralStagesOf(
+  ctx: Pick<ServiceContext, 'db' | 'appId'>,
+  applicationIds: readonly number[],
+): Promise<Map<number, ReferralStage>> {
   if (applicationIds.length === 0) return new Map();
   const rows = await ctx.db
     .select({

@@ -20,7 +20,12 @@ export interface ReferralRules {
   selectionAttribute: number;
 }
 
-const DEFAULT_RULES: ReferralRules = { paymentReleaseInDays: DEFAULT_PAYMENT_RELEASE_DAYS, reHiredCandidate: false, referralGapMonths: 6, selectionAttribute: 1 };
+const DEFAULT_RULES: ReferralRules = {
+  paymentReleaseInDays: DEFAULT_PAYMENT_RELEASE_DAYS,
+  reHiredCandidate: false,
+  referralGapMonths: 6,
+  selectionAttribute: 1,
+};
 
 /** The settings of the app's default referral setting type (the one /referral-settings opens on); defaults when none is saved. */
 export async function referralRules(ctx: Pick<ServiceContext, 'appId'>, db: Db): Promise<ReferralRules> {
@@ -36,17 +41,27 @@ export async function referralRules(ctx: Pick<ServiceContext, 'appId'>, db: Db):
     .where(and(eq(referralSettings.appId, ctx.appId), eq(referralSettingTypes.isDefault, 1)))
     .limit(1);
   if (!row) return DEFAULT_RULES;
-  return { paymentReleaseInDays: row.paymentReleaseInDays, reHiredCandidate: row.reHiredCandidate === 1, referralGapMonths: row.referralGapPeriod, selectionAttribute: row.selectionAttribute };
+  return {
+    paymentReleaseInDays: row.paymentReleaseInDays,
+    reHiredCandidate: row.reHiredCandidate === 1,
+    referralGapMonths: row.referralGapPeriod,
+    selectionAttribute: row.selectionAttribute,
+  };
 }
 
 /** The ids of the app's referral statuses with the given codes; 409 when the app lacks one (its set-up is incomplete). */
-export async function referralStatusIds<C extends ReferralStatusCode>(ctx: Pick<ServiceContext, 'appId'>, db: Db, codes: readonly C[]): Promise<Record<C, number>> {
+export async function referralStatusIds<C extends ReferralStatusCode>(
+  ctx: Pick<ServiceContext, 'appId'>,
+  db: Db,
+  codes: readonly C[],
+): Promise<Record<C, number>> {
   const rows = await db
     .select({ id: referralStatuses.id, code: referralStatuses.code })
     .from(referralStatuses)
     .where(and(eq(referralStatuses.appId, ctx.appId), inArray(referralStatuses.code, [...codes])));
   const byCode = Object.fromEntries(rows.map((row) => [row.code, row.id])) as Record<C, number>;
   const missing = codes.filter((code) => byCode[code] === undefined);
-  if (missing.length) throw conflict(`The workspace has no referral status for ${missing.join(', ')}. Ask an admin to restore the referral statuses.`);
+  if (missing.length)
+    throw conflict(`The workspace has no referral status for ${missing.join(', ')}. Ask an admin to restore the referral statuses.`);
   return byCode;
 }

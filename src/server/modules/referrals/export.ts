@@ -16,7 +16,11 @@ import { referralListCondition } from './scope';
 const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 
 /** The export's condition: the list's, and the selection when there is one; null when the list is empty by its filter. */
-export async function referralExportCondition(ctx: ServiceContext, list: ReferralListName, query: ReferralExportQuery): Promise<SQL | null> {
+export async function referralExportCondition(
+  ctx: ServiceContext,
+  list: ReferralListName,
+  query: ReferralExportQuery,
+): Promise<SQL | null> {
   const where = await referralListCondition(ctx, ctx.db, list, query);
   if (where === null) return null;
   return query.applicantId.length > 0 ? and(where, inArray(applications.id, query.applicantId))! : where;
@@ -83,7 +87,11 @@ export async function* referralChunks(ctx: ServiceContext, where: SQL | null): A
   for (;;) {
     const rows = await referralBatch(ctx, where, afterId);
     if (rows.length === 0) return;
-    const recruiters = await assignedRecruiters(ctx.db, ctx.appId, rows.map((row) => row.id));
+    const recruiters = await assignedRecruiters(
+      ctx.db,
+      ctx.appId,
+      rows.map((row) => row.id),
+    );
     yield rows.map((row) => referralLine(row, recruiters.get(row.id) ?? [], timeZone)).join('');
     if (rows.length < EXPORT_BATCH_SIZE) return;
     afterId = rows[rows.length - 1]!.id;

@@ -16,7 +16,15 @@ import {
 } from '../../../shared/contract/referral';
 import { csvDownload } from '../../http/csv-download';
 import { notifyExportDone } from '../notifications/service';
-import { listReferrals, referralChunks, referralExportCondition, referralExportCount, referralExportFileName, referralSummary, trashReferrals } from './service';
+import {
+  listReferrals,
+  referralChunks,
+  referralExportCondition,
+  referralExportCount,
+  referralExportFileName,
+  referralSummary,
+  trashReferrals,
+} from './service';
 
 const SUMMARIES: Record<ReferralListName, string> = {
   'total-referral': 'Every referral the user may see (Total No. Of Referral)',
@@ -46,7 +54,10 @@ export function referralRoutes() {
         async (c) => {
           // A repeated name is a list; c.req.query() keeps only the first.
           const selected = [...(c.req.queries('applicantId') ?? []), ...(c.req.queries('applicantId[]') ?? [])];
-          const query = parseInput(ReferralExportQuerySchema, { ...c.req.query(), applicantId: selected.length > 0 ? selected : undefined });
+          const query = parseInput(ReferralExportQuerySchema, {
+            ...c.req.query(),
+            applicantId: selected.length > 0 ? selected : undefined,
+          });
           const ctx = c.get('ctx');
           const where = await referralExportCondition(ctx, list, query);
           const total = await referralExportCount(ctx, where);
@@ -60,7 +71,11 @@ export function referralRoutes() {
       `/${list}`,
       read,
       endpoint(
-        { summary: `${SUMMARIES[list]}, newest first`, query: ReferralListQuerySchema, responses: { 200: listResponseSchema(ReferralListItemSchema) } },
+        {
+          summary: `${SUMMARIES[list]}, newest first`,
+          query: ReferralListQuerySchema,
+          responses: { 200: listResponseSchema(ReferralListItemSchema) },
+        },
         async (c, input) => c.json(await listReferrals(c.get('ctx'), list, input.query)),
       ),
     );
@@ -72,7 +87,8 @@ export function referralRoutes() {
     applicantBatchEndpoint(
       {
         summary: 'Move referrals to the trash (restorable by an admin for 30 days)',
-        description: 'applicantId[i]: 1 to 500 referred applicants the user may see; one unknown, unseen or not referred id refuses the whole batch (404).',
+        description:
+          'applicantId[i]: 1 to 500 referred applicants the user may see; one unknown, unseen or not referred id refuses the whole batch (404).',
       },
       trashReferrals,
       (count) => `${referrals(count)} moved to the trash.`,
@@ -82,8 +98,12 @@ export function referralRoutes() {
   routes.get(
     '/referral-summary',
     read,
-    endpoint({ summary: 'Counts for the referral landing: total, in progress, hired, payable, chat channels', responses: { 200: itemResponseSchema(ReferralSummarySchema) } }, async (c) =>
-      c.json({ data: await referralSummary(c.get('ctx')) }),
+    endpoint(
+      {
+        summary: 'Counts for the referral landing: total, in progress, hired, payable, chat channels',
+        responses: { 200: itemResponseSchema(ReferralSummarySchema) },
+      },
+      async (c) => c.json({ data: await referralSummary(c.get('ctx')) }),
     ),
   );
   return routes;

@@ -17,32 +17,32 @@ const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 const prepareRows = (db: Db, name: string) =>
   db
     .select({
-        applicantId: applications.id,
-        firstName: applications.firstName,
-        lastName: applications.lastName,
-        applicantEmail: applications.applicantEmail,
-        documentNumber: applications.documentNumber,
-        createdAt: applications.createdAt,
-        joiningDate: applications.joiningDate,
-        hasResume: sql<boolean>`${applications.resumePath} is not null`,
-        jobId: jobs.id,
-        jobTitle: jobs.jobTitle,
-        referrerId: users.id,
-        referrerName: users.name,
-        referrerLastName: users.lastName,
-        referrerEmail: users.email,
-        department: departments.departmentName,
-        designation: designations.designation,
-        statusId: referralStatuses.id,
-        referralStatus: referralStatuses.referralStatus,
-        colour: referralStatuses.colour,
-      })
-      .from(applications)
-      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
-      .leftJoin(users, and(eq(users.id, applications.referrerId), sameApp(users.appId)))
-      .leftJoin(departments, and(eq(departments.id, users.departmentId), sameApp(departments.appId)))
-      .leftJoin(designations, and(eq(designations.id, users.designationId), sameApp(designations.appId)))
-      .leftJoin(referralStatuses, and(eq(referralStatuses.id, applications.referralStatusId), sameApp(referralStatuses.appId)))
+      applicantId: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      applicantEmail: applications.applicantEmail,
+      documentNumber: applications.documentNumber,
+      createdAt: applications.createdAt,
+      joiningDate: applications.joiningDate,
+      hasResume: sql<boolean>`${applications.resumePath} is not null`,
+      jobId: jobs.id,
+      jobTitle: jobs.jobTitle,
+      referrerId: users.id,
+      referrerName: users.name,
+      referrerLastName: users.lastName,
+      referrerEmail: users.email,
+      department: departments.departmentName,
+      designation: designations.designation,
+      statusId: referralStatuses.id,
+      referralStatus: referralStatuses.referralStatus,
+      colour: referralStatuses.colour,
+    })
+    .from(applications)
+    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
+    .leftJoin(users, and(eq(users.id, applications.referrerId), sameApp(users.appId)))
+    .leftJoin(departments, and(eq(departments.id, users.departmentId), sameApp(departments.appId)))
+    .leftJoin(designations, and(eq(designations.id, users.designationId), sameApp(designations.appId)))
+    .leftJoin(referralStatuses, and(eq(referralStatuses.id, applications.referralStatusId), sameApp(referralStatuses.appId)))
     .where(and(eq(applications.appId, sql.placeholder('appId')), anyOf(applications.id, sql.placeholder('ids'))))
     .prepare(name);
 
@@ -67,9 +67,17 @@ export async function referralRows(ctx: ServiceContext, ids: number[]): Promise<
         user:
           row.referrerId === null
             ? null
-            : { id: row.referrerId, name: row.referrerName ?? '', lastName: row.referrerLastName ?? '', email: row.referrerEmail ?? '', department: row.department, designation: row.designation },
+            : {
+                id: row.referrerId,
+                name: row.referrerName ?? '',
+                lastName: row.referrerLastName ?? '',
+                email: row.referrerEmail ?? '',
+                department: row.department,
+                designation: row.designation,
+              },
         recruitingManager: recruiters.get(id) ?? [],
-        status: row.statusId === null ? null : { id: row.statusId, referralStatus: row.referralStatus ?? '', colour: row.colour ?? '#616161' },
+        status:
+          row.statusId === null ? null : { id: row.statusId, referralStatus: row.referralStatus ?? '', colour: row.colour ?? '#616161' },
         created_at: row.createdAt.toISOString(),
         joiningDate: row.joiningDate,
         job: { jobId: row.jobId, jobTitle: row.jobTitle },

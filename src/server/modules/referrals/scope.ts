@@ -15,12 +15,19 @@ import { referralStatusIds } from '../referral-rules/service';
  * The list's condition, or null when the state filter asks for a state the list does not show
  * (the in-progress list filtered to hired is empty, not an error).
  */
-export async function referralListCondition(ctx: ServiceContext, db: Db, list: ReferralListName, query: Pick<ReferralListQuery, 'referralStatus' | 'search'>): Promise<SQL | null> {
+export async function referralListCondition(
+  ctx: ServiceContext,
+  db: Db,
+  list: ReferralListName,
+  query: Pick<ReferralListQuery, 'referralStatus' | 'search'>,
+): Promise<SQL | null> {
   const shown: readonly string[] = REFERRAL_LISTS[list];
   const states = query.referralStatus === undefined ? shown : shown.filter((state) => state === query.referralStatus);
   if (states.length === 0) return null;
   const narrowed = states.length < REFERRAL_LISTS['total-referral'].length;
-  const ids = narrowed ? Object.values<number>(await referralStatusIds(ctx, db, states as (typeof REFERRAL_LISTS)['total-referral'][number][])) : [];
+  const ids = narrowed
+    ? Object.values<number>(await referralStatusIds(ctx, db, states as (typeof REFERRAL_LISTS)['total-referral'][number][]))
+    : [];
   return and(
     visibleApplications(ctx),
     isNotNull(applications.referrerId),

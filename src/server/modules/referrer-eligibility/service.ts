@@ -34,7 +34,10 @@ function selectRows(ctx: ServiceContext, total: SQL<number> = sql<number>`0`) {
 export function listReferrerEligibilities(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<ReferrerEligibility>> {
   // A subquery, not the joined column: the list's count reads the eligibility table alone.
   const designationsLike = (pattern: string) =>
-    ctx.db.select({ id: designations.id }).from(designations).where(and(eq(designations.appId, ctx.appId), ilike(designations.designation, pattern)));
+    ctx.db
+      .select({ id: designations.id })
+      .from(designations)
+      .where(and(eq(designations.appId, ctx.appId), ilike(designations.designation, pattern)));
   const source = {
     table: rules,
     where: eq(rules.appId, ctx.appId),
@@ -42,7 +45,11 @@ export function listReferrerEligibilities(ctx: ServiceContext, query: ListQuery)
     order: [desc(rules.createdAt), desc(rules.id)],
   };
   return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    selectRows(ctx, total).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    selectRows(ctx, total)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
   );
 }
 
@@ -68,21 +75,33 @@ async function assertDesignationFree(ctx: ServiceContext, designationId: number,
   const [taken] = await ctx.db
     .select({ id: rules.id })
     .from(rules)
-    .where(and(eq(rules.appId, ctx.appId), eq(rules.designationId, designationId), exceptId === undefined ? undefined : ne(rules.id, exceptId)))
+    .where(
+      and(eq(rules.appId, ctx.appId), eq(rules.designationId, designationId), exceptId === undefined ? undefined : ne(rules.id, exceptId)),
+    )
     .limit(1);
   if (taken) throw conflict(exceptId === undefined ? ELIGIBILITY_TAKEN_ON_ADD : ELIGIBILITY_TAKEN_ON_EDIT, 'designationId');
 }
 
 export async function createReferrerEligibility(ctx: ServiceContext, input: ReferrerEligibilityFields): Promise<ReferrerEligibility> {
   await assertDesignationFree(ctx, input.designationId);
-  const [{ id }] = await ctx.db.insert(rules).values({ appId: ctx.appId, ...input }).returning({ id: rules.id });
+  const [{ id }] = await ctx.db
+    .insert(rules)
+    .values({ appId: ctx.appId, ...input })
+    .returning({ id: rules.id });
   return getReferrerEligibility(ctx, id);
 }
 
-export async function updateReferrerEligibility(ctx: ServiceContext, id: number, input: ReferrerEligibilityFields): Promise<ReferrerEligibility> {
+export async function updateReferrerEligibility(
+  ctx: ServiceContext,
+  id: number,
+  input: ReferrerEligibilityFields,
+): Promise<ReferrerEligibility> {
   await getReferrerEligibility(ctx, id);
   await assertDesignationFree(ctx, input.designationId, id);
-  await ctx.db.update(rules).set({ ...input, updatedAt: ctx.now }).where(ofApp(ctx, id));
+  await ctx.db
+    .update(rules)
+    .set({ ...input, updatedAt: ctx.now })
+    .where(ofApp(ctx, id));
   return getReferrerEligibility(ctx, id);
 }
 

@@ -20,10 +20,21 @@ import * as shell from './service';
 /** Reference and shell endpoints (spec 000 §7): who am I, what may I do, company, apps, footer. */
 export function shellRoutes() {
   const routes = new Hono<AppEnv>();
-  const one = (summary: string, schema: Parameters<typeof itemResponseSchema>[0]) => ({ summary, responses: { 200: itemResponseSchema(schema) } });
+  const one = (summary: string, schema: Parameters<typeof itemResponseSchema>[0]) => ({
+    summary,
+    responses: { 200: itemResponseSchema(schema) },
+  });
 
-  routes.get('/userinfo', endpoint(one('The signed-in user', UserInfoSchema), async (c) => c.json({ data: await shell.userInfo(c.get('ctx')) })));
-  routes.get('/v2/permissions', endpoint(one("The signed-in user's role and permissions", UserPermissionsSchema), async (c) => c.json({ data: shell.permissions(c.get('ctx')) })));
+  routes.get(
+    '/userinfo',
+    endpoint(one('The signed-in user', UserInfoSchema), async (c) => c.json({ data: await shell.userInfo(c.get('ctx')) })),
+  );
+  routes.get(
+    '/v2/permissions',
+    endpoint(one("The signed-in user's role and permissions", UserPermissionsSchema), async (c) =>
+      c.json({ data: shell.permissions(c.get('ctx')) }),
+    ),
+  );
   // The spec reads the company as company/1: one company per app, whatever the id.
   routes.get(
     '/company/:id',
@@ -32,26 +43,41 @@ export function shellRoutes() {
       return c.json({ data: await shell.company(c.get('ctx')) });
     }),
   );
-  routes.get('/default-image', endpoint(one('Logo and favicon used when the company images fail', DefaultImageSchema), async (c) => c.json({ data: await shell.defaultImage(c.get('ctx')) })));
-  routes.get('/footer-content', endpoint(one('Footer content and version label', FooterContentSchema), async (c) => c.json({ data: await shell.footer(c.get('ctx')) })));
+  routes.get(
+    '/default-image',
+    endpoint(one('Logo and favicon used when the company images fail', DefaultImageSchema), async (c) =>
+      c.json({ data: await shell.defaultImage(c.get('ctx')) }),
+    ),
+  );
+  routes.get(
+    '/footer-content',
+    endpoint(one('Footer content and version label', FooterContentSchema), async (c) => c.json({ data: await shell.footer(c.get('ctx')) })),
+  );
   routes.get(
     '/app-manager',
-    endpoint({ summary: "The 'All Apps' menu", query: listQuerySchema(), responses: { 200: listResponseSchema(AppLinkSchema) } }, async (c, input) =>
-      c.json(await shell.listAppLinks(c.get('ctx'), input.query)),
+    endpoint(
+      { summary: "The 'All Apps' menu", query: listQuerySchema(), responses: { 200: listResponseSchema(AppLinkSchema) } },
+      async (c, input) => c.json(await shell.listAppLinks(c.get('ctx'), input.query)),
     ),
   );
   routes.get(
     '/platform',
     can('jobs:read', 'setup:read'),
-    endpoint({ summary: 'Platforms a job can be published to', query: listQuerySchema(), responses: { 200: listResponseSchema(PlatformSchema) } }, async (c, input) =>
-      c.json(await shell.listPlatforms(c.get('ctx'), input.query)),
+    endpoint(
+      { summary: 'Platforms a job can be published to', query: listQuerySchema(), responses: { 200: listResponseSchema(PlatformSchema) } },
+      async (c, input) => c.json(await shell.listPlatforms(c.get('ctx'), input.query)),
     ),
   );
   routes.get(
     '/users',
     can('users:read'),
-    endpoint({ summary: 'Active users, optionally of one role', query: UserListQuerySchema, responses: { 200: listResponseSchema(UserOptionSchema) } }, async (c, input) =>
-      c.json(await shell.listUsers(c.get('ctx'), input.query)),
+    endpoint(
+      {
+        summary: 'Active users, optionally of one role',
+        query: UserListQuerySchema,
+        responses: { 200: listResponseSchema(UserOptionSchema) },
+      },
+      async (c, input) => c.json(await shell.listUsers(c.get('ctx'), input.query)),
     ),
   );
   return routes;

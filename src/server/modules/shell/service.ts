@@ -42,13 +42,23 @@ async function companyRow(ctx: ServiceContext) {
 
 export async function company(ctx: ServiceContext) {
   const [row] = await ctx.db
-    .select({ companyName: companies.companyName, companyLogo: companies.companyLogo, companyFaviconIcon: companies.companyFaviconIcon, currency: apps.currency })
+    .select({
+      companyName: companies.companyName,
+      companyLogo: companies.companyLogo,
+      companyFaviconIcon: companies.companyFaviconIcon,
+      currency: apps.currency,
+    })
     .from(apps)
     .leftJoin(companies, eq(companies.appId, apps.id))
     .where(eq(apps.id, ctx.appId));
   // The request's sign-in found the app, so the row is there; a workspace without a company row shows its key.
   if (!row) throw notFound('Company');
-  return { companyName: row.companyName ?? ctx.appKey, companyLogo: row.companyLogo, companyFaviconIcon: row.companyFaviconIcon, currency: row.currency };
+  return {
+    companyName: row.companyName ?? ctx.appKey,
+    companyLogo: row.companyLogo,
+    companyFaviconIcon: row.companyFaviconIcon,
+    currency: row.currency,
+  };
 }
 
 export async function defaultImage(ctx: ServiceContext) {
@@ -57,7 +67,10 @@ export async function defaultImage(ctx: ServiceContext) {
 }
 
 export async function footer(ctx: ServiceContext) {
-  const [row] = await ctx.db.select({ content: footers.content, version: footers.version }).from(footers).where(eq(footers.appId, ctx.appId));
+  const [row] = await ctx.db
+    .select({ content: footers.content, version: footers.version })
+    .from(footers)
+    .where(eq(footers.appId, ctx.appId));
   return { content: row?.content ?? '', version: row?.version ?? BUILD_VERSION };
 }
 
@@ -66,7 +79,14 @@ export function listAppLinks(ctx: ServiceContext, query: ListQuery) {
   const source = { table: appLinks, where: eq(appLinks.appId, ctx.appId), order: [asc(appLinks.sortOrder), asc(appLinks.id)] };
   return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
-      .select({ id: appLinks.id, appName: appLinks.appName, appIcon: appLinks.appIcon, appUrl: appLinks.appUrl, status: appLinks.status, total })
+      .select({
+        id: appLinks.id,
+        appName: appLinks.appName,
+        appIcon: appLinks.appIcon,
+        appUrl: appLinks.appUrl,
+        status: appLinks.status,
+        total,
+      })
       .from(appLinks)
       .where(where)
       .orderBy(...orderBy)
@@ -76,7 +96,12 @@ export function listAppLinks(ctx: ServiceContext, query: ListQuery) {
 }
 
 export function listPlatforms(ctx: ServiceContext, query: ListQuery) {
-  const source = { table: publishPlatforms, where: eq(publishPlatforms.appId, ctx.appId), search: [publishPlatforms.name], order: [asc(publishPlatforms.name)] };
+  const source = {
+    table: publishPlatforms,
+    where: eq(publishPlatforms.appId, ctx.appId),
+    search: [publishPlatforms.name],
+    order: [asc(publishPlatforms.name)],
+  };
   return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
       .select({ id: publishPlatforms.id, name: publishPlatforms.name, status: publishPlatforms.status, total })
@@ -98,7 +123,15 @@ export function listUsers(ctx: ServiceContext, query: UserListQuery) {
   };
   return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
     ctx.db
-      .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email, role: users.role, userAvatar: users.avatarUrl, total })
+      .select({
+        id: users.id,
+        name: users.name,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+        userAvatar: users.avatarUrl,
+        total,
+      })
       .from(users)
       .where(where)
       .orderBy(...orderBy)

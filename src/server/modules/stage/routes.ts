@@ -1,5 +1,11 @@
 import { itemResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
-import { StageCreateSchema, StageDeleteManySchema, StageMapStatusSchema, StageSchema, StageUpdateSchema } from '../../../shared/contract/stage';
+import {
+  StageCreateSchema,
+  StageDeleteManySchema,
+  StageMapStatusSchema,
+  StageSchema,
+  StageUpdateSchema,
+} from '../../../shared/contract/stage';
 import type { Body } from '../../core/context';
 import { invalid } from '../../core/errors';
 import { resourceRoutes, setupWrite } from '../../http/resource-routes';
@@ -47,20 +53,31 @@ export function stageRoutes() {
   routes.put(
     '/map-status/:id',
     setupWrite,
-    endpoint({ summary: 'Choose the statuses of a stage', body: StageMapStatusSchema, responses: { 200: itemResponseSchema(StageSchema) } }, async (c, input) => {
-      const stageId = parseId(c.req.param('id'), 'Stage');
-      return c.json({ data: await service.mapStageStatuses(c.get('ctx'), stageId, input.body), message: 'Statuses mapped.' });
-    }),
+    endpoint(
+      { summary: 'Choose the statuses of a stage', body: StageMapStatusSchema, responses: { 200: itemResponseSchema(StageSchema) } },
+      async (c, input) => {
+        const stageId = parseId(c.req.param('id'), 'Stage');
+        return c.json({ data: await service.mapStageStatuses(c.get('ctx'), stageId, input.body), message: 'Statuses mapped.' });
+      },
+    ),
   );
   routes.delete(
     '/',
     setupWrite,
-    endpoint({ summary: 'Delete several stages', description: 'The stage ids as `id`, as `ids`, or both: at least one id in all.', body: StageDeleteManySchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
-      const ids = [...(input.body.id ?? []), ...(input.body.ids ?? [])];
-      if (ids.length === 0) throw invalid({ id: ['Select the stages to delete.'] });
-      const deleted = await service.deleteManyStages(c.get('ctx'), ids);
-      return c.json({ message: `${deleted} stage${deleted === 1 ? '' : 's'} deleted.` });
-    }),
+    endpoint(
+      {
+        summary: 'Delete several stages',
+        description: 'The stage ids as `id`, as `ids`, or both: at least one id in all.',
+        body: StageDeleteManySchema,
+        responses: { 200: MessageResponseSchema },
+      },
+      async (c, input) => {
+        const ids = [...(input.body.id ?? []), ...(input.body.ids ?? [])];
+        if (ids.length === 0) throw invalid({ id: ['Select the stages to delete.'] });
+        const deleted = await service.deleteManyStages(c.get('ctx'), ids);
+        return c.json({ message: `${deleted} stage${deleted === 1 ? '' : 's'} deleted.` });
+      },
+    ),
   );
   return routes;
 }

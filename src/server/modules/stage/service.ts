@@ -35,7 +35,10 @@ export async function builtInStatuses(db: Db, appId: number): Promise<BuiltInSta
 export async function assertStatusesOwned(db: Db, appId: number, ids: readonly number[], field = 'statusId'): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const found = await db.select({ id: statuses.id }).from(statuses).where(and(eq(statuses.appId, appId), inArray(statuses.id, unique)));
+  const found = await db
+    .select({ id: statuses.id })
+    .from(statuses)
+    .where(and(eq(statuses.appId, appId), inArray(statuses.id, unique)));
   if (found.length !== unique.length) throw invalid({ [field]: [STAGE_STATUS_UNKNOWN] });
 }
 
@@ -77,7 +80,10 @@ export async function replaceStageStatuses(db: Db, appId: number, stage: { id: n
   const kept = list.map((entry) => entry.statusId);
   const stranded: SQL[] = [eq(applications.appId, appId), eq(applications.currentStageId, stage.id)];
   if (kept.length > 0) stranded.push(notInArray(applications.currentStatusId, kept));
-  const [{ value }] = await db.select({ value: count() }).from(applications).where(and(...stranded));
+  const [{ value }] = await db
+    .select({ value: count() })
+    .from(applications)
+    .where(and(...stranded));
   if (value > 0) {
     throw conflict(
       `${value} application${value === 1 ? ' is' : 's are'} at a status you removed from '${stage.name}'. Move ${value === 1 ? 'it' : 'them'} first, or keep that status.`,
@@ -98,12 +104,19 @@ const columns = { id: stages.id, name: stages.name };
 export async function listStages(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<Stage>> {
   const source = { table: stages, where: eq(stages.appId, ctx.appId), search: [stages.name], order: [asc(stages.id)] };
   const page = await listColumns(ctx.db, query, source, columns);
-  const lists = await statusesOfStages(ctx.db, ctx.appId, page.data.map((row) => row.id));
+  const lists = await statusesOfStages(
+    ctx.db,
+    ctx.appId,
+    page.data.map((row) => row.id),
+  );
   return { ...page, data: page.data.map((row): Stage => ({ ...row, status: lists.get(row.id) ?? [] })) };
 }
 
 async function findStage(db: Db, appId: number, id: number) {
-  const [row] = await db.select(columns).from(stages).where(and(eq(stages.appId, appId), eq(stages.id, id)));
+  const [row] = await db
+    .select(columns)
+    .from(stages)
+    .where(and(eq(stages.appId, appId), eq(stages.id, id)));
   if (!row) throw notFound('Stage');
   return row;
 }
@@ -114,7 +127,8 @@ export async function getStage(ctx: ServiceContext, id: number, db: Db = ctx.db)
 }
 
 async function assertNameFree(db: Db, appId: number, name: string, exceptId?: number) {
-  if (await valueTaken(db, stages, stages.name, { appId, value: name, exceptId })) throw conflict(`A stage named '${name}' already exists.`);
+  if (await valueTaken(db, stages, stages.name, { appId, value: name, exceptId }))
+    throw conflict(`A stage named '${name}' already exists.`);
 }
 
 /** POST /api/stage: the statuses in the order chosen. */
@@ -148,7 +162,10 @@ async function saveStage(ctx: ServiceContext, id: number, input: { name?: string
     if (input.statusIds) await assertStatusesOwned(tx, ctx.appId, input.statusIds);
     if (input.name !== undefined) {
       await assertNameFree(tx, ctx.appId, input.name, id);
-      await tx.update(stages).set({ name: input.name, updatedAt: ctx.now }).where(and(eq(stages.appId, ctx.appId), eq(stages.id, id)));
+      await tx
+        .update(stages)
+        .set({ name: input.name, updatedAt: ctx.now })
+        .where(and(eq(stages.appId, ctx.appId), eq(stages.id, id)));
     }
     if (input.statusIds) await replaceStageStatuses(tx, ctx.appId, { id, name: input.name ?? stage.name }, input.statusIds);
     return getStage(ctx, id, tx);
@@ -176,20 +193,31 @@ async function usage(db: Db, appId: number, ids: readonly number[]) {
     }),
   );
   const apps = new Map(applicationCounts);
-  return new Map(ids.map((id) => [id, { pipelines: pipelineCounts.find((row) => row.stageId === id)?.value ?? 0, applications: apps.get(id) ?? 0 }]));
+  return new Map(
+    ids.map((id) => [id, { pipelines: pipelineCounts.find((row) => row.stageId === id)?.value ?? 0, applications: apps.get(id) ?? 0 }]),
+  );
 }
 
 /** All or nothing: one stage in use keeps every stage of the request. */
 export async function deleteStages(ctx: ServiceContext, ids: readonly number[], missing: (ids: number[]) => Error): Promise<number> {
   const unique = [...new Set(ids)];
   return ctx.db.transaction(async (tx) => {
-    const found = await tx.select(columns).from(stages).where(and(eq(stages.appId, ctx.appId), inArray(stages.id, unique)));
+    const found = await tx
+      .select(columns)
+      .from(stages)
+      .where(and(eq(stages.appId, ctx.appId), inArray(stages.id, unique)));
     if (found.length !== unique.length) throw missing(unique.filter((id) => !found.some((row) => row.id === id)));
     const used = await usage(tx, ctx.appId, unique);
     const blocked = found
       .map((row) => ({ row, use: used.get(row.id) ?? { pipelines: 0, applications: 0 } }))
       .filter(({ use }) => use.pipelines + use.applications > 0)
-      .map(({ row, use }) => `'${row.name}' is used by ${usageText([[use.pipelines, 'pipeline'], [use.applications, 'application']])}.`);
+      .map(
+        ({ row, use }) =>
+          `'${row.name}' is used by ${usageText([
+            [use.pipelines, 'pipeline'],
+            [use.applications, 'application'],
+          ])}.`,
+      );
     if (blocked.length > 0) throw conflict(blocked.join(' '));
     await tx.delete(stages).where(and(eq(stages.appId, ctx.appId), inArray(stages.id, unique)));
     return unique.length;

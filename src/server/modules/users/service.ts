@@ -20,7 +20,10 @@ const scoped = (ctx: ServiceContext, id: number) => and(eq(users.appId, ctx.appI
  */
 function selectAccounts<E extends Record<string, SQL>>(db: Db, ctx: ServiceContext, extra: E) {
   const pending = db
-    .select({ userId: signInLinks.userId, expiresAt: sql<Date>`max(${signInLinks.expiresAt})`.mapWith(signInLinks.expiresAt).as('link_expires_at') })
+    .select({
+      userId: signInLinks.userId,
+      expiresAt: sql<Date>`max(${signInLinks.expiresAt})`.mapWith(signInLinks.expiresAt).as('link_expires_at'),
+    })
     .from(signInLinks)
     .where(and(eq(signInLinks.appId, ctx.appId), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, ctx.now)))
     .groupBy(signInLinks.userId)
@@ -36,7 +39,10 @@ function selectAccounts<E extends Record<string, SQL>>(db: Db, ctx: ServiceConte
     externalId: users.externalId,
     linkExpiresAt: pending.expiresAt,
   };
-  return db.select({ ...fields, ...extra }).from(users).leftJoin(pending, eq(pending.userId, users.id));
+  return db
+    .select({ ...fields, ...extra })
+    .from(users)
+    .leftJoin(pending, eq(pending.userId, users.id));
 }
 
 interface Row {
@@ -61,9 +67,18 @@ const toAccount = ({ status, externalId, lastSignInAt, linkExpiresAt, ...row }: 
 
 /** Everyone of the workspace, active or not, searched by name or e-mail, in name order. */
 export async function listAccounts(ctx: ServiceContext, query: ListQuery) {
-  const source = { table: users, where: eq(users.appId, ctx.appId), search: [users.name, users.lastName, users.email], order: [asc(users.name), asc(users.lastName), asc(users.id)] };
+  const source = {
+    table: users,
+    where: eq(users.appId, ctx.appId),
+    search: [users.name, users.lastName, users.email],
+    order: [asc(users.name), asc(users.lastName), asc(users.id)],
+  };
   const page = await listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    selectAccounts(ctx.db, ctx, { total }).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    selectAccounts(ctx.db, ctx, { total })
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset),
   );
   return { data: page.data.map(toAccount), meta: page.meta };
 }
@@ -87,7 +102,15 @@ export function createAccount(ctx: ServiceContext, input: UserCreateFields): Pro
     if (taken) throw conflict(`Someone with the e-mail ${input.email} is already a user of this workspace.`, 'email');
     const [created] = await db
       .insert(users)
-      .values({ appId: ctx.appId, name: input.name, lastName: input.lastName, email: input.email, role: input.role, createdAt: ctx.now, updatedAt: ctx.now })
+      .values({
+        appId: ctx.appId,
+        name: input.name,
+        lastName: input.lastName,
+        email: input.email,
+        role: input.role,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
       .returning({ id: users.id });
     const signInLink = await makeSignInLink(db, { appId: ctx.appId, userId: created.id, createdById: ctx.user.id, now: ctx.now });
     return { user: await readAccount(db, ctx, created.id), signInLink };
@@ -115,9 +138,13 @@ function saveAccount(ctx: ServiceContext, id: number, input: UserUpdateFields): 
     if (leavesAdmins && !(await hasOtherActiveAdmin(db, ctx, id))) {
       throw conflict(`${displayName(current)} is the last active admin of this workspace. Make someone else an admin first.`, field);
     }
-    if (id === ctx.user.id && role !== 'admin') throw conflict('You cannot remove your own admin role. Another admin can change it.', 'role');
+    if (id === ctx.user.id && role !== 'admin')
+      throw conflict('You cannot remove your own admin role. Another admin can change it.', 'role');
     if (id === ctx.user.id && !active) throw conflict('You cannot deactivate your own account. Another admin can do it.', 'active');
-    await db.update(users).set({ role, status: active ? 1 : 0, updatedAt: ctx.now }).where(scoped(ctx, id));
+    await db
+      .update(users)
+      .set({ role, status: active ? 1 : 0, updatedAt: ctx.now })
+      .where(scoped(ctx, id));
     // A deactivated person's pending link must not sign them in once they are active again.
     if (!active) await dropUnusedLinks(db, ctx.appId, id);
     return { before: current, after: await readAccount(db, ctx, id) };

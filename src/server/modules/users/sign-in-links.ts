@@ -17,7 +17,14 @@ export async function makeSignInLink(db: Db, link: { appId: number; userId: numb
   const code = randomBytes(32).toString('base64url');
   const expiresAt = new Date(link.now.getTime() + lifetimeMs);
   await db.delete(signInLinks).where(and(eq(signInLinks.appId, link.appId), eq(signInLinks.userId, link.userId)));
-  await db.insert(signInLinks).values({ appId: link.appId, userId: link.userId, createdById: link.createdById, tokenHash: hashOf(code), expiresAt, createdAt: link.now });
+  await db.insert(signInLinks).values({
+    appId: link.appId,
+    userId: link.userId,
+    createdById: link.createdById,
+    tokenHash: hashOf(code),
+    expiresAt,
+    createdAt: link.now,
+  });
   return { path: `/account/welcome?${new URLSearchParams({ code })}`, expiresAt: expiresAt.toISOString() };
 }
 

@@ -19,7 +19,9 @@ export function DashboardPage() {
             <SkeletonItem size={32} />
           </Skeleton>
         ) : (
-          <Title2 as="h1" className={styles.title}>Hi {fullName({ name: user?.userName, lastName: user?.lastName })}</Title2>
+          <Title2 as="h1" className={styles.title}>
+            Hi {fullName({ name: user?.userName, lastName: user?.lastName })}
+          </Title2>
         )}
         <Body1 className={styles.muted}>The data below depends on the duration you choose.</Body1>
       </header>

@@ -11,7 +11,9 @@ export function NotFoundPage() {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <Title2 as="h1" className={styles.title}>Page not found</Title2>
+        <Title2 as="h1" className={styles.title}>
+          Page not found
+        </Title2>
         <Body1 className={styles.muted}>
           There is no page at <code className={styles.code}>{pathname}</code>.
         </Body1>

@@ -16,7 +16,9 @@ export function NotBuiltNote({ title, headingLevel = 'h2' }: NotBuiltNoteProps) 
   const { pathname } = useLocation();
   return (
     <section className={styles.card} aria-label={`${title} — not built yet`}>
-      <Title3 as={headingLevel} className={styles.title}>{title} — not built yet</Title3>
+      <Title3 as={headingLevel} className={styles.title}>
+        {title} — not built yet
+      </Title3>
       <Body1 className={styles.muted}>
         Route: <code className={styles.code}>{pathname}</code>
       </Body1>

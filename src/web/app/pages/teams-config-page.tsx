@@ -1,20 +1,55 @@
 import { useEffect, useRef, useState } from 'react';
-import { Body1, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Radio, RadioGroup, Select, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Radio,
+  RadioGroup,
+  Select,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { JobDetail } from '../../../shared/contract/job-views';
 import type { PipelineRow } from '../../../shared/contract/pipeline';
 import { useHost } from '../../host/host-context';
 import { getAppKey } from '../../host/session';
 import { TEAMS_SDK_NOT_FOUND, TEAMS_TAB_PARAM } from '../../host/teams';
-import { readChannelTabConfig, registerChannelTabConfig, registerChannelTabRemoval, setChannelTabValidity, type ChannelTabConfig } from '../../host/teams-config';
+import {
+  readChannelTabConfig,
+  registerChannelTabConfig,
+  registerChannelTabRemoval,
+  setChannelTabValidity,
+  type ChannelTabConfig,
+} from '../../host/teams-config';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
 import { RequireSignIn } from '../require-sign-in';
 import { JobApplicantsJobPicker } from '../../features/applications/components/job-applicants-job-picker';
 import { useReferralDepartments } from '../../features/refer/api';
-import { contentOfUrl, isComplete, suggestedName, tabSettings, TAB_KINDS, TAB_NAME_MAX, type TabContent, type TabContentKind } from '../../features/teams-tab/tab-content';
+import {
+  contentOfUrl,
+  isComplete,
+  suggestedName,
+  tabSettings,
+  TAB_KINDS,
+  TAB_NAME_MAX,
+  type TabContent,
+  type TabContentKind,
+} from '../../features/teams-tab/tab-content';
 import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '640px', boxSizing: 'border-box' },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    maxWidth: '640px',
+    boxSizing: 'border-box',
+  },
   title: { margin: 0 },
   pick: { maxWidth: '360px' },
 });
@@ -42,7 +77,8 @@ function ContentPicker({ content, onPick }: { content: TabContent; onPick: (id: 
   const departments = useReferralDepartments();
   const pipelines = useListQuery<PipelineRow>(API_PATHS.pipeline, pick === 'pipeline' ? PIPELINE_QUERY : null);
   const value = content.id === null ? '' : String(content.id);
-  if (pick === 'job') return <JobApplicantsJobPicker jobId={content.id} withAll={false} onChange={(jobId) => jobId !== 'all' && onPick(jobId)} />;
+  if (pick === 'job')
+    return <JobApplicantsJobPicker jobId={content.id} withAll={false} onChange={(jobId) => jobId !== 'all' && onPick(jobId)} />;
   if (pick !== 'department' && pick !== 'pipeline') return null;
   const [label, items, error] =
     pick === 'department'
@@ -91,7 +127,11 @@ function ConfigureTab() {
   const config = useRef<ChannelTabConfig | null>(null);
   useEffect(() => {
     config.current = isComplete(content)
-      ? { ...tabSettings(content, window.location.origin, getAppKey()), suggestedDisplayName: shownName.trim(), removeUrl: `${window.location.origin}/teams/config?${TEAMS_TAB_PARAM}=1` }
+      ? {
+          ...tabSettings(content, window.location.origin, getAppKey()),
+          suggestedDisplayName: shownName.trim(),
+          removeUrl: `${window.location.origin}/teams/config?${TEAMS_TAB_PARAM}=1`,
+        }
       : null;
   }, [content, shownName]);
 

@@ -23,10 +23,12 @@ export function TeamsSignInRefusedPage({ onRetry }: TeamsSignInRefusedPageProps)
   return (
     <main className={mergeClasses(styles.page, own.root)}>
       <section className={styles.card}>
-        <Title2 as="h1" className={styles.title}>Microsoft Teams could not sign you in</Title2>
+        <Title2 as="h1" className={styles.title}>
+          Microsoft Teams could not sign you in
+        </Title2>
         <Body1 className={styles.muted}>
-          Hireloop could not use your Microsoft account: it may need your permission, or your account may not be active in this
-          workspace. Try again; if this keeps happening, ask your Hireloop or Microsoft 365 admin.
+          Hireloop could not use your Microsoft account: it may need your permission, or your account may not be active in this workspace.
+          Try again; if this keeps happening, ask your Hireloop or Microsoft 365 admin.
         </Body1>
         <div>
           <Button appearance="primary" onClick={onRetry}>

@@ -1,4 +1,15 @@
-import { makeStyles, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Menu,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  tokens,
+} from '@fluentui/react-components';
 import type { LoadedPopupProps } from '../../ui/deferred-popup';
 import { useActiveApps } from './shell-api';
 

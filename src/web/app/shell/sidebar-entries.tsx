@@ -21,7 +21,13 @@ function clickHandler(route: string, onNavigate: (route: string) => void) {
 function TopLink({ link, onNavigate }: { link: MenuLink; onNavigate: (route: string) => void }) {
   const Icon = link.icon;
   return (
-    <NavItem data-menu-entry="top" href={link.route} value={link.id} icon={Icon ? <Icon /> : undefined} onClick={clickHandler(link.route, onNavigate)}>
+    <NavItem
+      data-menu-entry="top"
+      href={link.route}
+      value={link.id}
+      icon={Icon ? <Icon /> : undefined}
+      onClick={clickHandler(link.route, onNavigate)}
+    >
       {link.label}
     </NavItem>
   );
@@ -36,7 +42,9 @@ export function SidebarEntries({ entries, onNavigate }: SidebarEntriesProps) {
         const Icon = entry.icon;
         return (
           <NavCategory key={entry.id} value={entry.id}>
-            <NavCategoryItem data-menu-entry="top" icon={<Icon />}>{entry.label}</NavCategoryItem>
+            <NavCategoryItem data-menu-entry="top" icon={<Icon />}>
+              {entry.label}
+            </NavCategoryItem>
             <NavSubItemGroup>
               {entry.children.map((child) => (
                 <NavSubItem key={child.id} href={child.route} value={child.id} onClick={clickHandler(child.route, onNavigate)}>

@@ -2,7 +2,12 @@ import { makeStyles, NavDrawer, tokens } from '@fluentui/react-components';
 import { DRAWER_WIDTH, type SidebarOverlayProps } from './sidebar';
 
 const useStyles = makeStyles({
-  drawer: { width: DRAWER_WIDTH, minWidth: DRAWER_WIDTH, '--fui-Drawer--size': DRAWER_WIDTH, backgroundColor: tokens.colorNeutralBackground4 },
+  drawer: {
+    width: DRAWER_WIDTH,
+    minWidth: DRAWER_WIDTH,
+    '--fui-Drawer--size': DRAWER_WIDTH,
+    backgroundColor: tokens.colorNeutralBackground4,
+  },
 });
 
 /** The menus in a modal drawer over the page (narrow screens). */

@@ -67,7 +67,10 @@ export interface SidebarOverlayProps {
 }
 
 /** Narrow screens: the modal drawer's code (Fluent's Drawer and focus manager) loads when first opened. */
-const SidebarOverlay = deferred<SidebarOverlayProps>(async () => (await import('./sidebar-overlay')).SidebarOverlay, ({ open }) => open);
+const SidebarOverlay = deferred<SidebarOverlayProps>(
+  async () => (await import('./sidebar-overlay')).SidebarOverlay,
+  ({ open }) => open,
+);
 
 export interface SidebarProps {
   open: boolean;
@@ -133,7 +136,12 @@ export function Sidebar({ open, overlay, onOpenChange }: SidebarProps) {
     </>
   );
 
-  if (overlay) return <SidebarOverlay open={open} onOpenChange={onOpenChange} navProps={navProps}>{content}</SidebarOverlay>;
+  if (overlay)
+    return (
+      <SidebarOverlay open={open} onOpenChange={onOpenChange} navProps={navProps}>
+        {content}
+      </SidebarOverlay>
+    );
   if (!open) return null;
   return (
     <Nav {...navProps} className={styles.inline}>

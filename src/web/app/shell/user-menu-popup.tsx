@@ -1,5 +1,17 @@
 import { useNavigate } from 'react-router-dom';
-import { Caption1, makeStyles, Menu, MenuDivider, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Text, tokens } from '@fluentui/react-components';
+import {
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { Person20Regular, SignOut20Regular } from '@fluentui/react-icons';
 import { formatDateDMY, fullName } from '../../lib/formats';
 import { useUserInfo } from '../../domain/user-info';

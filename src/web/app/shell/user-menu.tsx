@@ -25,7 +25,12 @@ export function UserMenu() {
       load={loadPopup}
       popupProps={{}}
       trigger={(handlers) => (
-        <Button appearance="subtle" shape="circular" icon={<PersonAvatar name={name || undefined} imageUrl={user?.userAvatar} size={28} />} {...handlers}>
+        <Button
+          appearance="subtle"
+          shape="circular"
+          icon={<PersonAvatar name={name || undefined} imageUrl={user?.userAvatar} size={28} />}
+          {...handlers}
+        >
           <span className={styles.visuallyHidden}>{name ? `Account menu for ${name}` : 'Account menu'}</span>
         </Button>
       )}

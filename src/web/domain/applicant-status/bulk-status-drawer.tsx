@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { JOINING_DATE_REQUIRED, MAX_BULK_APPLICANTS, MultipleStatusChangeFields, MultipleStatusChangeSchema, TOO_MANY_APPLICANTS, type StatusChangeOptions } from '../../../shared/contract/application-status-change';
+import {
+  JOINING_DATE_REQUIRED,
+  MAX_BULK_APPLICANTS,
+  MultipleStatusChangeFields,
+  MultipleStatusChangeSchema,
+  TOO_MANY_APPLICANTS,
+  type StatusChangeOptions,
+} from '../../../shared/contract/application-status-change';
 import { SideDrawer } from '../../ui/side-drawer';
 import { KitForm } from '../../ui/form/kit-form';
 import { SelectField } from '../../ui/form/select-field';
@@ -71,7 +78,12 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
   const idsKey = applicationIds.join(',');
   useEffect(() => {
     const applicantId = idsKey ? idsKey.split(',').map(Number) : [];
-    if (open) resetKit({ ...EMPTY, applicantId, withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '' });
+    if (open)
+      resetKit({
+        ...EMPTY,
+        applicantId,
+        withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '',
+      });
   }, [open, idsKey, onlyWithoutPipeline, defaultStatus, resetKit]);
   const stageId = String(watch('stageId') ?? '');
   const hires = choosesHired(watch('statusId'), options?.hiredStatusId);

@@ -49,11 +49,20 @@ function useRefreshApplicants() {
  * Moves one applicant to a stage and status (or an applicant status for jobs without a pipeline)
  * with an optional comment, then refreshes every applicant read. The board moves cards with it.
  */
-export function useApplicationStatusChange(): (applicationId: number, change: StatusTarget, comment?: string, joiningDate?: string) => Promise<void> {
+export function useApplicationStatusChange(): (
+  applicationId: number,
+  change: StatusTarget,
+  comment?: string,
+  joiningDate?: string,
+) => Promise<void> {
   const refresh = useRefreshApplicants();
   return useCallback(
     async (applicationId, change, comment, joiningDate) => {
-      const body: ApplicationStatusChangeInput = { ...change, ...(comment?.trim() ? { comment } : {}), ...(joiningDate ? { joiningDate } : {}) };
+      const body: ApplicationStatusChangeInput = {
+        ...change,
+        ...(comment?.trim() ? { comment } : {}),
+        ...(joiningDate ? { joiningDate } : {}),
+      };
       await apiPut<unknown>(itemPath(API_PATHS.application, applicationId), body);
       await refresh();
     },
@@ -65,7 +74,12 @@ export function useApplicationStatusChange(): (applicationId: number, change: St
  * Replaces the recruiters of each applicant (and applies a status only when one is chosen, spec
  * §5). Resolves with how many applicants changed: one already so is skipped, not an error.
  */
-export function useAssignRecruiters(): (applicationIds: readonly number[], recruiterIds: readonly number[], change?: StatusTarget, comment?: string) => Promise<number> {
+export function useAssignRecruiters(): (
+  applicationIds: readonly number[],
+  recruiterIds: readonly number[],
+  change?: StatusTarget,
+  comment?: string,
+) => Promise<number> {
   const refresh = useRefreshApplicants();
   return useCallback(
     async (applicationIds, recruiterIds, change, comment) => {
@@ -73,7 +87,11 @@ export function useAssignRecruiters(): (applicationIds: readonly number[], recru
       try {
         // One request per applicant: PUT application/{id} is the spec's call for an assignment.
         for (const id of applicationIds) {
-          const body: ApplicationStatusChangeInput = { recruitingManagerId: [...recruiterIds], ...change, ...(comment?.trim() ? { comment } : {}) };
+          const body: ApplicationStatusChangeInput = {
+            recruitingManagerId: [...recruiterIds],
+            ...change,
+            ...(comment?.trim() ? { comment } : {}),
+          };
           try {
             await apiPut<unknown>(itemPath(API_PATHS.application, id), body);
             changed += 1;

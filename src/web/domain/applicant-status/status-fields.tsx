@@ -18,7 +18,8 @@ export interface StageStatusValues extends FieldValues {
   joiningDate?: unknown;
 }
 
-const choicesOf = (rows: readonly { id: number; name: string }[]): Choice[] => rows.map((row) => ({ value: String(row.id), label: row.name }));
+const choicesOf = (rows: readonly { id: number; name: string }[]): Choice[] =>
+  rows.map((row) => ({ value: String(row.id), label: row.name }));
 
 export interface StageStatusFieldsProps<T extends StageStatusValues> {
   control: Control<T>;
@@ -33,12 +34,26 @@ export interface StageStatusFieldsProps<T extends StageStatusValues> {
  * Stage, then status: the status choices are the chosen stage's, and choosing a stage clears the
  * status (spec §4), so a status of another stage is never sent by mistake.
  */
-export function StageStatusFields<T extends StageStatusValues>({ control, setValue, stages, stageId, required }: StageStatusFieldsProps<T>) {
+export function StageStatusFields<T extends StageStatusValues>({
+  control,
+  setValue,
+  stages,
+  stageId,
+  required,
+}: StageStatusFieldsProps<T>) {
   const stage = stages.find((candidate) => String(candidate.id) === stageId);
   const clearStatus = () => setValue('statusId' as Path<T>, '' as PathValue<T, Path<T>>, { shouldDirty: true });
   return (
     <>
-      <SelectField control={control} name={'stageId' as Path<T>} label="Stage" choices={choicesOf(stages)} onPicked={clearStatus} placeholder="Select a stage" required={required} />
+      <SelectField
+        control={control}
+        name={'stageId' as Path<T>}
+        label="Stage"
+        choices={choicesOf(stages)}
+        onPicked={clearStatus}
+        placeholder="Select a stage"
+        required={required}
+      />
       <SelectField
         control={control}
         name={'statusId' as Path<T>}
@@ -57,7 +72,16 @@ export function StageStatusFields<T extends StageStatusValues>({ control, setVal
  * Status (the hired status): the server refuses that move without it.
  */
 export function JoiningDateField<T extends StageStatusValues>({ control }: { control: Control<T> }) {
-  return <TextField control={control} name={'joiningDate' as Path<T>} label="Joining Date" type="date" hint="The day the hire joins; a referral's bonus falls due counting from it." required />;
+  return (
+    <TextField
+      control={control}
+      name={'joiningDate' as Path<T>}
+      label="Joining Date"
+      type="date"
+      hint="The day the hire joins; a referral's bonus falls due counting from it."
+      required
+    />
+  );
 }
 
 /** Whether the chosen status (its id as text) is the hired status. */

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { ApplicationStatusChangeFields, ApplicationStatusChangeSchema, type CandidateHistory, JOINING_DATE_REQUIRED, NO_CHANGES } from '../../../shared/contract/application-status-change';
+import {
+  ApplicationStatusChangeFields,
+  ApplicationStatusChangeSchema,
+  type CandidateHistory,
+  JOINING_DATE_REQUIRED,
+  NO_CHANGES,
+} from '../../../shared/contract/application-status-change';
 import { SideDrawer } from '../../ui/side-drawer';
 import { KitForm } from '../../ui/form/kit-form';
 import { SelectField } from '../../ui/form/select-field';
@@ -59,7 +65,9 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
       const target = targetOf(values) ?? null;
       const unchanged =
         target === null ||
-        ('stageId' in target ? target.stageId === current?.stageId && target.statusId === current?.statusId : target.applicantStatusId === current?.applicantStatusId);
+        ('stageId' in target
+          ? target.stageId === current?.stageId && target.statusId === current?.statusId
+          : target.applicantStatusId === current?.applicantStatusId);
       // Said above the buttons like any refused save (the bulk drawer's way): a toast would cover the drawer's title.
       if (unchanged) throw new Error(NO_CHANGES);
       const hires = choosesHired(values.statusId, view.hiredStatusId);

@@ -45,8 +45,23 @@ export function CandidateFields<T extends FieldValues & Partial<Record<Candidate
       </div>
       <TextField control={control} name={name('applicantEmail')} label="E-mail" type="email" required />
       <div className={styles.pair}>
-        <TextField control={control} name={name('phoneNumber')} label="Mobile no" hint={`${PHONE_MIN}–${PHONE_MAX} digits; + and - allowed`} required />
-        <TextField control={control} name={name('experience')} label="Experience (years)" type="number" min={0} max={EXPERIENCE_MAX} hint={`0 (fresher) to ${EXPERIENCE_MAX}`} required />
+        <TextField
+          control={control}
+          name={name('phoneNumber')}
+          label="Mobile no"
+          hint={`${PHONE_MIN}–${PHONE_MAX} digits; + and - allowed`}
+          required
+        />
+        <TextField
+          control={control}
+          name={name('experience')}
+          label="Experience (years)"
+          type="number"
+          min={0}
+          max={EXPERIENCE_MAX}
+          hint={`0 (fresher) to ${EXPERIENCE_MAX}`}
+          required
+        />
       </div>
       <TextField control={control} name={name('documentNumber')} label="Document number (Aadhaar)" hint="Optional; 12 digits" />
     </>

@@ -19,7 +19,8 @@ const useStyles = makeStyles({
   hidden: { position: 'absolute', width: '1px', height: '1px', opacity: 0, overflow: 'hidden' },
 });
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The resume picker of Add applicant and Refer a candidate: a PDF of at most 5 MB (the form's schema says so at once; the server checks the content). */
 export function ResumeField<T extends FieldValues>({ control, name, required = false }: ResumeFieldProps<T>) {
@@ -56,7 +57,13 @@ export function ResumeField<T extends FieldValues>({ control, name, required = f
               {file && (
                 <>
                   <Text className={styles.name}>{`${file.name} (${sizeText(file.size)})`}</Text>
-                  <Button appearance="subtle" icon={<DismissRegular />} aria-label="Remove the resume" disabled={meta.disabled} onClick={() => field.onChange(null)} />
+                  <Button
+                    appearance="subtle"
+                    icon={<DismissRegular />}
+                    aria-label="Remove the resume"
+                    disabled={meta.disabled}
+                    onClick={() => field.onChange(null)}
+                  />
                 </>
               )}
             </div>

@@ -6,10 +6,18 @@ import { RESUME_MAX_BYTES, RESUME_NOT_PDF, RESUME_TOO_LARGE } from '../../../sha
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
-const pdfResume = v.pipe(v.instance(File), v.check(isPdf, RESUME_NOT_PDF), v.check((file) => file.size <= RESUME_MAX_BYTES, RESUME_TOO_LARGE));
+const pdfResume = v.pipe(
+  v.instance(File),
+  v.check(isPdf, RESUME_NOT_PDF),
+  v.check((file) => file.size <= RESUME_MAX_BYTES, RESUME_TOO_LARGE),
+);
 
 /** A resume that may be left out (Add applicant). */
 export const optionalResume = v.optional(v.nullable(pdfResume));
 
 /** A resume that must be there (Refer a candidate): `requiredMessage` without one. */
-export const requiredResume = (requiredMessage: string) => v.pipe(v.nullable(pdfResume), v.check((file) => file !== null, requiredMessage));
+export const requiredResume = (requiredMessage: string) =>
+  v.pipe(
+    v.nullable(pdfResume),
+    v.check((file) => file !== null, requiredMessage),
+  );

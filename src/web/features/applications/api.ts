@@ -9,7 +9,6 @@ import { resourceReads } from '../../lib/resource-api';
 import { useListQuery } from '../../lib/use-query';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
-
 const applicationReads = resourceReads<ApplicationListItem, ApplicationListItem, ApplicationListParams>(API_PATHS.applicationList);
 const applicantReads = resourceReads<ApplicantDetail, ApplicantDetail>(API_PATHS.applicant);
 

@@ -4,7 +4,6 @@ import { useInvalidate } from '../../lib/query-keys';
 import { resourceReads } from '../../lib/resource-api';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
-
 const trashReads = resourceReads<ApplicationTrashItem, ApplicationTrashItem, ApplicationTrashParams>(API_PATHS.applicationTrash);
 
 /** One page of the trash; null fetches nothing. */
@@ -17,7 +16,15 @@ export const useApplicationTrash = trashReads.useList;
 export function useApplicationTrashMutations() {
   const invalidate = useInvalidate();
   const refresh = () =>
-    invalidate(API_PATHS.applicationList, API_PATHS.applicant, API_PATHS.jobApplication, API_PATHS.applicationTrash, API_PATHS.duplicateRecords, API_PATHS.job, API_PATHS.jobs);
+    invalidate(
+      API_PATHS.applicationList,
+      API_PATHS.applicant,
+      API_PATHS.jobApplication,
+      API_PATHS.applicationTrash,
+      API_PATHS.duplicateRecords,
+      API_PATHS.job,
+      API_PATHS.jobs,
+    );
   return {
     /** POST multiple-application-delete: applicantId[i]; all go to the trash or, when one is not visible, none. */
     async remove(ids: readonly number[]) {

@@ -1,12 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
 import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
-import {
-  MAX_MESSAGE_PAGE,
-  type Channel,
-  type ChatMessage,
-  type MessagePage,
-  type SendMessageInput,
-} from '../../../shared/contract/chat';
+import { MAX_MESSAGE_PAGE, type Channel, type ChatMessage, type MessagePage, type SendMessageInput } from '../../../shared/contract/chat';
 import { apiGet, apiPost } from '../../lib/api';
 import { listKey } from '../../lib/query-keys';
 import { useItemQuery } from '../../lib/use-query';
@@ -41,7 +35,9 @@ export function useChannels(search: string) {
     isLoading: pages.isLoading,
     /** Changes the loaded rows in place (a live message), without asking the server. */
     update: (change: (channels: Channel[]) => Channel[]) =>
-      void pages.mutate((current) => current && splitIntoPages(change(current.flatMap((page) => page.data)), current), { revalidate: false }),
+      void pages.mutate((current) => current && splitIntoPages(change(current.flatMap((page) => page.data)), current), {
+        revalidate: false,
+      }),
     refresh: () => void pages.mutate(),
   };
 }

@@ -5,7 +5,6 @@ import { useInvalidate } from '../../lib/query-keys';
 import { useListQuery } from '../../lib/use-query';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
-
 /** One page of groups; null fetches nothing. */
 export function useDuplicateGroups(params: DuplicateListParams | null) {
   return useListQuery<DuplicateGroup>(API_PATHS.duplicateRecords, params);
@@ -25,7 +24,15 @@ export function useDuplicateMutations() {
     },
     async merge(groupKey: string) {
       const result = await apiPost<ItemResponse<MergeResult>>(`${API_PATHS.duplicateRecords}/merge`, { groupKey });
-      await invalidate(API_PATHS.duplicateRecords, API_PATHS.applicationList, API_PATHS.applicant, API_PATHS.jobApplication, API_PATHS.applicationTrash, API_PATHS.job, API_PATHS.jobs);
+      await invalidate(
+        API_PATHS.duplicateRecords,
+        API_PATHS.applicationList,
+        API_PATHS.applicant,
+        API_PATHS.jobApplication,
+        API_PATHS.applicationTrash,
+        API_PATHS.job,
+        API_PATHS.jobs,
+      );
       return result;
     },
   };

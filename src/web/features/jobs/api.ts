@@ -10,7 +10,6 @@ import type * as v from 'valibot';
 import type { JobListQuerySchema } from '../../../shared/contract/job-list';
 import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
 
-
 export type JobListParams = v.InferInput<typeof JobListQuerySchema>;
 
 const jobReads = resourceReads<JobListItem, JobDetail, JobListParams>(API_PATHS.job);
@@ -53,10 +52,11 @@ async function toDataUrl(blob: Blob): Promise<string> {
 /** The job's stored SEO image as a URL for <img>; `version` refetches it after the job changes. */
 export function useSeoImageUrl(id: number | undefined, hasImage: boolean, version = ''): string | undefined {
   // The bytes, not JSON: its own fetcher, under the job's key so a job write refreshes it too.
-  const { data } = useSWR(id && hasImage ? [`${API_PATHS.job}/${id}/seo-image`, { version }] : null, async () => toDataUrl(await apiBlob(`${API_PATHS.job}/${id}/seo-image`)));
+  const { data } = useSWR(id && hasImage ? [`${API_PATHS.job}/${id}/seo-image`, { version }] : null, async () =>
+    toDataUrl(await apiBlob(`${API_PATHS.job}/${id}/seo-image`)),
+  );
   return data;
 }
-
 
 /**
  * Everything a job form sends (spec §3 names). On create, undefined fields are left out; on

@@ -17,7 +17,6 @@ import { resourceReads } from '../../lib/resource-api';
 import { useItemQuery } from '../../lib/use-query';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
-
 const referralJobs = resourceReads<ReferralJob, ReferralJob, ListQueryInput & { departmentId?: string }>(API_PATHS.referralJobs);
 
 /** One page of the jobs open for referral (search, departmentId). */
@@ -27,7 +26,9 @@ export const useReferralJobs = referralJobs.useList;
 export const useReferralJob = referralJobs.useItem;
 
 /** One page of the signed-in user's referrals. */
-export const useMyReferrals = resourceReads<MyReferral, MyReferral, ListQueryInput & { applicantId?: number }>(API_PATHS.myReferrals).useList;
+export const useMyReferrals = resourceReads<MyReferral, MyReferral, ListQueryInput & { applicantId?: number }>(
+  API_PATHS.myReferrals,
+).useList;
 
 /** The departments of the open jobs, for the list's filter. */
 export function useReferralDepartments() {

@@ -13,7 +13,6 @@ import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
-
 /** One page of the payable list (with the release period in force); null params fetch nothing. */
 export function usePayables(params: PayableListParams | null) {
   return useSWR<PayableList>(params === null ? null : listKey(API_PATHS.referralPayable, params), { keepPreviousData: true });
@@ -25,7 +24,8 @@ export function useJobReferrals(params: PayableListParams | null) {
 }
 
 /** The payable detail page's referral; a null id fetches nothing. */
-export const useJobReferral = (applicantId: number | null) => useItemQuery<JobReferralDetail>(applicantId === null ? null : `${API_PATHS.jobReferral}/${applicantId}`);
+export const useJobReferral = (applicantId: number | null) =>
+  useItemQuery<JobReferralDetail>(applicantId === null ? null : `${API_PATHS.jobReferral}/${applicantId}`);
 
 /** The payout states the bulk change may choose (Payable, On Hold, Paid, Not Eligible), in the app's order. */
 export function usePayoutDecisions(enabled: boolean) {
@@ -45,7 +45,8 @@ export function usePayableMutations() {
   return {
     changeStatus: (input: PayableStatusChangeInput) => run(apiPost<void>('multiple-referral-payable-status-change', toFormData(input))),
     remove: (applicantIds: number[]) => run(apiPost<void>('multiple-referral-payable-delete', toFormData({ applicantId: applicantIds }))),
-    setLastWorkingDate: (applicantId: number, lastWorkingDate: string | null) => run(apiPut<void>(`referral-payable/${applicantId}/last-working-date`, { lastWorkingDate })),
+    setLastWorkingDate: (applicantId: number, lastWorkingDate: string | null) =>
+      run(apiPut<void>(`referral-payable/${applicantId}/last-working-date`, { lastWorkingDate })),
     markDuplicate: (applicantId: number) => run(apiPost<void>(`job-referral/${applicantId}/duplicate`, {})),
     markEligible: (applicantId: number) => run(apiPost<void>(`job-referral/${applicantId}/eligible`, {})),
   };

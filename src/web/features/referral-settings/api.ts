@@ -5,7 +5,6 @@ import { apiPut } from '../../lib/api';
 import { listKey } from '../../lib/query-keys';
 import { API_PATHS } from '../../../shared/contract/api-paths';
 
-
 /** Every setting type, the default first (an app has a handful; the API caps a page at 100). */
 export function useReferralSettingTypes() {
   return useSWR<ListResponse<ReferralSettingType>>(listKey(API_PATHS.referralSettingType, { page: 1, limit: 100 }));

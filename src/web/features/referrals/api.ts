@@ -6,7 +6,15 @@ import { API_PATHS, API_ROOT, itemPath } from '../../../shared/contract/api-path
 
 // The staff referral lists, the landing's counts, deleting referrals and opening a resume.
 
-const REFERRAL_READS = [API_PATHS.totalReferral, API_PATHS.referralProgress, API_PATHS.referralHired, API_PATHS.referralSummary, API_PATHS.referralPayable, API_PATHS.applicationList, API_PATHS.job];
+const REFERRAL_READS = [
+  API_PATHS.totalReferral,
+  API_PATHS.referralProgress,
+  API_PATHS.referralHired,
+  API_PATHS.referralSummary,
+  API_PATHS.referralPayable,
+  API_PATHS.applicationList,
+  API_PATHS.job,
+];
 
 /** One page of GET total-referral, referral-progress or referral-hired. */
 export function useReferralList(list: ReferralListName, params: ReferralListParams) {

@@ -21,7 +21,12 @@ export interface TabKindOption {
 }
 
 export const TAB_KINDS: readonly TabKindOption[] = [
-  { kind: 'departmentJobs', label: "A department's open jobs", hint: 'Everyone in the channel can refer a candidate to them.', pick: 'department' },
+  {
+    kind: 'departmentJobs',
+    label: "A department's open jobs",
+    hint: 'Everyone in the channel can refer a candidate to them.',
+    pick: 'department',
+  },
   { kind: 'jobBoard', label: "A job's applicants board", hint: 'Applicants by stage and status, for the hiring team.', pick: 'job' },
   { kind: 'referrals', label: 'Referrals', hint: 'Every referral and where it is.', pick: null },
   { kind: 'pipeline', label: 'A hiring pipeline', hint: 'Its stages and their statuses.', pick: 'pipeline' },
@@ -36,7 +41,8 @@ export const CHANNEL_TAB_VALUE = 'channel';
 const optionOf = (kind: TabContentKind) => TAB_KINDS.find((option) => option.kind === kind)!;
 
 /** A choice Teams may save: a kind, and its department, job or pipeline when it needs one. */
-export const isComplete = (content: TabContent | null): content is TabContent => content !== null && (optionOf(content.kind).pick === null || content.id !== null);
+export const isComplete = (content: TabContent | null): content is TabContent =>
+  content !== null && (optionOf(content.kind).pick === null || content.id !== null);
 
 /** The page a tab opens, with what it is given. */
 export function routeOf(content: TabContent): string {

@@ -11,7 +11,10 @@ export const useUserAccounts = resourceReads<UserAccount>(path).useList;
 
 /** Adding answers the one-time link (shown once); every write revalidates the list. */
 export function useUserAccountMutations() {
-  const { run, update } = useResourceMutations<UserCreateFields, UserUpdateFields>(path, { create: 'json', update: { method: 'PUT', encoding: 'json' } });
+  const { run, update } = useResourceMutations<UserCreateFields, UserUpdateFields>(path, {
+    create: 'json',
+    update: { method: 'PUT', encoding: 'json' },
+  });
   return {
     add: async (draft: UserCreateFields) => (await run(apiPost<ItemResponse<UserCreated>>(path, draft))).data,
     changeRole: (id: number, role: Role) => update(id, { role }),

@@ -1,5 +1,17 @@
 import type { DragEvent, ReactNode } from 'react';
-import { Button, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Menu,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowMoveRegular } from '@fluentui/react-icons';
 import { cardSurface } from '../card-surface';
 import type { BoardColumn, BoardSection } from './types';

@@ -37,7 +37,13 @@ const useStyles = makeStyles({
   },
   dropTarget: { border: `${tokens.strokeWidthThin} dashed ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   sectionTitle: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, margin: 0, fontSize: tokens.fontSizeBase300 },
-  marker: { width: '10px', height: '10px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0, backgroundColor: tokens.colorNeutralStroke1 },
+  marker: {
+    width: '10px',
+    height: '10px',
+    borderRadius: tokens.borderRadiusCircular,
+    flexShrink: 0,
+    backgroundColor: tokens.colorNeutralStroke1,
+  },
   cards: stackedList(tokens.spacingVerticalXS),
   empty: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
@@ -96,9 +102,17 @@ export function Board<T>({ label, columns, items, getItemId, getItemSection, ite
               {column.sections.map((section) => {
                 const cards = bySection.get(section.id) ?? [];
                 return (
-                  <div key={section.id} className={mergeClasses(styles.section, over === section.id && styles.dropTarget)} {...dropProps(column, section)}>
+                  <div
+                    key={section.id}
+                    className={mergeClasses(styles.section, over === section.id && styles.dropTarget)}
+                    {...dropProps(column, section)}
+                  >
                     <h3 className={styles.sectionTitle}>
-                      <span className={styles.marker} style={section.color ? { backgroundColor: section.color } : undefined} aria-hidden="true" />
+                      <span
+                        className={styles.marker}
+                        style={section.color ? { backgroundColor: section.color } : undefined}
+                        aria-hidden="true"
+                      />
                       {section.title} <Text size={200}>({section.count})</Text>
                     </h3>
                     {cards.length === 0 ? (

@@ -50,9 +50,7 @@ export function DataTableBody<T extends RowData>(props: DataTableBodyProps<T>) {
         const selected = row.getIsSelected();
         return (
           <TableRow key={row.id} aria-selected={selectable ? selected : undefined} appearance={selected ? 'brand' : 'none'}>
-            {selectable && (
-              <SelectionCell checked={selected} onClick={row.getToggleSelectedHandler()} label={rowLabel(row.original)} />
-            )}
+            {selectable && <SelectionCell checked={selected} onClick={row.getToggleSelectedHandler()} label={rowLabel(row.original)} />}
             {row.getAllCells().map((cell) => (
               <TableCell key={cell.id} className={styles.cell}>
                 <table.FlexRender cell={cell} />

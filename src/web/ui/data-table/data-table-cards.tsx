@@ -24,7 +24,13 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   title: { flex: '1 1 160px', minWidth: 0, margin: 0, overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center' },
-  lines: { margin: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS },
+  lines: {
+    margin: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+  },
   line: { display: 'contents' },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
@@ -61,7 +67,11 @@ export function DataTableCards<T extends RowData>(props: DataTableCardsProps<T>)
             <Card className={styles.card} appearance={row.getIsSelected() ? 'filled-alternative' : 'outline'}>
               <div className={styles.head}>
                 {selectable && (
-                  <Checkbox checked={row.getIsSelected()} aria-label={rowLabel(row.original)} onChange={(_, data) => row.toggleSelected(data.checked === true)} />
+                  <Checkbox
+                    checked={row.getIsSelected()}
+                    aria-label={rowLabel(row.original)}
+                    onChange={(_, data) => row.toggleSelected(data.checked === true)}
+                  />
                 )}
                 <Text as="h3" size={400} className={styles.title}>
                   {title?.cell(row.original)}

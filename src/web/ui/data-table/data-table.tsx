@@ -61,13 +61,22 @@ export const NARROW_LIST_QUERY = '(max-width: 640px)';
 const MIN_COLUMN_WIDTH = 92;
 
 /** Cards show on narrow screens only: their code (Fluent's Card) loads the first time one is that narrow. */
-const DataTableCards = lazy(async () => ({ default: (await import('./data-table-cards')).DataTableCards })) as unknown as typeof EagerDataTableCards;
+const DataTableCards = lazy(async () => ({
+  default: (await import('./data-table-cards')).DataTableCards,
+})) as unknown as typeof EagerDataTableCards;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   // On a phone an empty one would stand on a line of its own, a blank gap above the search.
-  grow: { flexGrow: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM, [`@media ${NARROW_LIST_QUERY}`]: { ':empty': { display: 'none' } } },
+  grow: {
+    flexGrow: 1,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    [`@media ${NARROW_LIST_QUERY}`]: { ':empty': { display: 'none' } },
+  },
   // Wraps: '2 selected' with Status, Export and Delete is wider than a phone.
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   scroll: { overflowX: 'auto' },
@@ -93,7 +102,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     <section className={styles.root} aria-labelledby={props.title ? titleId : undefined}>
       <div className={styles.bar}>
         <div className={styles.grow}>
-          {props.title && <Subtitle2 id={titleId} as="h2">{props.title}</Subtitle2>}
+          {props.title && (
+            <Subtitle2 id={titleId} as="h2">
+              {props.title}
+            </Subtitle2>
+          )}
           {hasSelection && (
             <div className={styles.tools} role="toolbar" aria-label="Selected rows">
               <Text>{selectedRows.length} selected</Text>
@@ -125,25 +138,25 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           />
         </Suspense>
       ) : (
-      <div className={styles.scroll}>
-        <Table
-          aria-labelledby={props.title ? titleId : undefined}
-          aria-label={props.title ? undefined : props['aria-label']}
-          sortable={props.onSortingChange !== undefined}
-          // Many columns scroll inside the table's box rather than squeezing each to a few letters.
-          style={{ minWidth: `${props.columns.length * MIN_COLUMN_WIDTH}px` }}
-        >
-          <DataTableHead table={table} columns={props.columns} selectable={selectable} hasRows={(props.rows?.length ?? 0) > 0} />
-          <DataTableBody
-            table={table}
-            selectable={selectable}
-            isLoading={isLoading}
-            skeletonRows={skeletonRows}
-            emptyMessage={emptyMessage}
-            rowLabel={rowLabel}
-          />
-        </Table>
-      </div>
+        <div className={styles.scroll}>
+          <Table
+            aria-labelledby={props.title ? titleId : undefined}
+            aria-label={props.title ? undefined : props['aria-label']}
+            sortable={props.onSortingChange !== undefined}
+            // Many columns scroll inside the table's box rather than squeezing each to a few letters.
+            style={{ minWidth: `${props.columns.length * MIN_COLUMN_WIDTH}px` }}
+          >
+            <DataTableHead table={table} columns={props.columns} selectable={selectable} hasRows={(props.rows?.length ?? 0) > 0} />
+            <DataTableBody
+              table={table}
+              selectable={selectable}
+              isLoading={isLoading}
+              skeletonRows={skeletonRows}
+              emptyMessage={emptyMessage}
+              rowLabel={rowLabel}
+            />
+          </Table>
+        </div>
       )}
       <ListFooter
         meta={isLoading ? undefined : meta}

@@ -45,16 +45,14 @@ export function useDataTableModel<T extends RowData>(options: DataTableModelOpti
 
   const columnDefs = useMemo(
     () =>
-      columns.map(
-        (column): ColumnDef<DataTableFeatures, T> => ({
-          id: column.id,
-          header: column.header,
-          // TanStack only sorts columns with an accessor; the value itself is unused (manual sorting).
-          accessorFn: (row) => column.sortValue?.(row) ?? null,
-          cell: (context) => column.cell(context.row.original),
-          enableSorting: column.sortable ?? true,
-        }),
-      ),
+      columns.map((column): ColumnDef<DataTableFeatures, T> => ({
+        id: column.id,
+        header: column.header,
+        // TanStack only sorts columns with an accessor; the value itself is unused (manual sorting).
+        accessorFn: (row) => column.sortValue?.(row) ?? null,
+        cell: (context) => column.cell(context.row.original),
+        enableSorting: column.sortable ?? true,
+      })),
     [columns],
   );
 

@@ -57,11 +57,25 @@ export function DateFilter({ fromDate, toDate, today, onChange, onRemove }: Date
         <>
           <span className={styles.field}>
             <Label htmlFor={fromId}>From</Label>
-            <Input id={fromId} className={styles.date} type="date" value={fromDate} max={toDate || undefined} onChange={(_, data) => onChange({ fromDate: data.value, toDate })} />
+            <Input
+              id={fromId}
+              className={styles.date}
+              type="date"
+              value={fromDate}
+              max={toDate || undefined}
+              onChange={(_, data) => onChange({ fromDate: data.value, toDate })}
+            />
           </span>
           <span className={styles.field}>
             <Label htmlFor={toId}>To</Label>
-            <Input id={toId} className={styles.date} type="date" value={toDate} min={fromDate || undefined} onChange={(_, data) => onChange({ fromDate, toDate: data.value })} />
+            <Input
+              id={toId}
+              className={styles.date}
+              type="date"
+              value={toDate}
+              min={fromDate || undefined}
+              onChange={(_, data) => onChange({ fromDate, toDate: data.value })}
+            />
           </span>
           {backwards && <Text role="alert">{DATE_RANGE_INVALID}</Text>}
         </>

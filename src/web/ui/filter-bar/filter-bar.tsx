@@ -55,7 +55,11 @@ export function FilterBar({ list, today = browserToday() }: FilterBarProps) {
     <div className={styles.root}>
       <span className={styles.field}>
         <Label htmlFor={jobsId}>Jobs</Label>
-        <Select id={jobsId} value={jobScopeOf(filters.jobs)} onChange={(_, data) => setFilter('jobs', data.value === 'all' ? '' : data.value)}>
+        <Select
+          id={jobsId}
+          value={jobScopeOf(filters.jobs)}
+          onChange={(_, data) => setFilter('jobs', data.value === 'all' ? '' : data.value)}
+        >
           {JOB_SCOPES.map((scope) => (
             <option key={scope} value={scope}>
               {JOB_SCOPE_LABELS[scope]}

@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { KitField, type KitFieldProps } from './kit-field';
 import { useFormMeta } from './form-meta';
 
@@ -23,7 +30,12 @@ export function BoundField<T extends FieldValues>({ control, name, required, own
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <KitField {...shown} required={required ?? meta.isRequired(name)} error={fieldState.error?.message ?? ownError} count={countOf?.(field.value)}>
+        <KitField
+          {...shown}
+          required={required ?? meta.isRequired(name)}
+          error={fieldState.error?.message ?? ownError}
+          count={countOf?.(field.value)}
+        >
           {children(field, fieldState)}
         </KitField>
       )}

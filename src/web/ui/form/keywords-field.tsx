@@ -64,10 +64,21 @@ export function KeywordsField<T extends FieldValues>({ control, name, label, hin
               }}
             />
             {value.length > 0 && (
-              <TagGroup className={styles.tags} aria-label="Keywords" onDismiss={(_, data) => field.onChange(value.filter((keyword) => keyword !== data.value))}>
+              <TagGroup
+                className={styles.tags}
+                aria-label="Keywords"
+                onDismiss={(_, data) => field.onChange(value.filter((keyword) => keyword !== data.value))}
+              >
                 {value.map((keyword) => (
                   // The whole tag is the remove button (Fluent's dismissible tag), so it is named for that.
-                  <Tag key={keyword} value={keyword} shape="rounded" size="small" dismissible={!meta.disabled} aria-label={meta.disabled ? keyword : `Remove ${keyword}`}>
+                  <Tag
+                    key={keyword}
+                    value={keyword}
+                    shape="rounded"
+                    size="small"
+                    dismissible={!meta.disabled}
+                    aria-label={meta.disabled ? keyword : `Remove ${keyword}`}
+                  >
                     {keyword}
                   </Tag>
                 ))}

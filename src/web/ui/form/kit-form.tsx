@@ -26,7 +26,15 @@ const useStyles = makeStyles({
 });
 
 /** A form of the kit: its fields, the failure no field could carry, the buttons and the leave guard. */
-export function KitForm<TInput extends FieldValues, TOutput>({ kit, label, children, actions, guardLeave = false, id, className }: KitFormProps<TInput, TOutput>) {
+export function KitForm<TInput extends FieldValues, TOutput>({
+  kit,
+  label,
+  children,
+  actions,
+  guardLeave = false,
+  id,
+  className,
+}: KitFormProps<TInput, TOutput>) {
   const styles = useStyles();
   return (
     <FormProvider {...kit.form}>

@@ -19,7 +19,12 @@ export function RadioField<T extends FieldValues>({ control, name, label, choice
   return (
     <BoundField control={control} name={name} label={label} required={required}>
       {(field) => (
-        <RadioGroup layout="horizontal" value={String(field.value ?? '')} onChange={(_, data) => field.onChange(data.value)} disabled={meta.disabled}>
+        <RadioGroup
+          layout="horizontal"
+          value={String(field.value ?? '')}
+          onChange={(_, data) => field.onChange(data.value)}
+          disabled={meta.disabled}
+        >
           {choices.map((choice) => (
             <Radio key={choice.value} value={choice.value} label={choice.label} />
           ))}

@@ -79,7 +79,13 @@ export function RecordEditPage<Row, Draft>({ noun, listPath, useRecord, draftOf,
   const back = () => navigate(listPath);
 
   if (!mode || id === null) {
-    return <PageHeader title="Page not found" description={`There is no page at ${pathname}.`} actions={<Button onClick={back}>{`Back to ${noun}`}</Button>} />;
+    return (
+      <PageHeader
+        title="Page not found"
+        description={`There is no page at ${pathname}.`}
+        actions={<Button onClick={back}>{`Back to ${noun}`}</Button>}
+      />
+    );
   }
   return (
     <>
@@ -118,9 +124,7 @@ export function RecordEditPage<Row, Draft>({ noun, listPath, useRecord, draftOf,
 export function RecordActions({ mode, pending, onCancel }: { mode: RecordMode; pending: boolean; onCancel: () => void }) {
   return (
     <>
-      {mode !== 'view' && (
-        <SubmitButton pending={pending}>Save</SubmitButton>
-      )}
+      {mode !== 'view' && <SubmitButton pending={pending}>Save</SubmitButton>}
       <Button appearance="secondary" onClick={onCancel} disabled={pending}>
         {mode === 'view' ? 'Back' : 'Cancel'}
       </Button>

@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { Tag, TagPicker, TagPickerControl, TagPickerGroup, TagPickerInput, TagPickerList, TagPickerOption, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Tag,
+  TagPicker,
+  TagPickerControl,
+  TagPickerGroup,
+  TagPickerInput,
+  TagPickerList,
+  TagPickerOption,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { Choice, SearchResult } from './choice';
 import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
@@ -32,7 +43,15 @@ export interface SearchTagsFieldProps<T extends FieldValues> {
 }
 
 /** Several ids (skills, recipients, members) picked from a server-searched list, shown as tags. */
-export function SearchTagsField<T extends FieldValues>({ control, name, label, noun, known = [], useSearch, required }: SearchTagsFieldProps<T>) {
+export function SearchTagsField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  noun,
+  known = [],
+  useSearch,
+  required,
+}: SearchTagsFieldProps<T>) {
   const styles = useStyles();
   const meta = useFormMeta();
   const [query, setQuery] = useState('');
@@ -65,7 +84,14 @@ export function SearchTagsField<T extends FieldValues>({ control, name, label, n
                   +{hidden}
                 </Text>
               )}
-              <TagPickerInput ref={field.ref} aria-label={label} placeholder={value.length ? undefined : `Search ${noun}`} value={query} onChange={(event) => setQuery(event.target.value)} onBlur={field.onBlur} />
+              <TagPickerInput
+                ref={field.ref}
+                aria-label={label}
+                placeholder={value.length ? undefined : `Search ${noun}`}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onBlur={field.onBlur}
+              />
             </TagPickerControl>
             <TagPickerList>
               {choices.length === 0 ? (

@@ -36,7 +36,16 @@ export interface SelectFieldProps<T extends FieldValues> {
 }
 
 /** A native select (keyboard, screen-reader and Teams friendly); options with a `group` sit under its heading. */
-export function SelectField<T extends FieldValues>({ control, name, label, hint, choices, onPicked, placeholder = 'Select…', required }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  choices,
+  onPicked,
+  placeholder = 'Select…',
+  required,
+}: SelectFieldProps<T>) {
   const meta = useFormMeta();
   const styles = useStyles();
   return (

@@ -19,7 +19,14 @@ export function SwitchField<T extends FieldValues>({ control, name, label, onTex
   return (
     <BoundField control={control} name={name} label={label}>
       {(field) => (
-        <Switch ref={field.ref} checked={Boolean(field.value)} onChange={(_, data) => field.onChange(data.checked)} disabled={meta.disabled} label={field.value ? onText : offText} aria-label={label} />
+        <Switch
+          ref={field.ref}
+          checked={Boolean(field.value)}
+          onChange={(_, data) => field.onChange(data.checked)}
+          disabled={meta.disabled}
+          label={field.value ? onText : offText}
+          aria-label={label}
+        />
       )}
     </BoundField>
   );

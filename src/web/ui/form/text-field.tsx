@@ -29,12 +29,34 @@ const textOf = (value: unknown) => String(value ?? '');
  * A text, number or date input bound to a kit form. Nothing typed or pasted is cut off: near its
  * limit a counter shows, and past it the schema's message says the limit at once (saving waits).
  */
-export function TextField<T extends FieldValues>({ control, name, label, hint, warning, type = 'text', min, max, multiline = false, rows, required, readOnly = false, inputClassName }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  warning,
+  type = 'text',
+  min,
+  max,
+  multiline = false,
+  rows,
+  required,
+  readOnly = false,
+  inputClassName,
+}: TextFieldProps<T>) {
   const meta = useFormMeta();
   const { trigger, formState } = useFormContext<T>();
   const limit = type === 'number' || type === 'date' ? undefined : meta.limitOf(name);
   return (
-    <BoundField control={control} name={name} label={label} hint={hint} warning={warning} required={required} countOf={(value) => (limit === undefined ? undefined : { length: textOf(value).length, limit })}>
+    <BoundField
+      control={control}
+      name={name}
+      label={label}
+      hint={hint}
+      warning={warning}
+      required={required}
+      countOf={(value) => (limit === undefined ? undefined : { length: textOf(value).length, limit })}
+    >
       {(field) => {
         const value = textOf(field.value);
         const change = (next: string) => {
@@ -47,7 +69,15 @@ export function TextField<T extends FieldValues>({ control, name, label, hint, w
         return multiline ? (
           <Textarea {...common} ref={field.ref} rows={rows} resize="vertical" onChange={(_, data) => change(data.value)} />
         ) : (
-          <Input {...common} ref={field.ref} type={type} min={min} max={max} appearance={readOnly ? 'filled-darker' : undefined} onChange={(_, data) => change(data.value)} />
+          <Input
+            {...common}
+            ref={field.ref}
+            type={type}
+            min={min}
+            max={max}
+            appearance={readOnly ? 'filled-darker' : undefined}
+            onChange={(_, data) => change(data.value)}
+          />
         );
       }}
     </BoundField>

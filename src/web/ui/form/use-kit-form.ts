@@ -42,7 +42,9 @@ export interface KitForm<TInput extends FieldValues, TOutput> {
 }
 
 /** react-hook-form with the shared schema, server errors on their fields and one submit at a time. */
-export function useKitForm<TInput extends FieldValues, TOutput = TInput>(options: KitFormOptions<TInput, TOutput>): KitForm<TInput, TOutput> {
+export function useKitForm<TInput extends FieldValues, TOutput = TInput>(
+  options: KitFormOptions<TInput, TOutput>,
+): KitForm<TInput, TOutput> {
   const { schema, defaultValues, readOnly = false } = options;
   const form = useForm<TInput, unknown, TOutput>({
     defaultValues,

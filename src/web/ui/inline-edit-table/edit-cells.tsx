@@ -11,7 +11,11 @@ type TextField<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T]
 export function textCell<T>(label: string, field: TextField<T>, limits: { maxLength?: number; hint?: string } = {}): RenderEdit<T> {
   return (draft, setDraft) => (
     <Field label={label} hint={limits.hint}>
-      <Input value={draft[field] as string} maxLength={limits.maxLength} onChange={(_event, data) => setDraft((current) => ({ ...current, [field]: data.value }))} />
+      <Input
+        value={draft[field] as string}
+        maxLength={limits.maxLength}
+        onChange={(_event, data) => setDraft((current) => ({ ...current, [field]: data.value }))}
+      />
     </Field>
   );
 }

@@ -88,10 +88,15 @@ export function InlineEditTable<T>(props: InlineEditTableProps<T>) {
 
   const columnCount = columns.length + 1;
   const showEmpty = !isLoading && rows.length === 0 && editing?.mode !== 'add';
-  const editRow = (
-    editing && (
-      <InlineEditRow columns={columns} editing={editing} setDraft={setDraft} onSave={() => void save()} onCancel={cancelAndRestoreFocus} stacked={narrow} />
-    )
+  const editRow = editing && (
+    <InlineEditRow
+      columns={columns}
+      editing={editing}
+      setDraft={setDraft}
+      onSave={() => void save()}
+      onCancel={cancelAndRestoreFocus}
+      stacked={narrow}
+    />
   );
 
   return (

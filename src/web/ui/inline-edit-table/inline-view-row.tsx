@@ -29,7 +29,14 @@ export function InlineViewRow<T>({ row, rowKey, columns, canEdit, canDelete, onE
       ))}
       <TableCell>
         <div className={styles.actions}>
-          <Button appearance="subtle" aria-label="Edit" icon={<EditRegular />} disabled={!canEdit} onClick={onEdit} data-edit-key={rowKey} />
+          <Button
+            appearance="subtle"
+            aria-label="Edit"
+            icon={<EditRegular />}
+            disabled={!canEdit}
+            onClick={onEdit}
+            data-edit-key={rowKey}
+          />
           <Button appearance="subtle" aria-label="Delete" icon={<DeleteRegular />} disabled={!canDelete} onClick={onDelete} />
         </div>
       </TableCell>

@@ -16,17 +16,18 @@ export interface InlineResourceOptions<T extends InlineResourceRow> {
   remove: (id: number) => Promise<void>;
 }
 
-type InlineResourceProps<T> = Pick<
-  InlineEditTableProps<T>,
-  'getRowId' | 'onSave' | 'onDelete' | 'canAdd' | 'canEdit' | 'canDelete'
->;
+type InlineResourceProps<T> = Pick<InlineEditTableProps<T>, 'getRowId' | 'onSave' | 'onDelete' | 'canAdd' | 'canEdit' | 'canDelete'>;
 
 /**
  * The wiring every in-place set-up list shares: the unsaved row's key, who may change what, the
  * 'submitted' notice after a save (the delete confirmation gives its own), and a refused delete said
  * in an error notice.
  */
-export function inlineResourceProps<T extends InlineResourceRow>({ canWrite, save, remove }: InlineResourceOptions<T>): InlineResourceProps<T> {
+export function inlineResourceProps<T extends InlineResourceRow>({
+  canWrite,
+  save,
+  remove,
+}: InlineResourceOptions<T>): InlineResourceProps<T> {
   return {
     getRowId: (row) => (row.id === null ? 'new' : String(row.id)),
     onSave: async (draft, mode) => {

@@ -1,11 +1,6 @@
 import { useId } from 'react';
 import { Button, Label, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
-import {
-  ChevronDoubleLeftRegular,
-  ChevronDoubleRightRegular,
-  ChevronLeftRegular,
-  ChevronRightRegular,
-} from '@fluentui/react-icons';
+import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { ListMeta } from '../../../shared/contract/list';
 import { lastPageOf, pageWindow, showingText } from '../data-table/paging';
 import { spreadRow } from '../layout-styles';
@@ -55,8 +50,20 @@ export function ListFooter({ meta, page, pageSize, onPageChange, onPageSizeChang
         </Select>
       </div>
       <nav aria-label="Pagination" className={styles.pages}>
-        <Button appearance="subtle" icon={<ChevronDoubleLeftRegular />} aria-label="First page" disabled={!canPrevious} onClick={() => onPageChange(1)} />
-        <Button appearance="subtle" icon={<ChevronLeftRegular />} aria-label="Previous page" disabled={!canPrevious} onClick={() => onPageChange(page - 1)} />
+        <Button
+          appearance="subtle"
+          icon={<ChevronDoubleLeftRegular />}
+          aria-label="First page"
+          disabled={!canPrevious}
+          onClick={() => onPageChange(1)}
+        />
+        <Button
+          appearance="subtle"
+          icon={<ChevronLeftRegular />}
+          aria-label="Previous page"
+          disabled={!canPrevious}
+          onClick={() => onPageChange(page - 1)}
+        />
         {pageWindow(page, last).map((number) => (
           <Button
             key={number}
@@ -70,8 +77,20 @@ export function ListFooter({ meta, page, pageSize, onPageChange, onPageSizeChang
             {number}
           </Button>
         ))}
-        <Button appearance="subtle" icon={<ChevronRightRegular />} aria-label="Next page" disabled={!canNext} onClick={() => onPageChange(page + 1)} />
-        <Button appearance="subtle" icon={<ChevronDoubleRightRegular />} aria-label="Last page" disabled={!canLast} onClick={() => onPageChange(last)} />
+        <Button
+          appearance="subtle"
+          icon={<ChevronRightRegular />}
+          aria-label="Next page"
+          disabled={!canNext}
+          onClick={() => onPageChange(page + 1)}
+        />
+        <Button
+          appearance="subtle"
+          icon={<ChevronDoubleRightRegular />}
+          aria-label="Last page"
+          disabled={!canLast}
+          onClick={() => onPageChange(last)}
+        />
       </nav>
     </div>
   );

@@ -14,4 +14,7 @@ export interface ListProblemProps {
  * Why the list could not be loaded, the same way on every list page. Lists mostly load: the
  * message bar's code (Fluent's MessageBar) comes with the first failure, not with every list page.
  */
-export const ListProblem = deferred<ListProblemProps>(async () => (await import('./list-problem-bar')).ListProblemBar, ({ error }) => error instanceof Error);
+export const ListProblem = deferred<ListProblemProps>(
+  async () => (await import('./list-problem-bar')).ListProblemBar,
+  ({ error }) => error instanceof Error,
+);

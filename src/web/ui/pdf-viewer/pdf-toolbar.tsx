@@ -30,12 +30,30 @@ export function PdfToolbar({ pageCount, zoom, onZoom, onDownload }: PdfToolbarPr
       </Text>
       {zoom !== undefined && onZoom && (
         <>
-          <Button appearance="subtle" icon={<ZoomOutRegular />} aria-label="Zoom out" disabled={zoom <= ZOOM_MIN} onClick={() => onZoom(step(zoom, -0.25))} />
+          <Button
+            appearance="subtle"
+            icon={<ZoomOutRegular />}
+            aria-label="Zoom out"
+            disabled={zoom <= ZOOM_MIN}
+            onClick={() => onZoom(step(zoom, -0.25))}
+          />
           {/* The name holds the shown percentage, so speech input can say what is seen. */}
-          <Button appearance="subtle" icon={<ZoomFitRegular />} aria-label={`Fit width, ${Math.round(zoom * 100)}%`} aria-pressed={zoom === 1} onClick={() => onZoom(1)}>
+          <Button
+            appearance="subtle"
+            icon={<ZoomFitRegular />}
+            aria-label={`Fit width, ${Math.round(zoom * 100)}%`}
+            aria-pressed={zoom === 1}
+            onClick={() => onZoom(1)}
+          >
             {`${Math.round(zoom * 100)}%`}
           </Button>
-          <Button appearance="subtle" icon={<ZoomInRegular />} aria-label="Zoom in" disabled={zoom >= ZOOM_MAX} onClick={() => onZoom(step(zoom, 0.25))} />
+          <Button
+            appearance="subtle"
+            icon={<ZoomInRegular />}
+            aria-label="Zoom in"
+            disabled={zoom >= ZOOM_MAX}
+            onClick={() => onZoom(step(zoom, 0.25))}
+          />
         </>
       )}
       {onDownload && (

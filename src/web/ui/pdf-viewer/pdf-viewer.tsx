@@ -38,7 +38,14 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  centre: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXL, textAlign: 'center' },
+  centre: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalXXL,
+    textAlign: 'center',
+  },
 });
 
 /** Padding of the pages area on each side, so a fit-width page does not cause a horizontal scrollbar. */
@@ -55,7 +62,13 @@ export function PdfViewer(props: PdfViewerProps) {
   return <PdfFileView key={`${props.path}#${attempt}`} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-function PdfFileView({ path, fileName, missingText = 'No file.', label = 'Document pages', onRetry }: PdfViewerProps & { onRetry: () => void }) {
+function PdfFileView({
+  path,
+  fileName,
+  missingText = 'No file.',
+  label = 'Document pages',
+  onRetry,
+}: PdfViewerProps & { onRetry: () => void }) {
   const styles = useStyles();
   const file = usePdfFile(path);
   const [zoom, setZoom] = useState(1);

@@ -19,14 +19,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signedIn(email: string): Promise<TestUser> {
-  const [user] = await t.db.select().from(users).where(and(eq(users.appId, acmeId), eq(users.email, email)));
-  return { id: user.id, appId: acmeId, appKey: 'acme', email, role: user.role, token: await t.deps.auth.signer.sign({ userId: user.id, appKey: 'acme' }) };
+  const [user] = await t.db
+    .select()
+    .from(users)
+    .where(and(eq(users.appId, acmeId), eq(users.email, email)));
+  return {
+    id: user.id,
+    appId: acmeId,
+    appKey: 'acme',
+    email,
+    role: user.role,
+    token: await t.deps.auth.signer.sign({ userId: user.id, appKey: 'acme' }),
+  };
 }
 
 describe('seeded referral chats', () => {
   it('give every referral its channel', async () => {
     for (const app of await t.db.select({ id: apps.id }).from(apps)) {
-      const referred = await t.db.select({ id: applications.id }).from(applications).where(and(eq(applications.appId, app.id), isNotNull(applications.referrerId)));
+      const referred = await t.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.appId, app.id), isNotNull(applications.referrerId)));
       const opened = await t.db.select({ applicationId: channels.applicationId }).from(channels).where(eq(channels.appId, app.id));
       expect(opened.map((row) => row.applicationId).sort()).toEqual(referred.map((row) => row.id).sort());
     }
@@ -46,12 +59,16 @@ describe('seeded referral chats', () => {
     const [stale] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(channels)
-      .where(sql`${channels.lastMessageAt} is distinct from (select max(${messages.createdAt}) from ${messages} where ${messages.channelId} = ${channels.id})`);
+      .where(
+        sql`${channels.lastMessageAt} is distinct from (select max(${messages.createdAt}) from ${messages} where ${messages.channelId} = ${channels.id})`,
+      );
     expect(stale.n).toBe(0);
     const [foreignMarkers] = await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(channelMembers)
-      .where(sql`${channelMembers.lastReadMessageId} is not null and not exists (select 1 from ${messages} m where m.id = ${channelMembers.lastReadMessageId} and m.channel_id = ${channelMembers.channelId})`);
+      .where(
+        sql`${channelMembers.lastReadMessageId} is not null and not exists (select 1 from ${messages} m where m.id = ${channelMembers.lastReadMessageId} and m.channel_id = ${channelMembers.channelId})`,
+      );
     expect(foreignMarkers.n).toBe(0);
   });
 

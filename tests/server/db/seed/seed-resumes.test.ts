@@ -31,7 +31,9 @@ afterAll(async () => {
 });
 
 async function applicants(): Promise<SeededApplicant[]> {
-  const result = (await database.db.execute(sql`select first_name, last_name, resume_path from applications order by id`)) as unknown as { rows: SeededApplicant[] };
+  const result = (await database.db.execute(sql`select first_name, last_name, resume_path from applications order by id`)) as unknown as {
+    rows: SeededApplicant[];
+  };
   return result.rows;
 }
 
@@ -60,7 +62,16 @@ describe('seeded resumes', () => {
   });
 
   it('is deterministic: the same facts and seed give the same bytes', async () => {
-    const facts = { firstName: 'Asha', lastName: 'Müller', applicantEmail: 'asha@example.com', phoneNumber: '+91 9876543210', experience: 4, designation: 'Software Engineer', skills: ['TypeScript', 'SQL'], createdAt: now };
+    const facts = {
+      firstName: 'Asha',
+      lastName: 'Müller',
+      applicantEmail: 'asha@example.com',
+      phoneNumber: '+91 9876543210',
+      experience: 4,
+      designation: 'Software Engineer',
+      skills: ['TypeScript', 'SQL'],
+      createdAt: now,
+    };
     const first = await resumePdf(facts, resumeRng(7, 3));
     const second = await resumePdf(facts, resumeRng(7, 3));
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);

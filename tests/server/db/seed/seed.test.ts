@@ -176,7 +176,12 @@ describe('demo seed', () => {
       select p.name, p.status from job_priorities p join apps on apps.id = p.app_id and apps.key = 'acme' order by p.id`);
     expect(priorities.filter((p) => p.status === 1).map((p) => p.name)).toEqual(['High', 'Medium', 'Low']);
     expect(priorities.filter((p) => p.status === 0)).toHaveLength(1);
-    expect(await countOf('form_fields', "t.active_status = 1 and t.field_key in ('jobTitle', 'pipelineId', 'questionGroupId', 'hiringManagerId')")).toBe(4);
+    expect(
+      await countOf(
+        'form_fields',
+        "t.active_status = 1 and t.field_key in ('jobTitle', 'pipelineId', 'questionGroupId', 'hiringManagerId')",
+      ),
+    ).toBe(4);
     expect(await countOf('form_fields', "t.active_status = 0 and t.field_key in ('education', 'expiryDate', 'referralAmountId')")).toBe(3);
     const [footer] = await rows<{ content: string; version: string }>(sql`
       select f.content, f.version from footers f join apps on apps.id = f.app_id and apps.key = 'acme'`);

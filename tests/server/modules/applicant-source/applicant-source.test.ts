@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applications, jobs } from '../../../../src/server/db/schema';
-import { SOURCE_IDENTIFIER_FORMAT, SOURCE_IDENTIFIER_READ_ONLY, SOURCE_ID_MISMATCH, SOURCE_REQUIRED, SOURCE_IDENTIFIER_REQUIRED } from '../../../../src/shared/contract/applicant-source';
+import {
+  SOURCE_IDENTIFIER_FORMAT,
+  SOURCE_IDENTIFIER_READ_ONLY,
+  SOURCE_ID_MISMATCH,
+  SOURCE_REQUIRED,
+  SOURCE_IDENTIFIER_REQUIRED,
+} from '../../../../src/shared/contract/applicant-source';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
 
 interface Row {
@@ -31,7 +37,8 @@ afterAll(() => t.close());
 
 const list = async (as = admin) => (await t.call('GET', '/api/source?limit=100', { as })).body.data as Row[];
 const create = (fields: Record<string, unknown>, as = admin) => t.call('POST', '/api/source', { as, form: fields });
-const createId = async (source: string, identifier: string) => ((await create({ source, identifier, description: `${source} desc` })).body.data as Row).id;
+const createId = async (source: string, identifier: string) =>
+  ((await create({ source, identifier, description: `${source} desc` })).body.data as Row).id;
 
 describe('applicant source', () => {
   let snapshot: Row[];
@@ -91,7 +98,10 @@ describe('applicant source', () => {
 
   it('updates source and description; the identifier is read-only (same value accepted, a change refused with 422)', async () => {
     const id = await createId('Naukri', 'naukri');
-    const updated = await t.call('PUT', `/api/source/${id}`, { as: admin, json: { source: 'Naukri.com', description: 'Portal', identifier: 'naukri', sourceId: id } });
+    const updated = await t.call('PUT', `/api/source/${id}`, {
+      as: admin,
+      json: { source: 'Naukri.com', description: 'Portal', identifier: 'naukri', sourceId: id },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toEqual({ id, sourceId: id, source: 'Naukri.com', description: 'Portal', identifier: 'naukri' });
     snapshot = await list();
@@ -123,7 +133,9 @@ describe('applicant source', () => {
 
     const used = await createId('Campus', 'campus');
     const [job] = await t.db.insert(jobs).values({ appId: admin.appId, jobTitle: 'Trainee' }).returning({ id: jobs.id });
-    await t.db.insert(applications).values({ appId: admin.appId, jobId: job.id, firstName: 'Ravi', applicantEmail: 'ravi@example.test', sourceId: used });
+    await t.db
+      .insert(applications)
+      .values({ appId: admin.appId, jobId: job.id, firstName: 'Ravi', applicantEmail: 'ravi@example.test', sourceId: used });
     snapshot = await list();
     const refused = await t.call('DELETE', `/api/source/${used}`, { as: admin });
     expect(refused.status).toBe(409);

@@ -71,7 +71,9 @@ describe('applicant status', () => {
     }
     expect((await create('x'.repeat(101))).status).toBe(422);
     expect((await create(12)).status).toBe(422);
-    expect((await t.call('POST', '/api/applicant-status', { as: admin, body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (await t.call('POST', '/api/applicant-status', { as: admin, body: '{', headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(400);
     await unchanged();
   });
 

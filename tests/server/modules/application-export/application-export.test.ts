@@ -31,7 +31,12 @@ beforeAll(async () => {
   const [stage] = await t.db.insert(stages).values({ appId, name: 'Screening' }).returning();
   const [screen] = await t.db.insert(statuses).values({ appId, name: 'To screen', statusColor: '#0f6cbd' }).returning();
   const [portal] = await t.db.insert(applicantSources).values({ appId, source: 'Portal', identifier: 'portal' }).returning();
-  const managed = await createJob(t.db, appId, { jobTitle: 'Backend, Platform', jobCode: 'BE-1', hiringManagerId: manager.id, pipelineId: l.pipeline.id });
+  const managed = await createJob(t.db, appId, {
+    jobTitle: 'Backend, Platform',
+    jobCode: 'BE-1',
+    hiringManagerId: manager.id,
+    pipelineId: l.pipeline.id,
+  });
   const other = await createJob(t.db, appId, { jobTitle: 'Account Manager' });
   Object.assign(ids, { managed: managed.id, other: other.id, portal: portal.id });
   const add = async (key: string, jobId: number, fields: Parameters<typeof createApplication>[3]) => {
@@ -50,7 +55,12 @@ beforeAll(async () => {
     referrerId: employee.id,
     createdAt: at(20),
   });
-  await add('evil', managed.id, { firstName: '=HYPERLINK("http://x","y")', lastName: '@SUM(A1)', applicantEmail: 'evil@example.test', createdAt: at(21) });
+  await add('evil', managed.id, {
+    firstName: '=HYPERLINK("http://x","y")',
+    lastName: '@SUM(A1)',
+    applicantEmail: 'evil@example.test',
+    createdAt: at(21),
+  });
   await add('dev', other.id, { firstName: 'Dev', lastName: 'Nair, Jr.', applicantEmail: 'dev@example.test', createdAt: at(15) });
   await add('trashed', managed.id, { firstName: 'Trashed', applicantEmail: 'gone@example.test', deletedAt: at(21) });
   const elsewhere = await createJob(t.db, outsider.appId, { jobTitle: 'Elsewhere' });
@@ -60,8 +70,15 @@ afterAll(() => t.close());
 
 const exportOf = (query = '', as: TestUser = admin) => t.call('GET', `/api/v2/application/export${query ? `?${query}` : ''}`, { as });
 /** The CSV's records without the BOM; cells split naively (tests keep commas inside quotes apart). */
-const recordsOf = (body: unknown) => String(body).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-const idsOf = (body: unknown) => recordsOf(body).slice(1).map((line) => Number(line.split(',')[0]));
+const recordsOf = (body: unknown) =>
+  String(body)
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+const idsOf = (body: unknown) =>
+  recordsOf(body)
+    .slice(1)
+    .map((line) => Number(line.split(',')[0]));
 
 describe('GET /api/v2/application/export', () => {
   it('streams a UTF-8 CSV with a BOM, the header, CRLF lines and the file name of the day', async () => {
@@ -71,7 +88,9 @@ describe('GET /api/v2/application/export', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="applications-2026-11-22.csv"');
     expect(response.headers.get('x-total-count')).toBe('3');
     // Response.text() drops a BOM, so the bytes are read as they are.
-    const raw = await t.app.request(`/api/v2/application/export?app=${admin.appKey}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const raw = await t.app.request(`/api/v2/application/export?app=${admin.appKey}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     const bytes = new Uint8Array(await raw.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = String(response.body);
@@ -83,7 +102,22 @@ describe('GET /api/v2/application/export', () => {
   it('writes every column, masks the document number, the phone number as it is and the date as YYYY-MM-DD', async () => {
     const [, asha] = recordsOf((await exportOf(`applicantId=${ids.asha}`)).body);
     expect(asha).toBe(
-      [ids.asha, 'Asha', 'Rao', 'asha@example.test', '+91 98765 00001', 3, '"Backend, Platform"', 'BE-1', 'Portal', 'Screening', 'To screen', `XXXX-XXXX-${aadhaar.slice(-4)}`, 'Meera Iyer', '2026-11-20'].join(','),
+      [
+        ids.asha,
+        'Asha',
+        'Rao',
+        'asha@example.test',
+        '+91 98765 00001',
+        3,
+        '"Backend, Platform"',
+        'BE-1',
+        'Portal',
+        'Screening',
+        'To screen',
+        `XXXX-XXXX-${aadhaar.slice(-4)}`,
+        'Meera Iyer',
+        '2026-11-20',
+      ].join(','),
     );
     expect(asha).not.toContain(aadhaar);
   });
@@ -95,7 +129,13 @@ describe('GET /api/v2/application/export', () => {
   });
 
   it('exports the rows the list shows for the same filters and search', async () => {
-    for (const query of [`jobId=${ids.managed}`, `sourceId=${ids.portal}`, 'fromDate=2026-11-20', 'search=nair', `jobId=${ids.other}&search=asha`]) {
+    for (const query of [
+      `jobId=${ids.managed}`,
+      `sourceId=${ids.portal}`,
+      'fromDate=2026-11-20',
+      'search=nair',
+      `jobId=${ids.other}&search=asha`,
+    ]) {
       const list = await t.call('GET', `/api/v2/application?limit=500&${query}`, { as: admin });
       const listed = (list.body.data as { applicantId: number }[]).map((row) => row.applicantId).sort();
       const exported = await exportOf(query);
@@ -146,7 +186,13 @@ describe('GET /api/v2/application/export', () => {
   it('streams 5,000 rows in several chunks, one batch at a time', async () => {
     const appId = admin.appId;
     await t.db.insert(applications).values(
-      Array.from({ length: 5000 }, (_, i) => ({ appId, jobId: ids.other, firstName: `Bulk${i}`, lastName: 'Row', applicantEmail: `bulk-${i}@example.test` })),
+      Array.from({ length: 5000 }, (_, i) => ({
+        appId,
+        jobId: ids.other,
+        firstName: `Bulk${i}`,
+        lastName: 'Row',
+        applicantEmail: `bulk-${i}@example.test`,
+      })),
     );
     const url = `/api/v2/application/export?app=${admin.appKey}&jobId=${ids.other}`;
     const response = await t.app.request(url, { headers: { authorization: `Bearer ${admin.token}` } });

@@ -1,6 +1,17 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applicantSources, applicantStatuses, applications, applicationStatusHistory, jobs, pipelines, pipelineStages, stages, stageStatuses, statuses } from '../../../../src/server/db/schema';
+import {
+  applicantSources,
+  applicantStatuses,
+  applications,
+  applicationStatusHistory,
+  jobs,
+  pipelines,
+  pipelineStages,
+  stages,
+  stageStatuses,
+  statuses,
+} from '../../../../src/server/db/schema';
 import { RESUME_NOT_PDF, RESUME_TOO_LARGE } from '../../../../src/shared/contract/application-intake';
 import { AADHAAR_MESSAGE, verhoeffDigit } from '../../../../src/shared/rules/aadhaar';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
@@ -29,13 +40,16 @@ beforeAll(async () => {
   employee = await t.factories.user(tenant, 'employee');
   outsider = await t.factories.user(await t.factories.tenant('intake-b'), 'admin');
 
-  const status = async (name: string, code: string | null = null) => (await t.db.insert(statuses).values({ appId, name, code }).returning())[0].id;
+  const status = async (name: string, code: string | null = null) =>
+    (await t.db.insert(statuses).values({ appId, name, code }).returning())[0].id;
   ids.toBeStart = await status('To-be-start', 'to_be_start');
   ids.rejected = await status('Rejected', 'rejected');
   const screening = await status('Screening');
   const stage = async (name: string) => {
     const [row] = await t.db.insert(stages).values({ appId, name }).returning();
-    await t.db.insert(stageStatuses).values([ids.toBeStart, screening, ids.rejected].map((statusId, i) => ({ appId, stageId: row.id, statusId, sequence: i + 1 })));
+    await t.db
+      .insert(stageStatuses)
+      .values([ids.toBeStart, screening, ids.rejected].map((statusId, i) => ({ appId, stageId: row.id, statusId, sequence: i + 1 })));
     return row.id;
   };
   const second = await stage('Interview');
@@ -49,8 +63,16 @@ beforeAll(async () => {
   ids.applied = (await t.db.insert(applicantStatuses).values({ appId, name: 'Applied' }).returning())[0].id;
   await t.db.insert(applicantStatuses).values({ appId, name: 'Reviewed' });
   ids.source = (await t.db.insert(applicantSources).values({ appId, source: 'LinkedIn', identifier: 'linkedin' }).returning())[0].id;
-  ids.outsiderSource = (await t.db.insert(applicantSources).values({ appId: outsider.appId, source: 'Other', identifier: 'other' }).returning())[0].id;
-  const job = async (fields: Partial<typeof jobs.$inferInsert>, app = appId) => (await t.db.insert(jobs).values({ appId: app, jobTitle: 'Engineer', ...fields }).returning())[0].id;
+  ids.outsiderSource = (
+    await t.db.insert(applicantSources).values({ appId: outsider.appId, source: 'Other', identifier: 'other' }).returning()
+  )[0].id;
+  const job = async (fields: Partial<typeof jobs.$inferInsert>, app = appId) =>
+    (
+      await t.db
+        .insert(jobs)
+        .values({ appId: app, jobTitle: 'Engineer', ...fields })
+        .returning()
+    )[0].id;
   ids.pipelineJob = await job({ pipelineId: pipeline.id, recruitingManagerId: recruiter.id, hiringManagerId: manager.id });
   ids.plainJob = await job({ recruitingManagerId: recruiter.id });
   ids.othersJob = await job({ pipelineId: pipeline.id, recruitingManagerId: otherRecruiter.id });
@@ -72,17 +94,41 @@ const applicationCount = async () => (await t.db.select({ n: count() }).from(app
 
 describe('POST /api/application', () => {
   it("adds the applicant with the resume at the first status of the pipeline's first stage, with a history entry", async () => {
-    const { status, body } = await t.call('POST', '/api/application', { as: recruiter, form: valid({ documentNumber: aadhaar, sourceId: ids.source, file: pdfFile() }) });
+    const { status, body } = await t.call('POST', '/api/application', {
+      as: recruiter,
+      form: valid({ documentNumber: aadhaar, sourceId: ids.source, file: pdfFile() }),
+    });
     expect(status).toBe(201);
     const data = body.data as Record<string, unknown>;
     expect(body.message).toBe('Applicant added successfully.');
-    expect(data).toMatchObject({ jobId: ids.pipelineJob, firstName: 'Asha', lastName: 'Rao', hasResume: true, stageId: ids.firstStage, statusId: ids.toBeStart, applicantStatusId: null });
+    expect(data).toMatchObject({
+      jobId: ids.pipelineJob,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      hasResume: true,
+      stageId: ids.firstStage,
+      statusId: ids.toBeStart,
+      applicantStatusId: null,
+    });
     const id = data.applicantId as number;
     const [row] = await t.db.select().from(applications).where(eq(applications.id, id));
-    expect(row).toMatchObject({ applicantEmail: 'asha.rao@example.com', phoneNumber: '+91 98765-43210', experience: 3, documentNumber: aadhaar, sourceId: ids.source, currentStageId: ids.firstStage, currentStatusId: ids.toBeStart });
+    expect(row).toMatchObject({
+      applicantEmail: 'asha.rao@example.com',
+      phoneNumber: '+91 98765-43210',
+      experience: 3,
+      documentNumber: aadhaar,
+      sourceId: ids.source,
+      currentStageId: ids.firstStage,
+      currentStatusId: ids.toBeStart,
+    });
     const history = await t.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, id));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ stageId: ids.firstStage, statusId: ids.toBeStart, changedById: recruiter.id, comment: expect.stringMatching(/^Application added by Test\d+ recruiter$/) });
+    expect(history[0]).toMatchObject({
+      stageId: ids.firstStage,
+      statusId: ids.toBeStart,
+      changedById: recruiter.id,
+      comment: expect.stringMatching(/^Application added by Test\d+ recruiter$/),
+    });
     const resume = await t.call('GET', `/api/applicant/${id}/resume`, { as: recruiter });
     expect(resume.status).toBe(200);
     expect(resume.headers.get('content-type')).toBe('application/pdf');
@@ -90,7 +136,10 @@ describe('POST /api/application', () => {
   });
 
   it('takes JSON without a file, with experience 0 (a fresher) and no document number', async () => {
-    const { status, body } = await t.call('POST', '/api/application', { as: admin, json: valid({ experience: 0, applicantEmail: 'fresh@example.com' }) });
+    const { status, body } = await t.call('POST', '/api/application', {
+      as: admin,
+      json: valid({ experience: 0, applicantEmail: 'fresh@example.com' }),
+    });
     expect(status).toBe(201);
     const data = body.data as { applicantId: number; hasResume: boolean };
     expect(data.hasResume).toBe(false);
@@ -158,7 +207,10 @@ describe('POST /api/application', () => {
     const tooBig = await t.call('POST', '/api/application', { as: admin, form: valid({ file: pdfFile(big) }) });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({ message: RESUME_TOO_LARGE, errors: { file: [RESUME_TOO_LARGE] } });
-    const renamed = await t.call('POST', '/api/application', { as: admin, form: valid({ file: pdfFile(new TextEncoder().encode('<html>not a pdf</html>')) }) });
+    const renamed = await t.call('POST', '/api/application', {
+      as: admin,
+      form: valid({ file: pdfFile(new TextEncoder().encode('<html>not a pdf</html>')) }),
+    });
     expect(renamed.status).toBe(415);
     expect(renamed.body).toEqual({ message: RESUME_NOT_PDF, errors: { file: [RESUME_NOT_PDF] } });
     const text = await t.call('POST', '/api/application', { as: admin, form: valid({ file: 'just text' }) });

@@ -36,15 +36,29 @@ describe('PUT /api/application/{id}: moving one applicant', () => {
     const response = await put(id, { stageId: w.stage.screen, statusId: w.status.screening, comment: 'Good CV' });
     expect(response.status).toBe(200);
     expect(response.body.message).toBe(STATUS_SAVED);
-    expect(response.body.data).toMatchObject({ applicantId: id, stageId: w.stage.screen, statusId: w.status.screening, statusChangedAt: NOW.toISOString() });
+    expect(response.body.data).toMatchObject({
+      applicantId: id,
+      stageId: w.stage.screen,
+      statusId: w.status.screening,
+      statusChangedAt: NOW.toISOString(),
+    });
     const history = await historyOf(t.db, id);
     expect(history).toHaveLength(2);
-    expect(history.at(-1)).toMatchObject({ stageId: w.stage.screen, statusId: w.status.screening, comment: 'Good CV', changedById: w.users.admin.id, createdAt: NOW });
+    expect(history.at(-1)).toMatchObject({
+      stageId: w.stage.screen,
+      statusId: w.status.screening,
+      comment: 'Good CV',
+      changedById: w.users.admin.id,
+      createdAt: NOW,
+    });
   });
 
   it('takes the same body as multipart form data', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const response = await t.call('PUT', `/api/application/${id}`, { as: w.users.admin, form: { stageId: String(w.stage.interview), statusId: String(w.status.interview), comment: '' } });
+    const response = await t.call('PUT', `/api/application/${id}`, {
+      as: w.users.admin,
+      form: { stageId: String(w.stage.interview), statusId: String(w.status.interview), comment: '' },
+    });
     expect(response.status).toBe(200);
     expect((await historyOf(t.db, id)).at(-1)).toMatchObject({ stageId: w.stage.interview, statusId: w.status.interview, comment: null });
   });
@@ -63,7 +77,9 @@ describe('PUT /api/application/{id}: moving one applicant', () => {
 
   it("rule: unchanged stage and status answer 'No Changes To Save' and write nothing", async () => {
     const id = await w.applicant(w.job.pipeline, [[w.stage.screen, w.status.screening]]);
-    const response = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening, comment: 'again' }));
+    const response = await refusedUnchanged(t.db, [id], () =>
+      put(id, { stageId: w.stage.screen, statusId: w.status.screening, comment: 'again' }),
+    );
     expect(response.status).toBe(422);
     expect(response.body.message).toBe(NO_CHANGES);
   });
@@ -108,7 +124,11 @@ describe('PUT /api/application/{id}: moving one applicant', () => {
     const moved = await put(id, { applicantStatusId: w.applicantStatus.reviewed, comment: 'Read it' });
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ applicantStatusId: w.applicantStatus.reviewed, stageId: null, statusId: null });
-    expect((await historyOf(t.db, id)).at(-1)).toMatchObject({ applicantStatusId: w.applicantStatus.reviewed, stageId: null, comment: 'Read it' });
+    expect((await historyOf(t.db, id)).at(-1)).toMatchObject({
+      applicantStatusId: w.applicantStatus.reviewed,
+      stageId: null,
+      comment: 'Read it',
+    });
   });
 
   it('rule: a job with a pipeline refuses an applicant status', async () => {
@@ -123,9 +143,14 @@ describe('PUT /api/application/{id}: recruiters', () => {
     const id = await w.applicant(w.job.pipeline);
     const first = await put(id, { recruitingManagerId: [w.users.recruiter.id, w.users.admin.id] });
     expect(first.status).toBe(200);
-    expect((first.body.data as { recruitingManager: { id: number }[] }).recruitingManager.map((r) => r.id).sort()).toEqual([w.users.admin.id, w.users.recruiter.id].sort());
+    expect((first.body.data as { recruitingManager: { id: number }[] }).recruitingManager.map((r) => r.id).sort()).toEqual(
+      [w.users.admin.id, w.users.recruiter.id].sort(),
+    );
     expect(await historyOf(t.db, id)).toHaveLength(1);
-    const form = await t.call('PUT', `/api/application/${id}`, { as: w.users.admin, form: { recruitingManagerId: [String(w.users.otherRecruiter.id)] } });
+    const form = await t.call('PUT', `/api/application/${id}`, {
+      as: w.users.admin,
+      form: { recruitingManagerId: [String(w.users.otherRecruiter.id)] },
+    });
     expect(form.status).toBe(200);
     const rows = await t.db.select().from(applicationRecruiters).where(eq(applicationRecruiters.applicationId, id));
     expect(rows.map((row) => row.userId)).toEqual([w.users.otherRecruiter.id]);
@@ -141,14 +166,20 @@ describe('PUT /api/application/{id}: recruiters', () => {
 
   it('assigns and moves in the same request', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const response = await put(id, { recruitingManagerId: [w.users.recruiter.id], stageId: w.stage.screen, statusId: w.status.shortlisted });
+    const response = await put(id, {
+      recruitingManagerId: [w.users.recruiter.id],
+      stageId: w.stage.screen,
+      statusId: w.status.shortlisted,
+    });
     expect(response.status).toBe(200);
     expect(await historyOf(t.db, id)).toHaveLength(2);
   });
 
   it('rule: recruiters must be users of the app with the recruiter or admin role', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const wrongRole = await refusedUnchanged(t.db, [id], () => put(id, { recruitingManagerId: [w.users.employee.id], stageId: w.stage.screen, statusId: w.status.screening }));
+    const wrongRole = await refusedUnchanged(t.db, [id], () =>
+      put(id, { recruitingManagerId: [w.users.employee.id], stageId: w.stage.screen, statusId: w.status.screening }),
+    );
     expect(wrongRole.body).toMatchObject({ errors: { recruitingManagerId: [NOT_A_RECRUITER] } });
     const manager = await refusedUnchanged(t.db, [id], () => put(id, { recruitingManagerId: [w.users.manager.id] }));
     expect(manager.body).toMatchObject({ errors: { recruitingManagerId: [NOT_A_RECRUITER] } });
@@ -160,13 +191,20 @@ describe('PUT /api/application/{id}: recruiters', () => {
 describe('PUT /api/application/{id}: bad input and access', () => {
   it('refuses wrong types with 422 per field and writes nothing', async () => {
     const id = await w.applicant(w.job.pipeline);
-    for (const body of [{ stageId: 'abc', statusId: w.status.screening }, { stageId: w.stage.screen, statusId: -1 }, { applicantStatusId: 1.5 }, { comment: 42, stageId: w.stage.screen, statusId: w.status.screening }, { recruitingManagerId: ['x'] }, { comment: 'x'.repeat(1001), stageId: w.stage.screen, statusId: w.status.screening }]) {
+    for (const body of [
+      { stageId: 'abc', statusId: w.status.screening },
+      { stageId: w.stage.screen, statusId: -1 },
+      { applicantStatusId: 1.5 },
+      { comment: 42, stageId: w.stage.screen, statusId: w.status.screening },
+      { recruitingManagerId: ['x'] },
+      { comment: 'x'.repeat(1001), stageId: w.stage.screen, statusId: w.status.screening },
+    ]) {
       const response = await refusedUnchanged(t.db, [id], () => put(id, body));
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
   });
 
-  it('answers 404 for unknown, malformed, trashed and other tenants\' ids', async () => {
+  it("answers 404 for unknown, malformed, trashed and other tenants' ids", async () => {
     const trashed = await w.applicant(w.job.pipeline, undefined, { deletedAt: NOW });
     const foreign = await w.applicant(w.job.outsider, [], { appId: w.users.outsider.appId });
     const before = await snapshot(t.db, [trashed, foreign]);
@@ -180,7 +218,9 @@ describe('PUT /api/application/{id}: bad input and access', () => {
     const own = await w.applicant(w.job.pipeline);
     const other = await w.applicant(w.job.other);
     expect((await put(own, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.manager)).status).toBe(200);
-    const refused = await refusedUnchanged(t.db, [other], () => put(other, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.manager));
+    const refused = await refusedUnchanged(t.db, [other], () =>
+      put(other, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.manager),
+    );
     expect(refused.status).toBe(404);
   });
 
@@ -193,9 +233,14 @@ describe('PUT /api/application/{id}: bad input and access', () => {
 
   it('refuses an employee (403) and a request without a token (401)', async () => {
     const id = await w.applicant(w.job.pipeline);
-    const employee = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.employee));
+    const employee = await refusedUnchanged(t.db, [id], () =>
+      put(id, { stageId: w.stage.screen, statusId: w.status.screening }, w.users.employee),
+    );
     expect(employee.status).toBe(403);
-    const anonymous = await t.call('PUT', `/api/application/${id}`, { appKey: w.users.admin.appKey, json: { stageId: w.stage.screen, statusId: w.status.screening } });
+    const anonymous = await t.call('PUT', `/api/application/${id}`, {
+      appKey: w.users.admin.appKey,
+      json: { stageId: w.stage.screen, statusId: w.status.screening },
+    });
     expect(anonymous.status).toBe(401);
   });
 });

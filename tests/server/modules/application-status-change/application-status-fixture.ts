@@ -41,7 +41,9 @@ export async function statusWorld(t: TestApp, key: string) {
 
   const stage = async (name: string, statusIds: number[]) => {
     const [row] = await t.db.insert(stages).values({ appId, name }).returning();
-    await t.db.insert(stageStatuses).values(statusIds.map((statusId, index) => ({ appId, stageId: row.id, statusId, sequence: index + 1 })));
+    await t.db
+      .insert(stageStatuses)
+      .values(statusIds.map((statusId, index) => ({ appId, stageId: row.id, statusId, sequence: index + 1 })));
     return row.id;
   };
   const screen = await stage('Screen', [toBeStart, screening, shortlisted, rejected]);
@@ -50,7 +52,9 @@ export async function statusWorld(t: TestApp, key: string) {
 
   const pipeline = async (name: string, stageIds: number[]) => {
     const [row] = await t.db.insert(pipelines).values({ appId, name }).returning();
-    await t.db.insert(pipelineStages).values(stageIds.map((stageId, index) => ({ appId, pipelineId: row.id, stageId, sequence: index + 1 })));
+    await t.db
+      .insert(pipelineStages)
+      .values(stageIds.map((stageId, index) => ({ appId, pipelineId: row.id, stageId, sequence: index + 1 })));
     return row.id;
   };
   const mainPipeline = await pipeline('Engineering', [screen, interviewStage]);
@@ -60,16 +64,26 @@ export async function statusWorld(t: TestApp, key: string) {
   const reviewed = (await t.db.insert(applicantStatuses).values({ appId, name: 'Reviewed' }).returning())[0].id;
 
   const job = async (fields: Partial<typeof jobs.$inferInsert>) =>
-    (await t.db.insert(jobs).values({ appId, jobTitle: 'Backend engineer', jobDescription: '<p>Work.</p>', ...fields }).returning())[0].id;
+    (
+      await t.db
+        .insert(jobs)
+        .values({ appId, jobTitle: 'Backend engineer', jobDescription: '<p>Work.</p>', ...fields })
+        .returning()
+    )[0].id;
   const pipelineJob = await job({ pipelineId: mainPipeline, hiringManagerId: manager.id, recruitingManagerId: recruiter.id });
   const shortJob = await job({ pipelineId: shortPipeline, hiringManagerId: manager.id, recruitingManagerId: recruiter.id });
   const plainJob = await job({ pipelineId: null, hiringManagerId: manager.id, recruitingManagerId: recruiter.id });
   const otherJob = await job({ pipelineId: mainPipeline, hiringManagerId: otherManager.id, recruitingManagerId: otherRecruiter.id });
-  const outsiderJob = (await t.db.insert(jobs).values({ appId: outsider.appId, jobTitle: 'Elsewhere', pipelineId: null }).returning())[0].id;
+  const outsiderJob = (await t.db.insert(jobs).values({ appId: outsider.appId, jobTitle: 'Elsewhere', pipelineId: null }).returning())[0]
+    .id;
 
   let n = 0;
   /** An application at the newest of `path` (stage, status pairs), with that history. */
-  async function applicant(jobId: number, path: [number, number][] = [[screen, toBeStart]], fields: Partial<typeof applications.$inferInsert> = {}) {
+  async function applicant(
+    jobId: number,
+    path: [number, number][] = [[screen, toBeStart]],
+    fields: Partial<typeof applications.$inferInsert> = {},
+  ) {
     n += 1;
     const last = path.at(-1);
     const [row] = await t.db
@@ -86,9 +100,15 @@ export async function statusWorld(t: TestApp, key: string) {
       })
       .returning();
     if (path.length > 0) {
-      await t.db
-        .insert(applicationStatusHistory)
-        .values(path.map(([stageId, statusId], index) => ({ appId: row.appId, applicationId: row.id, stageId, statusId, createdAt: new Date(Date.UTC(2026, 0, 1 + index)) })));
+      await t.db.insert(applicationStatusHistory).values(
+        path.map(([stageId, statusId], index) => ({
+          appId: row.appId,
+          applicationId: row.id,
+          stageId,
+          statusId,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+        })),
+      );
     }
     return row.id;
   }
@@ -120,8 +140,14 @@ export async function snapshot(db: Db, ids: number[]) {
         })
         .from(applications)
         .where(eq(applications.id, id));
-      const [{ value: entries }] = await db.select({ value: count() }).from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, id));
-      const [{ value: recruiters }] = await db.select({ value: count() }).from(applicationRecruiters).where(eq(applicationRecruiters.applicationId, id));
+      const [{ value: entries }] = await db
+        .select({ value: count() })
+        .from(applicationStatusHistory)
+        .where(eq(applicationStatusHistory.applicationId, id));
+      const [{ value: recruiters }] = await db
+        .select({ value: count() })
+        .from(applicationRecruiters)
+        .where(eq(applicationRecruiters.applicationId, id));
       return { id, ...copies, entries, recruiters };
     }),
   );

@@ -24,20 +24,42 @@ const markOf = (view: CandidateHistory, stageId: number, statusId: number) =>
 
 describe('GET /api/candidate-history/{applicantId}', () => {
   it('lists the history oldest first with who, when, the comment and the names', async () => {
-    const id = await w.applicant(w.job.pipeline, [[w.stage.screen, w.status.toBeStart], [w.stage.screen, w.status.screening]]);
-    await t.db.update(applicationStatusHistory).set({ comment: 'Strong CV', changedById: w.users.recruiter.id }).where(eq(applicationStatusHistory.statusId, w.status.screening));
+    const id = await w.applicant(w.job.pipeline, [
+      [w.stage.screen, w.status.toBeStart],
+      [w.stage.screen, w.status.screening],
+    ]);
+    await t.db
+      .update(applicationStatusHistory)
+      .set({ comment: 'Strong CV', changedById: w.users.recruiter.id })
+      .where(eq(applicationStatusHistory.statusId, w.status.screening));
     const { status, view } = await historyView(id);
     expect(status).toBe(200);
     expect(view.history.map((entry) => entry.status?.name)).toEqual(['To-be-start', 'Screening']);
-    expect(view.history[1]).toMatchObject({ stageId: w.stage.screen, statusId: w.status.screening, stage: { name: 'Screen' }, comment: 'Strong CV', created_at: '2026-01-02T00:00:00.000Z' });
+    expect(view.history[1]).toMatchObject({
+      stageId: w.stage.screen,
+      statusId: w.status.screening,
+      stage: { name: 'Screen' },
+      comment: 'Strong CV',
+      created_at: '2026-01-02T00:00:00.000Z',
+    });
     expect(view.history[1].changedBy?.lastName).toBe('recruiter');
     expect(view.history[0].changedBy).toBeNull();
     expect(view.pipeline).toMatchObject({ id: w.pipeline.main, name: 'Engineering' });
-    expect(view.currentStatus).toMatchObject({ stageId: w.stage.screen, statusId: w.status.screening, name: 'Screening', stage: { name: 'Screen' }, statusColor: '#0f6cbd' });
+    expect(view.currentStatus).toMatchObject({
+      stageId: w.stage.screen,
+      statusId: w.status.screening,
+      name: 'Screening',
+      stage: { name: 'Screen' },
+      statusColor: '#0f6cbd',
+    });
   });
 
   it("marks the job's stages past, present, future and not visited for this applicant", async () => {
-    const id = await w.applicant(w.job.pipeline, [[w.stage.screen, w.status.toBeStart], [w.stage.screen, w.status.shortlisted], [w.stage.interview, w.status.interview]]);
+    const id = await w.applicant(w.job.pipeline, [
+      [w.stage.screen, w.status.toBeStart],
+      [w.stage.screen, w.status.shortlisted],
+      [w.stage.interview, w.status.interview],
+    ]);
     const { view } = await historyView(id);
     expect(view.stages.map((stage) => stage.name)).toEqual(['Screen', 'Interview round']);
     expect(markOf(view, w.stage.screen, w.status.toBeStart)?.mark).toBe('past');
@@ -61,12 +83,19 @@ describe('GET /api/candidate-history/{applicantId}', () => {
 
   it("says a job without a pipeline has none: stages [] and pipeline null, with the applicant status's history", async () => {
     const id = await w.applicant(w.job.plain, [], { applicantStatusId: w.applicantStatus.reviewed });
-    await t.db.insert(applicationStatusHistory).values({ appId: w.appId, applicationId: id, applicantStatusId: w.applicantStatus.reviewed });
+    await t.db
+      .insert(applicationStatusHistory)
+      .values({ appId: w.appId, applicationId: id, applicantStatusId: w.applicantStatus.reviewed });
     const { view } = await historyView(id);
     expect(view.stages).toEqual([]);
     expect(view.pipeline).toBeNull();
     expect(view.history[0]).toMatchObject({ applicantStatusId: w.applicantStatus.reviewed, status: { name: 'Reviewed' }, stage: null });
-    expect(view.currentStatus).toMatchObject({ applicantStatusId: w.applicantStatus.reviewed, name: 'Reviewed', stage: null, statusColor: null });
+    expect(view.currentStatus).toMatchObject({
+      applicantStatusId: w.applicantStatus.reviewed,
+      name: 'Reviewed',
+      stage: null,
+      statusColor: null,
+    });
   });
 
   it('names the assigned recruiters', async () => {
@@ -77,7 +106,7 @@ describe('GET /api/candidate-history/{applicantId}', () => {
     expect(view.recruitingManager).toEqual([{ id: recruiter.id, name: recruiter.name, lastName: recruiter.lastName }]);
   });
 
-  it('answers 404 for unknown, malformed, trashed, other tenants\' and other teams\' applicants; 403 for an employee', async () => {
+  it("answers 404 for unknown, malformed, trashed, other tenants' and other teams' applicants; 403 for an employee", async () => {
     const trashed = await w.applicant(w.job.pipeline, undefined, { deletedAt: new Date() });
     const foreign = await w.applicant(w.job.outsider, [], { appId: w.users.outsider.appId });
     for (const id of [999999, 'abc', 0, trashed, foreign]) expect((await historyView(id)).status, String(id)).toBe(404);

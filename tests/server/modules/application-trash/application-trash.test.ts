@@ -23,7 +23,11 @@ const START = new Date('2026-11-22T09:00:00Z');
 async function tables(db: Db, appId: number) {
   return {
     applications: await db.select().from(applications).where(eq(applications.appId, appId)).orderBy(asc(applications.id)),
-    history: await db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.appId, appId)).orderBy(asc(applicationStatusHistory.id)),
+    history: await db
+      .select()
+      .from(applicationStatusHistory)
+      .where(eq(applicationStatusHistory.appId, appId))
+      .orderBy(asc(applicationStatusHistory.id)),
   };
 }
 
@@ -43,8 +47,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.setNow(START));
 
-const remove = (applicantId: unknown, as: TestUser = admin) => t.call('POST', '/api/multiple-application-delete', { as, form: { applicantId } });
-const restore = (applicantId: unknown, as: TestUser = admin) => t.call('POST', '/api/application-trash/restore', { as, form: { applicantId } });
+const remove = (applicantId: unknown, as: TestUser = admin) =>
+  t.call('POST', '/api/multiple-application-delete', { as, form: { applicantId } });
+const restore = (applicantId: unknown, as: TestUser = admin) =>
+  t.call('POST', '/api/application-trash/restore', { as, form: { applicantId } });
 const trash = (query = '', as: TestUser = admin) => t.call('GET', `/api/application-trash${query}`, { as });
 const trashed = async (query = '') => (await trash(query)).body.data as ApplicationTrashItem[];
 const applicant = (overrides: Partial<typeof applications.$inferInsert> = {}) => createApplication(t.db, admin.appId, jobId, overrides);
@@ -60,7 +66,10 @@ describe('POST /api/multiple-application-delete', () => {
     const response = await remove([a.id, b.id, a.id]);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('2 applicants moved to the trash.');
-    const rows = await t.db.select().from(applications).where(inArray(applications.id, [a.id, b.id]));
+    const rows = await t.db
+      .select()
+      .from(applications)
+      .where(inArray(applications.id, [a.id, b.id]));
     expect(rows.every((row) => row.deletedAt?.getTime() === START.getTime() && row.deletedById === admin.id)).toBe(true);
     expect(rows.find((row) => row.id === a.id)?.resumePath).toBe('kept.pdf');
     expect(await t.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, a.id))).toHaveLength(1);
@@ -105,10 +114,17 @@ describe('POST /api/multiple-application-delete', () => {
       [Array.from({ length: 501 }, (_, i) => i + 1), 'At most 500 applicants can be deleted or restored at once; select fewer and repeat.'],
     ];
     for (const [ids, message] of bad) {
-      const response = await t.call('POST', '/api/multiple-application-delete', { as: admin, json: ids === undefined ? {} : { applicantId: ids } });
+      const response = await t.call('POST', '/api/multiple-application-delete', {
+        as: admin,
+        json: ids === undefined ? {} : { applicantId: ids },
+      });
       expect(response.status).toBe(422);
       // An entry that is not an id is named by its place (applicantId.0).
-      expect(Object.entries(response.body.errors ?? {}).filter(([field]) => field.startsWith('applicantId')).flatMap(([, messages]) => messages)).toEqual([message]);
+      expect(
+        Object.entries(response.body.errors ?? {})
+          .filter(([field]) => field.startsWith('applicantId'))
+          .flatMap(([, messages]) => messages),
+      ).toEqual([message]);
     }
     expect((await remove([live.id], employee)).status).toBe(403);
     expect((await t.call('POST', '/api/multiple-application-delete', { form: { applicantId: [live.id] } })).status).toBe(401);
@@ -138,7 +154,7 @@ describe('GET /api/application-trash', () => {
     expect((await trash('?search=trashed&limit=1&page=2')).body.meta).toMatchObject({ total: 2, current_page: 2 });
   });
 
-  it('is for admins only, never shows another app\'s trash and refuses a bad query', async () => {
+  it("is for admins only, never shows another app's trash and refuses a bad query", async () => {
     expect((await trash('', manager)).status).toBe(403);
     expect((await trash('', recruiter)).status).toBe(403);
     const theirs = (await trash('', outsider)).body.data as ApplicationTrashItem[];
@@ -167,7 +183,11 @@ describe('POST /api/application-trash/restore', () => {
     const inTrash = await applicant({ deletedAt: START, deletedById: admin.id });
     const live = await applicant();
     const snapshot = await tables(t.db, admin.appId);
-    for (const ids of [[inTrash.id, live.id], [inTrash.id, 999_999], [inTrash.id, outsiderApp]]) {
+    for (const ids of [
+      [inTrash.id, live.id],
+      [inTrash.id, 999_999],
+      [inTrash.id, outsiderApp],
+    ]) {
       const response = await restore(ids);
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Applicant not found.');
@@ -216,7 +236,12 @@ describe('startTrashPurge', () => {
     stop();
     expect(await t.db.select().from(applications).where(eq(applications.id, expired.id))).toEqual([]);
 
-    const broken = { ...t.db, delete: () => { throw new Error('database down'); } } as unknown as Db;
+    const broken = {
+      ...t.db,
+      delete: () => {
+        throw new Error('database down');
+      },
+    } as unknown as Db;
     const stopBroken = startTrashPurge({ db: broken, storage: t.deps.storage, clock: () => START, logger });
     await vi.waitFor(() => expect(logger.error).toHaveBeenCalled());
     stopBroken();

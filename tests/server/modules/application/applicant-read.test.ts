@@ -29,12 +29,23 @@ beforeAll(async () => {
   l = await createJobLookups(t.db, appId);
   const [referrer] = await t.db
     .insert(users)
-    .values({ appId, email: 'referrer@example.test', name: 'Ravi', lastName: 'Menon', role: 'employee', departmentId: l.department.id, designationId: l.designation.id })
+    .values({
+      appId,
+      email: 'referrer@example.test',
+      name: 'Ravi',
+      lastName: 'Menon',
+      role: 'employee',
+      departmentId: l.department.id,
+      designationId: l.designation.id,
+    })
     .returning();
   const [stage] = await t.db.insert(stages).values({ appId, name: 'Interview' }).returning();
   const [status] = await t.db.insert(statuses).values({ appId, name: 'Round 1', statusColor: '#8764b8' }).returning();
   const [source] = await t.db.insert(applicantSources).values({ appId, source: 'Referral', identifier: 'referral' }).returning();
-  const [referralStatus] = await t.db.insert(referralStatuses).values({ appId, code: 'in_progress', referralStatus: 'In Progress' }).returning();
+  const [referralStatus] = await t.db
+    .insert(referralStatuses)
+    .values({ appId, code: 'in_progress', referralStatus: 'In Progress' })
+    .returning();
   const job = await createJob(t.db, appId, {
     jobTitle: 'Platform Engineer',
     jobCode: 'PLT-7',
@@ -62,14 +73,22 @@ beforeAll(async () => {
     statusChangedAt: new Date('2026-11-21T10:00:00Z'),
   });
   await t.db.insert(applicationRecruiters).values({ appId, applicationId: application.id, userId: assigned.id });
-  Object.assign(ids, { application: application.id, job: job.id, referrer: referrer.id, stage: stage.id, status: status.id, source: source.id });
+  Object.assign(ids, {
+    application: application.id,
+    job: job.id,
+    referrer: referrer.id,
+    stage: stage.id,
+    status: status.id,
+    source: source.id,
+  });
   ids.plain = (await createApplication(t.db, appId, (await createJob(t.db, appId, { jobTitle: 'Plain' })).id, { firstName: 'Plain' })).id;
   ids.trashed = (await createApplication(t.db, appId, job.id, { deletedAt: new Date('2026-11-21T00:00:00Z') })).id;
   ids.outsider = (await createApplication(t.db, outsider.appId, (await createJob(t.db, outsider.appId)).id)).id;
 });
 afterAll(() => t.close());
 
-const read = async (id: number | string, as: TestUser = admin) => (await t.call('GET', `/api/applicant/${id}`, { as })) as unknown as { status: number; body: { data: ApplicantDetail; message?: string } };
+const read = async (id: number | string, as: TestUser = admin) =>
+  (await t.call('GET', `/api/applicant/${id}`, { as })) as unknown as { status: number; body: { data: ApplicantDetail; message?: string } };
 
 describe('GET /api/applicant/{id}', () => {
   it('answers the applicant with its job, source, stage, status, referral, managers and recruiters', async () => {
@@ -102,7 +121,14 @@ describe('GET /api/applicant/{id}', () => {
       status: { id: ids.status, name: 'Round 1', statusColor: '#8764b8' },
       applicantStatus: null,
       candidateReferral: {
-        user: { id: ids.referrer, name: 'Ravi', lastName: 'Menon', email: 'referrer@example.test', department: l.department.departmentName, designation: l.designation.designation },
+        user: {
+          id: ids.referrer,
+          name: 'Ravi',
+          lastName: 'Menon',
+          email: 'referrer@example.test',
+          department: l.department.departmentName,
+          designation: l.designation.designation,
+        },
         referralStatus: { id: expect.any(Number), referralStatus: 'In Progress' },
       },
       hiringManager: { id: manager.id, name: expect.any(String), lastName: 'hiring_manager', email: manager.email, designation: null },
@@ -114,7 +140,17 @@ describe('GET /api/applicant/{id}', () => {
 
   it('answers nulls for what an applicant does not have', async () => {
     const { body } = await read(ids.plain);
-    expect(body.data).toMatchObject({ documentNumber: null, hasResume: false, source: null, stage: null, status: null, candidateReferral: null, hiringManager: null, recruiters: [], job: { pipelineId: null, department: null, location: null } });
+    expect(body.data).toMatchObject({
+      documentNumber: null,
+      hasResume: false,
+      source: null,
+      stage: null,
+      status: null,
+      candidateReferral: null,
+      hiringManager: null,
+      recruiters: [],
+      job: { pipelineId: null, department: null, location: null },
+    });
   });
 
   it('shows the applicant to its hiring manager and assigned recruiter (who may edit: the document number whole)', async () => {

@@ -43,14 +43,23 @@ beforeAll(async () => {
   const [stage] = await t.db.insert(stages).values({ appId, name: 'Screening' }).returning();
   const [screen, call] = await t.db
     .insert(statuses)
-    .values([{ appId, name: 'To screen', statusColor: '#0f6cbd' }, { appId, name: 'Phone call', statusColor: '#107c10' }])
+    .values([
+      { appId, name: 'To screen', statusColor: '#0f6cbd' },
+      { appId, name: 'Phone call', statusColor: '#107c10' },
+    ])
     .returning();
   const [onHold] = await t.db.insert(applicantStatuses).values({ appId, name: 'On hold' }).returning();
   const [portal, campus] = await t.db
     .insert(applicantSources)
-    .values([{ appId, source: 'Portal', identifier: 'portal' }, { appId, source: 'Campus', identifier: 'campus' }])
+    .values([
+      { appId, source: 'Portal', identifier: 'portal' },
+      { appId, source: 'Campus', identifier: 'campus' },
+    ])
     .returning();
-  const [inProgress] = await t.db.insert(referralStatuses).values({ appId, code: 'in_progress', referralStatus: 'In Progress' }).returning();
+  const [inProgress] = await t.db
+    .insert(referralStatuses)
+    .values({ appId, code: 'in_progress', referralStatus: 'In Progress' })
+    .returning();
   Object.assign(ids, { stage: stage.id, screen: screen.id, call: call.id, onHold: onHold.id, portal: portal.id, campus: campus.id });
 
   const active = await createJob(t.db, appId, {
@@ -62,7 +71,11 @@ beforeAll(async () => {
     recruitingManagerId: recruiter.id,
     pipelineId: l.pipeline.id,
   });
-  const expired = await createJob(t.db, appId, { jobTitle: 'Account Manager', expiryDate: '2026-11-01', departmentId: l.otherDepartment.id });
+  const expired = await createJob(t.db, appId, {
+    jobTitle: 'Account Manager',
+    expiryDate: '2026-11-01',
+    departmentId: l.otherDepartment.id,
+  });
   ids.activeJob = active.id;
   ids.expiredJob = expired.id;
   const add = async (key: string, jobId: number, fields: Parameters<typeof createApplication>[3]) => {
@@ -93,13 +106,27 @@ beforeAll(async () => {
     currentStatusId: call.id,
     createdAt: at(21, 23, 30),
   });
-  await add('chitra', expired.id, { firstName: 'Chitra', lastName: 'Das', applicantEmail: 'chitra@example.test', applicantStatusId: onHold.id, createdAt: at(1) });
-  await add('dev', expired.id, { firstName: 'Dev', lastName: 'Nair', applicantEmail: 'dev@example.test', experience: 7, createdAt: at(15) });
+  await add('chitra', expired.id, {
+    firstName: 'Chitra',
+    lastName: 'Das',
+    applicantEmail: 'chitra@example.test',
+    applicantStatusId: onHold.id,
+    createdAt: at(1),
+  });
+  await add('dev', expired.id, {
+    firstName: 'Dev',
+    lastName: 'Nair',
+    applicantEmail: 'dev@example.test',
+    experience: 7,
+    createdAt: at(15),
+  });
   await t.db.insert(applicationRecruiters).values({ appId, applicationId: ids.dev, userId: assignedRecruiter.id });
   await add('trashed', active.id, { firstName: 'Trashed', applicantEmail: 'gone@example.test', deletedAt: at(21), createdAt: at(19) });
   const elsewhere = await createJob(t.db, outsider.appId, { jobTitle: 'Backend Engineer elsewhere' });
   ids.outsiderJob = elsewhere.id;
-  ids.outsiderApplication = (await createApplication(t.db, outsider.appId, elsewhere.id, { firstName: 'Asha', applicantEmail: 'asha@elsewhere.test' })).id;
+  ids.outsiderApplication = (
+    await createApplication(t.db, outsider.appId, elsewhere.id, { firstName: 'Asha', applicantEmail: 'asha@elsewhere.test' })
+  ).id;
 });
 afterAll(() => t.close());
 
@@ -134,7 +161,12 @@ describe('GET /api/v2/application', () => {
     });
     expect(page.body.data[0].referred).toBe(true);
     // A job without a pipeline shows the applicant status.
-    expect(page.body.data[3]).toMatchObject({ status: { id: ids.onHold, name: 'On hold' }, stage: null, experience: null, documentNumber: null });
+    expect(page.body.data[3]).toMatchObject({
+      status: { id: ids.onHold, name: 'On hold' },
+      stage: null,
+      experience: null,
+      documentNumber: null,
+    });
   });
 
   it('never lists trashed applications or another workspace’s', async () => {
@@ -212,11 +244,18 @@ describe('GET /api/v2/application', () => {
     ['recruiter (counted)', () => recruiter, () => ''],
   ])('pages past the middle, read from the end, show the same rows as the whole list: %s', async (_name, as, filterOf) => {
     const filter = filterOf();
-    for (const sort of ['', '&sort=experience&order=asc', '&sort=experience&order=desc', '&sort=jobTitle&order=desc', '&sort=phoneNumber']) {
+    for (const sort of [
+      '',
+      '&sort=experience&order=asc',
+      '&sort=experience&order=desc',
+      '&sort=jobTitle&order=desc',
+      '&sort=phoneNumber',
+    ]) {
       const whole = names(await list(`limit=500${sort}${filter}`, as()));
       for (const limit of [1, 3]) {
         const paged: string[] = [];
-        for (let page = 1; page <= Math.ceil(whole.length / limit); page++) paged.push(...names(await list(`limit=${limit}&page=${page}${sort}${filter}`, as())));
+        for (let page = 1; page <= Math.ceil(whole.length / limit); page++)
+          paged.push(...names(await list(`limit=${limit}&page=${page}${sort}${filter}`, as())));
         expect(paged, `${sort} limit ${limit}`).toEqual(whole);
       }
     }
@@ -290,7 +329,12 @@ describe('GET /api/job-application/{jobId}', () => {
       created_at: at(20).toISOString(),
     });
     const expired = await jobList(ids.expiredJob);
-    expect(expired.body.data[0]).toMatchObject({ firstName: 'Dev', hiringManager: null, recruitingManager: [{ id: assignedRecruiter.id }], hasResume: false });
+    expect(expired.body.data[0]).toMatchObject({
+      firstName: 'Dev',
+      hiringManager: null,
+      recruitingManager: [{ id: assignedRecruiter.id }],
+      hasResume: false,
+    });
     expect(expired.body.data[1]).toMatchObject({ applicantStatus: { id: ids.onHold, name: 'On hold' }, status: { name: 'On hold' } });
   });
 
@@ -303,7 +347,12 @@ describe('GET /api/job-application/{jobId}', () => {
   });
 
   it('pages past the middle, read from the end, match the whole list', async () => {
-    for (const [as, sort] of [[admin, ''], [admin, '&sort=status&order=desc'], [recruiter, '&sort=name'], [admin, '&search=a&sort=status']] as const) {
+    for (const [as, sort] of [
+      [admin, ''],
+      [admin, '&sort=status&order=desc'],
+      [recruiter, '&sort=name'],
+      [admin, '&search=a&sort=status'],
+    ] as const) {
       const whole = names(await jobList('all', `limit=100${sort}`, as));
       const paged: string[] = [];
       for (let page = 1; page <= whole.length; page++) paged.push(...names(await jobList('all', `limit=1&page=${page}${sort}`, as)));

@@ -38,7 +38,8 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const list = async (query: string) => (await t.call('GET', `/api/v2/application?${query}`, { as: admin })) as unknown as Page<ApplicationListItem>;
+const list = async (query: string) =>
+  (await t.call('GET', `/api/v2/application?${query}`, { as: admin })) as unknown as Page<ApplicationListItem>;
 const lastNames = (page: Page<ApplicationListItem | JobApplicationItem>) => page.body.data.map((row) => row.lastName);
 
 describe('the total of a broad search', () => {

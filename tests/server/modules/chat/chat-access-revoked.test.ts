@@ -20,7 +20,8 @@ const suite = liveChatTests('chat-revoked');
 const { start, api, send, settle } = suite;
 
 /** Each user's official client, connected. */
-const connectEach = async (people: TestUser[]): Promise<[TestUser, HubConnection][]> => Promise.all(people.map(async (who) => [who, await suite.server.connect(who)]));
+const connectEach = async (people: TestUser[]): Promise<[TestUser, HubConnection][]> =>
+  Promise.all(people.map(async (who) => [who, await suite.server.connect(who)]));
 
 /** A bare WebSocket of `user` past the handshake, to read the exact Close message the hub sends. */
 async function rawConnection(user: TestUser) {
@@ -94,13 +95,21 @@ describe("a job's hiring manager replaced", () => {
     const w = await start();
     const chat = await w.referral({ referrer: w.employee, jobId: w.openJobId });
     const successor = await suite.t.factories.user(w.tenant, 'hiring_manager');
-    const [former, incoming, referrer] = [await suite.server.connect(w.manager), await suite.server.connect(successor), await suite.server.connect(w.employee)];
+    const [former, incoming, referrer] = [
+      await suite.server.connect(w.manager),
+      await suite.server.connect(successor),
+      await suite.server.connect(w.employee),
+    ];
     const [formerEar, incomingEar, referrerEar] = [listen(former), listen(incoming), listen(referrer)];
     // An edit keeps department, skills and description filled; the fixture's job had none of the first two.
     const [department] = await suite.t.db.insert(departments).values({ appId: w.tenant.id, departmentName: 'Engineering' }).returning();
     const [skill] = await suite.t.db.insert(skills).values({ appId: w.tenant.id, name: 'TypeScript' }).returning();
 
-    const edited = await api(w.admin, 'PUT', `/api/job/${w.openJobId}`, { hiringManagerId: successor.id, departmentId: department.id, skills: [skill.id] });
+    const edited = await api(w.admin, 'PUT', `/api/job/${w.openJobId}`, {
+      hiringManagerId: successor.id,
+      departmentId: department.id,
+      skills: [skill.id],
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     const sent = await send(w.employee, chat.publicId, 'Who reviews this one now?');
     await Promise.all([incomingEar.arrival(sent.id), referrerEar.arrival(sent.id)]);

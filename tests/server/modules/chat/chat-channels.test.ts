@@ -65,7 +65,7 @@ describe('who sees a referral chat', () => {
     expect(await names(w.outsider)).toEqual([]);
   });
 
-  it("a job whose group turned referral chat off hides its chats from everyone but admins, who may still read", async () => {
+  it('a job whose group turned referral chat off hides its chats from everyone but admins, who may still read', async () => {
     const w = await world();
     const closed = await w.referral({ referrer: w.employee, jobId: w.closedJobId, recruiters: [w.recruiter], firstName: 'Closed' });
     for (const who of [w.employee, w.recruiter, w.manager]) {
@@ -211,11 +211,14 @@ describe('the bell and the chat list agree on unread chats', () => {
     await backgroundTasks.settle();
     await backgroundTasks.settle();
   };
-  const bell = async (who: TestUser) => ((await t.call('GET', '/api/notifications/summary', { as: who })).body.data as { unread: number }).unread;
+  const bell = async (who: TestUser) =>
+    ((await t.call('GET', '/api/notifications/summary', { as: who })).body.data as { unread: number }).unread;
   const unreadChats = async (who: TestUser) => (await list(who, '?limit=100')).data.filter((channel) => channel.unread > 0).length;
   const counts = async (who: TestUser) => ({ bell: await bell(who), chats: await unreadChats(who) });
   const chatNotices = async (who: TestUser) =>
-    ((await t.call('GET', '/api/notifications?unread=1&limit=50', { as: who })).body.data as { id: number; kind: string; link: string }[]).filter((n) => n.kind === 'chat_message');
+    (
+      (await t.call('GET', '/api/notifications?unread=1&limit=50', { as: who })).body.data as { id: number; kind: string; link: string }[]
+    ).filter((n) => n.kind === 'chat_message');
 
   it('after four chats are pinged, reading one chat, reading one notice, a chat without a notice and Mark all as read, both say the same', async () => {
     const w = await world();
@@ -232,7 +235,9 @@ describe('the bell and the chat list agree on unread chats', () => {
     // Reading a chat reads its notice.
     const [first] = (await list(w.recruiter, `?applicationId=${chats[0].applicationId}`)).data;
     const lastId = (await t.call('GET', `/api/channels/${first.id}/messages`, { as: w.recruiter })).body.data as { id: number }[];
-    expect((await t.call('POST', `/api/channels/${first.id}/read`, { as: w.recruiter, json: { messageId: lastId.at(-1)!.id } })).status).toBe(200);
+    expect(
+      (await t.call('POST', `/api/channels/${first.id}/read`, { as: w.recruiter, json: { messageId: lastId.at(-1)!.id } })).status,
+    ).toBe(200);
     expect(await counts(w.recruiter)).toEqual({ bell: 3, chats: 3 });
     expect(await chatNotices(w.recruiter)).toHaveLength(3);
 

@@ -22,7 +22,13 @@ export interface ChatWorld extends Team {
   openJobId: number;
   closedJobId: number;
   /** A referral by `referrer` to a job, with these recruiters assigned, and its channel. */
-  referral(options: { referrer: TestUser; jobId?: number; recruiters?: TestUser[]; firstName?: string; lastName?: string }): Promise<ChatReferral>;
+  referral(options: {
+    referrer: TestUser;
+    jobId?: number;
+    recruiters?: TestUser[];
+    firstName?: string;
+    lastName?: string;
+  }): Promise<ChatReferral>;
 }
 
 export async function createChatWorld(t: TestApp, key: string): Promise<ChatWorld> {
@@ -32,13 +38,25 @@ export async function createChatWorld(t: TestApp, key: string): Promise<ChatWorl
   const employee2 = await t.factories.user(team.tenant, 'employee');
   const group = async (groupName: string, enableReferralChat: number) =>
     (await t.db.insert(groups).values({ appId, groupName, enableReferralChat }).returning())[0].id;
-  const openJob = await createJob(t.db, appId, { jobTitle: 'Backend Engineer', groupId: await group('Engineering panel', 1), hiringManagerId: team.manager.id });
-  const closedJob = await createJob(t.db, appId, { jobTitle: 'Account Executive', groupId: await group('Sales panel', 0), hiringManagerId: team.manager.id });
+  const openJob = await createJob(t.db, appId, {
+    jobTitle: 'Backend Engineer',
+    groupId: await group('Engineering panel', 1),
+    hiringManagerId: team.manager.id,
+  });
+  const closedJob = await createJob(t.db, appId, {
+    jobTitle: 'Account Executive',
+    groupId: await group('Sales panel', 0),
+    hiringManagerId: team.manager.id,
+  });
 
   async function referral(options: Parameters<ChatWorld['referral']>[0]): Promise<ChatReferral> {
-    const names = { ...(options.firstName ? { firstName: options.firstName } : {}), ...(options.lastName ? { lastName: options.lastName } : {}) };
+    const names = {
+      ...(options.firstName ? { firstName: options.firstName } : {}),
+      ...(options.lastName ? { lastName: options.lastName } : {}),
+    };
     const application = await createApplication(t.db, appId, options.jobId ?? openJob.id, { referrerId: options.referrer.id, ...names });
-    for (const recruiter of options.recruiters ?? []) await t.db.insert(applicationRecruiters).values({ appId, applicationId: application.id, userId: recruiter.id });
+    for (const recruiter of options.recruiters ?? [])
+      await t.db.insert(applicationRecruiters).values({ appId, applicationId: application.id, userId: recruiter.id });
     await openReferralChannel(t.db, appId, application.id);
     const [channel] = await t.db.select().from(channels).where(eq(channels.applicationId, application.id));
     return { applicationId: application.id, channelId: channel.id, publicId: channel.publicId };

@@ -62,7 +62,8 @@ export function listen(client: HubConnection) {
   return {
     received,
     ids: () => received.map((message) => message.id),
-    arrival: (id: number) => new Promise<void>((resolve) => (received.some((message) => message.id === id) ? resolve() : waiting.set(id, resolve))),
+    arrival: (id: number) =>
+      new Promise<void>((resolve) => (received.some((message) => message.id === id) ? resolve() : waiting.set(id, resolve))),
   };
 }
 

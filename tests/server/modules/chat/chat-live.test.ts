@@ -155,15 +155,32 @@ describe('who hears a chat follows who takes part in it', () => {
     const [referrerEar, managerEar] = [listen(referrer), listen(manager)];
 
     const form = new FormData();
-    const fields = { jobId: w.openJobId, firstName: 'Asha', lastName: 'Rao', applicantEmail: 'asha.rao@example.com', phoneNumber: '+91 98765 43210', experience: 3, consent: 'true' };
+    const fields = {
+      jobId: w.openJobId,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      applicantEmail: 'asha.rao@example.com',
+      phoneNumber: '+91 98765 43210',
+      experience: 3,
+      consent: 'true',
+    };
     for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
     form.append('file', new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'cv.pdf', { type: 'application/pdf' }));
-    const referred = await fetch(`${suite.server.baseUrl}/api/refer?app=${w.tenant.key}`, { method: 'POST', headers: { authorization: `Bearer ${w.employee.token}` }, body: form });
+    const referred = await fetch(`${suite.server.baseUrl}/api/refer?app=${w.tenant.key}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${w.employee.token}` },
+      body: form,
+    });
     expect(referred.status).toBe(201);
     const { applicantId } = ((await referred.json()) as { data: { applicantId: number } }).data;
 
     const [channel] = await suite.t.db.select().from(channels).where(eq(channels.applicationId, applicantId));
-    expect(channel).toMatchObject({ appId, referrerId: w.employee.id, channelName: `Asha Rao – ${await nameOf(w.employee)}`, lastMessageAt: null });
+    expect(channel).toMatchObject({
+      appId,
+      referrerId: w.employee.id,
+      channelName: `Asha Rao – ${await nameOf(w.employee)}`,
+      lastMessageAt: null,
+    });
     const sent = await send(w.manager, channel.publicId, 'Thanks for the referral!');
     await Promise.all([referrerEar.arrival(sent.id), managerEar.arrival(sent.id)]);
     expect(referrerEar.received).toEqual([sent]);

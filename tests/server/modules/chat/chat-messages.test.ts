@@ -108,7 +108,9 @@ describe('sending a message', () => {
     const w = await world();
     const closed = await w.referral({ referrer: w.employee, jobId: w.closedJobId, recruiters: [w.recruiter, w.admin] });
     const before = await storedCount();
-    expect((await t.call('POST', '/api/messages', { as: w.recruiter, json: { message: 'Hi', channelId: closed.publicId } })).status).toBe(404);
+    expect((await t.call('POST', '/api/messages', { as: w.recruiter, json: { message: 'Hi', channelId: closed.publicId } })).status).toBe(
+      404,
+    );
     const admin = await t.call('POST', '/api/messages', { as: w.admin, json: { message: 'Hi', channelId: closed.publicId } });
     expect([admin.status, admin.body.message]).toEqual([403, CHAT_DISABLED]);
     expect(await storedCount()).toBe(before);
@@ -170,7 +172,9 @@ describe('reading messages', () => {
     expect([idsOf(after), after.hasOlder]).toEqual([ids.slice(3, 5), true]);
     expect(idsOf(await page(w.recruiter, chat.publicId, `?after=${ids[6]}`))).toEqual([]);
     expect(idsOf(await page(w.recruiter, chat.publicId, '?after=0'))).toEqual(ids);
-    expect((await page(w.admin, chat.publicId)).data.map((message) => message.message)).toEqual([1, 2, 3, 4, 5, 6, 7].map((i) => `Message ${i}`));
+    expect((await page(w.admin, chat.publicId)).data.map((message) => message.message)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((i) => `Message ${i}`),
+    );
   });
 
   it('refuses a bad page with 422 naming the field', async () => {

@@ -81,7 +81,9 @@ describe(`an admin with ${CHANNELS.toLocaleString('en-US')} chats`, () => {
 
   it('searches channel names, counting the matches only up to the next thousand', async () => {
     const search = await read('/api/channels?limit=30&search=CANDIDATE4999');
-    const matching = Array.from({ length: CHANNELS }, (_, i) => `Candidate${i + 1} Scale`).filter((name) => name.startsWith('Candidate4999'));
+    const matching = Array.from({ length: CHANNELS }, (_, i) => `Candidate${i + 1} Scale`).filter((name) =>
+      name.startsWith('Candidate4999'),
+    );
     expect(search.data.map((channel) => channel.candidateName).sort()).toEqual(matching.sort());
     const { statements } = await statementsOf({ search: 'candidate' });
     const counting = statements.filter((statement) => statement.sql.startsWith('select count('));

@@ -32,7 +32,10 @@ async function tables(db: Db) {
   return {
     applications: await db.select().from(applications).orderBy(asc(applications.id)),
     history: await db.select().from(applicationStatusHistory).orderBy(asc(applicationStatusHistory.id)),
-    recruiters: await db.select().from(applicationRecruiters).orderBy(asc(applicationRecruiters.applicationId), asc(applicationRecruiters.userId)),
+    recruiters: await db
+      .select()
+      .from(applicationRecruiters)
+      .orderBy(asc(applicationRecruiters.applicationId), asc(applicationRecruiters.userId)),
     dismissals: await db.select().from(applicationDuplicateDismissals).orderBy(asc(applicationDuplicateDismissals.id)),
   };
 }
@@ -40,7 +43,12 @@ async function tables(db: Db) {
 /** An applicant created a minute after the previous one, at a pipeline status with its history entry. */
 async function applicant(jobId: number, overrides: Partial<typeof applications.$inferInsert> = {}) {
   clock = new Date(clock.getTime() + 60_000);
-  const row = await createApplication(t.db, admin.appId, jobId, { createdAt: clock, currentStageId: stageId, currentStatusId: statusId, ...overrides });
+  const row = await createApplication(t.db, admin.appId, jobId, {
+    createdAt: clock,
+    currentStageId: stageId,
+    currentStatusId: statusId,
+    ...overrides,
+  });
   await t.db.insert(applicationStatusHistory).values({ appId: admin.appId, applicationId: row.id, stageId, statusId, createdAt: clock });
   return row;
 }
@@ -138,7 +146,10 @@ describe('POST /api/duplicate-records/dismiss', () => {
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('The group is marked as not duplicates.');
     expect(await groupWith(a.id, 'email')).toBeUndefined();
-    const [row] = await t.db.select().from(applicationDuplicateDismissals).where(eq(applicationDuplicateDismissals.value, 'dismiss@example.test'));
+    const [row] = await t.db
+      .select()
+      .from(applicationDuplicateDismissals)
+      .where(eq(applicationDuplicateDismissals.value, 'dismiss@example.test'));
     expect(row).toMatchObject({ kind: 'email', newestApplicationId: b.id, dismissedById: admin.id });
     const c = await applicant(jobA, { applicantEmail: 'DISMISS@example.test' });
     const back = await groupWith(a.id, 'email');
@@ -155,7 +166,9 @@ describe('POST /api/duplicate-records/dismiss', () => {
     for (const bad of [undefined, '', 'name-1-2', 'email-1', 5, `email-${a.id}-${b.id}; drop`]) {
       const response = await dismiss(bad);
       expect(response.status).toBe(422);
-      expect((response.body.errors as Record<string, string[]> | undefined)?.groupKey).toEqual(['groupKey must be a group key from the duplicate list.']);
+      expect((response.body.errors as Record<string, string[]> | undefined)?.groupKey).toEqual([
+        'groupKey must be a group key from the duplicate list.',
+      ]);
     }
     expect((await dismiss(`phone-${a.id}-${b.id}`)).status).toBe(404);
     expect((await dismiss('email-999999-999999')).body.message).toBe('Duplicate group not found.');
@@ -170,7 +183,7 @@ describe('POST /api/duplicate-records/dismiss', () => {
 });
 
 describe('POST /api/duplicate-records/merge', () => {
-  it('keeps the oldest with everyone\'s history and recruiters, notes the merge at its current status and trashes the others', async () => {
+  it("keeps the oldest with everyone's history and recruiters, notes the merge at its current status and trashes the others", async () => {
     const oldest = await applicant(jobA, { applicantEmail: 'merge@example.test' });
     const newer = await applicant(jobB, { applicantEmail: 'Merge@example.test' });
     await t.db.insert(applicationRecruiters).values({ appId: admin.appId, applicationId: newer.id, userId: recruiter.id });
@@ -178,7 +191,10 @@ describe('POST /api/duplicate-records/merge', () => {
     t.setNow(new Date('2026-06-01T00:00:00Z'));
     const response = await merge(`email-${oldest.id}-${newer.id}`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: { applicantId: oldest.id, merged: [newer.id] }, message: `Merged into application #${oldest.id}.` });
+    expect(response.body).toEqual({
+      data: { applicantId: oldest.id, merged: [newer.id] },
+      message: `Merged into application #${oldest.id}.`,
+    });
 
     const history = await t.db
       .select()
@@ -191,7 +207,11 @@ describe('POST /api/duplicate-records/merge', () => {
     expect(await t.db.select().from(applicationRecruiters).where(eq(applicationRecruiters.applicationId, oldest.id))).toEqual([
       expect.objectContaining({ userId: recruiter.id }),
     ]);
-    const rows = await t.db.select().from(applications).where(inArray(applications.id, [oldest.id, newer.id])).orderBy(asc(applications.id));
+    const rows = await t.db
+      .select()
+      .from(applications)
+      .where(inArray(applications.id, [oldest.id, newer.id]))
+      .orderBy(asc(applications.id));
     expect(rows[0]).toMatchObject({ deletedAt: null, currentStatusId: statusId });
     expect(rows[1]).toMatchObject({ deletedAt: new Date('2026-06-01T00:00:00Z'), deletedById: admin.id });
     expect(await groupWith(oldest.id, 'email')).toBeUndefined();

@@ -15,7 +15,14 @@ let outsider: TestUser;
 /** The create-job configuration an app starts with (the seed's list, mandatory per spec §5). */
 async function configure(appId: number) {
   await t.db.insert(formFields).values(
-    JOB_FORM_FIELDS.map(([fieldKey, name, mandatory], sortOrder) => ({ appId, form: 'job_create', fieldKey, name, activeStatus: mandatory ? 1 : 0, sortOrder })),
+    JOB_FORM_FIELDS.map(([fieldKey, name, mandatory], sortOrder) => ({
+      appId,
+      form: 'job_create',
+      fieldKey,
+      name,
+      activeStatus: mandatory ? 1 : 0,
+      sortOrder,
+    })),
   );
 }
 
@@ -33,7 +40,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const read = async (as = admin) => (await t.call('GET', '/api/form-fields?form=job_create', { as })).body.data as FormField[];
-const save = (fields: unknown, as = admin, query = '?form=job_create') => t.call('PUT', `/api/form-fields${query}`, { as, json: { fields } });
+const save = (fields: unknown, as = admin, query = '?form=job_create') =>
+  t.call('PUT', `/api/form-fields${query}`, { as, json: { fields } });
 const flagOf = (list: FormField[], key: string) => list.find((field) => field.fieldKey === key)?.activeStatus;
 
 describe('form-field configuration', () => {
@@ -107,11 +115,22 @@ describe('form-field configuration', () => {
     ]);
     expect(twice.status).toBe(422);
     expect(twice.body.errors).toEqual({ 'fields.1.fieldKey': ['Each field can be sent only once.'] });
-    for (const bad of [[{ fieldKey: 'education', activeStatus: 2 }], [{ fieldKey: 'education', activeStatus: 'yes' }], [{ fieldKey: 7, activeStatus: 1 }], [], 'education', [{ activeStatus: 1 }]]) {
+    for (const bad of [
+      [{ fieldKey: 'education', activeStatus: 2 }],
+      [{ fieldKey: 'education', activeStatus: 'yes' }],
+      [{ fieldKey: 7, activeStatus: 1 }],
+      [],
+      'education',
+      [{ activeStatus: 1 }],
+    ]) {
       expect((await save(bad)).status, JSON.stringify(bad)).toBe(422);
     }
     expect((await t.call('PUT', '/api/form-fields?form=job_create', { as: admin, json: {} })).status).toBe(422);
-    const malformed = await t.call('PUT', '/api/form-fields?form=job_create', { as: admin, body: '{"fields":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.call('PUT', '/api/form-fields?form=job_create', {
+      as: admin,
+      body: '{"fields":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(await read()).toEqual(before);
   });
@@ -127,7 +146,8 @@ describe('form-field configuration', () => {
 
   it('lets job readers see the configuration and only settings:write change it (403, nothing written)', async () => {
     const before = await read();
-    for (const reader of [recruiter, manager]) expect((await t.call('GET', '/api/form-fields?form=job_create', { as: reader })).status).toBe(200);
+    for (const reader of [recruiter, manager])
+      expect((await t.call('GET', '/api/form-fields?form=job_create', { as: reader })).status).toBe(200);
     expect((await t.call('GET', '/api/form-fields?form=job_create', { as: employee })).status).toBe(403);
     for (const writer of [recruiter, manager, employee]) {
       const response = await save([{ fieldKey: 'education', activeStatus: 1 }], writer);
@@ -142,7 +162,15 @@ describe('form-field configuration', () => {
     expect(flagOf(await read(), 'referralAmountId')).toBe(1);
     expect(await read(outsider)).toEqual(outsiderBefore);
     // A token for one app used with another app's key is refused.
-    expect((await t.call('PUT', '/api/form-fields?form=job_create', { as: admin, appKey: outsider.appKey, json: { fields: [{ fieldKey: 'education', activeStatus: 1 }] } })).status).toBe(403);
+    expect(
+      (
+        await t.call('PUT', '/api/form-fields?form=job_create', {
+          as: admin,
+          appKey: outsider.appKey,
+          json: { fields: [{ fieldKey: 'education', activeStatus: 1 }] },
+        })
+      ).status,
+    ).toBe(403);
     expect(await read(outsider)).toEqual(outsiderBefore);
     await save([{ fieldKey: 'referralAmountId', activeStatus: 0 }]);
   });

@@ -42,15 +42,26 @@ const ctxOf = (user: TestUser) => ({ db: t.db, appId: user.appId });
 
 describe('general settings', () => {
   it('reads as nothing chosen before anything is saved, and defaults to the first applicant status', async () => {
-    expect(await read()).toEqual({ withoutHiringProcessId: null, withoutHiringPipelineStatus: null, payableEmployeeStatusId: null, payableEmployeeStatus: null });
+    expect(await read()).toEqual({
+      withoutHiringProcessId: null,
+      withoutHiringPipelineStatus: null,
+      payableEmployeeStatusId: null,
+      payableEmployeeStatus: null,
+    });
     expect(await defaultApplicantStatusFor(ctxOf(admin))).toEqual({ id: ids.applied, name: 'Applied' });
   });
 
   it('offers the applicant statuses and pipeline statuses of this app only', async () => {
     const options = await t.call('GET', '/api/general-settings/options', { as: admin });
     expect(options.body.data).toEqual({
-      applicantStatuses: [{ id: ids.applied, name: 'Applied' }, { id: ids.hold, name: 'On Hold' }],
-      statuses: [{ id: ids.joined, name: 'Joined' }, { id: ids.offered, name: 'Offered' }],
+      applicantStatuses: [
+        { id: ids.applied, name: 'Applied' },
+        { id: ids.hold, name: 'On Hold' },
+      ],
+      statuses: [
+        { id: ids.joined, name: 'Joined' },
+        { id: ids.offered, name: 'Offered' },
+      ],
     });
   });
 

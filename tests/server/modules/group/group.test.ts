@@ -60,7 +60,13 @@ describe('groups', () => {
         { id: member.id, name: expect.any(String), lastName: 'recruiter', email: member.email },
       ]),
     });
-    expect((await list()).find((row) => row.id === id)).toEqual({ id, groupName: 'Hiring panel', activeStatus: 1, enableReferralChat: 0, membersCount: 2 });
+    expect((await list()).find((row) => row.id === id)).toEqual({
+      id,
+      groupName: 'Hiring panel',
+      activeStatus: 1,
+      enableReferralChat: 0,
+      membersCount: 2,
+    });
   });
 
   it('sanitises the description before storing it', async () => {
@@ -75,9 +81,18 @@ describe('groups', () => {
 
   it('updates with POST {id} and with PUT, replacing the members', async () => {
     const id = idOf(await create({ groupName: 'To update' }));
-    const viaPost = await t.call('POST', `/api/group/${id}`, { as: admin, form: valid({ groupName: 'Updated', activeStatus: 0, enableReferralChat: 1, members: [member.id] }) });
+    const viaPost = await t.call('POST', `/api/group/${id}`, {
+      as: admin,
+      form: valid({ groupName: 'Updated', activeStatus: 0, enableReferralChat: 1, members: [member.id] }),
+    });
     expect(viaPost.status).toBe(200);
-    expect(viaPost.body.data).toMatchObject({ id, groupName: 'Updated', activeStatus: 0, enableReferralChat: 1, members: [{ id: member.id }] });
+    expect(viaPost.body.data).toMatchObject({
+      id,
+      groupName: 'Updated',
+      activeStatus: 0,
+      enableReferralChat: 1,
+      members: [{ id: member.id }],
+    });
     const viaPut = await t.call('PUT', `/api/group/${id}`, { as: admin, json: valid({ groupName: 'Updated again', members: [admin.id] }) });
     expect(viaPut.status).toBe(200);
     expect(viaPut.body.data).toMatchObject({ groupName: 'Updated again', members: [{ id: admin.id }] });
@@ -108,13 +123,19 @@ describe('groups', () => {
     const id = idOf(await create({ groupName: 'Flooded' }));
     for (const groupDescription of ['<'.repeat(1024 * 1024), '<p></p>'.repeat(150_000)]) {
       const flood = valid({ groupName: 'Flooded', groupDescription });
-      for (const [method, path] of [['POST', '/api/group'], ['POST', `/api/group/${id}`], ['PUT', `/api/group/${id}`]] as const) {
+      for (const [method, path] of [
+        ['POST', '/api/group'],
+        ['POST', `/api/group/${id}`],
+        ['PUT', `/api/group/${id}`],
+      ] as const) {
         const response = await t.call(method, path, { as: admin, json: flood });
         expect(response.status, `${method} ${path}`).toBe(422);
         expect(response.body.errors, `${method} ${path}`).toEqual({ groupDescription: ['The description is too long.'] });
       }
     }
-    expect((await t.call('GET', `/api/group/${id}`, { as: admin })).body.data).toMatchObject({ groupDescription: '<p>Interview panel</p>' });
+    expect((await t.call('GET', `/api/group/${id}`, { as: admin })).body.data).toMatchObject({
+      groupDescription: '<p>Interview panel</p>',
+    });
   });
 
   it('keeps serving while a 160,000-character description of "<" (under the limit) is checked and stored as text', async () => {
@@ -131,7 +152,13 @@ describe('groups', () => {
   });
 
   it('refuses wrong types and bad flags with 422', async () => {
-    for (const extra of [{ activeStatus: 2 }, { enableReferralChat: 'yes' }, { members: ['abc'] }, { members: [0] }, { groupName: 'x'.repeat(151) }]) {
+    for (const extra of [
+      { activeStatus: 2 },
+      { enableReferralChat: 'yes' },
+      { members: ['abc'] },
+      { members: [0] },
+      { groupName: 'x'.repeat(151) },
+    ]) {
       expect((await create({ groupName: 'Bad', ...extra })).status, JSON.stringify(extra)).toBe(422);
     }
     expect((await t.call('POST', '/api/group', { as: admin, json: valid({ groupName: 5 }) })).status).toBe(422);
@@ -139,7 +166,7 @@ describe('groups', () => {
     await unchanged();
   });
 
-  it("refuses members that are not users of this app (422) and writes nothing", async () => {
+  it('refuses members that are not users of this app (422) and writes nothing', async () => {
     for (const members of [[admin.id, outsider.id], [999999]]) {
       const response = await create({ groupName: 'Foreign', members });
       expect(response.status).toBe(422);

@@ -22,7 +22,8 @@ type Row = { id: number; name: string; stageCount: number };
 const list = async (as = admin) => (await t.call('GET', '/api/hiring-process?limit=100', { as })).body.data as Row[];
 const create = (name: unknown, as = admin) => t.call('POST', '/api/hiring-process', { as, form: { name } });
 const detail = async (id: number, as = admin) => (await t.call('GET', `/api/hiring-process/${id}`, { as })).body.data as HiringProcess;
-const addStage = (id: number, body: Record<string, unknown>, as = admin) => t.call('POST', `/api/hiring-process/${id}/stage`, { as, json: body });
+const addStage = (id: number, body: Record<string, unknown>, as = admin) =>
+  t.call('POST', `/api/hiring-process/${id}/stage`, { as, json: body });
 const idOf = (response: { body: { data?: unknown } }) => (response.body.data as { id: number }).id;
 
 describe('hiring process', () => {
@@ -50,7 +51,9 @@ describe('hiring process', () => {
     }
     const id = idOf(await create('Keep me'));
     snapshot = await list();
-    expect((await t.call('PUT', `/api/hiring-process/${id}`, { as: admin, json: { name: '' } })).body.message).toBe('please enter the field');
+    expect((await t.call('PUT', `/api/hiring-process/${id}`, { as: admin, json: { name: '' } })).body.message).toBe(
+      'please enter the field',
+    );
     expect((await t.call('PUT', `/api/hiring-process/${id}`, { as: admin, json: { name: 7 } })).status).toBe(422);
     expect((await create('x'.repeat(101))).status).toBe(422);
     await unchanged();

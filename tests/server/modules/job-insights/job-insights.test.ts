@@ -34,7 +34,10 @@ const at = (iso: string) => new Date(iso);
 const NOW = at('2026-11-22T09:00:00Z');
 
 async function addJob(appId: number, fields: Partial<typeof jobs.$inferInsert> = {}) {
-  const [row] = await t.db.insert(jobs).values({ appId, jobTitle: 'Backend engineer', ...fields }).returning();
+  const [row] = await t.db
+    .insert(jobs)
+    .values({ appId, jobTitle: 'Backend engineer', ...fields })
+    .returning();
   return row.id;
 }
 
@@ -64,7 +67,13 @@ async function addApplication(
     .returning();
   if (history.length > 0) {
     await t.db.insert(applicationStatusHistory).values(
-      history.map(([stageName, statusName, when]) => ({ appId, applicationId: row.id, stageId: stage[stageName], statusId: status[statusName], createdAt: at(when) })),
+      history.map(([stageName, statusName, when]) => ({
+        appId,
+        applicationId: row.id,
+        stageId: stage[stageName],
+        statusId: status[statusName],
+        createdAt: at(when),
+      })),
     );
   }
   return row.id;
@@ -95,11 +104,15 @@ beforeAll(async () => {
   ] as const) {
     const [row] = await t.db.insert(stages).values({ appId, name }).returning();
     stage[name] = row.id;
-    await t.db.insert(stageStatuses).values(list.map((statusName, i) => ({ appId, stageId: row.id, statusId: status[statusName], sequence: i + 1 })));
+    await t.db
+      .insert(stageStatuses)
+      .values(list.map((statusName, i) => ({ appId, stageId: row.id, statusId: status[statusName], sequence: i + 1 })));
   }
   const [pipeline] = await t.db.insert(pipelines).values({ appId, name: 'Engineering' }).returning();
   pipelineId = pipeline.id;
-  await t.db.insert(pipelineStages).values(['Screening', 'Interview', 'Offer'].map((name, i) => ({ appId, pipelineId, stageId: stage[name], sequence: i + 1 })));
+  await t.db
+    .insert(pipelineStages)
+    .values(['Screening', 'Interview', 'Offer'].map((name, i) => ({ appId, pipelineId, stageId: stage[name], sequence: i + 1 })));
   for (const name of ['LinkedIn', 'Referral']) {
     const [row] = await t.db.insert(applicantSources).values({ appId, source: name, identifier: name.toLowerCase() }).returning();
     source[name] = row.id;
@@ -178,7 +191,9 @@ describe('job view-application', () => {
   it('names at most 5 applicants per status, newest in that status first, and counts them all', async () => {
     const jobId = await addJob(admin.appId, { pipelineId });
     for (let i = 1; i <= 7; i++) {
-      await addApplication(admin.appId, jobId, { firstName: `P${i}`, createdAt: '2026-11-01T00:00:00Z' }, [['Interview', 'Shortlisted', `2026-11-0${i}T00:00:00Z`]]);
+      await addApplication(admin.appId, jobId, { firstName: `P${i}`, createdAt: '2026-11-01T00:00:00Z' }, [
+        ['Interview', 'Shortlisted', `2026-11-0${i}T00:00:00Z`],
+      ]);
     }
     const data = (await view(jobId)).body.data as JobPipelineView;
     const shortlisted = data.pipeline!.stages[1].status.find((s) => s.name === 'Shortlisted')!;
@@ -188,12 +203,20 @@ describe('job view-application', () => {
 
   it('leaves applications in the trash out of every count and name, and puts them back on restore', async () => {
     const jobId = await addJob(admin.appId, { pipelineId });
-    await addApplication(admin.appId, jobId, { firstName: 'Kept', createdAt: '2026-11-01T00:00:00Z' }, [['Interview', 'Shortlisted', '2026-11-02T00:00:00Z']]);
-    const trashed = await addApplication(admin.appId, jobId, { firstName: 'Trashed', createdAt: '2026-11-01T00:00:00Z' }, [['Interview', 'Shortlisted', '2026-11-03T00:00:00Z']]);
+    await addApplication(admin.appId, jobId, { firstName: 'Kept', createdAt: '2026-11-01T00:00:00Z' }, [
+      ['Interview', 'Shortlisted', '2026-11-02T00:00:00Z'],
+    ]);
+    const trashed = await addApplication(admin.appId, jobId, { firstName: 'Trashed', createdAt: '2026-11-01T00:00:00Z' }, [
+      ['Interview', 'Shortlisted', '2026-11-03T00:00:00Z'],
+    ]);
     const shortlisted = async () => {
       const data = (await view(jobId)).body.data as JobPipelineView;
       const found = data.pipeline!.stages[1].status.find((s) => s.name === 'Shortlisted')!;
-      return { total: data.totalApplications, count: found.jobApplicationCount, names: found.job_application_status.map((a) => a.firstName) };
+      return {
+        total: data.totalApplications,
+        count: found.jobApplicationCount,
+        names: found.job_application_status.map((a) => a.firstName),
+      };
     };
     const deleted = await t.call('POST', '/api/multiple-application-delete', { as: admin, json: { applicantId: [trashed] } });
     expect(deleted.status).toBe(200);
@@ -204,7 +227,7 @@ describe('job view-application', () => {
     expect(await shortlisted()).toEqual({ total: 2, count: 2, names: ['Trashed', 'Kept'] });
   });
 
-  it("answers pipeline null and every applicant status with its count for a job without a pipeline", async () => {
+  it('answers pipeline null and every applicant status with its count for a job without a pipeline', async () => {
     const data = (await view(plainJob)).body.data as JobPipelineView;
     expect(data.pipeline).toBeNull();
     expect(data.totalApplications).toBe(3);

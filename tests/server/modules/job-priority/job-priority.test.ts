@@ -13,8 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (as = admin) => (await t.call('GET', '/api/job-priority?limit=100', { as })).body.data as { id: number; name: string; status: number }[];
-const create = (name: string, extra: Record<string, unknown> = {}, as = admin) => t.call('POST', '/api/job-priority', { as, form: { name, ...extra } });
+const list = async (as = admin) =>
+  (await t.call('GET', '/api/job-priority?limit=100', { as })).body.data as { id: number; name: string; status: number }[];
+const create = (name: string, extra: Record<string, unknown> = {}, as = admin) =>
+  t.call('POST', '/api/job-priority', { as, form: { name, ...extra } });
 
 describe('job priority', () => {
   let snapshot: unknown;
@@ -81,10 +83,18 @@ describe('job priority', () => {
     const { body } = await create('Parse me');
     const id = (body.data as { id: number }).id;
     snapshot = await list();
-    const malformed = await t.call('PUT', `/api/job-priority/${id}`, { as: admin, body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.call('PUT', `/api/job-priority/${id}`, {
+      as: admin,
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('The request body is not valid JSON.');
-    const xml = await t.call('PUT', `/api/job-priority/${id}`, { as: admin, body: '<name/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await t.call('PUT', `/api/job-priority/${id}`, {
+      as: admin,
+      body: '<name/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml.status).toBe(415);
     await unchanged();
   });

@@ -29,7 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (overrides: Record<string, unknown> = {}, as = admin) => t.call('POST', '/api/job', { as, form: validJobInput(l, overrides) });
+const create = (overrides: Record<string, unknown> = {}, as = admin) =>
+  t.call('POST', '/api/job', { as, form: validJobInput(l, overrides) });
 const detail = (response: { body: { data?: unknown } }) => response.body.data as JobDetail;
 
 describe('POST /api/job', () => {
@@ -95,7 +96,13 @@ describe('POST /api/job', () => {
       designation: { designation: l.designation.designation },
       employmentType: { employmentType: l.employmentType.employmentType },
       jobPriority: { name: l.priority.name },
-      hiringManager: { id: l.hiringManager.id, name: l.hiringManager.name, lastName: 'Person', email: l.hiringManager.email, designation: null },
+      hiringManager: {
+        id: l.hiringManager.id,
+        name: l.hiringManager.name,
+        lastName: 'Person',
+        email: l.hiringManager.email,
+        designation: null,
+      },
       pipeline: { id: l.pipeline.id, name: l.pipeline.name },
       questionGroup: { groupName: l.questionGroup.questionGroupName, description: '' },
       group: { groupName: l.group.groupName },
@@ -142,18 +149,30 @@ describe('POST /api/job', () => {
   it('leaves the not-mandatory fields optional by default (education, positions, priority, expiry date …)', async () => {
     const response = await create({ jobTitle: 'Minimal job' });
     expect(response.status).toBe(201);
-    expect(detail(response)).toMatchObject({ education: null, numberOfPositions: null, jobPriority: null, expiryDate: null, referralAmount: null });
+    expect(detail(response)).toMatchObject({
+      education: null,
+      numberOfPositions: null,
+      jobPriority: null,
+      expiryDate: null,
+      referralAmount: null,
+    });
   });
 
-  it('follows the app\'s form-field configuration: a field made optional is no longer required', async () => {
+  it("follows the app's form-field configuration: a field made optional is no longer required", async () => {
     const tenant = await t.factories.tenant();
     const owner = await t.factories.user(tenant, 'admin');
     const lookups = await createJobLookups(t.db, tenant.id);
     await configureJobForm(t.db, tenant.id, ['jobTitle', 'education']);
-    const missingEducation = await t.call('POST', '/api/job', { as: owner, form: { jobTitle: 'Lean', skills: [lookups.skills[0].id], jobDescription: '<p>x</p>' } });
+    const missingEducation = await t.call('POST', '/api/job', {
+      as: owner,
+      form: { jobTitle: 'Lean', skills: [lookups.skills[0].id], jobDescription: '<p>x</p>' },
+    });
     expect(missingEducation.status).toBe(422);
     expect(missingEducation.body.errors).toEqual({ education: ['please fill the required field'] });
-    const ok = await t.call('POST', '/api/job', { as: owner, form: { jobTitle: 'Lean', education: 'Any', skills: [lookups.skills[0].id], jobDescription: '<p>x</p>' } });
+    const ok = await t.call('POST', '/api/job', {
+      as: owner,
+      form: { jobTitle: 'Lean', education: 'Any', skills: [lookups.skills[0].id], jobDescription: '<p>x</p>' },
+    });
     expect(ok.status).toBe(201);
   });
 
@@ -163,7 +182,10 @@ describe('POST /api/job', () => {
     await configureJobForm(t.db, tenant.id, []);
     const response = await t.call('POST', '/api/job', { as: owner, form: { jobTitle: 'No skills', jobDescription: '<p><br></p>' } });
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ skills: ['please fill the required field'], jobDescription: ['please fill the required field'] });
+    expect(response.body.errors).toEqual({
+      skills: ['please fill the required field'],
+      jobDescription: ['please fill the required field'],
+    });
   });
 
   it('counts a description that sanitises to nothing as missing, and stores descriptions sanitised', async () => {
@@ -171,7 +193,10 @@ describe('POST /api/job', () => {
     expect(scriptOnly.status).toBe(422);
     expect(scriptOnly.body.errors).toEqual({ jobDescription: ['please fill the required field'] });
     await unchanged();
-    const response = await create({ jobTitle: 'Sanitised', jobDescription: '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>' });
+    const response = await create({
+      jobTitle: 'Sanitised',
+      jobDescription: '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(1)">x</a>',
+    });
     expect(detail(response).jobDescription).toBe('<p>Hi</p><a rel="noopener noreferrer">x</a>');
   });
 
@@ -228,7 +253,7 @@ describe('POST /api/job', () => {
     await unchanged();
   });
 
-  it("refuses every id of another app or unknown, naming the field, and writes nothing", async () => {
+  it('refuses every id of another app or unknown, naming the field, and writes nothing', async () => {
     const response = await create({
       departmentId: foreign.department.id,
       locationId: foreign.location.id,
@@ -279,7 +304,10 @@ describe('POST /api/job', () => {
   });
 
   it('refuses wrong types with 422 per field, malformed JSON with 400, and writes nothing', async () => {
-    const response = await t.call('POST', '/api/job', { as: admin, json: validJobInput(l, { jobTitle: 42, departmentId: 'abc', skills: 'x', expiryDate: '31/12/2026', seoIndex: 7 }) });
+    const response = await t.call('POST', '/api/job', {
+      as: admin,
+      json: validJobInput(l, { jobTitle: 42, departmentId: 'abc', skills: 'x', expiryDate: '31/12/2026', seoIndex: 7 }),
+    });
     expect(response.status).toBe(422);
     expect(Object.keys(response.body.errors as object).sort()).toEqual(['departmentId', 'expiryDate', 'jobTitle', 'seoIndex', 'skills.0']);
     const lax = await create({ numberOfPositions: ' ', minExperience: '1e1', departmentId: '0x10', expiryDate: '2026-02-30' });
@@ -290,7 +318,11 @@ describe('POST /api/job', () => {
       departmentId: ['Department must be an id.'],
       expiryDate: ['The target date is not a day of the calendar.'],
     });
-    const malformed = await t.call('POST', '/api/job', { as: admin, body: '{"jobTitle":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.call('POST', '/api/job', {
+      as: admin,
+      body: '{"jobTitle":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     await unchanged();
   });
@@ -302,7 +334,7 @@ describe('POST /api/job', () => {
     expect([first.slug, second.slug, third.slug]).toEqual(['data-engineer-remote', 'data-engineer-remote-2', 'data-engineer-remote-3']);
   });
 
-  it('refuses a slug or job code another job of the app uses, whatever the case (409), but not another app\'s', async () => {
+  it("refuses a slug or job code another job of the app uses, whatever the case (409), but not another app's", async () => {
     await createJob(t.db, admin.appId, { slug: 'taken-slug', jobCode: 'TAKEN-1' });
     snapshot = await jobTables(t.db, admin.appId);
     const slug = await create({ slug: 'Taken-Slug' });
@@ -323,7 +355,9 @@ describe('POST /api/job', () => {
     for (const customSeoSchema of ['{"@type":"JobPosting"}', '{"@context":null}', '{"@context":"  "}', '[]', 'not json']) {
       const schema = await create({ customSeoSchema });
       expect(schema.status, customSeoSchema).toBe(422);
-      expect(schema.body.errors, customSeoSchema).toEqual({ customSeoSchema: ['Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".'] });
+      expect(schema.body.errors, customSeoSchema).toEqual({
+        customSeoSchema: ['Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".'],
+      });
     }
     await unchanged();
   });
@@ -346,7 +380,9 @@ describe('POST /api/job', () => {
     const response = await create({ jobTitle: 'With image', file: new File([png], 'x.png', { type: 'image/png' }) });
     expect(response.status).toBe(201);
     expect(detail(response).hasSeoImage).toBe(true);
-    const image = await t.app.request(`/api/job/${detail(response).jobId}/seo-image?app=${admin.appKey}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const image = await t.app.request(`/api/job/${detail(response).jobId}/seo-image?app=${admin.appKey}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
   });

@@ -77,7 +77,10 @@ describe('POST /api/multiple-job-delete', () => {
 
   it('keeps SEO graphs that were about a deleted job, detached from it, and removes its SEO image file', async () => {
     const job = await createJob(t.db, admin.appId, { jobTitle: 'With graph' });
-    const [graph] = await t.db.insert(seoGraphs).values({ appId: admin.appId, title: 'Graph', type: 'bar', description: '', jobId: job.id }).returning();
+    const [graph] = await t.db
+      .insert(seoGraphs)
+      .values({ appId: admin.appId, title: 'Graph', type: 'bar', description: '', jobId: job.id })
+      .returning();
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'x.png');
     await t.call('POST', `/api/job/${job.id}/seo-image`, { as: admin, form: { file: png } });
     const [{ seoImagePath }] = (await jobTables(t.db, admin.appId)).jobs.filter((row) => row.id === job.id);

@@ -43,7 +43,13 @@ beforeAll(async () => {
   });
   await add('noExpiry', { jobTitle: 'Recruiter', jobCode: 'HR_1', numberOfPositions: 1, createdAt: at(12) });
   await add('today', { jobTitle: 'Data Analyst', expiryDate: '2026-11-22', numberOfPositions: 5, createdAt: at(14) });
-  await add('expired', { jobTitle: 'Sales Lead 100%', jobCode: 'SAL-9', expiryDate: '2026-11-21', departmentId: l.otherDepartment.id, createdAt: at(1) });
+  await add('expired', {
+    jobTitle: 'Sales Lead 100%',
+    jobCode: 'SAL-9',
+    expiryDate: '2026-11-21',
+    departmentId: l.otherDepartment.id,
+    createdAt: at(1),
+  });
   await add('expiredOld', { jobTitle: 'Archivist', expiryDate: '2025-01-01', createdAt: at(2) });
   await t.db.insert(jobPlatforms).values([
     { appId: tenant.id, jobId: job.backend, platformId: l.platforms[1].id },
@@ -139,7 +145,9 @@ describe('GET /api/job', () => {
   it('searches job title, job code, department name, location and city, ignoring case, with % and _ taken literally', async () => {
     expect(titles(await list('type=all&search=backend'))).toEqual(['Backend Engineer']);
     expect(titles(await list('type=all&search=sal-9'))).toEqual(['Sales Lead 100%']);
-    expect(titles(await list(`type=all&search=${encodeURIComponent(l.otherDepartment.departmentName.toUpperCase())}`))).toEqual(['Sales Lead 100%']);
+    expect(titles(await list(`type=all&search=${encodeURIComponent(l.otherDepartment.departmentName.toUpperCase())}`))).toEqual([
+      'Sales Lead 100%',
+    ]);
     expect(titles(await list(`type=all&search=${encodeURIComponent(l.location.locationDisplay)}`))).toEqual(['Backend Engineer']);
     expect(titles(await list(`type=all&search=${encodeURIComponent(l.city.city.toLowerCase())}`))).toEqual(['Backend Engineer']);
     expect(titles(await list('type=all&search=100%25'))).toEqual(['Sales Lead 100%']);
@@ -164,10 +172,28 @@ describe('GET /api/job', () => {
   });
 
   it('sorts by title, expiry date, positions and applicants, ties broken by id', async () => {
-    expect(titles(await list('type=all&sort=jobTitle'))).toEqual(['Archivist', 'Backend Engineer', 'Data Analyst', 'Recruiter', 'Sales Lead 100%']);
+    expect(titles(await list('type=all&sort=jobTitle'))).toEqual([
+      'Archivist',
+      'Backend Engineer',
+      'Data Analyst',
+      'Recruiter',
+      'Sales Lead 100%',
+    ]);
     expect(titles(await list('type=all&sort=jobTitle&order=desc'))[0]).toBe('Sales Lead 100%');
-    expect(titles(await list('type=all&sort=expiryDate'))).toEqual(['Archivist', 'Sales Lead 100%', 'Data Analyst', 'Backend Engineer', 'Recruiter']);
-    expect(titles(await list('type=all&sort=numberOfPositions&order=desc'))).toEqual(['Data Analyst', 'Backend Engineer', 'Recruiter', 'Archivist', 'Sales Lead 100%']);
+    expect(titles(await list('type=all&sort=expiryDate'))).toEqual([
+      'Archivist',
+      'Sales Lead 100%',
+      'Data Analyst',
+      'Backend Engineer',
+      'Recruiter',
+    ]);
+    expect(titles(await list('type=all&sort=numberOfPositions&order=desc'))).toEqual([
+      'Data Analyst',
+      'Backend Engineer',
+      'Recruiter',
+      'Archivist',
+      'Sales Lead 100%',
+    ]);
     const byApplicants = await list('type=all&sort=jobApplication&order=desc');
     expect(byApplicants.data.map((row) => [row.jobTitle, row.jobApplication])).toEqual([
       ['Backend Engineer', 3],
@@ -184,7 +210,8 @@ describe('GET /api/job', () => {
     const reader = await t.factories.user(tenant, 'recruiter');
     const first = await createJob(t.db, tenant.id, { jobTitle: 'First' });
     const second = await createJob(t.db, tenant.id, { jobTitle: 'Second' });
-    const counts = async () => Object.fromEntries((await list('type=all&sort=jobTitle', reader)).data.map((row) => [row.jobTitle, row.jobApplication]));
+    const counts = async () =>
+      Object.fromEntries((await list('type=all&sort=jobTitle', reader)).data.map((row) => [row.jobTitle, row.jobApplication]));
     const moved = await createApplication(t.db, tenant.id, first.id);
     const removed = await createApplication(t.db, tenant.id, first.id);
     await createApplication(t.db, tenant.id, second.id);
@@ -198,7 +225,16 @@ describe('GET /api/job', () => {
   });
 
   it('refuses bad query values with 422', async () => {
-    for (const query of ['limit=101', 'page=0', 'limit=abc', 'type=archived', 'sort=salary', 'order=up', 'jobPublishedSaveStatus=2', 'activeJobs=yes']) {
+    for (const query of [
+      'limit=101',
+      'page=0',
+      'limit=abc',
+      'type=archived',
+      'sort=salary',
+      'order=up',
+      'jobPublishedSaveStatus=2',
+      'activeJobs=yes',
+    ]) {
       const page = await list(query);
       expect(page.status, query).toBe(422);
     }
@@ -239,6 +275,7 @@ describe('GET /api/jobs/filter and /api/expired-jobs/filter', () => {
   });
 
   it('keeps employees out of both pickers (403)', async () => {
-    for (const path of ['/api/jobs/filter', '/api/expired-jobs/filter']) expect((await t.call('GET', path, { as: employee })).status, path).toBe(403);
+    for (const path of ['/api/jobs/filter', '/api/expired-jobs/filter'])
+      expect((await t.call('GET', path, { as: employee })).status, path).toBe(403);
   });
 });

@@ -24,10 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const publish = (id: number | string, platformId: number[], as = admin) => t.call('POST', `/api/publishjob-to-platforms/${id}`, { as, form: { platformId } });
+const publish = (id: number | string, platformId: number[], as = admin) =>
+  t.call('POST', `/api/publishjob-to-platforms/${id}`, { as, form: { platformId } });
 const platformRef = (index: number) => ({ id: l.platforms[index].id, name: l.platforms[index].name });
 const listed = async (id: number, published: '1' | '0') =>
-  ((await t.call('GET', `/api/job?type=all&jobPublishedSaveStatus=${published}&limit=100`, { as: admin })).body.data as JobListItem[]).some((row) => row.jobId === id);
+  ((await t.call('GET', `/api/job?type=all&jobPublishedSaveStatus=${published}&limit=100`, { as: admin })).body.data as JobListItem[]).some(
+    (row) => row.jobId === id,
+  );
 
 describe('POST /api/publishjob-to-platforms/{id}', () => {
   let jobId: number;
@@ -49,7 +52,10 @@ describe('POST /api/publishjob-to-platforms/{id}', () => {
 
   it('publishes to exactly the platforms sent, keeping the first publish time of those that stay', async () => {
     await publish(jobId, [l.platforms[0].id]);
-    const [before] = await t.db.select().from(jobPlatforms).where(and(eq(jobPlatforms.jobId, jobId), eq(jobPlatforms.platformId, l.platforms[0].id)));
+    const [before] = await t.db
+      .select()
+      .from(jobPlatforms)
+      .where(and(eq(jobPlatforms.jobId, jobId), eq(jobPlatforms.platformId, l.platforms[0].id)));
     t.setNow(new Date('2026-11-22T09:30:00Z'));
     const response = await publish(jobId, [l.platforms[0].id, l.platforms[1].id]);
     t.setNow(new Date('2026-11-22T09:00:00Z'));

@@ -31,7 +31,8 @@ const image = (magic: number[], name = 'seo.png', size = 16) => {
 };
 const saveSeo = (id: number, json: Record<string, unknown>, as = admin) => t.call('POST', `/api/job/${id}/seo`, { as, json });
 const upload = (id: number, file: unknown, as = admin) => t.call('POST', `/api/job/${id}/seo-image`, { as, form: { file } });
-const fetchImage = (id: number, as = admin) => t.app.request(`/api/job/${id}/seo-image?app=${as.appKey}`, { headers: { authorization: `Bearer ${as.token}` } });
+const fetchImage = (id: number, as = admin) =>
+  t.app.request(`/api/job/${id}/seo-image?app=${as.appKey}`, { headers: { authorization: `Bearer ${as.token}` } });
 
 describe('POST /api/job/{id}/seo', () => {
   let jobId: number;
@@ -91,7 +92,9 @@ describe('POST /api/job/{id}/seo', () => {
     expect((await saveSeo(jobId, { slug: 'two  words' })).status).toBe(422);
     const schema = await saveSeo(jobId, { slug: 'fine', customSeoSchema: '[1, 2]' });
     expect(schema.status).toBe(422);
-    expect(schema.body.errors).toEqual({ customSeoSchema: ['Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".'] });
+    expect(schema.body.errors).toEqual({
+      customSeoSchema: ['Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".'],
+    });
     expect((await saveSeo(jobId, { slug: 'fine', seoKeyword: 'x'.repeat(101) })).status).toBe(422);
     await unchanged();
   });
@@ -100,9 +103,17 @@ describe('POST /api/job/{id}/seo', () => {
     const wrong = await saveSeo(jobId, { slug: 'fine', seoIndex: 7, seoMetaTitle: 42, seoKeyword: [1] });
     expect(wrong.status).toBe(422);
     expect(Object.keys(wrong.body.errors as object).sort()).toEqual(['seoIndex', 'seoKeyword.0', 'seoMetaTitle']);
-    const malformed = await t.call('POST', `/api/job/${jobId}/seo`, { as: admin, body: '{"slug":', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.call('POST', `/api/job/${jobId}/seo`, {
+      as: admin,
+      body: '{"slug":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
-    const notAnObject = await t.call('POST', `/api/job/${jobId}/seo`, { as: admin, body: '["slug"]', headers: { 'content-type': 'application/json' } });
+    const notAnObject = await t.call('POST', `/api/job/${jobId}/seo`, {
+      as: admin,
+      body: '["slug"]',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notAnObject.status).toBe(400);
     await unchanged();
   });
@@ -133,11 +144,22 @@ describe('POST /api/job/{id}/seo', () => {
   });
 
   it('takes only an absolute http(s) address as canonical tag (422 otherwise), stored in its encoded form', async () => {
-    for (const canonical of ['javascript:alert(1)', ' JavaScript:alert(1)', '/jobs/seo-job', '//evil.test/jobs', 'http:evil.test', 'ftp://files.test/a', 'data:text/html,x', 'https://']) {
+    for (const canonical of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      '/jobs/seo-job',
+      '//evil.test/jobs',
+      'http:evil.test',
+      'ftp://files.test/a',
+      'data:text/html,x',
+      'https://',
+    ]) {
       const response = await saveSeo(jobId, { slug: 'canonical', seoCanonicalTag: canonical });
       expect(response.status, canonical).toBe(422);
       expect(response.body.errors).toEqual({
-        seoCanonicalTag: ['The canonical tag must be an absolute web address starting with http:// or https://, e.g. https://careers.example.com/jobs/senior-developer.'],
+        seoCanonicalTag: [
+          'The canonical tag must be an absolute web address starting with http:// or https://, e.g. https://careers.example.com/jobs/senior-developer.',
+        ],
       });
     }
     await unchanged();
@@ -156,7 +178,9 @@ describe('POST /api/job/{id}/seo', () => {
     for (const broken of ['</script><script>alert(1)</script>', '{"@context":"https://schema.org",}', '{"@type":"JobPosting"}']) {
       const refused = await saveSeo(jobId, { slug: 'schema', customSeoSchema: broken });
       expect(refused.status, broken).toBe(422);
-      expect(refused.body.errors).toEqual({ customSeoSchema: ['Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".'] });
+      expect(refused.body.errors).toEqual({
+        customSeoSchema: ['Custom schema must be valid JSON-LD: a JSON object (or list of objects) with "@context".'],
+      });
     }
   });
 
@@ -186,7 +210,10 @@ describe('job description bounds', () => {
     const jobId = (await createJob(t.db, admin.appId, { jobTitle: 'Described job' })).id;
     const snapshot = await jobTables(t.db, admin.appId);
     const jobDescription = '<'.repeat(1024 * 1024);
-    for (const [method, path] of [['POST', '/api/job'], ['PUT', `/api/job/${jobId}`]] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/job'],
+      ['PUT', `/api/job/${jobId}`],
+    ] as const) {
       const response = await t.call(method, path, { as: admin, json: { jobTitle: 'Flooded', jobDescription } });
       expect(response.status).toBe(422);
       expect(response.body.errors).toMatchObject({ jobDescription: ['The description is too long.'] });

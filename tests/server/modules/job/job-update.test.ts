@@ -29,7 +29,16 @@ let n = 0;
 async function createViaApi(overrides: Record<string, unknown> = {}): Promise<JobDetail> {
   const response = await t.call('POST', '/api/job', {
     as: admin,
-    form: validJobInput(l, { jobTitle: `Editable ${++n}`, jobCode: `ED-${n}`, education: 'B.E.', jobPriorityId: l.priority.id, userId: [l.recruiter.id], platformId: [l.platforms[0].id], expiryDate: '2026-12-31', ...overrides }),
+    form: validJobInput(l, {
+      jobTitle: `Editable ${++n}`,
+      jobCode: `ED-${n}`,
+      education: 'B.E.',
+      jobPriorityId: l.priority.id,
+      userId: [l.recruiter.id],
+      platformId: [l.platforms[0].id],
+      expiryDate: '2026-12-31',
+      ...overrides,
+    }),
   });
   expect(response.status).toBe(201);
   return response.body.data as JobDetail;
@@ -58,9 +67,25 @@ describe('PUT /api/job/{id}', () => {
   });
 
   it("clears optional fields sent as '' or null and lists sent as []", async () => {
-    const response = await update(job.jobId, { education: '', jobPriorityId: null, expiryDate: null, userId: [], seoKeyword: [], employmentCategoryId: null });
+    const response = await update(job.jobId, {
+      education: '',
+      jobPriorityId: null,
+      expiryDate: null,
+      userId: [],
+      seoKeyword: [],
+      employmentCategoryId: null,
+    });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ education: null, jobPriorityId: null, jobPriority: null, expiryDate: null, userId: [], recipients: [], seoKeyword: [], employmentCategoryId: 0 });
+    expect(response.body.data).toMatchObject({
+      education: null,
+      jobPriorityId: null,
+      jobPriority: null,
+      expiryDate: null,
+      userId: [],
+      recipients: [],
+      seoKeyword: [],
+      employmentCategoryId: 0,
+    });
     expect((response.body.data as JobDetail).skills).toEqual(job.skills);
   });
 
@@ -99,8 +124,15 @@ describe('PUT /api/job/{id}', () => {
   });
 
   it('lets a job keep a priority that was disabled since, but not switch to a disabled one', async () => {
-    const kept = await createJob(t.db, admin.appId, { jobTitle: 'Old priority', departmentId: l.department.id, jobPriorityId: l.disabledPriority.id });
-    const same = await t.call('PUT', `/api/job/${kept.id}`, { as: admin, json: { jobPriorityId: l.disabledPriority.id, skills: [l.skills[0].id] } });
+    const kept = await createJob(t.db, admin.appId, {
+      jobTitle: 'Old priority',
+      departmentId: l.department.id,
+      jobPriorityId: l.disabledPriority.id,
+    });
+    const same = await t.call('PUT', `/api/job/${kept.id}`, {
+      as: admin,
+      json: { jobPriorityId: l.disabledPriority.id, skills: [l.skills[0].id] },
+    });
     expect(same.status).toBe(200);
     snapshot = await jobTables(t.db, admin.appId);
     const switched = await update(job.jobId, { jobPriorityId: l.disabledPriority.id });
@@ -110,8 +142,19 @@ describe('PUT /api/job/{id}', () => {
   });
 
   it('lets a job keep a question group that lost its questions, but not choose one without questions', async () => {
-    const kept = await createJob(t.db, admin.appId, { jobTitle: 'Old questions', departmentId: l.department.id, questionGroupId: l.emptyQuestionGroup.id });
-    expect((await t.call('PUT', `/api/job/${kept.id}`, { as: admin, json: { questionGroupId: l.emptyQuestionGroup.id, skills: [l.skills[0].id] } })).status).toBe(200);
+    const kept = await createJob(t.db, admin.appId, {
+      jobTitle: 'Old questions',
+      departmentId: l.department.id,
+      questionGroupId: l.emptyQuestionGroup.id,
+    });
+    expect(
+      (
+        await t.call('PUT', `/api/job/${kept.id}`, {
+          as: admin,
+          json: { questionGroupId: l.emptyQuestionGroup.id, skills: [l.skills[0].id] },
+        })
+      ).status,
+    ).toBe(200);
     snapshot = await jobTables(t.db, admin.appId);
     const chosen = await update(job.jobId, { questionGroupId: l.emptyQuestionGroup.id });
     expect(chosen.status).toBe(422);
@@ -120,7 +163,12 @@ describe('PUT /api/job/{id}', () => {
   });
 
   it("refuses other apps' and unknown ids and writes nothing", async () => {
-    const response = await update(job.jobId, { departmentId: foreign.department.id, skills: [foreign.skills[0].id], hiringManagerId: 999_999, platformId: [foreign.platforms[0].id] });
+    const response = await update(job.jobId, {
+      departmentId: foreign.department.id,
+      skills: [foreign.skills[0].id],
+      hiringManagerId: 999_999,
+      platformId: [foreign.platforms[0].id],
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({
       departmentId: ['Unknown department.'],
@@ -176,7 +224,9 @@ describe('PUT /api/job/{id}', () => {
       return names[names.length - 1];
     };
     try {
-      expect((await t.call('PUT', `/api/job/${job.jobId}`, { as: admin, form: { jobTitle: 'With image', file: png(1) } })).status).toBe(200);
+      expect((await t.call('PUT', `/api/job/${job.jobId}`, { as: admin, form: { jobTitle: 'With image', file: png(1) } })).status).toBe(
+        200,
+      );
       const second = await t.call('PUT', `/api/job/${job.jobId}`, { as: admin, form: { file: png(2) } });
       expect(second.body.data).toMatchObject({ jobTitle: 'With image', hasSeoImage: true });
       expect(await t.deps.storage.get(names[0])).toBeNull();
@@ -192,7 +242,11 @@ describe('PUT /api/job/{id}', () => {
     const [{ seoImagePath }] = (await jobTables(t.db, admin.appId)).jobs.filter((row) => row.id === job.jobId);
     const response = await update(job.jobId, { education: 'M.Tech', removeSeoImage: 1, platformId: [l.platforms[1].id] });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ education: 'M.Tech', hasSeoImage: false, publishplatforms: [{ id: l.platforms[1].id, name: l.platforms[1].name }] });
+    expect(response.body.data).toMatchObject({
+      education: 'M.Tech',
+      hasSeoImage: false,
+      publishplatforms: [{ id: l.platforms[1].id, name: l.platforms[1].name }],
+    });
     expect(await t.deps.storage.get(seoImagePath!)).toBeNull();
     // Removing when there is none is no error; 0 keeps whatever is there.
     expect((await update(job.jobId, { removeSeoImage: true })).status).toBe(200);
@@ -206,13 +260,18 @@ describe('PUT /api/job/{id}', () => {
     const badFlag = await update(job.jobId, { jobTitle: 'Not saved', removeSeoImage: 'yes' });
     expect(badFlag.status).toBe(422);
     expect(badFlag.body.errors).toEqual({ removeSeoImage: ['removeSeoImage must be 1 or 0.'] });
-    const malformed = await t.call('PUT', `/api/job/${job.jobId}`, { as: admin, body: '{', headers: { 'content-type': 'application/json' } });
+    const malformed = await t.call('PUT', `/api/job/${job.jobId}`, {
+      as: admin,
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     await unchanged();
   });
 
   it("answers 404 for unknown, malformed and other apps' ids, and 403 to hiring managers and employees", async () => {
-    for (const id of ['999999', 'abc', '0', '1e3']) expect((await t.call('PUT', `/api/job/${id}`, { as: admin, json: { jobTitle: 'X' } })).status, id).toBe(404);
+    for (const id of ['999999', 'abc', '0', '1e3'])
+      expect((await t.call('PUT', `/api/job/${id}`, { as: admin, json: { jobTitle: 'X' } })).status, id).toBe(404);
     expect((await update(job.jobId, { jobTitle: 'Hijacked' }, outsider)).status).toBe(404);
     expect((await update(job.jobId, { jobTitle: 'Not mine' }, manager)).status).toBe(403);
     expect((await update(job.jobId, { jobTitle: 'Not mine' }, employee)).status).toBe(403);

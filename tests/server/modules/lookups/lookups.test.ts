@@ -30,27 +30,78 @@ let outsider: TestUser;
 /** Seeds one app with two named rows per lookup (prefix makes the app visible in every name). */
 async function seed(user: TestUser, prefix: string) {
   const appId = user.appId;
-  const [division] = await t.db.insert(divisions).values([{ appId, name: `${prefix} Alpha division` }, { appId, name: `${prefix} Beta division` }]).returning();
+  const [division] = await t.db
+    .insert(divisions)
+    .values([
+      { appId, name: `${prefix} Alpha division` },
+      { appId, name: `${prefix} Beta division` },
+    ])
+    .returning();
   await t.db.insert(departments).values([
     { appId, departmentName: `${prefix} Alpha department`, divisionId: division.id, headUserId: user.id },
     { appId, departmentName: `${prefix} Beta department` },
   ]);
   const [department] = await t.db.select().from(departments).where(eq(departments.appId, appId)).orderBy(asc(departments.id)).limit(1);
-  await t.db.insert(subDepartments).values([{ appId, departmentId: department.id, name: `${prefix} Alpha sub department` }, { appId, departmentId: department.id, name: `${prefix} Beta sub department` }]);
-  const [orgFunction] = await t.db.insert(orgFunctions).values([{ appId, name: `${prefix} Alpha function` }, { appId, name: `${prefix} Beta function` }]).returning();
-  await t.db.insert(subFunctions).values([{ appId, functionId: orgFunction.id, name: `${prefix} Alpha sub function` }, { appId, functionId: orgFunction.id, name: `${prefix} Beta sub function` }]);
-  await t.db.insert(designations).values([{ appId, designation: `${prefix} Alpha designation` }, { appId, designation: `${prefix} Beta designation` }]);
-  const [country] = await t.db.insert(countries).values([{ appId, name: `${prefix} Alpha country`, code: 'AA' }, { appId, name: `${prefix} Beta country` }]).returning();
-  const [city] = await t.db.insert(cities).values([{ appId, countryId: country.id, city: `${prefix} Alpha city` }, { appId, countryId: country.id, city: `${prefix} Beta city` }]).returning();
+  await t.db.insert(subDepartments).values([
+    { appId, departmentId: department.id, name: `${prefix} Alpha sub department` },
+    { appId, departmentId: department.id, name: `${prefix} Beta sub department` },
+  ]);
+  const [orgFunction] = await t.db
+    .insert(orgFunctions)
+    .values([
+      { appId, name: `${prefix} Alpha function` },
+      { appId, name: `${prefix} Beta function` },
+    ])
+    .returning();
+  await t.db.insert(subFunctions).values([
+    { appId, functionId: orgFunction.id, name: `${prefix} Alpha sub function` },
+    { appId, functionId: orgFunction.id, name: `${prefix} Beta sub function` },
+  ]);
+  await t.db.insert(designations).values([
+    { appId, designation: `${prefix} Alpha designation` },
+    { appId, designation: `${prefix} Beta designation` },
+  ]);
+  const [country] = await t.db
+    .insert(countries)
+    .values([
+      { appId, name: `${prefix} Alpha country`, code: 'AA' },
+      { appId, name: `${prefix} Beta country` },
+    ])
+    .returning();
+  const [city] = await t.db
+    .insert(cities)
+    .values([
+      { appId, countryId: country.id, city: `${prefix} Alpha city` },
+      { appId, countryId: country.id, city: `${prefix} Beta city` },
+    ])
+    .returning();
   const [location] = await t.db
     .insert(locations)
-    .values([{ appId, cityId: city.id, locationDisplay: `${prefix} Alpha location`, address: '1 Road', pincode: '560001' }, { appId, cityId: city.id, locationDisplay: `${prefix} Beta location` }])
+    .values([
+      { appId, cityId: city.id, locationDisplay: `${prefix} Alpha location`, address: '1 Road', pincode: '560001' },
+      { appId, cityId: city.id, locationDisplay: `${prefix} Beta location` },
+    ])
     .returning();
-  await t.db.insert(jobTypes).values([{ appId, jobType: `${prefix} Alpha job type` }, { appId, jobType: `${prefix} Beta job type` }]);
-  await t.db.insert(employmentTypes).values([{ appId, employmentType: `${prefix} Alpha employment` }, { appId, employmentType: `${prefix} Beta employment` }]);
-  await t.db.insert(skills).values([{ appId, name: `${prefix} Alpha skill` }, { appId, name: `${prefix} Beta skill` }]);
-  await t.db.insert(branches).values([{ appId, branchName: `${prefix} Alpha branch`, locationId: location.id }, { appId, branchName: `${prefix} Beta branch` }]);
-  await t.db.insert(jobTitles).values([{ appId, jobTitle: `${prefix} Alpha title` }, { appId, jobTitle: `${prefix} Beta title` }]);
+  await t.db.insert(jobTypes).values([
+    { appId, jobType: `${prefix} Alpha job type` },
+    { appId, jobType: `${prefix} Beta job type` },
+  ]);
+  await t.db.insert(employmentTypes).values([
+    { appId, employmentType: `${prefix} Alpha employment` },
+    { appId, employmentType: `${prefix} Beta employment` },
+  ]);
+  await t.db.insert(skills).values([
+    { appId, name: `${prefix} Alpha skill` },
+    { appId, name: `${prefix} Beta skill` },
+  ]);
+  await t.db.insert(branches).values([
+    { appId, branchName: `${prefix} Alpha branch`, locationId: location.id },
+    { appId, branchName: `${prefix} Beta branch` },
+  ]);
+  await t.db.insert(jobTitles).values([
+    { appId, jobTitle: `${prefix} Alpha title` },
+    { appId, jobTitle: `${prefix} Beta title` },
+  ]);
   await t.db.insert(referralStatuses).values([
     { appId, code: 'in_progress', referralStatus: `${prefix} Alpha status`, sortOrder: 1 },
     { appId, code: 'hired', referralStatus: `${prefix} Beta status`, sortOrder: 2 },
@@ -95,7 +146,10 @@ describe.each(Object.entries(named))('GET /api/%s', (path, field) => {
   it("returns only this app's rows, with paging meta", async () => {
     const response = await t.call('GET', `/api/${path}?limit=100`, { as: admin });
     expect(response.status).toBe(200);
-    expect((response.body.data as Rows).map((row) => row[field])).toEqual([expect.stringMatching(/^A Alpha/), expect.stringMatching(/^A Beta/)]);
+    expect((response.body.data as Rows).map((row) => row[field])).toEqual([
+      expect.stringMatching(/^A Alpha/),
+      expect.stringMatching(/^A Beta/),
+    ]);
     expect(response.body.meta).toMatchObject({ total: 2, current_page: 1, last_page: 1, from: 1, to: 2 });
   });
 

@@ -20,8 +20,16 @@ afterAll(() => t.close());
 
 /** Three notifications for `user`, one a minute apart (no fold), the first one oldest. */
 async function threeFor(user: TestUser, from = team.admin) {
-  for (const [minute, title] of [[0, 'First'], [1, 'Second'], [2, 'Third']] as const) {
-    await notifyUsers(contextOf(t, from, spy.realtime, at(minute)), [user.id], { kind: 'assigned', title, link: `/application/view/${minute}` });
+  for (const [minute, title] of [
+    [0, 'First'],
+    [1, 'Second'],
+    [2, 'Third'],
+  ] as const) {
+    await notifyUsers(contextOf(t, from, spy.realtime, at(minute)), [user.id], {
+      kind: 'assigned',
+      title,
+      link: `/application/view/${minute}`,
+    });
   }
   return storedFor(t, user);
 }
@@ -68,7 +76,7 @@ describe('GET /api/notifications', () => {
   });
 });
 
-describe('marking read tells the caller\'s other tabs', () => {
+describe("marking read tells the caller's other tabs", () => {
   it('pushes the changed notification when one changed, null when several did, nothing when none did', async () => {
     const rows = await threeFor(team.employee);
     spy.clear();
@@ -117,7 +125,13 @@ describe('GET /api/notifications/summary and POST /api/notifications/read', () =
   it('refuses an empty request and bad ids with 422', async () => {
     const none = await t.call('POST', '/api/notifications/read', { as: team.employee, json: {} });
     expect(none).toMatchObject({ status: 422, body: { message: NOTIFICATIONS_REQUIRED } });
-    for (const body of [{ ids: [] }, { ids: ['x'] }, { ids: [-1] }, { all: 'yes' }, { ids: Array.from({ length: 501 }, (_, i) => i + 1) }]) {
+    for (const body of [
+      { ids: [] },
+      { ids: ['x'] },
+      { ids: [-1] },
+      { all: 'yes' },
+      { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+    ]) {
       expect((await t.call('POST', '/api/notifications/read', { as: team.employee, json: body })).status).toBe(422);
     }
   });

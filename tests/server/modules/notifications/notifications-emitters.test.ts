@@ -40,18 +40,33 @@ afterEach(() => {
 });
 
 const to = (user: { id: number }) => pushes.filter((push) => push.userId === user.id).map((push) => push.notification);
-const storedFor = (user: { id: number }) => t.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(notifications.id);
+const storedFor = (user: { id: number }) =>
+  t.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(notifications.id);
 /** Referred before the test's clock, so a move shows as one (My referrals' "moved since referred"). */
 const referredAt = new Date('2026-11-01T09:00:00Z');
-const referred = (jobId = w.job.pipeline) => w.applicant(jobId, [[w.stage.screen, w.status.toBeStart]], { referrerId: w.users.employee.id, firstName: 'Asha', lastName: 'Rao', createdAt: referredAt });
+const referred = (jobId = w.job.pipeline) =>
+  w.applicant(jobId, [[w.stage.screen, w.status.toBeStart]], {
+    referrerId: w.users.employee.id,
+    firstName: 'Asha',
+    lastName: 'Rao',
+    createdAt: referredAt,
+  });
 
 describe('a stage or status change tells the referrer', () => {
   it('one applicant: the referrer hears the stage My referrals shows (never a status name), linked there; the actor hears nothing', async () => {
     const id = await referred();
-    const response = await t.call('PUT', `/api/application/${id}`, { as: w.users.recruiter, json: { stageId: w.stage.interview, statusId: w.status.interview } });
+    const response = await t.call('PUT', `/api/application/${id}`, {
+      as: w.users.recruiter,
+      json: { stageId: w.stage.interview, statusId: w.status.interview },
+    });
     expect(response.status).toBe(200);
     expect(to(w.users.employee)).toEqual([
-      expect.objectContaining({ kind: 'referral_status', title: 'Your referral Asha Rao: Interviewing', link: '/my-referrals', read: false }),
+      expect.objectContaining({
+        kind: 'referral_status',
+        title: 'Your referral Asha Rao: Interviewing',
+        link: '/my-referrals',
+        read: false,
+      }),
     ]);
     expect(to(w.users.recruiter)).toEqual([]);
     expect(await storedFor(w.users.recruiter)).toEqual([]);
@@ -65,25 +80,41 @@ describe('a stage or status change tells the referrer', () => {
     pushes.length = 0;
     await t.call('PUT', `/api/application/${id}`, { as: w.users.admin, json: { stageId: w.stage.screen, statusId: w.status.shortlisted } });
     expect(to(w.users.employee)).toEqual([]);
-    await t.call('PUT', `/api/application/${id}`, { as: w.users.admin, json: { stageId: w.stage.interview, statusId: w.status.interview } });
+    await t.call('PUT', `/api/application/${id}`, {
+      as: w.users.admin,
+      json: { stageId: w.stage.interview, statusId: w.status.interview },
+    });
     const rows = await storedFor(w.users.employee);
     expect(rows).toHaveLength(before.length);
     expect(rows.find((row) => row.topic === `referral:${id}`)?.title).toBe('Your referral Asha Rao: Interviewing');
   });
 
   it('a job without a pipeline names the applicant status; an applicant nobody referred tells no one', async () => {
-    const id = await w.applicant(w.job.plain, [], { referrerId: w.users.employee.id, firstName: 'Ravi', lastName: 'K', createdAt: referredAt });
+    const id = await w.applicant(w.job.plain, [], {
+      referrerId: w.users.employee.id,
+      firstName: 'Ravi',
+      lastName: 'K',
+      createdAt: referredAt,
+    });
     await t.call('PUT', `/api/application/${id}`, { as: w.users.admin, json: { applicantStatusId: w.applicantStatus.reviewed } });
     expect(to(w.users.employee).map((n) => n.title)).toEqual(['Your referral Ravi K: In review']);
     pushes.length = 0;
     const unreferred = await w.applicant(w.job.pipeline);
-    await t.call('PUT', `/api/application/${unreferred}`, { as: w.users.admin, json: { stageId: w.stage.screen, statusId: w.status.screening } });
+    await t.call('PUT', `/api/application/${unreferred}`, {
+      as: w.users.admin,
+      json: { stageId: w.stage.screen, statusId: w.status.screening },
+    });
     expect(pushes).toEqual([]);
   });
 
   it('a bulk change: one per referrer per applicant, and the actor hears it is done', async () => {
     const mine = [await referred(), await referred()];
-    const other = await w.applicant(w.job.pipeline, undefined, { referrerId: w.users.manager.id, firstName: 'Mei', lastName: 'Lin', createdAt: referredAt });
+    const other = await w.applicant(w.job.pipeline, undefined, {
+      referrerId: w.users.manager.id,
+      firstName: 'Mei',
+      lastName: 'Lin',
+      createdAt: referredAt,
+    });
     const plain = await w.applicant(w.job.pipeline);
     const response = await t.call('POST', '/api/multiple-status-change', {
       as: w.users.admin,
@@ -92,18 +123,35 @@ describe('a stage or status change tells the referrer', () => {
     expect(response.body.data).toEqual({ changed: 4 });
     expect(to(w.users.employee).map((n) => n.title)).toEqual(['Your referral Asha Rao: In review', 'Your referral Asha Rao: In review']);
     expect(to(w.users.manager).map((n) => n.title)).toEqual(['Your referral Mei Lin: In review']);
-    expect(to(w.users.admin)).toEqual([expect.objectContaining({ kind: 'bulk_status_done', title: '4 applicants moved to Screen – Shortlisted', link: '/application' })]);
+    expect(to(w.users.admin)).toEqual([
+      expect.objectContaining({ kind: 'bulk_status_done', title: '4 applicants moved to Screen – Shortlisted', link: '/application' }),
+    ]);
   });
 
   it('a bulk change of 12 referrals of one referrer: 9 toasts, then one fold counting the other 3, all 12 listed', async () => {
     const ids = [];
-    for (let i = 0; i < 12; i++) ids.push(await w.applicant(w.job.pipeline, undefined, { referrerId: w.users.otherManager.id, firstName: `Cand${i}`, lastName: 'X', createdAt: referredAt }));
-    const response = await t.call('POST', '/api/multiple-status-change', { as: w.users.admin, json: { applicantId: ids, stageId: w.stage.screen, statusId: w.status.screening } });
+    for (let i = 0; i < 12; i++)
+      ids.push(
+        await w.applicant(w.job.pipeline, undefined, {
+          referrerId: w.users.otherManager.id,
+          firstName: `Cand${i}`,
+          lastName: 'X',
+          createdAt: referredAt,
+        }),
+      );
+    const response = await t.call('POST', '/api/multiple-status-change', {
+      as: w.users.admin,
+      json: { applicantId: ids, stageId: w.stage.screen, statusId: w.status.screening },
+    });
     expect(response.body.data).toEqual({ changed: 12 });
     const told = pushes.filter((push) => push.userId === w.users.otherManager.id);
     expect(told.every((push) => push.target === NOTIFICATION_EVENT)).toBe(true);
     expect(told.map((push) => push.notification.kind)).toEqual([...Array<string>(9).fill('referral_status'), 'folded'].sort());
-    expect(told.find((push) => push.notification.kind === 'folded')?.notification).toMatchObject({ title: '3 more notifications', foldedCount: 3, body: 'Your referral Cand11 X: In review' });
+    expect(told.find((push) => push.notification.kind === 'folded')?.notification).toMatchObject({
+      title: '3 more notifications',
+      foldedCount: 3,
+      body: 'Your referral Cand11 X: In review',
+    });
     expect((await storedFor(w.users.otherManager)).filter((row) => row.kind === 'referral_status')).toHaveLength(12);
   });
 
@@ -111,12 +159,22 @@ describe('a stage or status change tells the referrer', () => {
     const id = await referred();
     pushFails = true;
     const logged = vi.spyOn(t.deps.logger, 'error');
-    const response = await t.call('PUT', `/api/application/${id}`, { as: w.users.admin, json: { stageId: w.stage.screen, statusId: w.status.screening } });
+    const response = await t.call('PUT', `/api/application/${id}`, {
+      as: w.users.admin,
+      json: { stageId: w.stage.screen, statusId: w.status.screening },
+    });
     expect(response.status).toBe(200);
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ error: expect.objectContaining({ message: 'hub down' }) }), expect.stringContaining('notification'));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ error: expect.objectContaining({ message: 'hub down' }) }),
+      expect.stringContaining('notification'),
+    );
     const [row] = await t.db.select({ statusId: applications.currentStatusId }).from(applications).where(eq(applications.id, id));
     expect(row.statusId).toBe(w.status.screening);
-    expect((await storedFor(w.users.employee)).some((stored) => stored.topic === `referral:${id}` && stored.title === 'Your referral Asha Rao: In review')).toBe(true);
+    expect(
+      (await storedFor(w.users.employee)).some(
+        (stored) => stored.topic === `referral:${id}` && stored.title === 'Your referral Asha Rao: In review',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -124,9 +182,14 @@ describe('assigning recruiters tells the newly assigned ones', () => {
   it('each new recruiter, not one already assigned, not the actor', async () => {
     const id = await w.applicant(w.job.pipeline, undefined, { firstName: 'Lea', lastName: 'Roy' });
     await t.call('PUT', `/api/application/${id}`, { as: w.users.admin, json: { recruitingManagerId: [w.users.recruiter.id] } });
-    expect(to(w.users.recruiter)).toEqual([expect.objectContaining({ kind: 'assigned', title: 'You were assigned to Lea Roy', link: `/application/view/${id}` })]);
+    expect(to(w.users.recruiter)).toEqual([
+      expect.objectContaining({ kind: 'assigned', title: 'You were assigned to Lea Roy', link: `/application/view/${id}` }),
+    ]);
     pushes.length = 0;
-    await t.call('PUT', `/api/application/${id}`, { as: w.users.recruiter, json: { recruitingManagerId: [w.users.recruiter.id, w.users.otherRecruiter.id, w.users.admin.id] } });
+    await t.call('PUT', `/api/application/${id}`, {
+      as: w.users.recruiter,
+      json: { recruitingManagerId: [w.users.recruiter.id, w.users.otherRecruiter.id, w.users.admin.id] },
+    });
     expect(pushes.map((push) => [push.userId, push.notification.kind]).sort()).toEqual(
       [
         [w.users.otherRecruiter.id, 'assigned'],
@@ -144,7 +207,11 @@ describe('a finished export tells the one who exported', () => {
     const total = Number(response.headers.get('X-Total-Count'));
     expect(total).toBeGreaterThan(0);
     expect(to(w.users.admin)).toEqual([
-      expect.objectContaining({ kind: 'export_done', title: `Your export of ${total} rows is ready`, body: expect.stringMatching(/^applications-.*\.csv$/) }),
+      expect.objectContaining({
+        kind: 'export_done',
+        title: `Your export of ${total} rows is ready`,
+        body: expect.stringMatching(/^applications-.*\.csv$/),
+      }),
     ]);
     expect(pushes[0].target).toBe(NOTIFICATION_EVENT);
   });

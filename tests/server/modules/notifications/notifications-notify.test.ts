@@ -27,14 +27,35 @@ beforeEach(async () => {
 
 describe('notifyUsers stores and pushes', () => {
   it('stores one row per user and pushes it to each of them as a new notification', async () => {
-    await notifyUsers(as(0), [team.employee.id, team.manager.id], { kind: 'assigned', title: 'Hello', body: 'World', link: '/application/view/1' });
+    await notifyUsers(as(0), [team.employee.id, team.manager.id], {
+      kind: 'assigned',
+      title: 'Hello',
+      body: 'World',
+      link: '/application/view/1',
+    });
     for (const user of [team.employee, team.manager]) {
       const [row] = await storedFor(t, user);
-      expect(row).toMatchObject({ appId: team.tenant.id, kind: 'assigned', title: 'Hello', body: 'World', link: '/application/view/1', readAt: null });
+      expect(row).toMatchObject({
+        appId: team.tenant.id,
+        kind: 'assigned',
+        title: 'Hello',
+        body: 'World',
+        link: '/application/view/1',
+        readAt: null,
+      });
       expect(row.createdAt.toISOString()).toBe(at(0).toISOString());
       const pushes = spy.to(user);
       expect(pushes.map((push) => push.target)).toEqual([NOTIFICATION_EVENT]);
-      expect(payload(pushes[0].args)).toEqual({ id: row.id, kind: 'assigned', title: 'Hello', body: 'World', link: '/application/view/1', foldedCount: 0, read: false, createdAt: at(0).toISOString() });
+      expect(payload(pushes[0].args)).toEqual({
+        id: row.id,
+        kind: 'assigned',
+        title: 'Hello',
+        body: 'World',
+        link: '/application/view/1',
+        foldedCount: 0,
+        read: false,
+        createdAt: at(0).toISOString(),
+      });
     }
   });
 
@@ -62,7 +83,13 @@ describe('notifyUsers stores and pushes', () => {
 });
 
 describe('a topic keeps one unread notification', () => {
-  const chat = (text: string) => ({ kind: 'chat_message' as const, title: 'Ann in Chat', body: text, link: '/referralChat/x', topic: 'chat:1' });
+  const chat = (text: string) => ({
+    kind: 'chat_message' as const,
+    title: 'Ann in Chat',
+    body: text,
+    link: '/referralChat/x',
+    topic: 'chat:1',
+  });
 
   it('rewrites the unread one and moves it to the top: a toast after a quiet minute, a list refresh within it', async () => {
     await notifyUsers(as(0), [team.employee.id], chat('first'));
@@ -97,7 +124,8 @@ describe('a topic keeps one unread notification', () => {
 });
 
 describe('no more than 10 pushes a minute; the rest fold into one', () => {
-  const send = (second: number, n: number) => notifyUsers(as(second), [team.employee.id], { kind: 'referral_status', title: `Update ${n}`, link: `/my-referrals?n=${n}` });
+  const send = (second: number, n: number) =>
+    notifyUsers(as(second), [team.employee.id], { kind: 'referral_status', title: `Update ${n}`, link: `/my-referrals?n=${n}` });
 
   it('12 in a minute: 9 toasts, then one folded notification that counts the other 3 in list refreshes', async () => {
     for (let n = 1; n <= 12; n++) await send(n * 3, n);
@@ -150,7 +178,14 @@ describe('no more than 10 pushes a minute; the rest fold into one', () => {
     const pushes = spy.to(team.employee).map((push) => ({ target: push.target, ...payload(push.args) }));
     expect(pushes).toMatchObject([
       { target: NOTIFICATION_UPDATED_EVENT, kind: 'chat_message', body: 'late', createdAt: at(30).toISOString() },
-      { target: NOTIFICATION_UPDATED_EVENT, kind: 'folded', foldedCount: 2, title: '2 more notifications', body: 'Update 10', link: '/my-referrals?n=10' },
+      {
+        target: NOTIFICATION_UPDATED_EVENT,
+        kind: 'folded',
+        foldedCount: 2,
+        title: '2 more notifications',
+        body: 'Update 10',
+        link: '/my-referrals?n=10',
+      },
     ]);
     const rows = await storedFor(t, team.employee);
     expect(rows.find((row) => row.topic === 'chat:9')).toMatchObject({ body: 'late', createdAt: at(30) });

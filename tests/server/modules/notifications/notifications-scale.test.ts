@@ -22,7 +22,15 @@ beforeAll(async () => {
   team = await createTeam(t, 'notify-scale');
   const rows = await t.db
     .insert(users)
-    .values(Array.from({ length: 1000 }, (_, i) => ({ appId: team.tenant.id, email: `crowd-${i}@example.test`, name: `Crowd${i}`, lastName: 'Member', role: 'employee' as const })))
+    .values(
+      Array.from({ length: 1000 }, (_, i) => ({
+        appId: team.tenant.id,
+        email: `crowd-${i}@example.test`,
+        name: `Crowd${i}`,
+        lastName: 'Member',
+        role: 'employee' as const,
+      })),
+    )
     .returning({ id: users.id });
   crowd = rows.map((row) => row.id);
 });
@@ -30,9 +38,18 @@ afterAll(() => t.close());
 
 describe('notifyUsers at a big channel', () => {
   it('stores and pushes to 1,000 users in one call, and rewrites their topic in one, in batched statements', async () => {
-    const message = (body: string) => ({ kind: 'chat_message' as const, title: 'Ann in Big chat', body, link: '/referralChat/big', topic: 'chat:big' });
+    const message = (body: string) => ({
+      kind: 'chat_message' as const,
+      title: 'Ann in Big chat',
+      body,
+      link: '/referralChat/big',
+      topic: 'chat:big',
+    });
     const recording = recordingStatements(t.db);
-    const at = (minutes: number) => ({ ...contextOf(t, team.recruiter, spy.realtime, new Date(Date.UTC(2026, 10, 22, 9, minutes))), db: recording.db });
+    const at = (minutes: number) => ({
+      ...contextOf(t, team.recruiter, spy.realtime, new Date(Date.UTC(2026, 10, 22, 9, minutes))),
+      db: recording.db,
+    });
     const statementsOf = async (notify: () => Promise<void>) => {
       const before = recording.statements.length;
       await notify();
@@ -42,10 +59,13 @@ describe('notifyUsers at a big channel', () => {
     // Each rewrite comes after a quiet minute, so each is a toast again.
     const rewrites = [];
     for (const minutes of [5, 10, 15]) rewrites.push(await statementsOf(() => notifyUsers(at(minutes), crowd, message(`at ${minutes}`))));
-    const [stored] = await t.db.select({ value: count() }).from(notifications).where(and(eq(notifications.appId, team.tenant.id), eq(notifications.body, 'at 15')));
+    const [stored] = await t.db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(eq(notifications.appId, team.tenant.id), eq(notifications.body, 'at 15')));
     expect(stored.value).toBe(1000);
     expect(spy.sent.filter((push) => push.target === NOTIFICATION_EVENT)).toHaveLength(4000);
     console.info(`notifyUsers to 1,000: first ${first} statements, topic rewrites ${rewrites.join(', ')}`);
     for (const statements of [first, ...rewrites]) expect(statements).toBeLessThan(crowd.length / 10);
-});
+  });
 });

@@ -38,7 +38,16 @@ export function spyRealtime() {
 
 /** The context a service receives when `actor` calls, at `now`. */
 export function contextOf(t: TestApp, actor: TestUser, realtime: Realtime, now: Date): ServiceContext {
-  return { db: t.db, storage: t.deps.storage, realtime, appId: actor.appId, appKey: actor.appKey, user: { id: actor.id, role: actor.role, email: actor.email }, now };
+  return {
+    db: t.db,
+    storage: t.deps.storage,
+    realtime,
+    appId: actor.appId,
+    appKey: actor.appKey,
+    user: { id: actor.id, role: actor.role, email: actor.email },
+    now,
+  };
 }
 
-export const storedFor = (t: TestApp, user: { id: number }) => t.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(notifications.id);
+export const storedFor = (t: TestApp, user: { id: number }) =>
+  t.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(notifications.id);

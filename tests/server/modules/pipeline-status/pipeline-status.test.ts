@@ -58,7 +58,11 @@ describe('statuses', () => {
     const response = await create('Pending', stageIds.Screening);
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ name: 'Pending', stageId: stageIds.Screening, stageStatus: { name: 'Screening' } });
-    expect((await sequenceOf(stageIds.Screening)).status.map((s) => `${s.sequence}:${s.name}`)).toEqual(['1:To-be-start', '2:Pending', '3:Rejected']);
+    expect((await sequenceOf(stageIds.Screening)).status.map((s) => `${s.sequence}:${s.name}`)).toEqual([
+      '1:To-be-start',
+      '2:Pending',
+      '3:Rejected',
+    ]);
     expect((await list()).find((s) => s.name === 'Pending')?.stageStatus).toEqual({ id: stageIds.Screening, name: 'Screening' });
   });
 
@@ -127,7 +131,9 @@ describe('statuses', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("'On Hold' is already in 'Screening'.");
     expect((await t.call('PUT', `/api/status/map-stage/${id}`, { as: admin, form: {} })).body.message).toBe('Please select stage');
-    expect((await t.call('PUT', `/api/status/map-stage/${id}`, { as: admin, json: { stageId: stageIds['Foreign stage'] } })).status).toBe(422);
+    expect((await t.call('PUT', `/api/status/map-stage/${id}`, { as: admin, json: { stageId: stageIds['Foreign stage'] } })).status).toBe(
+      422,
+    );
     expect((await t.call('PUT', '/api/status/map-stage/999999', { as: admin, json: { stageId: stageIds.Screening } })).status).toBe(404);
     await unchanged();
   });
@@ -147,7 +153,9 @@ describe('statuses', () => {
     snapshot = [await list(), await links()];
     const response = await t.call('DELETE', `/api/status/${id}`, { as: admin });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe("'Offer Sent' is used by 1 stage, 1 application and the general settings (Payable Employee Status).");
+    expect(response.body.message).toBe(
+      "'Offer Sent' is used by 1 stage, 1 application and the general settings (Payable Employee Status).",
+    );
     await unchanged();
   });
 
@@ -182,7 +190,9 @@ describe('statuses across tenants', () => {
     expect((await list(outsider)).some((s) => s.id === id)).toBe(false);
     expect((await t.call('GET', `/api/status/${id}`, { as: outsider })).status).toBe(404);
     expect((await t.call('PUT', `/api/status/${id}`, { as: outsider, json: { name: 'Hijacked' } })).status).toBe(404);
-    expect((await t.call('PUT', `/api/status/map-stage/${id}`, { as: outsider, json: { stageId: stageIds['Foreign stage'] } })).status).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/status/map-stage/${id}`, { as: outsider, json: { stageId: stageIds['Foreign stage'] } })).status,
+    ).toBe(404);
     expect((await t.call('DELETE', `/api/status/${id}`, { as: outsider })).status).toBe(404);
     expect((await t.call('GET', `/api/status/${id}`, { as: admin })).body.data).toMatchObject({ name: 'Private status' });
   });

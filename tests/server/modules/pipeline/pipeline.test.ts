@@ -13,7 +13,8 @@ let foreignStage: number;
 
 async function addStage(appId: number, name: string, statusIds: number[]) {
   const [row] = await t.db.insert(stages).values({ appId, name }).returning();
-  if (statusIds.length) await t.db.insert(stageStatuses).values(statusIds.map((statusId, i) => ({ appId, stageId: row.id, statusId, sequence: i + 1 })));
+  if (statusIds.length)
+    await t.db.insert(stageStatuses).values(statusIds.map((statusId, i) => ({ appId, stageId: row.id, statusId, sequence: i + 1 })));
   return row.id;
 }
 
@@ -60,7 +61,10 @@ describe('pipelines', () => {
     const response = await create('Engineering', [stage.Interview, stage.Screening]);
     expect(response.status).toBe(201);
     const pipeline = response.body.data as Pipeline;
-    expect(pipeline.stage.map((s) => [s.name, s.sequence])).toEqual([['Interview', 1], ['Screening', 2]]);
+    expect(pipeline.stage.map((s) => [s.name, s.sequence])).toEqual([
+      ['Interview', 1],
+      ['Screening', 2],
+    ]);
     expect(pipeline.stage[1].status.map((s) => [s.name, s.sequence])).toEqual([
       ['To-be-start', 1],
       ['Pending', 2],
@@ -68,7 +72,11 @@ describe('pipelines', () => {
       ['Rejected', 4],
     ]);
     // A stage saved without the built-ins still reads To-be-start first and Rejected last (chosen + 2).
-    expect(pipeline.stage[0].status.map((s) => [s.name, s.sequence])).toEqual([['To-be-start', 1], ['Shortlisted', 2], ['Rejected', 3]]);
+    expect(pipeline.stage[0].status.map((s) => [s.name, s.sequence])).toEqual([
+      ['To-be-start', 1],
+      ['Shortlisted', 2],
+      ['Rejected', 3],
+    ]);
     expect(await detail(pipeline.id)).toEqual(pipeline);
     expect((await list()).find((row) => row.id === pipeline.id)).toEqual({ id: pipeline.id, name: 'Engineering', stageCount: 2 });
   });
@@ -76,23 +84,47 @@ describe('pipelines', () => {
   it('accepts multipart stage[i][stageId] with sequences, and plain stageId[i] in the order sent', async () => {
     const nested = await t.call('POST', '/api/pipeline', {
       as: admin,
-      form: { name: 'Nested form', 'stage[0][stageId]': stage.Offer, 'stage[0][sequence]': 2, 'stage[1][stageId]': stage.Screening, 'stage[1][sequence]': 1 },
+      form: {
+        name: 'Nested form',
+        'stage[0][stageId]': stage.Offer,
+        'stage[0][sequence]': 2,
+        'stage[1][stageId]': stage.Screening,
+        'stage[1][sequence]': 1,
+      },
     });
     expect(nested.status).toBe(201);
-    expect((nested.body.data as Pipeline).stage.map((s) => [s.name, s.sequence])).toEqual([['Screening', 1], ['Offer', 2]]);
-    const plain = await t.call('POST', '/api/pipeline', { as: admin, form: { name: 'Plain form', stageId: [stage.Offer, stage.Interview] } });
+    expect((nested.body.data as Pipeline).stage.map((s) => [s.name, s.sequence])).toEqual([
+      ['Screening', 1],
+      ['Offer', 2],
+    ]);
+    const plain = await t.call('POST', '/api/pipeline', {
+      as: admin,
+      form: { name: 'Plain form', stageId: [stage.Offer, stage.Interview] },
+    });
     expect(plain.status).toBe(201);
-    expect((plain.body.data as Pipeline).stage.map((s) => [s.name, s.sequence])).toEqual([['Offer', 1], ['Interview', 2]]);
+    expect((plain.body.data as Pipeline).stage.map((s) => [s.name, s.sequence])).toEqual([
+      ['Offer', 1],
+      ['Interview', 2],
+    ]);
   });
 
   it('keeps sequences contiguous on edit: a new order and a removed stage renumber 1..n', async () => {
     const id = idOf(await create('Resequenced', [stage.Screening, stage.Interview, stage.Offer]));
     const put = await t.call('PUT', `/api/pipeline/${id}`, {
       as: admin,
-      json: { name: 'Resequenced', stage: [{ stageId: stage.Offer, sequence: 7 }, { stageId: stage.Screening, sequence: 3 }] },
+      json: {
+        name: 'Resequenced',
+        stage: [
+          { stageId: stage.Offer, sequence: 7 },
+          { stageId: stage.Screening, sequence: 3 },
+        ],
+      },
     });
     expect(put.status).toBe(200);
-    expect((await detail(id)).stage.map((s) => [s.name, s.sequence])).toEqual([['Screening', 1], ['Offer', 2]]);
+    expect((await detail(id)).stage.map((s) => [s.name, s.sequence])).toEqual([
+      ['Screening', 1],
+      ['Offer', 2],
+    ]);
     const renamed = await t.call('PUT', `/api/pipeline/${id}`, { as: admin, form: { name: 'Renamed', stageId: [stage.Interview] } });
     expect(renamed.body.data).toMatchObject({ name: 'Renamed', stage: [{ name: 'Interview', sequence: 1 }] });
   });
@@ -104,7 +136,9 @@ describe('pipelines', () => {
     const nameOnly = await t.call('POST', '/api/pipeline', { as: admin, form: { name: 'Name only' } });
     expect(nameOnly.status).toBe(422);
     expect(nameOnly.body).toEqual({ message: 'Please Select Atleast One Stage', errors: { stage: ['Please Select Atleast One Stage'] } });
-    expect((await t.call('POST', '/api/pipeline', { as: admin, json: { name: 'Empty', stage: [] } })).body.message).toBe('Please Select Atleast One Stage');
+    expect((await t.call('POST', '/api/pipeline', { as: admin, json: { name: 'Empty', stage: [] } })).body.message).toBe(
+      'Please Select Atleast One Stage',
+    );
     await unchanged();
   });
 
@@ -133,7 +167,9 @@ describe('pipelines', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe("A pipeline named 'CAMPUS' already exists.");
     const other = idOf(await create('Campus 2', [stage.Offer]));
-    expect((await t.call('PUT', `/api/pipeline/${other}`, { as: admin, json: { name: 'campus', stage: [{ stageId: stage.Offer }] } })).status).toBe(409);
+    expect(
+      (await t.call('PUT', `/api/pipeline/${other}`, { as: admin, json: { name: 'campus', stage: [{ stageId: stage.Offer }] } })).status,
+    ).toBe(409);
     expect((await detail(other)).name).toBe('Campus 2');
     expect((await create('Campus', [foreignStage], outsider)).status).toBe(201);
   });
@@ -157,7 +193,10 @@ describe('pipelines', () => {
   it('answers 404 for unknown and malformed ids and leaves everything as it was', async () => {
     for (const id of ['999999', 'abc', '0', '-1', '1.5']) {
       expect((await t.call('GET', `/api/pipeline/${id}`, { as: admin })).status, id).toBe(404);
-      expect((await t.call('PUT', `/api/pipeline/${id}`, { as: admin, json: { name: 'X', stage: [{ stageId: stage.Offer }] } })).status, id).toBe(404);
+      expect(
+        (await t.call('PUT', `/api/pipeline/${id}`, { as: admin, json: { name: 'X', stage: [{ stageId: stage.Offer }] } })).status,
+        id,
+      ).toBe(404);
       expect((await t.call('DELETE', `/api/pipeline/${id}`, { as: admin })).status, id).toBe(404);
     }
     await unchanged();
@@ -176,7 +215,10 @@ describe('pipelines', () => {
     const response = await t.call('GET', '/api/pipeline/search?search=scre', { as: admin });
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({ pipelines: [], stages: [{ id: stage.Screening, name: 'Screening' }] });
-    const both = (await t.call('GET', '/api/pipeline/search?search=', { as: admin })).body.data as { pipelines: unknown[]; stages: unknown[] };
+    const both = (await t.call('GET', '/api/pipeline/search?search=', { as: admin })).body.data as {
+      pipelines: unknown[];
+      stages: unknown[];
+    };
     expect(both.pipelines.length).toBeLessThanOrEqual(10);
     expect(both.stages).toHaveLength(3);
   });
@@ -194,7 +236,9 @@ describe('pipelines across tenants', () => {
     const id = idOf(await create('Private to A', [stage.Screening]));
     expect((await list(outsider)).some((row) => row.id === id)).toBe(false);
     expect((await t.call('GET', `/api/pipeline/${id}`, { as: outsider })).status).toBe(404);
-    expect((await t.call('PUT', `/api/pipeline/${id}`, { as: outsider, json: { name: 'Hijacked', stage: [{ stageId: foreignStage }] } })).status).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/pipeline/${id}`, { as: outsider, json: { name: 'Hijacked', stage: [{ stageId: foreignStage }] } })).status,
+    ).toBe(404);
     expect((await t.call('DELETE', `/api/pipeline/${id}`, { as: outsider })).status).toBe(404);
     expect((await create('Borrowed', [stage.Screening], outsider)).status).toBe(422);
     const search = (await t.call('GET', '/api/pipeline/search?search=private', { as: outsider })).body.data as { pipelines: unknown[] };

@@ -10,9 +10,16 @@ let employee: TestUser;
 let outsider: TestUser;
 
 async function addGroup(appId: number, questionGroupName: string, questionStatuses: number[], status = 1) {
-  const [group] = await t.db.insert(questionGroups).values({ appId, questionGroupName, description: `About ${questionGroupName}`, status }).returning();
+  const [group] = await t.db
+    .insert(questionGroups)
+    .values({ appId, questionGroupName, description: `About ${questionGroupName}`, status })
+    .returning();
   if (questionStatuses.length > 0) {
-    await t.db.insert(questions).values(questionStatuses.map((questionStatus, i) => ({ appId, questionGroupId: group.id, question: `Q${i + 1}?`, status: questionStatus })));
+    await t.db
+      .insert(questions)
+      .values(
+        questionStatuses.map((questionStatus, i) => ({ appId, questionGroupId: group.id, question: `Q${i + 1}?`, status: questionStatus })),
+      );
   }
   return group.id;
 }
@@ -41,18 +48,32 @@ describe('GET /api/question-group', () => {
     expect(response.status).toBe(200);
     expect(rows(response)).toEqual([
       { id: expect.any(Number), questionGroupName: 'archived', description: 'About archived', status: 1, questionCount: 0 },
-      { id: expect.any(Number), questionGroupName: 'Backend screening', description: 'About Backend screening', status: 1, questionCount: 2 },
+      {
+        id: expect.any(Number),
+        questionGroupName: 'Backend screening',
+        description: 'About Backend screening',
+        status: 1,
+        questionCount: 2,
+      },
       { id: expect.any(Number), questionGroupName: 'Bulk 01', description: 'About Bulk 01', status: 1, questionCount: 1 },
     ]);
     expect(response.body.meta).toEqual({ total: 15, per_page: 3, current_page: 1, last_page: 5, from: 1, to: 3 });
   });
 
   it('pages, searches name and description, and filters by status', async () => {
-    expect(rows(await list('?limit=10&page=2')).map((row) => row.questionGroupName)).toEqual(['Bulk 09', 'Bulk 10', 'Bulk 11', 'Bulk 12', 'Culture fit']);
+    expect(rows(await list('?limit=10&page=2')).map((row) => row.questionGroupName)).toEqual([
+      'Bulk 09',
+      'Bulk 10',
+      'Bulk 11',
+      'Bulk 12',
+      'Culture fit',
+    ]);
     expect(rows(await list('?search=SCREEN')).map((row) => row.questionGroupName)).toEqual(['Backend screening']);
     expect(rows(await list('?search=about%20culture')).map((row) => row.questionGroupName)).toEqual(['Culture fit']);
     expect(rows(await list('?search=100%25')).length).toBe(0);
-    expect(rows(await list('?status=0')).map((row) => [row.questionGroupName, row.status, row.questionCount])).toEqual([['Culture fit', 0, 0]]);
+    expect(rows(await list('?status=0')).map((row) => [row.questionGroupName, row.status, row.questionCount])).toEqual([
+      ['Culture fit', 0, 0],
+    ]);
   });
 
   it('refuses bad paging and filter values with 422', async () => {

@@ -17,12 +17,21 @@ beforeAll(async () => {
   [{ id: engineering }] = await t.db.insert(departments).values({ appId: team.tenant.id, departmentName: 'Engineering' }).returning();
   [{ id: senior }] = await t.db.insert(designations).values({ appId: team.tenant.id, designation: 'Senior engineer' }).returning();
   [{ id: foreignDesignation }] = await t.db.insert(designations).values({ appId: team.elsewhere.id, designation: 'Foreign' }).returning();
-  [{ id: foreignDepartment }] = await t.db.insert(departments).values({ appId: team.elsewhere.id, departmentName: 'Foreign dept' }).returning();
+  [{ id: foreignDepartment }] = await t.db
+    .insert(departments)
+    .values({ appId: team.elsewhere.id, departmentName: 'Foreign dept' })
+    .returning();
 });
 afterAll(() => t.close());
 
 const list = async (as = team.admin) => (await t.call('GET', '/api/referral-amount?limit=100', { as })).body.data as ReferralAmountOption[];
-const slab = (overrides: Record<string, unknown> = {}) => ({ slug: 'senior-eng', departmentId: engineering, designationId: senior, amount: 50000, ...overrides });
+const slab = (overrides: Record<string, unknown> = {}) => ({
+  slug: 'senior-eng',
+  departmentId: engineering,
+  designationId: senior,
+  amount: 50000,
+  ...overrides,
+});
 const create = (body: Record<string, unknown>, as = team.admin) => t.call('POST', '/api/referral-amount', { as, json: body });
 const createdId = async (body: Record<string, unknown>) => {
   const response = await create(body);
@@ -41,10 +50,19 @@ describe('referral amount writes', () => {
     const json = await create(slab({ slug: 'json-slab', amount: 1250.5 }));
     expect(json.status).toBe(201);
     expect(json.body).toEqual({
-      data: { id: expect.any(Number), slug: 'json-slab', amount: 1250.5, department: { departmentId: engineering, departmentName: 'Engineering' }, designation: { id: senior, designation: 'Senior engineer' } },
+      data: {
+        id: expect.any(Number),
+        slug: 'json-slab',
+        amount: 1250.5,
+        department: { departmentId: engineering, departmentName: 'Engineering' },
+        designation: { id: senior, designation: 'Senior engineer' },
+      },
       message: 'Referral amount created.',
     });
-    const form = await t.call('POST', '/api/referral-amount', { as: team.recruiter, form: { slug: ' form-slab ', departmentId: '', designationId: String(senior), amount: '700' } });
+    const form = await t.call('POST', '/api/referral-amount', {
+      as: team.recruiter,
+      form: { slug: ' form-slab ', departmentId: '', designationId: String(senior), amount: '700' },
+    });
     expect(form.status).toBe(201);
     expect(form.body.data).toMatchObject({ slug: 'form-slab', amount: 700, department: null });
   });
@@ -66,7 +84,10 @@ describe('referral amount writes', () => {
     const id = await createdId(slab({ slug: 'edit-missing' }));
     snapshot = await list();
     for (const missing of ['slug', 'designationId', 'amount']) {
-      const response = await t.call('PUT', `/api/referral-amount/${id}`, { as: team.admin, json: slab({ slug: 'edit-missing', [missing]: null }) });
+      const response = await t.call('PUT', `/api/referral-amount/${id}`, {
+        as: team.admin,
+        json: slab({ slug: 'edit-missing', [missing]: null }),
+      });
       expect(response.status, missing).toBe(422);
       expect(response.body.message).toBe('fill all the fields');
     }
@@ -95,12 +116,17 @@ describe('referral amount writes', () => {
     expect(rename.status).toBe(409);
     expect(rename.body.message).toBe('Please fill unique slab name');
     await unchanged();
-    expect((await t.call('PUT', `/api/referral-amount/${id}`, { as: team.admin, json: slab({ slug: 'unique-one', amount: 5 }) })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/referral-amount/${id}`, { as: team.admin, json: slab({ slug: 'unique-one', amount: 5 }) })).status,
+    ).toBe(200);
   });
 
   it('allows the same slab name in another app', async () => {
     await createdId(slab({ slug: 'shared-name' }));
-    const [{ id: theirDesignation }] = await t.db.insert(designations).values({ appId: team.outsider.appId, designation: 'Theirs' }).returning();
+    const [{ id: theirDesignation }] = await t.db
+      .insert(designations)
+      .values({ appId: team.outsider.appId, designation: 'Theirs' })
+      .returning();
     expect((await create({ slug: 'shared-name', designationId: theirDesignation, amount: 1 }, team.outsider)).status).toBe(201);
   });
 
@@ -117,10 +143,19 @@ describe('referral amount writes', () => {
 
   it('updates a slab: name, department, designation and amount', async () => {
     const id = await createdId(slab({ slug: 'to-update' }));
-    const response = await t.call('PUT', `/api/referral-amount/${id}`, { as: team.recruiter, json: { slug: 'updated', departmentId: null, designationId: senior, amount: '99.99' } });
+    const response = await t.call('PUT', `/api/referral-amount/${id}`, {
+      as: team.recruiter,
+      json: { slug: 'updated', departmentId: null, designationId: senior, amount: '99.99' },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: { id, slug: 'updated', amount: 99.99, department: null, designation: { id: senior, designation: 'Senior engineer' } }, message: 'Referral amount updated.' });
-    expect((await t.call('GET', `/api/referral-amount/${id}`, { as: team.admin })).body.data).toMatchObject({ slug: 'updated', amount: 99.99 });
+    expect(response.body).toEqual({
+      data: { id, slug: 'updated', amount: 99.99, department: null, designation: { id: senior, designation: 'Senior engineer' } },
+      message: 'Referral amount updated.',
+    });
+    expect((await t.call('GET', `/api/referral-amount/${id}`, { as: team.admin })).body.data).toMatchObject({
+      slug: 'updated',
+      amount: 99.99,
+    });
   });
 
   it('deletes an unused slab', async () => {
@@ -168,12 +203,18 @@ describe('referral amount writes', () => {
       expect((await t.call('DELETE', `/api/referral-amount/${id}`, { as })).status).toBe(403);
     }
     expect((await t.call('POST', '/api/referral-amount?app=slab-w-a', { json: slab({ slug: 'nope' }) })).status).toBe(401);
-    expect((await t.call('POST', '/api/referral-amount', { as: team.admin, appKey: 'slab-w-b', json: slab({ slug: 'nope' }) })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/referral-amount', { as: team.admin, appKey: 'slab-w-b', json: slab({ slug: 'nope' }) })).status,
+    ).toBe(403);
     await unchanged();
   });
 
   it('refuses malformed JSON with 400 and writes nothing', async () => {
-    const response = await t.call('POST', '/api/referral-amount', { as: team.admin, body: '{"slug":', headers: { 'content-type': 'application/json' } });
+    const response = await t.call('POST', '/api/referral-amount', {
+      as: team.admin,
+      body: '{"slug":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
     await unchanged();
   });

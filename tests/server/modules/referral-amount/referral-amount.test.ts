@@ -21,15 +21,32 @@ beforeAll(async () => {
   outsider = await t.factories.user(await t.factories.tenant('slab-b'), 'admin');
   const appId = admin.appId;
   [{ id: engineering }] = await t.db.insert(departments).values({ appId, departmentName: 'Engineering' }).returning();
-  [{ id: senior }, { id: junior }] = await t.db.insert(designations).values([{ appId, designation: 'Senior engineer' }, { appId, designation: 'Junior engineer' }]).returning();
+  [{ id: senior }, { id: junior }] = await t.db
+    .insert(designations)
+    .values([
+      { appId, designation: 'Senior engineer' },
+      { appId, designation: 'Junior engineer' },
+    ])
+    .returning();
   const created = (day: number) => new Date(`2026-01-${String(day).padStart(2, '0')}T00:00:00Z`);
   await t.db.insert(referralAmountSlabs).values([
     { appId, slug: 'senior-eng', departmentId: engineering, designationId: senior, amount: 50000, createdAt: created(1) },
     { appId, slug: 'junior-any', departmentId: null, designationId: junior, amount: 12500.5, createdAt: created(2) },
-    ...Array.from({ length: 10 }, (_, i) => ({ appId, slug: `slab-${i + 1}`, designationId: junior, amount: 1000 * (i + 1), createdAt: created(3 + i) })),
+    ...Array.from({ length: 10 }, (_, i) => ({
+      appId,
+      slug: `slab-${i + 1}`,
+      designationId: junior,
+      amount: 1000 * (i + 1),
+      createdAt: created(3 + i),
+    })),
   ]);
-  const [{ id: foreignDesignation }] = await t.db.insert(designations).values({ appId: outsider.appId, designation: 'Foreign' }).returning();
-  await t.db.insert(referralAmountSlabs).values({ appId: outsider.appId, slug: 'foreign-slab', designationId: foreignDesignation, amount: 1 });
+  const [{ id: foreignDesignation }] = await t.db
+    .insert(designations)
+    .values({ appId: outsider.appId, designation: 'Foreign' })
+    .returning();
+  await t.db
+    .insert(referralAmountSlabs)
+    .values({ appId: outsider.appId, slug: 'foreign-slab', designationId: foreignDesignation, amount: 1 });
 });
 afterAll(() => t.close());
 
@@ -42,8 +59,20 @@ describe('GET /api/referral-amount', () => {
     const response = await list('?limit=2&page=6');
     expect(response.status).toBe(200);
     expect(rows(response)).toEqual([
-      { id: expect.any(Number), slug: 'junior-any', amount: 12500.5, department: null, designation: { id: junior, designation: 'Junior engineer' } },
-      { id: expect.any(Number), slug: 'senior-eng', amount: 50000, department: { departmentId: engineering, departmentName: 'Engineering' }, designation: { id: senior, designation: 'Senior engineer' } },
+      {
+        id: expect.any(Number),
+        slug: 'junior-any',
+        amount: 12500.5,
+        department: null,
+        designation: { id: junior, designation: 'Junior engineer' },
+      },
+      {
+        id: expect.any(Number),
+        slug: 'senior-eng',
+        amount: 50000,
+        department: { departmentId: engineering, departmentName: 'Engineering' },
+        designation: { id: senior, designation: 'Senior engineer' },
+      },
     ]);
     expect(response.body.meta).toEqual({ total: 12, per_page: 2, current_page: 6, last_page: 6, from: 11, to: 12 });
   });

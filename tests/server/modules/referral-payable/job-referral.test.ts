@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { applications, referralPayableRemarks, referralPayables, users } from '../../../../src/server/db/schema';
-import { ALREADY_DUPLICATE, ALREADY_PAID, PAYABLE_EXPORT_COLUMNS, type JobReferralDetail, type PayableItem } from '../../../../src/shared/contract/referral-payable';
+import {
+  ALREADY_DUPLICATE,
+  ALREADY_PAID,
+  PAYABLE_EXPORT_COLUMNS,
+  type JobReferralDetail,
+  type PayableItem,
+} from '../../../../src/shared/contract/referral-payable';
 import { addDays, notCompletedMessage } from '../../../../src/shared/rules/referral-payout';
 import { verhoeffDigit } from '../../../../src/shared/rules/aadhaar';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
@@ -38,11 +44,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function hire(joinedDaysAgo: number, state: keyof ReferralSetup['statuses'] = 'hired', fields: Partial<typeof applications.$inferInsert> = {}, as = admin): Promise<number> {
+async function hire(
+  joinedDaysAgo: number,
+  state: keyof ReferralSetup['statuses'] = 'hired',
+  fields: Partial<typeof applications.$inferInsert> = {},
+  as = admin,
+): Promise<number> {
   const statuses = as === outsider ? outsiderStatuses : setup.statuses;
   const joiningDate = daysAgo(joinedDaysAgo);
-  const application = await createApplication(t.db, as.appId, as === outsider ? outsiderJob : jobId, { referrerId: as === outsider ? outsider.id : employee.id, referralStatusId: statuses.hired, joiningDate, ...fields });
-  await t.db.insert(referralPayables).values({ appId: as.appId, applicationId: application.id, joiningDate, referralStatusId: statuses[state] });
+  const application = await createApplication(t.db, as.appId, as === outsider ? outsiderJob : jobId, {
+    referrerId: as === outsider ? outsider.id : employee.id,
+    referralStatusId: statuses.hired,
+    joiningDate,
+    ...fields,
+  });
+  await t.db
+    .insert(referralPayables)
+    .values({ appId: as.appId, applicationId: application.id, joiningDate, referralStatusId: statuses[state] });
   return application.id;
 }
 
@@ -52,7 +70,8 @@ const snapshot = async () => ({
   states: await t.db.select({ id: applications.id, state: applications.referralStatusId }).from(applications).orderBy(asc(applications.id)),
 });
 const detail = async (id: number | string, as = admin) => t.call('GET', `/api/job-referral/${id}`, { as });
-const decide = (id: number | string, action: 'duplicate' | 'eligible', as = admin, json: unknown = {}) => t.call('POST', `/api/job-referral/${id}/${action}`, { as, json });
+const decide = (id: number | string, action: 'duplicate' | 'eligible', as = admin, json: unknown = {}) =>
+  t.call('POST', `/api/job-referral/${id}/${action}`, { as, json });
 
 describe('GET /api/job-referral', () => {
   it('lists only the hired referrals whose payout is not decided yet', async () => {
@@ -68,7 +87,13 @@ describe('GET /api/job-referral', () => {
 
 describe('GET /api/job-referral/{applicantId}', () => {
   it('answers the candidate, the referrer and the payout, the document number masked', async () => {
-    const id = await hire(30, 'hired', { firstName: 'Kavya', phoneNumber: '+91 90000 00001', documentNumber: aadhaar, referralNote: 'Worked with her', experience: 4 });
+    const id = await hire(30, 'hired', {
+      firstName: 'Kavya',
+      phoneNumber: '+91 90000 00001',
+      documentNumber: aadhaar,
+      referralNote: 'Worked with her',
+      experience: 4,
+    });
     const response = await detail(id);
     expect(response.status).toBe(200);
     expect(response.body.data as JobReferralDetail).toMatchObject({
@@ -100,7 +125,12 @@ describe('POST /api/job-referral/{applicantId}/duplicate and /eligible', () => {
     const id = await hire(10);
     expect((await decide(id, 'duplicate')).status).toBe(200);
     const data = (await detail(id)).body.data as JobReferralDetail;
-    expect(data).toMatchObject({ referralStatus: { code: 'duplicate' }, status: { code: 'not_eligible' }, remark: { remarkName: 'Marked as duplicate.' }, notPayableReason: 'The referral is marked as duplicate.' });
+    expect(data).toMatchObject({
+      referralStatus: { code: 'duplicate' },
+      status: { code: 'not_eligible' },
+      remark: { remarkName: 'Marked as duplicate.' },
+      notPayableReason: 'The referral is marked as duplicate.',
+    });
     const before = await snapshot();
     expect((await decide(id, 'duplicate')).body.message).toBe(ALREADY_DUPLICATE);
     expect((await decide(id, 'eligible')).status).toBe(409);
@@ -134,13 +164,25 @@ describe('POST /api/job-referral/{applicantId}/duplicate and /eligible', () => {
 
 describe('GET /api/referral-payable/export', () => {
   const exportOf = (query = '', as = admin) => t.call('GET', `/api/referral-payable/export${query ? `?${query}` : ''}`, { as });
-  const recordsOf = (body: unknown) => String(body).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-  const idsOf = (body: unknown) => recordsOf(body).slice(1).map((line) => Number(line.split(',')[0]));
+  const recordsOf = (body: unknown) =>
+    String(body)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+  const idsOf = (body: unknown) =>
+    recordsOf(body)
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]));
 
   it("exports the selected records past their release period, with the columns, YYYY-MM-DD dates (in the reason too) and the amount's currency", async () => {
     // Left two days before the eligibility date (joining + 90 days): the reason names both days.
     const left = daysAgo(12);
-    const id = await hire(100, 'payable', { firstName: 'Export', lastName: 'Me', applicantEmail: 'export@example.test', lastWorkingDate: left });
+    const id = await hire(100, 'payable', {
+      firstName: 'Export',
+      lastName: 'Me',
+      applicantEmail: 'export@example.test',
+      lastWorkingDate: left,
+    });
     await t.db.update(referralPayables).set({ amount: 25000.5 }).where(eq(referralPayables.applicationId, id));
     const response = await exportOf(`applicantId=${id}`);
     expect(response.status).toBe(200);
@@ -149,7 +191,9 @@ describe('GET /api/referral-payable/export', () => {
     const [header, row] = recordsOf(response.body);
     expect(header).toBe(PAYABLE_EXPORT_COLUMNS.join(','));
     const joined = daysAgo(100);
-    expect(row).toBe(`${id},Export Me,export@example.test,LWD:${left},Data Engineer,Rohan Das,${employee.email},On Roll,,${joined},${addDays(joined, 90)},100,Payable,25000.5,INR,,"The employee left on ${left}, before the eligibility date ${addDays(joined, 90)}."`);
+    expect(row).toBe(
+      `${id},Export Me,export@example.test,LWD:${left},Data Engineer,Rohan Das,${employee.email},On Roll,,${joined},${addDays(joined, 90)},100,Payable,25000.5,INR,,"The employee left on ${left}, before the eligibility date ${addDays(joined, 90)}."`,
+    );
   });
 
   it('rule (spec §9): refuses a selection with a record under its release period (409, the spec words)', async () => {

@@ -51,7 +51,14 @@ interface HireOptions {
 }
 
 /** A hired referral with its payable record and the first remark, as the hired status change makes it. */
-async function hire({ joinedDaysAgo, state = 'hired', jobId, firstName, as = team.admin, statuses = setup.statuses }: HireOptions): Promise<number> {
+async function hire({
+  joinedDaysAgo,
+  state = 'hired',
+  jobId,
+  firstName,
+  as = team.admin,
+  statuses = setup.statuses,
+}: HireOptions): Promise<number> {
   const joiningDate = daysAgo(joinedDaysAgo);
   const application = await createApplication(t.db, as.appId, jobId ?? (as === team.outsider ? outsiderJob : managedJob), {
     ...(firstName ? { firstName } : {}),
@@ -59,25 +66,45 @@ async function hire({ joinedDaysAgo, state = 'hired', jobId, firstName, as = tea
     referralStatusId: statuses.hired,
     joiningDate,
   });
-  const [payable] = await t.db.insert(referralPayables).values({ appId: as.appId, applicationId: application.id, joiningDate, referralStatusId: statuses[state], amount: 25000 }).returning();
-  await t.db.insert(referralPayableRemarks).values({ appId: as.appId, referralPayableId: payable.id, remarkName: 'Joined.', referralStatusId: statuses.hired, createdAt: new Date(`${joiningDate}T10:00:00Z`) });
+  const [payable] = await t.db
+    .insert(referralPayables)
+    .values({ appId: as.appId, applicationId: application.id, joiningDate, referralStatusId: statuses[state], amount: 25000 })
+    .returning();
+  await t.db.insert(referralPayableRemarks).values({
+    appId: as.appId,
+    referralPayableId: payable.id,
+    remarkName: 'Joined.',
+    referralStatusId: statuses.hired,
+    createdAt: new Date(`${joiningDate}T10:00:00Z`),
+  });
   return application.id;
 }
 
 const list = (query = '', as: TestUser = team.admin) => t.call('GET', `/api/referral-payable${query ? `?${query}` : ''}`, { as });
 const rowsOf = (response: Awaited<ReturnType<typeof list>>) => response.body.data as PayableItem[];
 const totalOf = (response: Awaited<ReturnType<typeof list>>) => (response.body.meta as { total: number }).total;
-const change = (body: Record<string, unknown>, as: TestUser = team.admin) => t.call('POST', '/api/multiple-referral-payable-status-change', { as, form: body });
-const payableOf = async (applicantId: number) => (await t.db.select().from(referralPayables).where(eq(referralPayables.applicationId, applicantId)))[0];
+const change = (body: Record<string, unknown>, as: TestUser = team.admin) =>
+  t.call('POST', '/api/multiple-referral-payable-status-change', { as, form: body });
+const payableOf = async (applicantId: number) =>
+  (await t.db.select().from(referralPayables).where(eq(referralPayables.applicationId, applicantId)))[0];
 const remarksOf = async (applicantId: number) => {
   const payable = await payableOf(applicantId);
-  return payable ? t.db.select().from(referralPayableRemarks).where(eq(referralPayableRemarks.referralPayableId, payable.id)).orderBy(asc(referralPayableRemarks.id)) : [];
+  return payable
+    ? t.db
+        .select()
+        .from(referralPayableRemarks)
+        .where(eq(referralPayableRemarks.referralPayableId, payable.id))
+        .orderBy(asc(referralPayableRemarks.id))
+    : [];
 };
 /** Everything a payable command writes, to prove a refusal changed nothing. */
 const snapshot = async () => ({
   payables: await t.db.select().from(referralPayables).orderBy(asc(referralPayables.id)),
   remarks: await t.db.select().from(referralPayableRemarks).orderBy(asc(referralPayableRemarks.id)),
-  days: await t.db.select({ id: applications.id, day: applications.lastWorkingDate, state: applications.referralStatusId }).from(applications).orderBy(asc(applications.id)),
+  days: await t.db
+    .select({ id: applications.id, day: applications.lastWorkingDate, state: applications.referralStatusId })
+    .from(applications)
+    .orderBy(asc(applications.id)),
 });
 
 describe('GET /api/referral-payable', () => {
@@ -109,8 +136,15 @@ describe('GET /api/referral-payable', () => {
     const early = await hire({ joinedDaysAgo: 89, firstName: 'EightyNine' });
     const response = await list('search=Ninety');
     expect(response.body.releaseDays).toBe(90);
-    expect(rowsOf(response).find((row) => row.applicantId === due)).toMatchObject({ daysCompleted: 90, payoutDue: true, eligibilityDate: TODAY });
-    expect(rowsOf(await list('search=EightyNine')).find((row) => row.applicantId === early)).toMatchObject({ daysCompleted: 89, payoutDue: false });
+    expect(rowsOf(response).find((row) => row.applicantId === due)).toMatchObject({
+      daysCompleted: 90,
+      payoutDue: true,
+      eligibilityDate: TODAY,
+    });
+    expect(rowsOf(await list('search=EightyNine')).find((row) => row.applicantId === early)).toMatchObject({
+      daysCompleted: 89,
+      payoutDue: false,
+    });
   });
 
   it('filters by payout state code and searches the candidate', async () => {
@@ -121,12 +155,17 @@ describe('GET /api/referral-payable', () => {
     expect(rowsOf(await list('search=paidperson')).map((row) => row.applicantId)).toEqual([paid]);
   });
 
-  it("rule: a referrer or hire who left before the eligibility date makes the referral not payable, with the reason", async () => {
+  it('rule: a referrer or hire who left before the eligibility date makes the referral not payable, with the reason', async () => {
     const id = await hire({ joinedDaysAgo: 100, firstName: 'Leaver' });
-    await t.db.update(applications).set({ lastWorkingDate: daysAgo(50) }).where(eq(applications.id, id));
+    await t.db
+      .update(applications)
+      .set({ lastWorkingDate: daysAgo(50) })
+      .where(eq(applications.id, id));
     const row = rowsOf(await list('search=Leaver'))[0];
     expect(row.lastWorkingDate).toBe(daysAgo(50));
-    expect(row.notPayableReason).toBe(`The employee left on ${referralDay(daysAgo(50))}, before the eligibility date ${referralDay(addDays(daysAgo(100), 90))}.`);
+    expect(row.notPayableReason).toBe(
+      `The employee left on ${referralDay(daysAgo(50))}, before the eligibility date ${referralDay(addDays(daysAgo(100), 90))}.`,
+    );
   });
 
   it('shows the records of the applicants the user may see: a hiring manager only those of their jobs', async () => {
@@ -183,7 +222,11 @@ describe('POST /api/multiple-referral-payable-status-change', () => {
     expect(response.body).toMatchObject({ changed: 2 });
     for (const id of ids) {
       expect((await payableOf(id)).referralStatusId).toBe(setup.statuses.paid);
-      expect((await remarksOf(id)).at(-1)).toMatchObject({ remarkName: 'Paid in the November run', referralStatusId: setup.statuses.paid, createdById: team.admin.id });
+      expect((await remarksOf(id)).at(-1)).toMatchObject({
+        remarkName: 'Paid in the November run',
+        referralStatusId: setup.statuses.paid,
+        createdById: team.admin.id,
+      });
     }
   });
 
@@ -198,12 +241,17 @@ describe('POST /api/multiple-referral-payable-status-change', () => {
 
   it('refuses paying a referral that cannot be paid (409 with the reason), but may put it on hold', async () => {
     const id = await hire({ joinedDaysAgo: 120, firstName: 'Gone' });
-    await t.db.update(users).set({ lastWorkingDate: daysAgo(100) }).where(eq(users.id, team.employee.id));
+    await t.db
+      .update(users)
+      .set({ lastWorkingDate: daysAgo(100) })
+      .where(eq(users.id, team.employee.id));
     try {
       const before = await snapshot();
       const refused = await change({ applicantId: [id], referralStatusId: setup.statuses.payable, remark: 'Pay' });
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(`Gone Test: The referrer left on ${referralDay(daysAgo(100))}, before the eligibility date ${referralDay(addDays(daysAgo(120), 90))}.`);
+      expect(refused.body.message).toBe(
+        `Gone Test: The referrer left on ${referralDay(daysAgo(100))}, before the eligibility date ${referralDay(addDays(daysAgo(120), 90))}.`,
+      );
       expect(await snapshot()).toEqual(before);
       expect((await change({ applicantId: [id], referralStatusId: setup.statuses.on_hold, remark: 'Check' })).status).toBe(200);
     } finally {
@@ -243,7 +291,9 @@ describe('POST /api/multiple-referral-payable-status-change', () => {
     expect((await change({ applicantId: [mine, 999999], referralStatusId: setup.statuses.paid, remark: 'x' })).status).toBe(404);
     expect(await snapshot()).toEqual(before);
     // A hiring manager may read payouts but not decide them.
-    expect((await change({ applicantId: [notManaged], referralStatusId: setup.statuses.paid, remark: 'x' }, team.manager)).status).toBe(403);
+    expect((await change({ applicantId: [notManaged], referralStatusId: setup.statuses.paid, remark: 'x' }, team.manager)).status).toBe(
+      403,
+    );
     expect((await change({ applicantId: [mine], referralStatusId: setup.statuses.paid, remark: 'x' }, team.recruiter)).status).toBe(404);
   });
 });
@@ -262,7 +312,8 @@ describe('POST /api/multiple-referral-payable-delete', () => {
     const mine = await hire({ joinedDaysAgo: 10 });
     const foreign = await hire({ joinedDaysAgo: 10, as: team.outsider, statuses: outsiderSetup.statuses });
     const before = await snapshot();
-    const remove = (form: Record<string, unknown>, as = team.admin) => t.call('POST', '/api/multiple-referral-payable-delete', { as, form });
+    const remove = (form: Record<string, unknown>, as = team.admin) =>
+      t.call('POST', '/api/multiple-referral-payable-delete', { as, form });
     expect((await remove({ applicantId: [mine, foreign] })).status).toBe(404);
     expect((await remove({})).body.errors).toEqual({ applicantId: [REFERRALS_REQUIRED] });
     expect((await remove({ applicantId: [mine] }, team.employee)).status).toBe(403);
@@ -271,16 +322,27 @@ describe('POST /api/multiple-referral-payable-delete', () => {
 });
 
 describe('PUT /api/referral-payable/{applicantId}/last-working-date', () => {
-  const put = (id: number | string, json: unknown, as = team.admin) => t.call('PUT', `/api/referral-payable/${id}/last-working-date`, { as, json });
+  const put = (id: number | string, json: unknown, as = team.admin) =>
+    t.call('PUT', `/api/referral-payable/${id}/last-working-date`, { as, json });
 
   it('rule: a last day before the eligibility date makes the payout not eligible with the reason; clearing it undoes that', async () => {
     const id = await hire({ joinedDaysAgo: 40 });
     const left = await put(id, { lastWorkingDate: daysAgo(5) });
     expect(left.status).toBe(200);
     const reason = `The employee left on ${referralDay(daysAgo(5))}, before the eligibility date ${referralDay(addDays(daysAgo(40), 90))}.`;
-    expect(left.body.data).toMatchObject({ lastWorkingDate: daysAgo(5), status: { code: 'not_eligible' }, notPayableReason: reason, remark: { remarkName: reason } });
+    expect(left.body.data).toMatchObject({
+      lastWorkingDate: daysAgo(5),
+      status: { code: 'not_eligible' },
+      notPayableReason: reason,
+      remark: { remarkName: reason },
+    });
     const cleared = await put(id, { lastWorkingDate: null });
-    expect(cleared.body.data).toMatchObject({ lastWorkingDate: null, status: { code: 'hired' }, notPayableReason: null, remark: { remarkName: 'Last working day cleared; the payout awaits a decision again.' } });
+    expect(cleared.body.data).toMatchObject({
+      lastWorkingDate: null,
+      status: { code: 'hired' },
+      notPayableReason: null,
+      remark: { remarkName: 'Last working day cleared; the payout awaits a decision again.' },
+    });
   });
 
   it('records a day after the eligibility date without changing the payout, even once paid', async () => {

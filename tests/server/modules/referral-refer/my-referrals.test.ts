@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { applications} from '../../../../src/server/db/schema';
-import { applicationRecruiters, pipelines, pipelineStages, referralAmountSlabs, referralPayableRemarks, referralPayables, stages, statuses, designations } from '../../../../src/server/db/schema';
+import type { applications } from '../../../../src/server/db/schema';
+import {
+  applicationRecruiters,
+  pipelines,
+  pipelineStages,
+  referralAmountSlabs,
+  referralPayableRemarks,
+  referralPayables,
+  stages,
+  statuses,
+  designations,
+} from '../../../../src/server/db/schema';
 import { backgroundTasks } from '../../../../src/server/http/background';
 import type { Notification } from '../../../../src/shared/contract/notifications';
 import { createReferralSetup, type ReferralSetup } from '../../../support/referral-factory';
@@ -26,7 +36,8 @@ beforeAll(async () => {
   recruiter = await t.factories.user(tenant, 'recruiter');
   admin = await t.factories.user(tenant, 'admin');
 
-  const status = async (name: string, code: string | null = null) => (await t.db.insert(statuses).values({ appId, name, code }).returning())[0].id;
+  const status = async (name: string, code: string | null = null) =>
+    (await t.db.insert(statuses).values({ appId, name, code }).returning())[0].id;
   ids.start = await status('To-be-start', 'to_be_start');
   ids.screening = await status('Screening');
   ids.rejected = await status('Rejected', 'rejected');
@@ -37,8 +48,16 @@ beforeAll(async () => {
     ids[name] = stage.id;
   }
   const [designation] = await t.db.insert(designations).values({ appId, designation: 'Engineer' }).returning();
-  const [slab] = await t.db.insert(referralAmountSlabs).values({ appId, slug: 'eng', designationId: designation.id, amount: 30000 }).returning();
-  const job = await createJob(t.db, appId, { jobTitle: 'Data Engineer', pipelineId: pipeline.id, referralAmountId: slab.id, recruitingManagerId: recruiter.id });
+  const [slab] = await t.db
+    .insert(referralAmountSlabs)
+    .values({ appId, slug: 'eng', designationId: designation.id, amount: 30000 })
+    .returning();
+  const job = await createJob(t.db, appId, {
+    jobTitle: 'Data Engineer',
+    pipelineId: pipeline.id,
+    referralAmountId: slab.id,
+    recruitingManagerId: recruiter.id,
+  });
   const referral = (firstName: string, day: number, fields: Partial<typeof applications.$inferInsert> = {}) =>
     createApplication(t.db, appId, job.id, {
       firstName,
@@ -59,17 +78,40 @@ beforeAll(async () => {
   ids.rejected = (await referral('Rejected', 5, { currentStatusId: ids.rejected, ...moved(5) })).id;
   ids.hired = (await referral('Hired', 6, { referralStatusId: setup.statuses.hired, joiningDate: '2026-10-20', ...moved(6) })).id;
   ids.paid = (await referral('Paid', 7, { referralStatusId: setup.statuses.hired, joiningDate: '2026-09-01', ...moved(7) })).id;
-  ids.noBonus = (await referral('Nobonus', 8, { referralStatusId: setup.statuses.hired, joiningDate: '2026-10-01', referralNoBonusReason: 'Your designation (Intern) is not eligible for a referral bonus.', ...moved(8) })).id;
-  await t.db.insert(referralPayables).values({ appId, applicationId: ids.paid, joiningDate: '2026-09-01', referralStatusId: setup.statuses.paid, amount: 28000 });
+  ids.noBonus = (
+    await referral('Nobonus', 8, {
+      referralStatusId: setup.statuses.hired,
+      joiningDate: '2026-10-01',
+      referralNoBonusReason: 'Your designation (Intern) is not eligible for a referral bonus.',
+      ...moved(8),
+    })
+  ).id;
+  await t.db
+    .insert(referralPayables)
+    .values({ appId, applicationId: ids.paid, joiningDate: '2026-09-01', referralStatusId: setup.statuses.paid, amount: 28000 });
   await t.db.insert(applicationRecruiters).values({ appId, applicationId: ids.interview, userId: admin.id });
   await createApplication(t.db, appId, job.id, { firstName: 'Someone', lastName: 'Else', referrerId: meera.id });
   ids.job = job.id;
   ids.appId = appId;
-  await createApplication(t.db, appId, job.id, { firstName: 'Trashed', lastName: 'Candidate', referrerId: rohan.id, deletedAt: new Date() });
+  await createApplication(t.db, appId, job.id, {
+    firstName: 'Trashed',
+    lastName: 'Candidate',
+    referrerId: rohan.id,
+    deletedAt: new Date(),
+  });
 });
 afterAll(() => t.close());
 
-type Row = { applicantId: number; firstName: string; stage: string; recruiters: { id: number }[]; joiningDate: string | null; eligibilityDate: string | null; expectedBonus: number | null; noBonusReason: string | null };
+type Row = {
+  applicantId: number;
+  firstName: string;
+  stage: string;
+  recruiters: { id: number }[];
+  joiningDate: string | null;
+  eligibilityDate: string | null;
+  expectedBonus: number | null;
+  noBonusReason: string | null;
+};
 
 describe('GET /api/my-referrals', () => {
   it("lists only the signed-in employee's live referrals, newest first, each with a coarse stage and no status names", async () => {
@@ -99,10 +141,18 @@ describe('GET /api/my-referrals', () => {
   it('gives hires their joining date, eligibility date (joining + release days) and expected bonus, and none when no bonus', async () => {
     const rows = (await t.call('GET', '/api/my-referrals?limit=20', { as: rohan })).body.data as Row[];
     const of = (id: number) => rows.find((row) => row.applicantId === id);
-    expect(of(ids.hired)).toMatchObject({ joiningDate: '2026-10-20', eligibilityDate: '2026-12-19', expectedBonus: 30000, noBonusReason: null });
+    expect(of(ids.hired)).toMatchObject({
+      joiningDate: '2026-10-20',
+      eligibilityDate: '2026-12-19',
+      expectedBonus: 30000,
+      noBonusReason: null,
+    });
     // The payable's amount wins over the slab's.
     expect(of(ids.paid)).toMatchObject({ joiningDate: '2026-09-01', eligibilityDate: '2026-10-31', expectedBonus: 28000 });
-    expect(of(ids.noBonus)).toMatchObject({ expectedBonus: null, noBonusReason: 'Your designation (Intern) is not eligible for a referral bonus.' });
+    expect(of(ids.noBonus)).toMatchObject({
+      expectedBonus: null,
+      noBonusReason: 'Your designation (Intern) is not eligible for a referral bonus.',
+    });
     expect(of(ids.submitted)).toMatchObject({ joiningDate: null, eligibilityDate: null });
   });
 
@@ -113,7 +163,7 @@ describe('GET /api/my-referrals', () => {
     expect((search.body.data as Row[]).map((row) => row.firstName)).toEqual(['Offer']);
   });
 
-  it('keeps the one referral a shared link names, only when it is the caller\'s own', async () => {
+  it("keeps the one referral a shared link names, only when it is the caller's own", async () => {
     const own = await t.call('GET', `/api/my-referrals?applicantId=${ids.offer}`, { as: rohan });
     expect((own.body.data as Row[]).map((row) => row.firstName)).toEqual(['Offer']);
     expect((await t.call('GET', `/api/my-referrals?applicantId=${ids.offer}`, { as: meera })).body.meta).toMatchObject({ total: 0 });
@@ -136,7 +186,12 @@ describe('My referrals tell the referrer every payout outcome', () => {
   const remark = 'The candidate had applied directly before the referral.';
 
   /** One of Meera's hires, joined on 2026-09-01 (eligible on 2026-10-31 with the 60-day release), its payout in `code`. */
-  async function hire(firstName: string, code: 'hired' | 'paid' | 'not_eligible', trail: { remarkName: string; createdAt: Date }[] = [], fields: Partial<typeof applications.$inferInsert> = {}) {
+  async function hire(
+    firstName: string,
+    code: 'hired' | 'paid' | 'not_eligible',
+    trail: { remarkName: string; createdAt: Date }[] = [],
+    fields: Partial<typeof applications.$inferInsert> = {},
+  ) {
     const application = await createApplication(t.db, ids.appId, ids.job, {
       firstName,
       lastName: 'Hire',
@@ -148,20 +203,32 @@ describe('My referrals tell the referrer every payout outcome', () => {
     });
     const [payable] = await t.db
       .insert(referralPayables)
-      .values({ appId: ids.appId, applicationId: application.id, joiningDate: '2026-09-01', referralStatusId: setup.statuses[code], amount: 30000 })
+      .values({
+        appId: ids.appId,
+        applicationId: application.id,
+        joiningDate: '2026-09-01',
+        referralStatusId: setup.statuses[code],
+        amount: 30000,
+      })
       .returning();
-    for (const entry of trail) await t.db.insert(referralPayableRemarks).values({ appId: ids.appId, referralPayableId: payable.id, referralStatusId: setup.statuses[code], ...entry });
+    for (const entry of trail)
+      await t.db
+        .insert(referralPayableRemarks)
+        .values({ appId: ids.appId, referralPayableId: payable.id, referralStatusId: setup.statuses[code], ...entry });
     return application.id;
   }
   const mine = async () => (await t.call('GET', '/api/my-referrals?limit=50', { as: meera })).body.data as PayoutRow[];
 
-  it('Paid and when, Not eligible and why (the decision\'s remark, or a leave before the eligibility date); none before a hire', async () => {
+  it("Paid and when, Not eligible and why (the decision's remark, or a leave before the eligibility date); none before a hire", async () => {
     const paid = await hire('Paidout', 'paid', [{ remarkName: 'Paid in the November payroll.', createdAt: paidAt }]);
     const declined = await hire('Declined', 'not_eligible', [{ remarkName: remark, createdAt: paidAt }]);
     const leaver = await hire('Leaver', 'hired', [], { lastWorkingDate: '2026-10-15' });
     const rows = await mine();
     const of = (id: number) => rows.find((row) => row.applicantId === id);
-    expect(of(paid)).toMatchObject({ expectedBonus: 30000, payout: { status: 'paid', since: paidAt.toISOString(), notPayableReason: null } });
+    expect(of(paid)).toMatchObject({
+      expectedBonus: 30000,
+      payout: { status: 'paid', since: paidAt.toISOString(), notPayableReason: null },
+    });
     expect(of(declined)).toMatchObject({ expectedBonus: null, payout: { status: 'not_eligible', notPayableReason: remark } });
     expect(of(leaver)).toMatchObject({
       expectedBonus: null,
@@ -179,16 +246,27 @@ describe('My referrals tell the referrer every payout outcome', () => {
     expect(changed.status).toBe(200);
     await backgroundTasks.settle();
     const told = async () => (await t.call('GET', '/api/notifications?limit=50', { as: meera })).body.data as Notification[];
-    expect((await told()).find((notification) => notification.link === `/my-referrals/${applicantId}`)).toMatchObject({ kind: 'referral_status', title: 'Your referral Waiting Hire: bonus paid', read: false });
+    expect((await told()).find((notification) => notification.link === `/my-referrals/${applicantId}`)).toMatchObject({
+      kind: 'referral_status',
+      title: 'Your referral Waiting Hire: bonus paid',
+      read: false,
+    });
 
     const leaving = await hire('Leaving', 'hired');
-    expect((await t.call('PUT', `/api/referral-payable/${leaving}/last-working-date`, { as: admin, json: { lastWorkingDate: '2026-10-01' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/referral-payable/${leaving}/last-working-date`, { as: admin, json: { lastWorkingDate: '2026-10-01' } }))
+        .status,
+    ).toBe(200);
     await backgroundTasks.settle();
     expect((await told()).find((notification) => notification.link === `/my-referrals/${leaving}`)).toMatchObject({
       title: 'Your referral Leaving Hire: not eligible for the bonus',
       body: 'The employee left on 10/01/2026, before the eligibility date 10/31/2026.',
     });
     // The admin who decided is not told about their own change.
-    expect(((await t.call('GET', '/api/notifications', { as: admin })).body.data as Notification[]).filter((notification) => notification.kind === 'referral_status')).toEqual([]);
+    expect(
+      ((await t.call('GET', '/api/notifications', { as: admin })).body.data as Notification[]).filter(
+        (notification) => notification.kind === 'referral_status',
+      ),
+    ).toEqual([]);
   });
 });

@@ -78,7 +78,9 @@ beforeAll(async () => {
   intern = await employee(tenant, internship);
   recruiter = await t.factories.user(tenant, 'recruiter');
   outsider = await t.factories.user(await t.factories.tenant('refer-b'), 'employee');
-  await t.db.insert(users).values({ appId, email: 'Former.Colleague@example.com', name: 'Former', role: 'employee', lastWorkingDate: '2025-03-31' });
+  await t.db
+    .insert(users)
+    .values({ appId, email: 'Former.Colleague@example.com', name: 'Former', role: 'employee', lastWorkingDate: '2025-03-31' });
 
   const toBeStart = (await t.db.insert(statuses).values({ appId, name: 'To-be-start', code: 'to_be_start' }).returning())[0].id;
   const [stage] = await t.db.insert(stages).values({ appId, name: 'Screen' }).returning();
@@ -92,11 +94,20 @@ beforeAll(async () => {
   ids.department = department.id;
   const [slab] = await t.db.insert(referralAmountSlabs).values({ appId, slug: 'eng', designationId: engineer, amount: 25000 }).returning();
   const job = async (fields: Partial<typeof jobs.$inferInsert>, published = true) => {
-    const [row] = await t.db.insert(jobs).values({ appId, jobTitle: 'Engineer', pipelineId: pipeline.id, ...fields }).returning();
+    const [row] = await t.db
+      .insert(jobs)
+      .values({ appId, jobTitle: 'Engineer', pipelineId: pipeline.id, ...fields })
+      .returning();
     if (published) await t.db.insert(jobPlatforms).values({ appId, jobId: row.id, platformId: platform.id });
     return row.id;
   };
-  ids.backend = await job({ jobTitle: 'Backend Engineer', jobCode: 'BE-7', departmentId: department.id, referralAmountId: slab.id, expiryDate: '2026-11-22' });
+  ids.backend = await job({
+    jobTitle: 'Backend Engineer',
+    jobCode: 'BE-7',
+    departmentId: department.id,
+    referralAmountId: slab.id,
+    expiryDate: '2026-11-22',
+  });
   ids.frontend = await job({ jobTitle: 'Frontend Engineer' });
   ids.expired = await job({ jobTitle: 'Expired Engineer', expiryDate: '2026-11-21' });
   ids.saved = await job({ jobTitle: 'Saved Engineer' }, false);
@@ -128,7 +139,11 @@ const applicationCount = async () => (await t.db.select({ n: count() }).from(app
 async function exportedRecruiters(path: string, as: TestUser): Promise<string> {
   const response = await t.app.request(`${path}&app=${as.appKey}`, { headers: { authorization: `Bearer ${as.token}` } });
   expect(response.status).toBe(200);
-  const [header, record] = (await response.text()).replace('\uFEFF', '').trim().split('\r\n').map((line) => line.split(','));
+  const [header, record] = (await response.text())
+    .replace('\uFEFF', '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(','));
   return record[header.indexOf('Recruiter Assigned')];
 }
 
@@ -138,7 +153,12 @@ describe('GET /api/referral-jobs', () => {
     expect(status).toBe(200);
     const rows = body.data as { jobId: number; jobTitle: string; bonus: number | null; department: unknown }[];
     expect(rows.map((row) => row.jobId).sort()).toEqual([ids.backend, ids.frontend, ids.managed].sort());
-    expect(rows.find((row) => row.jobId === ids.backend)).toMatchObject({ jobCode: 'BE-7', bonus: 25000, department: { id: ids.department, name: 'Engineering' }, expiryDate: '2026-11-22' });
+    expect(rows.find((row) => row.jobId === ids.backend)).toMatchObject({
+      jobCode: 'BE-7',
+      bonus: 25000,
+      department: { id: ids.department, name: 'Engineering' },
+      expiryDate: '2026-11-22',
+    });
     expect(rows.find((row) => row.jobId === ids.frontend)).toMatchObject({ bonus: null, department: null, location: null });
   });
 
@@ -178,17 +198,29 @@ describe('GET /api/referral-eligibility', () => {
   });
 
   it('says why not for a designation that is not eligible and for a user without one', async () => {
-    expect((await t.call('GET', '/api/referral-eligibility', { as: intern })).body.data).toMatchObject({ eligible: false, reason: 'Your designation (Intern) is not eligible for a referral bonus.' });
-    expect((await t.call('GET', '/api/referral-eligibility', { as: recruiter })).body.data).toMatchObject({ eligible: false, reason: NO_BONUS_DESIGNATION });
+    expect((await t.call('GET', '/api/referral-eligibility', { as: intern })).body.data).toMatchObject({
+      eligible: false,
+      reason: 'Your designation (Intern) is not eligible for a referral bonus.',
+    });
+    expect((await t.call('GET', '/api/referral-eligibility', { as: recruiter })).body.data).toMatchObject({
+      eligible: false,
+      reason: NO_BONUS_DESIGNATION,
+    });
   });
 });
 
 describe('POST /api/referral-check', () => {
   it('tells the bonus and that a former employee (any case of the e-mail) earns none while re-hires are excluded', async () => {
-    const fresh = await t.call('POST', '/api/referral-check', { as: rohan, json: { jobId: ids.backend, applicantEmail: 'new.person@example.com' } });
+    const fresh = await t.call('POST', '/api/referral-check', {
+      as: rohan,
+      json: { jobId: ids.backend, applicantEmail: 'new.person@example.com' },
+    });
     expect(fresh.status).toBe(200);
     expect(fresh.body.data).toEqual({ bonus: true, amount: 25000, reason: null, duplicate: false, message: null });
-    const former = await t.call('POST', '/api/referral-check', { as: rohan, json: { jobId: ids.backend, applicantEmail: 'former.colleague@EXAMPLE.com' } });
+    const former = await t.call('POST', '/api/referral-check', {
+      as: rohan,
+      json: { jobId: ids.backend, applicantEmail: 'former.colleague@EXAMPLE.com' },
+    });
     expect(former.body.data).toMatchObject({ bonus: false, amount: 25000, reason: NO_BONUS_REHIRE });
   });
 
@@ -198,7 +230,9 @@ describe('POST /api/referral-check', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.errors).toEqual({ jobId: ['Job not found.'] });
     }
-    expect((await t.call('POST', '/api/referral-check', { as: rohan, json: { jobId: ids.backend, applicantEmail: 'nope' } })).status).toBe(422);
+    expect((await t.call('POST', '/api/referral-check', { as: rohan, json: { jobId: ids.backend, applicantEmail: 'nope' } })).status).toBe(
+      422,
+    );
     expect((await t.call('POST', '/api/referral-check', { as: rohan, json: {} })).status).toBe(422);
   });
 });
@@ -225,13 +259,23 @@ describe('POST /api/refer', () => {
     expect(row.referralConsentAt?.toISOString()).toBe('2026-11-22T09:00:00.000Z');
     expect(row.resumePath).not.toBeNull();
     const history = await t.db.select().from(applicationStatusHistory).where(eq(applicationStatusHistory.applicationId, applicantId));
-    expect(history).toEqual([expect.objectContaining({ stageId: ids.stage, statusId: ids.toBeStart, changedById: rohan.id, comment: expect.stringMatching(/^Referred by Test\d+ employee$/) })]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        stageId: ids.stage,
+        statusId: ids.toBeStart,
+        changedById: rohan.id,
+        comment: expect.stringMatching(/^Referred by Test\d+ employee$/),
+      }),
+    ]);
   });
 
   it('marks the referral of an ineligible employee "no bonus" with the reason, and still takes it', async () => {
     const { status, body } = await t.call('POST', '/api/refer', { as: intern, form: valid() });
     expect(status).toBe(201);
-    const [row] = await t.db.select().from(applications).where(eq(applications.id, (body.data as { applicantId: number }).applicantId));
+    const [row] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, (body.data as { applicantId: number }).applicantId));
     expect(row.referralNoBonusReason).toBe('Your designation (Intern) is not eligible for a referral bonus.');
   });
 
@@ -276,7 +320,9 @@ describe('POST /api/refer', () => {
       expect({ overrides, status: answer.status }).toEqual({ overrides, status });
       expect(answer.body.errors?.[field as never]).toEqual([message]);
     }
-    expect((await t.call('POST', '/api/refer', { as: rohan, body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect((await t.call('POST', '/api/refer', { as: rohan, body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(
+      400,
+    );
     expect((await t.call('POST', '/api/refer', { form: valid(), appKey: rohan.appKey })).status).toBe(401);
     expect(await applicationCount()).toBe(before);
   });
@@ -287,21 +333,35 @@ describe('Recruiter Assigned is one answer', () => {
     const referred = await t.call('POST', '/api/refer', { as: rohan, form: valid({ jobId: ids.managed }) });
     expect(referred.status).toBe(201);
     const applicantId = (referred.body.data as { applicantId: number }).applicantId;
-    const [person] = await t.db.select({ id: users.id, name: users.name, lastName: users.lastName }).from(users).where(eq(users.id, recruiter.id));
+    const [person] = await t.db
+      .select({ id: users.id, name: users.name, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, recruiter.id));
     const assigned = [person];
     const named = `${person.name} ${person.lastName}`;
 
     const mine = await t.call('GET', `/api/my-referrals?applicantId=${applicantId}`, { as: rohan });
     expect((mine.body.data as { recruiters: unknown[] }[])[0].recruiters).toEqual(assigned);
     const listed = await t.call('GET', '/api/total-referral?limit=100', { as: recruiter });
-    expect((listed.body.data as { applicantId: number; recruitingManager: unknown[] }[]).find((row) => row.applicantId === applicantId)?.recruitingManager).toEqual(assigned);
+    expect(
+      (listed.body.data as { applicantId: number; recruitingManager: unknown[] }[]).find((row) => row.applicantId === applicantId)
+        ?.recruitingManager,
+    ).toEqual(assigned);
     expect(await exportedRecruiters(`/api/total-referral/export?applicantId=${applicantId}`, recruiter)).toBe(named);
 
     // Hired long enough ago for its payout to be exportable.
-    await t.db.update(applications).set({ referralStatusId: setup.statuses.hired, joiningDate: '2026-01-05' }).where(eq(applications.id, applicantId));
-    await t.db.insert(referralPayables).values({ appId, applicationId: applicantId, joiningDate: '2026-01-05', referralStatusId: setup.statuses.hired, amount: 25000 });
+    await t.db
+      .update(applications)
+      .set({ referralStatusId: setup.statuses.hired, joiningDate: '2026-01-05' })
+      .where(eq(applications.id, applicantId));
+    await t.db
+      .insert(referralPayables)
+      .values({ appId, applicationId: applicantId, joiningDate: '2026-01-05', referralStatusId: setup.statuses.hired, amount: 25000 });
     const payable = await t.call('GET', '/api/referral-payable?limit=100', { as: recruiter });
-    expect((payable.body.data as { applicantId: number; recruitingManager: unknown[] }[]).find((row) => row.applicantId === applicantId)?.recruitingManager).toEqual(assigned);
+    expect(
+      (payable.body.data as { applicantId: number; recruitingManager: unknown[] }[]).find((row) => row.applicantId === applicantId)
+        ?.recruitingManager,
+    ).toEqual(assigned);
     expect(await exportedRecruiters(`/api/referral-payable/export?applicantId=${applicantId}`, recruiter)).toBe(named);
     // The recruiter takes part in the referral's chat from the start.
     const chats = await t.call('GET', `/api/channels?applicationId=${applicantId}`, { as: recruiter });
@@ -310,7 +370,13 @@ describe('Recruiter Assigned is one answer', () => {
 });
 
 describe('A candidate who already applied for the job', () => {
-  const mei = { firstName: 'Mei', lastName: 'Qureshi', applicantEmail: 'mei.qureshi156@example.org', phoneNumber: '+91 98100 15600', documentNumber: `43456789012${verhoeffDigit('43456789012')}` };
+  const mei = {
+    firstName: 'Mei',
+    lastName: 'Qureshi',
+    applicantEmail: 'mei.qureshi156@example.org',
+    phoneNumber: '+91 98100 15600',
+    documentNumber: `43456789012${verhoeffDigit('43456789012')}`,
+  };
   const tables = [applications, applicationStatusHistory, applicationRecruiters, channels] as const;
   const rowCounts = async () => Promise.all(tables.map(async (table) => (await t.db.select({ n: count() }).from(table))[0].n));
 
@@ -321,28 +387,47 @@ describe('A candidate who already applied for the job', () => {
   });
 
   it('is refused whatever the source, in plain words (409), the check says so before submitting with no bonus, and nothing is written', async () => {
-    const check = await t.call('POST', '/api/referral-check', { as: rohan, json: { jobId: ids.managed, applicantEmail: 'Mei.Qureshi156@example.org' } });
+    const check = await t.call('POST', '/api/referral-check', {
+      as: rohan,
+      json: { jobId: ids.managed, applicantEmail: 'Mei.Qureshi156@example.org' },
+    });
     expect(check.body.data).toMatchObject({ duplicate: true, message: ALREADY_APPLIED, bonus: false });
     const before = await rowCounts();
-    const refused = await t.call('POST', '/api/refer', { as: rohan, form: valid({ jobId: ids.managed, firstName: 'Mei', lastName: 'Qureshi', applicantEmail: 'MEI.QURESHI156@example.org' }) });
+    const refused = await t.call('POST', '/api/refer', {
+      as: rohan,
+      form: valid({ jobId: ids.managed, firstName: 'Mei', lastName: 'Qureshi', applicantEmail: 'MEI.QURESHI156@example.org' }),
+    });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: ALREADY_APPLIED });
     expect(await rowCounts()).toEqual(before);
     // Another job is another application.
-    expect((await t.call('POST', '/api/refer', { as: rohan, form: valid({ jobId: ids.frontend, applicantEmail: mei.applicantEmail }) })).status).toBe(201);
+    expect(
+      (await t.call('POST', '/api/refer', { as: rohan, form: valid({ jobId: ids.frontend, applicantEmail: mei.applicantEmail }) })).status,
+    ).toBe(201);
   });
 
   it('says which detail matched: a used phone number under a new name and e-mail, or a used Aadhaar number', async () => {
     const before = await rowCounts();
-    const byPhone = await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.managed, firstName: 'Other', applicantEmail: 'someone.new@example.org', phoneNumber: '+91-98100-15600' }) });
+    const byPhone = await t.call('POST', '/api/refer', {
+      as: meera,
+      form: valid({ jobId: ids.managed, firstName: 'Other', applicantEmail: 'someone.new@example.org', phoneNumber: '+91-98100-15600' }),
+    });
     expect([byPhone.status, byPhone.body.message]).toEqual([409, PHONE_ALREADY_APPLIED]);
-    const byDocument = await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.managed, documentNumber: mei.documentNumber }) });
+    const byDocument = await t.call('POST', '/api/refer', {
+      as: meera,
+      form: valid({ jobId: ids.managed, documentNumber: mei.documentNumber }),
+    });
     expect([byDocument.status, byDocument.body.message]).toEqual([409, DOCUMENT_ALREADY_APPLIED]);
     expect(await rowCounts()).toEqual(before);
 
     // The referrer's own earlier referral: a new name and e-mail with its phone is not "this candidate".
-    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.frontend, phoneNumber: '+91 90000 55511' }) })).status).toBe(201);
-    const ownPhone = await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.frontend, firstName: 'Vikram', applicantEmail: 'vikram@example.org', phoneNumber: '9190000-55511' }) });
+    expect(
+      (await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.frontend, phoneNumber: '+91 90000 55511' }) })).status,
+    ).toBe(201);
+    const ownPhone = await t.call('POST', '/api/refer', {
+      as: priya,
+      form: valid({ jobId: ids.frontend, firstName: 'Vikram', applicantEmail: 'vikram@example.org', phoneNumber: '9190000-55511' }),
+    });
     expect([ownPhone.status, ownPhone.body.message]).toEqual([409, PHONE_ALREADY_APPLIED]);
   });
 });
@@ -350,7 +435,8 @@ describe('A candidate who already applied for the job', () => {
 describe('The duplicate guard', () => {
   it('rule: the first referrer within the referral gap period keeps the credit; after the gap another employee may refer the candidate', async () => {
     const email = 'first.referrer@example.com';
-    const attribution = (selectionAttribute: number) => t.db.update(referralSettings).set({ selectionAttribute }).where(eq(referralSettings.appId, appId));
+    const attribution = (selectionAttribute: number) =>
+      t.db.update(referralSettings).set({ selectionAttribute }).where(eq(referralSettings.appId, appId));
     await attribution(1);
     try {
       t.setNow(new Date('2026-03-02T09:00:00Z'));
@@ -360,7 +446,9 @@ describe('The duplicate guard', () => {
       expect([second.status, second.body.message]).toEqual([409, ALREADY_REFERRED]);
       // Six months and a day after the first referral, the candidate is free again: Meera refers and holds the credit.
       t.setNow(new Date('2026-09-03T09:00:00Z'));
-      expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, applicantEmail: email }) })).status).toBe(201);
+      expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, applicantEmail: email }) })).status).toBe(
+        201,
+      );
       const third = await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, applicantEmail: email }) });
       expect([third.status, third.body.message]).toEqual([409, ALREADY_REFERRED]);
     } finally {
@@ -374,7 +462,9 @@ describe('The duplicate guard', () => {
     const candidate = { applicantEmail: 'kiran.shah@example.com', phoneNumber: '+91 99000 11223', documentNumber: doc };
     expect((await t.call('POST', '/api/refer', { as: rohan, form: valid(candidate) })).status).toBe(201);
     // The second holder (attribution Two) refers them to another job, through the same phone digits written differently.
-    expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, phoneNumber: '9199000-11223' }) })).status).toBe(201);
+    expect(
+      (await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, phoneNumber: '9199000-11223' }) })).status,
+    ).toBe(201);
     const before = await applicationCount();
     for (const match of [{ applicantEmail: 'KIRAN.SHAH@example.com' }, { phoneNumber: '+91-99000-11223' }, { documentNumber: doc }]) {
       const refused = await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, ...match }) });
@@ -382,7 +472,10 @@ describe('The duplicate guard', () => {
       // One message that names neither the other referral nor its referrer.
       expect(refused.body).toEqual({ message: ALREADY_REFERRED });
     }
-    const check = await t.call('POST', '/api/referral-check', { as: priya, json: { jobId: ids.managed, applicantEmail: 'kiran.shah@example.com' } });
+    const check = await t.call('POST', '/api/referral-check', {
+      as: priya,
+      json: { jobId: ids.managed, applicantEmail: 'kiran.shah@example.com' },
+    });
     expect(check.body.data).toMatchObject({ duplicate: true, message: ALREADY_REFERRED });
     expect(await applicationCount()).toBe(before);
     // A holder may refer the candidate to another job; the same job again is refused.
@@ -397,26 +490,44 @@ describe('The duplicate guard', () => {
     t.setNow(new Date('2026-01-10T09:00:00Z'));
     try {
       expect((await t.call('POST', '/api/refer', { as: rohan, form: valid({ applicantEmail: email }) })).status).toBe(201);
-      expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, applicantEmail: email }) })).status).toBe(201);
+      expect((await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, applicantEmail: email }) })).status).toBe(
+        201,
+      );
     } finally {
       t.setNow(new Date('2026-11-22T09:00:00Z'));
     }
     // Ten months later, beyond the six-month gap: the earlier referrals no longer hold the candidate.
-    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, applicantEmail: email }) })).status).toBe(201);
+    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, applicantEmail: email }) })).status).toBe(
+      201,
+    );
 
     const marked = 'marked.duplicate@example.com';
     const first = await t.call('POST', '/api/refer', { as: rohan, form: valid({ applicantEmail: marked }) });
     const second = await t.call('POST', '/api/refer', { as: meera, form: valid({ jobId: ids.frontend, applicantEmail: marked }) });
-    await t.db.update(applications).set({ referralStatusId: setup.statuses.duplicate }).where(eq(applications.id, (second.body.data as { applicantId: number }).applicantId));
+    await t.db
+      .update(applications)
+      .set({ referralStatusId: setup.statuses.duplicate })
+      .where(eq(applications.id, (second.body.data as { applicantId: number }).applicantId));
     expect(first.status).toBe(201);
-    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, applicantEmail: marked }) })).status).toBe(201);
+    expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ jobId: ids.managed, applicantEmail: marked }) })).status).toBe(
+      201,
+    );
   });
 
   it('counts only live applications: one in the trash holds nothing, not even its job', async () => {
     const email = 'trashed.candidate@example.com';
     const referred: number[] = [];
-    for (const [who, jobId] of [[rohan, ids.backend], [meera, ids.frontend]] as const) {
-      referred.push(((await t.call('POST', '/api/refer', { as: who, form: valid({ jobId, applicantEmail: email }) })).body.data as { applicantId: number }).applicantId);
+    for (const [who, jobId] of [
+      [rohan, ids.backend],
+      [meera, ids.frontend],
+    ] as const) {
+      referred.push(
+        (
+          (await t.call('POST', '/api/refer', { as: who, form: valid({ jobId, applicantEmail: email }) })).body.data as {
+            applicantId: number;
+          }
+        ).applicantId,
+      );
     }
     await t.db.update(applications).set({ deletedAt: new Date() }).where(eq(applications.id, referred[0]));
     expect((await t.call('POST', '/api/refer', { as: priya, form: valid({ applicantEmail: email }) })).status).toBe(201);
@@ -426,7 +537,10 @@ describe('The duplicate guard', () => {
     const email = 'race.candidate@example.com';
     expect((await t.call('POST', '/api/refer', { as: rohan, form: valid({ applicantEmail: email }) })).status).toBe(201);
     const answers = await Promise.all(
-      [[meera, ids.frontend], [priya, ids.managed]].map(([who, jobId]) => t.call('POST', '/api/refer', { as: who as TestUser, form: valid({ jobId, applicantEmail: email }) })),
+      [
+        [meera, ids.frontend],
+        [priya, ids.managed],
+      ].map(([who, jobId]) => t.call('POST', '/api/refer', { as: who as TestUser, form: valid({ jobId, applicantEmail: email }) })),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
   });

@@ -16,12 +16,17 @@ beforeAll(async () => {
   team = await createTeam(t, 'rs');
   // A type added before the default one: the default still comes first.
   [{ id: contract }] = await t.db.insert(referralSettingTypes).values({ appId: team.tenant.id, name: 'Contract Staff' }).returning();
-  ({ settingTypeId: standard } = await createReferralSetup(t.db, team.tenant.id, { paymentReleaseInDays: 60, referralGapPeriod: 9, selectionAttribute: 2 }));
+  ({ settingTypeId: standard } = await createReferralSetup(t.db, team.tenant.id, {
+    paymentReleaseInDays: 60,
+    referralGapPeriod: 9,
+    selectionAttribute: 2,
+  }));
 });
 afterAll(() => t.close());
 
 const settingsOf = async (query = '', as = team.admin) => t.call('GET', `/api/referral-setting${query}`, { as });
-const save = (typeId: number | string, body: unknown, as = team.admin) => t.call('PUT', `/api/referral-setting/${typeId}`, { as, json: body });
+const save = (typeId: number | string, body: unknown, as = team.admin) =>
+  t.call('PUT', `/api/referral-setting/${typeId}`, { as, json: body });
 const valid = { paymentReleaseInDays: 180, reHiredCandidate: 1, referralGapPeriod: 12, selectionAttribute: 3 };
 
 describe('referral setting types', () => {
@@ -38,23 +43,47 @@ describe('referral setting types', () => {
 
 describe('referral settings', () => {
   it('answers the named type, or the default type when none is named', async () => {
-    const expected = { referralSettingTypeId: standard, paymentReleaseInDays: 60, reHiredCandidate: 0, referralGapPeriod: 9, selectionAttribute: 2 };
+    const expected = {
+      referralSettingTypeId: standard,
+      paymentReleaseInDays: 60,
+      reHiredCandidate: 0,
+      referralGapPeriod: 9,
+      selectionAttribute: 2,
+    };
     expect((await settingsOf()).body.data).toEqual(expected);
     expect((await settingsOf(`?referralSettingTypeId=${standard}`)).body.data).toEqual(expected);
   });
 
   it('answers the defaults (90 days, no re-hires, 6 months, One) for a type never saved', async () => {
     const response = await settingsOf(`?referralSettingTypeId=${contract}`);
-    expect(response.body.data).toEqual({ referralSettingTypeId: contract, paymentReleaseInDays: 90, reHiredCandidate: 0, referralGapPeriod: 6, selectionAttribute: 1 });
+    expect(response.body.data).toEqual({
+      referralSettingTypeId: contract,
+      paymentReleaseInDays: 90,
+      reHiredCandidate: 0,
+      referralGapPeriod: 6,
+      selectionAttribute: 1,
+    });
   });
 
   it('saves a type never saved, then updates it, answering the saved settings', async () => {
     const first = await save(contract, valid);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ data: { referralSettingTypeId: contract, ...valid }, message: 'Your change has been successfully submitted' });
-    const form = await t.call('PUT', `/api/referral-setting/${contract}`, { as: team.recruiter, form: { paymentReleaseInDays: '45', reHiredCandidate: '0', referralGapPeriod: '6', selectionAttribute: '1' } });
+    expect(first.body).toEqual({
+      data: { referralSettingTypeId: contract, ...valid },
+      message: 'Your change has been successfully submitted',
+    });
+    const form = await t.call('PUT', `/api/referral-setting/${contract}`, {
+      as: team.recruiter,
+      form: { paymentReleaseInDays: '45', reHiredCandidate: '0', referralGapPeriod: '6', selectionAttribute: '1' },
+    });
     expect(form.status).toBe(200);
-    expect((await settingsOf(`?referralSettingTypeId=${contract}`)).body.data).toEqual({ referralSettingTypeId: contract, paymentReleaseInDays: 45, reHiredCandidate: 0, referralGapPeriod: 6, selectionAttribute: 1 });
+    expect((await settingsOf(`?referralSettingTypeId=${contract}`)).body.data).toEqual({
+      referralSettingTypeId: contract,
+      paymentReleaseInDays: 45,
+      reHiredCandidate: 0,
+      referralGapPeriod: 6,
+      selectionAttribute: 1,
+    });
     // The other type is untouched.
     expect((await settingsOf()).body.data).toMatchObject({ referralSettingTypeId: standard, paymentReleaseInDays: 60 });
   });
@@ -75,7 +104,15 @@ describe('referral settings', () => {
       expect(response.body.errors).toEqual({ [field]: [message] });
     }
     expect((await save(standard, {})).status).toBe(422);
-    expect((await t.call('PUT', `/api/referral-setting/${standard}`, { as: team.admin, body: '{', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await t.call('PUT', `/api/referral-setting/${standard}`, {
+          as: team.admin,
+          body: '{',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await settingsOf()).body.data).toEqual(before);
   });
 
@@ -102,6 +139,11 @@ describe('referral settings', () => {
 
   it('the saved default type is what the referral rules read', async () => {
     await save(standard, { ...valid, paymentReleaseInDays: 45 });
-    expect(await referralRules({ appId: team.admin.appId }, t.db)).toEqual({ paymentReleaseInDays: 45, reHiredCandidate: true, referralGapMonths: 12, selectionAttribute: 3 });
+    expect(await referralRules({ appId: team.admin.appId }, t.db)).toEqual({
+      paymentReleaseInDays: 45,
+      reHiredCandidate: true,
+      referralGapMonths: 12,
+      selectionAttribute: 3,
+    });
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { applications, designations, generalSettings, jobs, referralAmountSlabs, referralPayableRemarks, referralPayables } from '../../../../src/server/db/schema';
+import {
+  applications,
+  designations,
+  generalSettings,
+  jobs,
+  referralAmountSlabs,
+  referralPayableRemarks,
+  referralPayables,
+} from '../../../../src/server/db/schema';
 import {
   JOINING_DATE_INVALID,
   JOINING_DATE_NOT_A_DAY,
@@ -27,24 +35,46 @@ beforeAll(async () => {
   r = await createReferralSetup(t.db, w.appId, { paymentReleaseInDays: 60 });
   await t.db.insert(generalSettings).values({ appId: w.appId, payableEmployeeStatusId: w.status.offer });
   const [designation] = await t.db.insert(designations).values({ appId: w.appId, designation: 'Engineer' }).returning();
-  const [slab] = await t.db.insert(referralAmountSlabs).values({ appId: w.appId, slug: 'Engineers', designationId: designation.id, amount: 25000 }).returning();
+  const [slab] = await t.db
+    .insert(referralAmountSlabs)
+    .values({ appId: w.appId, slug: 'Engineers', designationId: designation.id, amount: 25000 })
+    .returning();
   await t.db.update(jobs).set({ referralAmountId: slab.id }).where(eq(jobs.id, w.job.pipeline));
 });
 afterAll(() => t.close());
 
 const put = (id: number, json: unknown, as = w.users.admin) => t.call('PUT', `/api/application/${id}`, { as, json });
 const bulk = (json: unknown) => t.call('POST', '/api/multiple-status-change', { as: w.users.admin, json });
-const hire = (joiningDate?: string) => ({ stageId: w.stage.interview, statusId: w.status.offer, ...(joiningDate === undefined ? {} : { joiningDate }) });
+const hire = (joiningDate?: string) => ({
+  stageId: w.stage.interview,
+  statusId: w.status.offer,
+  ...(joiningDate === undefined ? {} : { joiningDate }),
+});
 
 /** A referred applicant (in progress) at the given place of the pipeline. */
-const referred = (path: [number, number][] = [[w.stage.interview, w.status.interview]], fields: Partial<typeof applications.$inferInsert> = {}) =>
-  w.applicant(w.job.pipeline, path, { referrerId: w.users.employee.id, referralStatusId: r.statuses.in_progress, sourceId: r.sourceId, ...fields });
+const referred = (
+  path: [number, number][] = [[w.stage.interview, w.status.interview]],
+  fields: Partial<typeof applications.$inferInsert> = {},
+) =>
+  w.applicant(w.job.pipeline, path, {
+    referrerId: w.users.employee.id,
+    referralStatusId: r.statuses.in_progress,
+    sourceId: r.sourceId,
+    ...fields,
+  });
 
 async function stateOf(id: number) {
-  const [row] = await t.db.select({ joiningDate: applications.joiningDate, referralStatusId: applications.referralStatusId }).from(applications).where(eq(applications.id, id));
+  const [row] = await t.db
+    .select({ joiningDate: applications.joiningDate, referralStatusId: applications.referralStatusId })
+    .from(applications)
+    .where(eq(applications.id, id));
   const payables = await t.db.select().from(referralPayables).where(eq(referralPayables.applicationId, id));
   const remarks = payables.length
-    ? await t.db.select().from(referralPayableRemarks).where(eq(referralPayableRemarks.referralPayableId, payables[0].id)).orderBy(asc(referralPayableRemarks.id))
+    ? await t.db
+        .select()
+        .from(referralPayableRemarks)
+        .where(eq(referralPayableRemarks.referralPayableId, payables[0].id))
+        .orderBy(asc(referralPayableRemarks.id))
     : [];
   return { ...row, payable: payables[0] ?? null, remarks };
 }
@@ -60,12 +90,18 @@ describe('hiring needs a joining date', () => {
 
   it('rule: the joining date is a real YYYY-MM-DD day, and is taken only with the hired status', async () => {
     const id = await referred();
-    for (const [joiningDate, message] of [['2026-02-30', JOINING_DATE_NOT_A_DAY], ['22/11/2026', JOINING_DATE_INVALID], [20261122, JOINING_DATE_INVALID]] as const) {
+    for (const [joiningDate, message] of [
+      ['2026-02-30', JOINING_DATE_NOT_A_DAY],
+      ['22/11/2026', JOINING_DATE_INVALID],
+      [20261122, JOINING_DATE_INVALID],
+    ] as const) {
       const response = await refusedUnchanged(t.db, [id], () => put(id, { ...hire(), joiningDate }));
       expect(response.status, String(joiningDate)).toBe(422);
       expect(response.body).toMatchObject({ errors: { joiningDate: [message] } });
     }
-    const notHired = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening, joiningDate: '2026-12-01' }));
+    const notHired = await refusedUnchanged(t.db, [id], () =>
+      put(id, { stageId: w.stage.screen, statusId: w.status.screening, joiningDate: '2026-12-01' }),
+    );
     expect(notHired.body).toMatchObject({ errors: { joiningDate: [JOINING_DATE_NOT_HIRED] } });
   });
 
@@ -79,13 +115,20 @@ describe('hiring needs a joining date', () => {
 describe('a referred applicant reaching the hired status', () => {
   it('rule: the referral becomes hired with a payable record (joining date, slab amount, payout not yet due) and a first remark', async () => {
     const id = await referred();
-    const response = await t.call('PUT', `/api/application/${id}`, { as: w.users.admin, form: { stageId: String(w.stage.interview), statusId: String(w.status.offer), joiningDate: '2026-12-01' } });
+    const response = await t.call('PUT', `/api/application/${id}`, {
+      as: w.users.admin,
+      form: { stageId: String(w.stage.interview), statusId: String(w.status.offer), joiningDate: '2026-12-01' },
+    });
     expect(response.status).toBe(200);
     const state = await stateOf(id);
     expect(state).toMatchObject({ joiningDate: '2026-12-01', referralStatusId: r.statuses.hired });
     expect(state.payable).toMatchObject({ appId: w.appId, joiningDate: '2026-12-01', amount: 25000, referralStatusId: r.statuses.hired });
     expect(state.remarks).toHaveLength(1);
-    expect(state.remarks[0]).toMatchObject({ referralStatusId: r.statuses.hired, createdById: w.users.admin.id, remarkName: 'Joined on 12/01/2026; the bonus is due after 60 days, on 01/30/2027.' });
+    expect(state.remarks[0]).toMatchObject({
+      referralStatusId: r.statuses.hired,
+      createdById: w.users.admin.id,
+      remarkName: 'Joined on 12/01/2026; the bonus is due after 60 days, on 01/30/2027.',
+    });
   });
 
   it('rule: a referral that earns no bonus is hired with a not eligible payable record whose remark gives the reason', async () => {
@@ -99,7 +142,10 @@ describe('a referred applicant reaching the hired status', () => {
   });
 
   it('rule: a job without a referral amount records no amount', async () => {
-    const id = await w.applicant(w.job.short, [[w.stage.screen, w.status.screening]], { referrerId: w.users.employee.id, referralStatusId: r.statuses.in_progress });
+    const id = await w.applicant(w.job.short, [[w.stage.screen, w.status.screening]], {
+      referrerId: w.users.employee.id,
+      referralStatusId: r.statuses.in_progress,
+    });
     // The short pipeline has no Offer status: hire on the main one instead, through another job without a slab.
     await t.db.update(applications).set({ jobId: w.job.other }).where(eq(applications.id, id));
     expect((await put(id, hire('2026-12-01'))).status).toBe(200);
@@ -114,7 +160,9 @@ describe('a referred applicant reaching the hired status', () => {
 
   it('hires a selection in one bulk change: all need the joining date, each referral gets its record', async () => {
     const ids = [await referred(), await referred(), await w.applicant(w.job.pipeline, [[w.stage.screen, w.status.screening]])];
-    const missing = await refusedUnchanged(t.db, ids, () => bulk({ applicantId: ids, stageId: w.stage.interview, statusId: w.status.offer }));
+    const missing = await refusedUnchanged(t.db, ids, () =>
+      bulk({ applicantId: ids, stageId: w.stage.interview, statusId: w.status.offer }),
+    );
     expect(missing.status).toBe(422);
     expect(missing.body).toMatchObject({ errors: { joiningDate: [JOINING_DATE_REQUIRED] } });
     const response = await bulk({ applicantId: ids, stageId: w.stage.interview, statusId: w.status.offer, joiningDate: '2026-11-30' });
@@ -138,12 +186,16 @@ describe('leaving the hired status and rejection', () => {
     const id = await referred();
     await put(id, hire('2026-06-01'));
     const { payable } = await stateOf(id);
-    await t.db.insert(referralPayableRemarks).values({ appId: w.appId, referralPayableId: payable!.id, remarkName: 'Paid in payroll', referralStatusId: r.statuses.paid });
+    await t.db
+      .insert(referralPayableRemarks)
+      .values({ appId: w.appId, referralPayableId: payable!.id, remarkName: 'Paid in payroll', referralStatusId: r.statuses.paid });
     const one = await refusedUnchanged(t.db, [id], () => put(id, { stageId: w.stage.screen, statusId: w.status.screening }));
     expect(one.status).toBe(409);
     expect(one.body.message).toBe(PAID_REFERRAL_STAYS(1));
     const other = await referred();
-    const many = await refusedUnchanged(t.db, [id, other], () => bulk({ applicantId: [id, other], stageId: w.stage.screen, statusId: w.status.screening }));
+    const many = await refusedUnchanged(t.db, [id, other], () =>
+      bulk({ applicantId: [id, other], stageId: w.stage.screen, statusId: w.status.screening }),
+    );
     expect(many.status).toBe(409);
     expect(many.body.message).toBe(PAID_REFERRAL_STAYS(1));
     expect((await stateOf(id)).payable).not.toBeNull();

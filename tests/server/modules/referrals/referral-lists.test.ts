@@ -12,7 +12,13 @@ let t: TestApp;
 let w: StatusWorld;
 let r: ReferralSetup;
 const NOW = new Date('2026-11-22T09:00:00Z');
-const ids: Record<'progress' | 'hired' | 'rejected' | 'otherJob' | 'plain', number> = { progress: 0, hired: 0, rejected: 0, otherJob: 0, plain: 0 };
+const ids: Record<'progress' | 'hired' | 'rejected' | 'otherJob' | 'plain', number> = {
+  progress: 0,
+  hired: 0,
+  rejected: 0,
+  otherJob: 0,
+  plain: 0,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,15 +27,41 @@ beforeAll(async () => {
   r = await createReferralSetup(t.db, w.appId);
   const referred = (jobId: number, code: 'in_progress' | 'hired' | 'rejected', fields: Partial<typeof applications.$inferInsert>) =>
     w.applicant(jobId, undefined, { referrerId: w.users.employee.id, referralStatusId: r.statuses[code], sourceId: r.sourceId, ...fields });
-  ids.progress = await referred(w.job.pipeline, 'in_progress', { firstName: 'Priya', lastName: 'Raman', documentNumber: '234123412346', createdAt: new Date('2026-11-01T10:00:00Z'), phoneNumber: '+91 98450 12345' });
-  ids.hired = await referred(w.job.pipeline, 'hired', { firstName: 'Arjun', lastName: 'Mehta', joiningDate: '2026-08-01', createdAt: new Date('2026-07-03T10:00:00Z'), resumePath: 'resume.pdf' });
-  ids.rejected = await referred(w.job.pipeline, 'rejected', { firstName: '=Kiran', lastName: 'Rao', createdAt: new Date('2026-10-01T10:00:00Z') });
-  ids.otherJob = await referred(w.job.other, 'in_progress', { firstName: 'Meera', lastName: 'Iyer', createdAt: new Date('2026-11-10T10:00:00Z') });
+  ids.progress = await referred(w.job.pipeline, 'in_progress', {
+    firstName: 'Priya',
+    lastName: 'Raman',
+    documentNumber: '234123412346',
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+    phoneNumber: '+91 98450 12345',
+  });
+  ids.hired = await referred(w.job.pipeline, 'hired', {
+    firstName: 'Arjun',
+    lastName: 'Mehta',
+    joiningDate: '2026-08-01',
+    createdAt: new Date('2026-07-03T10:00:00Z'),
+    resumePath: 'resume.pdf',
+  });
+  ids.rejected = await referred(w.job.pipeline, 'rejected', {
+    firstName: '=Kiran',
+    lastName: 'Rao',
+    createdAt: new Date('2026-10-01T10:00:00Z'),
+  });
+  ids.otherJob = await referred(w.job.other, 'in_progress', {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    createdAt: new Date('2026-11-10T10:00:00Z'),
+  });
   ids.plain = await w.applicant(w.job.pipeline, undefined, { firstName: 'Not', lastName: 'Referred' });
   await t.db.insert(applicationRecruiters).values({ appId: w.appId, applicationId: ids.progress, userId: w.users.recruiter.id });
-  const [payable] = await t.db.insert(referralPayables).values({ appId: w.appId, applicationId: ids.hired, joiningDate: '2026-08-01', referralStatusId: r.statuses.payable }).returning();
+  const [payable] = await t.db
+    .insert(referralPayables)
+    .values({ appId: w.appId, applicationId: ids.hired, joiningDate: '2026-08-01', referralStatusId: r.statuses.payable })
+    .returning();
   expect(payable.id).toBeGreaterThan(0);
-  const [channel] = await t.db.insert(channels).values({ appId: w.appId, channelName: 'Priya Raman', applicationId: ids.progress }).returning();
+  const [channel] = await t.db
+    .insert(channels)
+    .values({ appId: w.appId, channelName: 'Priya Raman', applicationId: ids.progress })
+    .returning();
   await t.db.insert(channelMembers).values({ appId: w.appId, channelId: channel.id, userId: w.users.admin.id });
 });
 afterAll(() => t.close());
@@ -61,7 +93,7 @@ describe('GET total-referral, referral-progress, referral-hired', () => {
     expect(body.data[3]).toMatchObject({ joiningDate: '2026-08-01', hasResume: true, status: { referralStatus: 'Hired' } });
   });
 
-  it('rule: the in-progress list shows in-progress referrals, the hired list hired ones (the spec\'s ids 2 and 19)', async () => {
+  it("rule: the in-progress list shows in-progress referrals, the hired list hired ones (the spec's ids 2 and 19)", async () => {
     expect(names((await get('/api/referral-progress')).body)).toEqual(['Meera', 'Priya']);
     expect(names((await get('/api/referral-hired')).body)).toEqual(['Arjun']);
   });
@@ -100,19 +132,24 @@ describe('GET total-referral, referral-progress, referral-hired', () => {
     const badState = await get('/api/total-referral?referralStatus=paid');
     expect(badState.status).toBe(422);
     expect(badState.body.errors?.referralStatus).toEqual([REFERRAL_STATE_INVALID]);
-    for (const query of ['limit=101', 'page=0', 'limit=abc']) expect((await get(`/api/referral-progress?${query}`)).status, query).toBe(422);
+    for (const query of ['limit=101', 'page=0', 'limit=abc'])
+      expect((await get(`/api/referral-progress?${query}`)).status, query).toBe(422);
   });
 });
 
 describe('GET <list>/export', () => {
   it('streams the list as CSV: masked Aadhaar, dates YYYY-MM-DD, the phone number as it is, recruiters, formulas defused', async () => {
-    const response = await t.app.request(`/api/total-referral/export?app=${w.users.admin.appKey}`, { headers: { authorization: `Bearer ${w.users.admin.token}` } });
+    const response = await t.app.request(`/api/total-referral/export?app=${w.users.admin.appKey}`, {
+      headers: { authorization: `Bearer ${w.users.admin.token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('x-total-count')).toBe('4');
     const text = await response.text();
     const lines = text.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Id,Candidate Name,Email,Contact Detail,Aadhaar Number,Job Title,Referred By,Referrer Email,Referred Date,Recruiter Assigned,Status,Joining Date');
+    expect(lines[0]).toBe(
+      'Id,Candidate Name,Email,Contact Detail,Aadhaar Number,Job Title,Referred By,Referrer Email,Referred Date,Recruiter Assigned,Status,Joining Date',
+    );
     expect(lines).toHaveLength(5);
     const priya = lines.find((line) => line.startsWith(`${ids.progress},`))!;
     expect(priya).toContain('XXXX-XXXX-2346');
@@ -157,9 +194,11 @@ describe('GET referral-summary', () => {
 describe('DELETE /api/referrals', () => {
   const remove = (applicantId: unknown, as = w.users.admin) => t.call('DELETE', '/api/referrals', { as, form: { applicantId } });
   const live = async (list: number[]) =>
-    (await t.db.select({ id: applications.id, deletedAt: applications.deletedAt }).from(applications).where(inArray(applications.id, list))).filter((row) => row.deletedAt === null).length;
+    (
+      await t.db.select({ id: applications.id, deletedAt: applications.deletedAt }).from(applications).where(inArray(applications.id, list))
+    ).filter((row) => row.deletedAt === null).length;
 
-  it('rule: one id that is not a referral the user may see (not referred, another team\'s, another tenant\'s, unknown) moves nothing (404)', async () => {
+  it("rule: one id that is not a referral the user may see (not referred, another team's, another tenant's, unknown) moves nothing (404)", async () => {
     const foreign = await w.applicant(w.job.outsider, [], { appId: w.users.outsider.appId, referrerId: null });
     for (const other of [ids.plain, 999999, foreign]) {
       const response = await remove([String(ids.rejected), String(other)]);

@@ -12,7 +12,14 @@ beforeAll(async () => {
   const tenant = await t.factories.tenant('shell-co');
   admin = await t.factories.user(tenant, 'admin', { email: 'asha@shell.test' });
   bare = await t.factories.user(await t.factories.tenant('bare-co'), 'admin');
-  await t.db.insert(companies).values({ appId: tenant.id, companyName: 'Shell Co', companyLogo: '/files/logo.png', companyFaviconIcon: null, defaultLogo: null, defaultFavicon: null });
+  await t.db.insert(companies).values({
+    appId: tenant.id,
+    companyName: 'Shell Co',
+    companyLogo: '/files/logo.png',
+    companyFaviconIcon: null,
+    defaultLogo: null,
+    defaultFavicon: null,
+  });
   await t.db.insert(footers).values({ appId: tenant.id, content: '© Shell Co', version: '1.0.23' });
   await t.db.insert(appLinks).values([
     { appId: tenant.id, appName: 'Payroll', appIcon: '/p.png', appUrl: 'https://payroll.example', status: 1, sortOrder: 2 },
@@ -34,7 +41,12 @@ describe('shell endpoints', () => {
   });
 
   it("GET company/1 returns the logo, the favicon and the workspace's currency (INR unless set); other ids are 404", async () => {
-    expect((await t.call('GET', '/api/company/1', { as: admin })).body.data).toEqual({ companyName: 'Shell Co', companyLogo: '/files/logo.png', companyFaviconIcon: null, currency: 'INR' });
+    expect((await t.call('GET', '/api/company/1', { as: admin })).body.data).toEqual({
+      companyName: 'Shell Co',
+      companyLogo: '/files/logo.png',
+      companyFaviconIcon: null,
+      currency: 'INR',
+    });
     expect((await t.call('GET', '/api/company/2', { as: admin })).status).toBe(404);
     await t.db.update(apps).set({ currency: 'USD' }).where(eq(apps.id, bare.appId));
     expect((await t.call('GET', '/api/company/1', { as: bare })).body.data).toMatchObject({ companyName: bare.appKey, currency: 'USD' });
@@ -45,7 +57,10 @@ describe('shell endpoints', () => {
   });
 
   it('GET default-image falls back to the built-in images', async () => {
-    expect((await t.call('GET', '/api/default-image', { as: bare })).body.data).toEqual({ logo: '/default-logo.svg', favicon: '/favicon.svg' });
+    expect((await t.call('GET', '/api/default-image', { as: bare })).body.data).toEqual({
+      logo: '/default-logo.svg',
+      favicon: '/favicon.svg',
+    });
   });
 
   it('GET footer-content returns content and version, with version 1.0.23 when nothing is set', async () => {
@@ -71,7 +86,11 @@ describe('shell endpoints', () => {
     const page2 = await t.call('GET', '/api/users?page=2&limit=5', { as: admin });
     expect(page2.body.meta).toEqual({ total: 13, per_page: 5, current_page: 2, last_page: 3, from: 6, to: 10 });
     const search = await t.call('GET', '/api/users?search=worker1', { as: admin });
-    expect((search.body.data as { email: string }[]).map((u) => u.email).sort()).toEqual(['worker10@shell.test', 'worker11@shell.test', 'worker1@shell.test']);
+    expect((search.body.data as { email: string }[]).map((u) => u.email).sort()).toEqual([
+      'worker10@shell.test',
+      'worker11@shell.test',
+      'worker1@shell.test',
+    ]);
     const admins = await t.call('GET', '/api/users?role=admin', { as: admin });
     expect((admins.body.data as { email: string }[]).map((u) => u.email)).toEqual(['asha@shell.test']);
     expect((await t.call('GET', '/api/users?role=pirate', { as: admin })).status).toBe(422);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { applications, applicationStatusHistory, jobs, pipelines, pipelineStages, stageStatuses, statuses } from '../../../../src/server/db/schema';
+import {
+  applications,
+  applicationStatusHistory,
+  jobs,
+  pipelines,
+  pipelineStages,
+  stageStatuses,
+  statuses,
+} from '../../../../src/server/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
 
 let t: TestApp;
@@ -116,7 +124,14 @@ describe('stages', () => {
     expect(order(multipart.body)).toEqual(['1:To-be-start', '2:Pending', '3:Cleared', '4:Rejected']);
     const json = await t.call('PUT', `/api/stage/${id}`, {
       as: admin,
-      json: { name: 'Editable', status: [{ statusId: ids.Scheduled, sequence: 1 }, { statusId: ids.Rejected, sequence: 2 }, { statusId: ids.Cleared, sequence: 3 }] },
+      json: {
+        name: 'Editable',
+        status: [
+          { statusId: ids.Scheduled, sequence: 1 },
+          { statusId: ids.Rejected, sequence: 2 },
+          { statusId: ids.Cleared, sequence: 3 },
+        ],
+      },
     });
     expect(order(json.body)).toEqual(['1:To-be-start', '2:Scheduled', '3:Cleared', '4:Rejected']);
     const plain = await t.call('PUT', `/api/stage/${id}`, { as: admin, form: { name: 'Editable', statusId: [ids.Pending] } });
@@ -130,7 +145,9 @@ describe('stages', () => {
     expect(mapped.status).toBe(200);
     expect(order(mapped.body)).toEqual(['1:To-be-start', '2:Cleared', '3:Scheduled', '4:Rejected']);
     snapshot = [await list(), await links()];
-    expect((await t.call('PUT', `/api/stage/map-status/${id}`, { as: admin, form: {} })).body.message).toBe('Please Select Atleast One Status');
+    expect((await t.call('PUT', `/api/stage/map-status/${id}`, { as: admin, form: {} })).body.message).toBe(
+      'Please Select Atleast One Status',
+    );
     expect((await t.call('PUT', `/api/stage/map-status/${id}`, { as: admin, json: { statusId: [ids.Foreign] } })).status).toBe(422);
     expect((await t.call('PUT', '/api/stage/map-status/999999', { as: admin, json: { statusId: [ids.Pending] } })).status).toBe(404);
     await unchanged();
@@ -142,7 +159,14 @@ describe('stages', () => {
     const [job] = await t.db.insert(jobs).values({ appId: admin.appId, jobTitle: 'Busy job' }).returning();
     const [application] = await t.db
       .insert(applications)
-      .values({ appId: admin.appId, jobId: job.id, firstName: 'Ada', applicantEmail: 'ada@example.test', currentStageId: id, currentStatusId: ids.Pending })
+      .values({
+        appId: admin.appId,
+        jobId: job.id,
+        firstName: 'Ada',
+        applicantEmail: 'ada@example.test',
+        currentStageId: id,
+        currentStatusId: ids.Pending,
+      })
       .returning();
     snapshot = [await list(), await links()];
     const response = await t.call('PUT', `/api/stage/map-status/${id}`, { as: admin, json: { statusId: [ids.Scheduled] } });
@@ -158,14 +182,25 @@ describe('stages', () => {
   it('refuses to delete a stage that pipelines and application history use, naming them', async () => {
     const { body } = await create('Interview', ['Scheduled']);
     const id = (body.data as StageBody).id;
-    const [p1, p2] = await t.db.insert(pipelines).values([{ appId: admin.appId, name: 'P1' }, { appId: admin.appId, name: 'P2' }]).returning();
+    const [p1, p2] = await t.db
+      .insert(pipelines)
+      .values([
+        { appId: admin.appId, name: 'P1' },
+        { appId: admin.appId, name: 'P2' },
+      ])
+      .returning();
     await t.db.insert(pipelineStages).values([
       { appId: admin.appId, pipelineId: p1.id, stageId: id, sequence: 1 },
       { appId: admin.appId, pipelineId: p2.id, stageId: id, sequence: 1 },
     ]);
     const [job] = await t.db.insert(jobs).values({ appId: admin.appId, jobTitle: 'History job' }).returning();
-    const [application] = await t.db.insert(applications).values({ appId: admin.appId, jobId: job.id, firstName: 'Bo', applicantEmail: 'bo@example.test' }).returning();
-    await t.db.insert(applicationStatusHistory).values({ appId: admin.appId, applicationId: application.id, stageId: id, statusId: ids.Scheduled });
+    const [application] = await t.db
+      .insert(applications)
+      .values({ appId: admin.appId, jobId: job.id, firstName: 'Bo', applicantEmail: 'bo@example.test' })
+      .returning();
+    await t.db
+      .insert(applicationStatusHistory)
+      .values({ appId: admin.appId, applicationId: application.id, stageId: id, statusId: ids.Scheduled });
     snapshot = [await list(), await links()];
     const response = await t.call('DELETE', `/api/stage/${id}`, { as: admin });
     expect(response.status).toBe(409);
@@ -193,7 +228,12 @@ describe('stages', () => {
     await t.db.delete(pipelines).where(eq(pipelines.id, pipeline.id));
     expect((await t.call('DELETE', `/api/stage/${c}`, { as: admin })).status).toBe(200);
     expect((await list()).some((s) => [a, b, c].includes(s.id))).toBe(false);
-    expect(await t.db.select().from(stageStatuses).where(and(eq(stageStatuses.stageId, a)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(stageStatuses)
+        .where(and(eq(stageStatuses.stageId, a))),
+    ).toEqual([]);
   });
 
   it('searches and pages', async () => {

@@ -43,7 +43,13 @@ describe('the Users API', () => {
     await t.db.update(users).set({ status: 0 }).where(eq(users.id, employee.id));
     const rows = await list();
     expect(rows.map((row) => row.id).sort()).toEqual([admin.id, secondAdmin.id, recruiter.id, employee.id].sort());
-    expect(rows.find((row) => row.id === employee.id)).toMatchObject({ role: 'employee', active: false, lastSignInAt: null, microsoft: false, linkExpiresAt: null });
+    expect(rows.find((row) => row.id === employee.id)).toMatchObject({
+      role: 'employee',
+      active: false,
+      lastSignInAt: null,
+      microsoft: false,
+      linkExpiresAt: null,
+    });
     await t.db.update(users).set({ status: 1 }).where(eq(users.id, employee.id));
   });
 
@@ -59,7 +65,14 @@ describe('the Users API', () => {
     const response = await create({ name: ' Meera ', lastName: 'Iyer', email: 'Meera.Iyer@Example.test', role: 'recruiter' });
     expect(response.status).toBe(201);
     const { user, signInLink } = response.body.data as UserCreated;
-    expect(user).toMatchObject({ name: 'Meera', lastName: 'Iyer', email: 'meera.iyer@example.test', role: 'recruiter', active: true, lastSignInAt: null });
+    expect(user).toMatchObject({
+      name: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera.iyer@example.test',
+      role: 'recruiter',
+      active: true,
+      lastSignInAt: null,
+    });
     expect(signInLink.expiresAt).toBe('2026-11-29T09:00:00.000Z');
     expect(user.linkExpiresAt).toBe(signInLink.expiresAt);
     const code = new URL(signInLink.path, 'http://x').searchParams.get('code') ?? '';
@@ -125,7 +138,7 @@ describe('the Users API', () => {
     expect(await tables()).toEqual(before);
   });
 
-  it("keeps an admin from removing their own admin role or deactivating themselves (409, nothing changed)", async () => {
+  it('keeps an admin from removing their own admin role or deactivating themselves (409, nothing changed)', async () => {
     const before = await tables();
     const demote = await update(admin.id, { role: 'recruiter' });
     expect(demote.status).toBe(409);
@@ -143,7 +156,9 @@ describe('the Users API', () => {
     for (const change of [{ role: 'employee' }, { active: false }]) {
       const response = await update(secondAdmin.id, change, secondAdmin);
       expect(response.status).toBe(409);
-      expect(response.body.message).toMatch(/^Test\d+ admin is the last active admin of this workspace\. Make someone else an admin first\.$/);
+      expect(response.body.message).toMatch(
+        /^Test\d+ admin is the last active admin of this workspace\. Make someone else an admin first\.$/,
+      );
     }
     expect(await tables()).toEqual(before);
     expect((await update(admin.id, { role: 'admin' }, secondAdmin)).status).toBe(200);
@@ -200,7 +215,13 @@ describe('the Users API', () => {
   });
 
   it('shows Entra users provisioned on first sign-in as employees, whose role an admin can change', async () => {
-    const token = await t.factories.entraToken({ oid: 'entra-oid-users-1', preferred_username: 'nina@example.test', name: 'Nina Shah', given_name: 'Nina', family_name: 'Shah' });
+    const token = await t.factories.entraToken({
+      oid: 'entra-oid-users-1',
+      preferred_username: 'nina@example.test',
+      name: 'Nina Shah',
+      given_name: 'Nina',
+      family_name: 'Shah',
+    });
     expect((await t.call('GET', '/api/userinfo', { token, appKey: 'users-a' })).status).toBe(200);
     const nina = (await list()).find((row) => row.email === 'nina@example.test');
     expect(nina).toMatchObject({ role: 'employee', microsoft: true, active: true });

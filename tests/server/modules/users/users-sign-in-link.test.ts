@@ -16,7 +16,9 @@ afterAll(() => t.close());
 const start = new Date('2026-11-22T09:00:00Z');
 const add = async (email: string) => {
   t.setNow(start);
-  const created = (await t.call('POST', '/api/user-accounts', { as: admin, json: { name: 'Kiran', lastName: 'Das', email, role: 'recruiter' } })).body.data as UserCreated;
+  const created = (
+    await t.call('POST', '/api/user-accounts', { as: admin, json: { name: 'Kiran', lastName: 'Das', email, role: 'recruiter' } })
+  ).body.data as UserCreated;
   return { ...created, code: new URL(created.signInLink.path, 'http://x').searchParams.get('code') ?? '' };
 };
 const open = (code: string) => t.call('GET', `/account/welcome?code=${encodeURIComponent(code)}`);

@@ -22,8 +22,16 @@ const lastValidity = (config: ReturnType<typeof configHost>['config']) => config
 
 const api = () =>
   installFakeApi({
-    'GET /api/referral-jobs/departments': { data: [{ id: 3, name: 'Engineering' }, { id: 4, name: 'Sales' }] },
-    'GET /api/pipeline': { data: [{ id: 5, name: 'Engineering hiring' }], meta: { total: 1, per_page: 100, current_page: 1, last_page: 1, from: 1, to: 1 } },
+    'GET /api/referral-jobs/departments': {
+      data: [
+        { id: 3, name: 'Engineering' },
+        { id: 4, name: 'Sales' },
+      ],
+    },
+    'GET /api/pipeline': {
+      data: [{ id: 5, name: 'Engineering hiring' }],
+      meta: { total: 1, per_page: 100, current_page: 1, last_page: 1, from: 1, to: 1 },
+    },
   });
 
 // The workspace the tab names (the manifest's contentUrl carries it).
@@ -76,7 +84,10 @@ describe('channel-tab configuration page (/teams/config)', () => {
   it('reconfiguring starts from the saved choice and name', async () => {
     api();
     const origin = window.location.origin;
-    const { host, config, save } = configHost({ contentUrl: `${origin}/hiring-pipeline?view=5&authType=sso&tab=channel`, suggestedDisplayName: 'Our pipeline' });
+    const { host, config, save } = configHost({
+      contentUrl: `${origin}/hiring-pipeline?view=5&authType=sso&tab=channel`,
+      suggestedDisplayName: 'Our pipeline',
+    });
     renderApp('/teams/config', host);
     const pipeline = await screen.findByRole('radio', { name: /A hiring pipeline/ });
     await waitFor(() => expect(pipeline).toBeChecked());

@@ -98,7 +98,9 @@ describe('Network Error dialog', () => {
     expect(screen.getByRole('alertdialog', { name: 'Network Error' })).toBeInTheDocument();
 
     api.set('GET /api/health', { status: 'ok' });
-    api.set('GET /api/userinfo', { data: { id: 7, userName: 'Asha', lastName: 'Rao', userAvatar: null, email: 'a@x.test', joiningDate: null, role: 'admin' } });
+    api.set('GET /api/userinfo', {
+      data: { id: 7, userName: 'Asha', lastName: 'Rao', userAvatar: null, email: 'a@x.test', joiningDate: null, role: 'admin' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // Retry revalidates the data that failed.
@@ -181,7 +183,11 @@ describe('sign-in gate', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     installFakeApi();
     renderApp('/all/job');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/account/login?callback=${encodeURIComponent(window.location.pathname + window.location.search)}`));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        `/account/login?callback=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+      ),
+    );
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
 

@@ -148,7 +148,10 @@ describe('sidebar menus (spec 000 §2 Sidebar)', () => {
 
   it('hides entries the user has no permission for, and sends an employee from the landing to My referrals', async () => {
     signInAsSelf();
-    installFakeApi({ 'GET /api/v2/permissions': permissionsReply(['dashboard:read', 'referrals:refer', 'chat:use'], 'employee'), 'GET /api/my-referrals': NO_ROWS });
+    installFakeApi({
+      'GET /api/v2/permissions': permissionsReply(['dashboard:read', 'referrals:refer', 'chat:use'], 'employee'),
+      'GET /api/my-referrals': NO_ROWS,
+    });
     renderApp('/referrals');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await waitFor(() => expect(topLevelLabels(nav)).toEqual(['Referrals', 'Refer a candidate', 'My referrals']));

@@ -49,7 +49,11 @@ describe('UpdateStatusDrawer', () => {
     expect(status).toHaveValue(String(w.status.screening));
     await userEvent.setup().selectOptions(stage, String(w.stage.interview));
     expect(status).toHaveValue('');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a status', 'To-be-start', 'Interview', 'Offer', 'Rejected']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a status', 'To-be-start', 'Interview', 'Offer', 'Rejected']);
   });
 
   it("says 'No Changes To Save' inside the drawer (a toast would cover its title) and sends nothing when the stage and status are unchanged", async () => {
@@ -81,7 +85,12 @@ describe('UpdateStatusDrawer', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect((await screen.findAllByText(SAVED)).length).toBeGreaterThan(0);
     expect(writes(calls).map((call) => `${call.method} ${call.path.split('?')[0]}`)).toEqual([`PUT /api/application/${id}`]);
-    expect((await historyOf(t.db, id)).at(-1)).toMatchObject({ stageId: w.stage.interview, statusId: w.status.offer, comment: 'Great interview', changedById: w.users.recruiter.id });
+    expect((await historyOf(t.db, id)).at(-1)).toMatchObject({
+      stageId: w.stage.interview,
+      statusId: w.status.offer,
+      comment: 'Great interview',
+      changedById: w.users.recruiter.id,
+    });
   });
 
   it('says the comment limit as it is crossed, and does not send', async () => {
@@ -199,8 +208,15 @@ describe('AssignRecruiterDrawer', () => {
 describe('PipelineTimelineDrawer', () => {
   it('marks each status past, present, future or not visited, with counts, the Current Status badge and the history', async () => {
     useInProcessApi(t, w.users.manager);
-    const id = await w.applicant(w.job.pipeline, [[w.stage.screen, w.status.toBeStart], [w.stage.screen, w.status.shortlisted], [w.stage.interview, w.status.interview]]);
-    await t.db.update(applicationStatusHistory).set({ comment: 'Moved on', changedById: w.users.manager.id }).where(eq(applicationStatusHistory.statusId, w.status.interview));
+    const id = await w.applicant(w.job.pipeline, [
+      [w.stage.screen, w.status.toBeStart],
+      [w.stage.screen, w.status.shortlisted],
+      [w.stage.interview, w.status.interview],
+    ]);
+    await t.db
+      .update(applicationStatusHistory)
+      .set({ comment: 'Moved on', changedById: w.users.manager.id })
+      .where(eq(applicationStatusHistory.statusId, w.status.interview));
     renderInApp(<PipelineTimelineDrawer applicationId={id} onClose={vi.fn()} />);
     const drawer = await screen.findByRole('dialog', { name: 'Hiring States' });
     const stages = await within(drawer).findByRole('list', { name: 'Stages of Engineering' });
@@ -233,7 +249,8 @@ describe('the joining date: moving to the hired status (General Settings’ Paya
   beforeAll(async () => {
     await t.db.update(generalSettings).set({ payableEmployeeStatusId: w.status.offer }).where(eq(generalSettings.appId, w.appId));
   });
-  const joiningDateOf = async (id: number) => (await t.db.select({ day: applications.joiningDate }).from(applications).where(eq(applications.id, id)))[0].day;
+  const joiningDateOf = async (id: number) =>
+    (await t.db.select({ day: applications.joiningDate }).from(applications).where(eq(applications.id, id)))[0].day;
 
   it('Update Status asks for it only for the hired status, refuses to send without it, then sends it', async () => {
     const { calls } = useInProcessApi(t, w.users.recruiter);
@@ -276,7 +293,13 @@ describe('the joining date: moving to the hired status (General Settings’ Paya
   it("the board's move prompt asks for it when the move hires, and saves only with it", async () => {
     const onSave = vi.fn();
     const user = userEvent.setup();
-    renderInApp(<MoveCommentDialog move={{ applicantName: 'Asha Rao', stageName: 'Interview round', statusName: 'Offer', hires: true, checking: false }} onSave={onSave} onCancel={vi.fn()} />);
+    renderInApp(
+      <MoveCommentDialog
+        move={{ applicantName: 'Asha Rao', stageName: 'Interview round', statusName: 'Offer', hires: true, checking: false }}
+        onSave={onSave}
+        onCancel={vi.fn()}
+      />,
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Move Asha Rao' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();

@@ -36,7 +36,8 @@ export async function createChatWorld(t: TestApp, key: string): Promise<ChatWorl
     employee2,
     async referral({ referrer, firstName, lastName, recruiters = [] }) {
       const application = await createApplication(t.db, appId, job.id, { referrerId: referrer.id, firstName, lastName });
-      for (const recruiter of recruiters) await t.db.insert(applicationRecruiters).values({ appId, applicationId: application.id, userId: recruiter.id });
+      for (const recruiter of recruiters)
+        await t.db.insert(applicationRecruiters).values({ appId, applicationId: application.id, userId: recruiter.id });
       await openReferralChannel(t.db, appId, application.id);
       const [channel] = await t.db.select().from(channels).where(eq(channels.applicationId, application.id));
       return { applicationId: application.id, id: channel.publicId };

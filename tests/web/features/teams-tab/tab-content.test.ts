@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentOfUrl, isComplete, routeOf, suggestedName, tabSettings, TAB_NAME_MAX, type TabContent } from '../../../../src/web/features/teams-tab/tab-content';
+import {
+  contentOfUrl,
+  isComplete,
+  routeOf,
+  suggestedName,
+  tabSettings,
+  TAB_NAME_MAX,
+  type TabContent,
+} from '../../../../src/web/features/teams-tab/tab-content';
 
 const ORIGIN = 'https://hireloop.example.test';
 

@@ -10,8 +10,24 @@ interface Item {
 }
 
 const columns: BoardColumn[] = [
-  { id: 'a', title: 'Screen', count: 3, sections: [{ id: 'a1', title: 'New', count: 2, color: '#0f6cbd' }, { id: 'a2', title: 'Shortlisted', count: 1 }] },
-  { id: 'b', title: 'Interview', count: 1, sections: [{ id: 'b1', title: 'Booked', count: 1 }, { id: 'b2', title: 'Offer', count: 0 }] },
+  {
+    id: 'a',
+    title: 'Screen',
+    count: 3,
+    sections: [
+      { id: 'a1', title: 'New', count: 2, color: '#0f6cbd' },
+      { id: 'a2', title: 'Shortlisted', count: 1 },
+    ],
+  },
+  {
+    id: 'b',
+    title: 'Interview',
+    count: 1,
+    sections: [
+      { id: 'b1', title: 'Booked', count: 1 },
+      { id: 'b2', title: 'Offer', count: 0 },
+    ],
+  },
 ];
 const items: Item[] = [
   { id: 1, name: 'Ann', at: 'a1' },
@@ -45,7 +61,11 @@ describe('Board', () => {
   it('shows a column per stage with its sections, their counts and cards, in a named region', () => {
     renderBoard(vi.fn());
     const board = screen.getByRole('region', { name: 'Pipeline' });
-    expect(within(board).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent?.replace(/\d+$/, ''))).toEqual(['Screen', 'Interview']);
+    expect(
+      within(board)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent?.replace(/\d+$/, '')),
+    ).toEqual(['Screen', 'Interview']);
     expect(within(board).getByRole('heading', { level: 3, name: /New \(2\)/ })).toBeInTheDocument();
     expect(within(board).getByRole('list', { name: 'Screen: New' })).toHaveTextContent('Ann');
     expect(within(board).getByText('Not loaded here')).toBeInTheDocument();

@@ -44,11 +44,25 @@ function Harness({ total = 3, initialPage = 1, initialSize = 10, ...overrides }:
       search={search}
       sorting={sorting}
       {...overrides}
-      onPageChange={(next) => { setPage(next); overrides.onPageChange?.(next); }}
+      onPageChange={(next) => {
+        setPage(next);
+        overrides.onPageChange?.(next);
+      }}
       // The owner starts again at page 1 on a new size or search (one update: the URL keeps both).
-      onPageSizeChange={(next) => { setPageSize(next); setPage(1); overrides.onPageSizeChange?.(next); }}
-      onSearchChange={(next) => { setSearch(next); setPage(1); overrides.onSearchChange?.(next); }}
-      onSortingChange={(next) => { setSorting(next); overrides.onSortingChange?.(next); }}
+      onPageSizeChange={(next) => {
+        setPageSize(next);
+        setPage(1);
+        overrides.onPageSizeChange?.(next);
+      }}
+      onSearchChange={(next) => {
+        setSearch(next);
+        setPage(1);
+        overrides.onSearchChange?.(next);
+      }}
+      onSortingChange={(next) => {
+        setSorting(next);
+        overrides.onSortingChange?.(next);
+      }}
     />
   );
 }
@@ -111,7 +125,9 @@ describe('DataTable', () => {
   it('sorts from the keyboard and leaves unsortable columns alone', async () => {
     const onSortingChange = vi.fn();
     const { user } = renderUi(<Harness onSortingChange={onSortingChange} />);
-    within(screen.getByRole('columnheader', { name: /Email/ })).getByRole('button').focus();
+    within(screen.getByRole('columnheader', { name: /Email/ }))
+      .getByRole('button')
+      .focus();
     await user.keyboard('{Enter}');
     expect(onSortingChange).toHaveBeenLastCalledWith([{ id: 'email', desc: false }]);
     const action = screen.getByRole('columnheader', { name: 'Action' });
@@ -124,7 +140,11 @@ describe('DataTable', () => {
     const onPageChange = vi.fn();
     const { user } = renderUi(<Harness total={45} initialPage={2} onPageSizeChange={onPageSizeChange} onPageChange={onPageChange} />);
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30', '40', '50']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30', '40', '50']);
     await user.selectOptions(select, '20');
     expect(onPageSizeChange).toHaveBeenCalledWith(20);
     expect(onPageChange).not.toHaveBeenCalled();
@@ -133,9 +153,15 @@ describe('DataTable', () => {
 
   it("offers the short page sizes where 'All' means 100", async () => {
     const onPageSizeChange = vi.fn();
-    const { user } = renderUi(<Harness total={45} initialSize={5} pageSizeOptions={SHORT_PAGE_SIZES} onPageSizeChange={onPageSizeChange} />);
+    const { user } = renderUi(
+      <Harness total={45} initialSize={5} pageSizeOptions={SHORT_PAGE_SIZES} onPageSizeChange={onPageSizeChange} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '25', 'All']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5', '10', '25', 'All']);
     await user.selectOptions(select, 'All');
     expect(onPageSizeChange).toHaveBeenCalledWith(100);
     expect(screen.getByText('Showing 1 to 45 of 45 entries')).toBeInTheDocument();

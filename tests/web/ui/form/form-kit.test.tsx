@@ -44,7 +44,12 @@ describe('applyServerErrors', () => {
 
   it("puts a 422's messages on the fields they name, a list entry on its list", () => {
     const setError = vi.fn();
-    const result = applyServerErrors(new ApiError(422, 'Unknown stage.', { 'stage[0].stageId': ['Unknown stage.'], name: ['Taken.'] }), setError, fields, 'Failed.');
+    const result = applyServerErrors(
+      new ApiError(422, 'Unknown stage.', { 'stage[0].stageId': ['Unknown stage.'], name: ['Taken.'] }),
+      setError,
+      fields,
+      'Failed.',
+    );
     expect(setError).toHaveBeenCalledWith('stage', { type: 'server', message: 'Unknown stage.' });
     expect(setError).toHaveBeenCalledWith('name', { type: 'server', message: 'Taken.' });
     expect(result).toEqual({ fields: ['stage', 'name'], message: null });
@@ -52,7 +57,10 @@ describe('applyServerErrors', () => {
 
   it('says a refusal no field can carry above the buttons', () => {
     const setError = vi.fn();
-    expect(applyServerErrors(new ApiError(409, "'Panel' already exists."), setError, fields, 'Failed.')).toEqual({ fields: [], message: "'Panel' already exists." });
+    expect(applyServerErrors(new ApiError(409, "'Panel' already exists."), setError, fields, 'Failed.')).toEqual({
+      fields: [],
+      message: "'Panel' already exists.",
+    });
     expect(applyServerErrors(new ApiError(422, 'Bad.', { other: ['Bad.'] }), setError, fields, 'Failed.').message).toBe('Bad.');
     expect(applyServerErrors(undefined, setError, fields, 'Failed.').message).toBe('Failed.');
     expect(setError).not.toHaveBeenCalled();
@@ -65,7 +73,13 @@ const NoteSchema = v.object({
 });
 
 function NoteForm({ onSubmit }: { onSubmit: (values: v.InferOutput<typeof NoteSchema>) => Promise<void> }) {
-  const kit = useKitForm({ schema: NoteSchema, defaultValues: { title: 'Minutes', body: '<p>Agreed.</p>' }, onSubmit, fallbackMessage: 'Not saved.', required: ['title', 'body'] });
+  const kit = useKitForm({
+    schema: NoteSchema,
+    defaultValues: { title: 'Minutes', body: '<p>Agreed.</p>' },
+    onSubmit,
+    fallbackMessage: 'Not saved.',
+    required: ['title', 'body'],
+  });
   return (
     <KitForm kit={kit} label="Note" actions={<button type="submit">Save</button>}>
       <TextField control={kit.form.control} name="title" label="Title" />

@@ -16,7 +16,11 @@ beforeAll(async () => {
   const tenant = await t.factories.tenant('web-list-kit');
   admin = await t.factories.user(tenant, 'admin');
   employee = await t.factories.user(tenant, 'employee');
-  for (const [source, identifier] of [['LinkedIn', 'linkedin'], ['Campus', 'campus'], [longName, 'long']]) {
+  for (const [source, identifier] of [
+    ['LinkedIn', 'linkedin'],
+    ['Campus', 'campus'],
+    [longName, 'long'],
+  ]) {
     await t.call('POST', '/api/source', { as: admin, form: { source, identifier, description: `${identifier} hires` } });
   }
 });
@@ -29,7 +33,10 @@ afterEach(() => {
 });
 
 function narrowScreen() {
-  window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === NARROW_LIST_QUERY })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...originalMatchMedia(query),
+    matches: query === NARROW_LIST_QUERY,
+  })) as typeof window.matchMedia;
 }
 
 describe('the list kit', () => {
@@ -51,7 +58,9 @@ describe('the list kit', () => {
     expect(within(table).queryByRole('cell', { name: 'LinkedIn' })).not.toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('camp');
     expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('5');
-    expect(calls.some((call) => call.path.startsWith('/api/source') && call.path.includes('search=camp') && call.path.includes('limit=5'))).toBe(true);
+    expect(
+      calls.some((call) => call.path.startsWith('/api/source') && call.path.includes('search=camp') && call.path.includes('limit=5')),
+    ).toBe(true);
   });
 
   it('writes a search to the address and starts again at page 1', async () => {

@@ -44,7 +44,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const view = (id: number) => renderUi(<PdfViewer path={`/api/applicant/${id}/resume`} fileName="Asha-Rao-resume.pdf" missingText="No resume was uploaded." label="Resume pages" />);
+const view = (id: number) =>
+  renderUi(
+    <PdfViewer
+      path={`/api/applicant/${id}/resume`}
+      fileName="Asha-Rao-resume.pdf"
+      missingText="No resume was uploaded."
+      label="Resume pages"
+    />,
+  );
 const slow = { timeout: 10_000 };
 
 describe('PdfViewer', () => {

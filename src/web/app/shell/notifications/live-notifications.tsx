@@ -38,7 +38,8 @@ export function useLiveNotifications(): void {
 
   const open = (notification: Notification, link: string) => {
     dismissToast(toastId(notification));
-    if (!notification.read) void markRead({ ids: [notification.id] }).catch((failure: unknown) => notifyError(errorMessage(failure, MARK_READ_FAILED)));
+    if (!notification.read)
+      void markRead({ ids: [notification.id] }).catch((failure: unknown) => notifyError(errorMessage(failure, MARK_READ_FAILED)));
     navigate(link);
   };
 
@@ -85,7 +86,10 @@ export function useLiveNotifications(): void {
   };
   // Should the code fail to load, the badge and list still catch up.
   const withToastCode = (handle: (code: ToastCode, payload: unknown) => void) => (payload: unknown) =>
-    void loadToastCode().then((code) => handle(code, payload), () => refresh());
+    void loadToastCode().then(
+      (code) => handle(code, payload),
+      () => refresh(),
+    );
   useHubEvent<unknown>(NOTIFICATION_EVENT, withToastCode(onNew));
   useHubEvent<unknown>(NOTIFICATION_UPDATED_EVENT, withToastCode(onChanged));
   useHubReconnected(() => void refresh());

@@ -28,7 +28,13 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   unread: { backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
-  dot: { width: '8px', height: '8px', marginTop: '6px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandForeground1 },
+  dot: {
+    width: '8px',
+    height: '8px',
+    marginTop: '6px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandForeground1,
+  },
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   title: { overflowWrap: 'anywhere' },
   body: {

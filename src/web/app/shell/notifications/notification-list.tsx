@@ -6,7 +6,13 @@ import type { Notification } from '../../../../shared/contract/notifications';
 import { errorMessage } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { EmptyState } from '../../../ui/empty-state';
-import { MARK_READ_FAILED, MAX_NOTIFICATION_LIMIT, NOTIFICATION_PAGE_SIZE, useMarkNotificationsRead, useNotifications } from './notifications-api';
+import {
+  MARK_READ_FAILED,
+  MAX_NOTIFICATION_LIMIT,
+  NOTIFICATION_PAGE_SIZE,
+  useMarkNotificationsRead,
+  useNotifications,
+} from './notifications-api';
 import { NotificationItem } from './notification-item';
 import { inAppLink } from './notification-text';
 
@@ -56,7 +62,8 @@ export function NotificationList({ unread, onClose, heading }: NotificationListP
   }, []);
 
   const open = (notification: Notification) => {
-    if (!notification.read) void markRead({ ids: [notification.id] }).catch((failure: unknown) => notifyError(errorMessage(failure, MARK_READ_FAILED)));
+    if (!notification.read)
+      void markRead({ ids: [notification.id] }).catch((failure: unknown) => notifyError(errorMessage(failure, MARK_READ_FAILED)));
     const link = inAppLink(notification);
     if (!link) return;
     onClose();
@@ -102,7 +109,11 @@ export function NotificationList({ unread, onClose, heading }: NotificationListP
           ))}
         </ul>
         {total > rows.length && limit < MAX_NOTIFICATION_LIMIT && (
-          <Button appearance="subtle" className={styles.more} onClick={() => setLimit((n) => Math.min(n + NOTIFICATION_PAGE_SIZE, MAX_NOTIFICATION_LIMIT))}>
+          <Button
+            appearance="subtle"
+            className={styles.more}
+            onClick={() => setLimit((n) => Math.min(n + NOTIFICATION_PAGE_SIZE, MAX_NOTIFICATION_LIMIT))}
+          >
             Show more
           </Button>
         )}
@@ -115,7 +126,13 @@ export function NotificationList({ unread, onClose, heading }: NotificationListP
       <div className={styles.toolbar}>
         {heading}
         {/* disabledFocusable: the focus stays in the popover (Escape still closes it) once all are read. */}
-        <Button className={styles.toolbarEnd} appearance="transparent" size="small" disabledFocusable={unread === 0 || markingAll} onClick={() => void markAll()}>
+        <Button
+          className={styles.toolbarEnd}
+          appearance="transparent"
+          size="small"
+          disabledFocusable={unread === 0 || markingAll}
+          onClick={() => void markAll()}
+        >
           Mark all as read
         </Button>
       </div>

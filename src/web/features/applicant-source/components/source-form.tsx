@@ -23,7 +23,13 @@ export function SourceForm({ mode, initial, onSubmit, onCancel }: RecordFormProp
   });
   const { control } = kit.form;
   return (
-    <KitForm kit={kit} label="Applicant source" className={styles.form} guardLeave={mode !== 'view'} actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}>
+    <KitForm
+      kit={kit}
+      label="Applicant source"
+      className={styles.form}
+      guardLeave={mode !== 'view'}
+      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
+    >
       <TextField control={control} name="source" label="Source" />
       <TextField
         control={control}

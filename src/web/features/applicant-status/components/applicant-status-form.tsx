@@ -23,7 +23,13 @@ export function ApplicantStatusForm({ mode, initial, onSubmit, onCancel }: Recor
     readOnly: mode === 'view',
   });
   return (
-    <KitForm kit={kit} label="Applicant status" className={styles.form} guardLeave={mode !== 'view'} actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}>
+    <KitForm
+      kit={kit}
+      label="Applicant status"
+      className={styles.form}
+      guardLeave={mode !== 'view'}
+      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
+    >
       <TextField control={kit.form.control} name="status" label="Status" />
     </KitForm>
   );

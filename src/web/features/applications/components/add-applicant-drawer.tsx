@@ -33,7 +33,12 @@ const FORM_ID = 'add-applicant-form';
 // Pickers list at most the API's page size; an app with more jobs searches the list instead.
 const PICKER = { limit: 100 };
 
-const blank = (jobId?: number): ApplicantDraft => ({ ...BLANK_CANDIDATE, jobId: jobId === undefined ? '' : String(jobId), sourceId: '', file: null });
+const blank = (jobId?: number): ApplicantDraft => ({
+  ...BLANK_CANDIDATE,
+  jobId: jobId === undefined ? '' : String(jobId),
+  sourceId: '',
+  file: null,
+});
 
 /** Add applicant: the applicant fields and a PDF resume; server messages land on their fields. */
 export function AddApplicantDrawer({ jobId, open, onClose, onAdded }: AddApplicantDrawerProps) {
@@ -60,10 +65,17 @@ export function AddApplicantDrawer({ jobId, open, onClose, onAdded }: AddApplica
   }, [open, jobId, reset]);
 
   const jobChoices = useMemo(
-    () => (jobs.data?.data ?? []).map((job) => ({ value: String(job.jobId), label: job.jobCode ? `${job.jobTitle} (${job.jobCode})` : job.jobTitle })),
+    () =>
+      (jobs.data?.data ?? []).map((job) => ({
+        value: String(job.jobId),
+        label: job.jobCode ? `${job.jobTitle} (${job.jobCode})` : job.jobTitle,
+      })),
     [jobs.data],
   );
-  const sourceChoices = useMemo(() => (sources.data?.data ?? []).map((source) => ({ value: String(source.id), label: source.source })), [sources.data]);
+  const sourceChoices = useMemo(
+    () => (sources.data?.data ?? []).map((source) => ({ value: String(source.id), label: source.source })),
+    [sources.data],
+  );
   const loadError = (jobs.error ?? sources.error) as Error | undefined;
   const loading = (jobId === undefined && jobs.isLoading) || sources.isLoading;
   const close = () => !kit.pending && onClose();
@@ -93,7 +105,11 @@ export function AddApplicantDrawer({ jobId, open, onClose, onAdded }: AddApplica
         <Spinner label="Loading…" />
       ) : (
         <KitForm kit={kit} id={FORM_ID} label="Add applicant">
-          <AddApplicantFields control={kit.form.control} jobChoices={jobId === undefined ? jobChoices : undefined} sourceChoices={sourceChoices} />
+          <AddApplicantFields
+            control={kit.form.control}
+            jobChoices={jobId === undefined ? jobChoices : undefined}
+            sourceChoices={sourceChoices}
+          />
         </KitForm>
       )}
     </SideDrawer>

@@ -4,7 +4,6 @@ import { experienceLabel, formatDateDMY, fullName } from '../../../lib/formats';
 import { DetailCard, useDetailGridStyles } from '../../../ui/detail-card';
 import { StatusBadge } from '../../../ui/status-badge';
 
-
 const useStyles = makeStyles({ card: { height: '200px' } });
 
 /**
@@ -70,7 +69,10 @@ export function ApplicantViewCards({ applicant }: { applicant: ApplicantDetail }
         title="Hiring States"
         items={[
           { label: 'Stage', value: applicant.stage?.name },
-          { label: 'Status', value: hiringState ? <StatusBadge color={applicant.status?.statusColor}>{hiringState.name}</StatusBadge> : null },
+          {
+            label: 'Status',
+            value: hiringState ? <StatusBadge color={applicant.status?.statusColor}>{hiringState.name}</StatusBadge> : null,
+          },
           { label: 'Since', value: formatDateDMY(applicant.statusChangedAt) },
           { label: 'Recruiters Assigned', value: applicant.recruiters.map(fullName).join(', '), wide: true },
         ]}

@@ -13,7 +13,6 @@ export interface ApplicationListActions {
   onDelete: (row: ApplicationListItem) => void;
 }
 
-
 function menuItems(row: ApplicationListItem, actions: ApplicationListActions): RowMenuItem[] {
   const items: RowMenuItem[] = [{ key: 'view', label: 'View', onClick: () => actions.onView(row) }];
   if (actions.canWrite) items.push({ key: 'status', label: 'Edit Status', onClick: () => actions.onEditStatus(row) });
@@ -35,6 +34,9 @@ export function applicationListColumns(actions: ApplicationListActions): DataTab
     // Wide enough for a usual address on one line; a longer one still wraps rather than widening the page.
     { id: 'applicantEmail', header: 'Email', cell: (row) => <EmailAddress value={row.applicantEmail} />, width: '260px' },
     { id: 'phoneNumber', header: 'Contact Detail', cell: (row) => row.phoneNumber ?? '—', width: '150px' },
-    rowMenuColumn((row) => `Actions for ${fullName(row)}`, (row) => menuItems(row, actions)),
+    rowMenuColumn(
+      (row) => `Actions for ${fullName(row)}`,
+      (row) => menuItems(row, actions),
+    ),
   ];
 }

@@ -1,15 +1,30 @@
 import { useEffect } from 'react';
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { ApplicationStatusChangeFields, AssignRecruiterFormSchema, NO_CHANGES } from '../../../../shared/contract/application-status-change';
+import {
+  ApplicationStatusChangeFields,
+  AssignRecruiterFormSchema,
+  NO_CHANGES,
+} from '../../../../shared/contract/application-status-change';
 import { SideDrawer } from '../../../ui/side-drawer';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SearchTagsField } from '../../../ui/form/search-tags-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
-import { useApplicantStatusChoices, useAssignRecruiters, useCandidateHistory, useRecruiterSearch, useStatusChangeOptions } from '../../../domain/applicant-status/status-api';
+import {
+  useApplicantStatusChoices,
+  useAssignRecruiters,
+  useCandidateHistory,
+  useRecruiterSearch,
+  useStatusChangeOptions,
+} from '../../../domain/applicant-status/status-api';
 import { CommentField, StageStatusFields } from '../../../domain/applicant-status/status-fields';
-import { DrawerLoadState, StatusDrawerFooter, targetOf, type SelectionDrawerProps } from '../../../domain/applicant-status/status-drawer-parts';
+import {
+  DrawerLoadState,
+  StatusDrawerFooter,
+  targetOf,
+  type SelectionDrawerProps,
+} from '../../../domain/applicant-status/status-drawer-parts';
 import { fullName } from '../../../lib/formats';
 
 export type AssignRecruiterDrawerProps = SelectionDrawerProps;
@@ -75,8 +90,18 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
       {options.data && (
         <KitForm kit={kit} id={FORM_ID} label="Assign recruiters" className={styles.body}>
           <Body1>{`${count} applicant${count === 1 ? '' : 's'} selected`}</Body1>
-          <Caption1 className={styles.muted}>The recruiters chosen replace those assigned now. A status is changed only when you choose one.</Caption1>
-          <SearchTagsField control={control} name="recruitingManagerId" label="Recruiters" noun="recruiters" known={known} useSearch={useRecruiterSearch} required />
+          <Caption1 className={styles.muted}>
+            The recruiters chosen replace those assigned now. A status is changed only when you choose one.
+          </Caption1>
+          <SearchTagsField
+            control={control}
+            name="recruitingManagerId"
+            label="Recruiters"
+            noun="recruiters"
+            known={known}
+            useSearch={useRecruiterSearch}
+            required
+          />
           {withoutPipeline ? (
             <SelectField
               control={control}

@@ -3,7 +3,6 @@ import type { DataTableColumn } from '../../../ui/data-table/types';
 import { StatusBadge } from '../../../ui/status-badge';
 import { formatDateDMY, fullName } from '../../../lib/formats';
 
-
 /** The current status: the pipeline status in its colour, or the applicant status of a job without a pipeline. */
 function statusCell(row: JobApplicationItem) {
   if (row.status) return <StatusBadge color={row.status.statusColor}>{row.status.name}</StatusBadge>;
@@ -18,7 +17,12 @@ export function jobApplicantsColumns(showJob: boolean): DataTableColumn<JobAppli
   const columns: DataTableColumn<JobApplicationItem>[] = [
     { id: 'name', header: 'Applicant Name', cell: fullName, card: 'title' },
     { id: 'status', header: 'Status', cell: statusCell },
-    { id: 'hiringManager', header: 'Hiring Manager', cell: (row) => (row.hiringManager ? fullName(row.hiringManager) : '—'), sortable: false },
+    {
+      id: 'hiringManager',
+      header: 'Hiring Manager',
+      cell: (row) => (row.hiringManager ? fullName(row.hiringManager) : '—'),
+      sortable: false,
+    },
     {
       id: 'recruiters',
       header: 'Recruiter Assigned',

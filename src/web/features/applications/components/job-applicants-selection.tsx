@@ -39,7 +39,12 @@ export function JobApplicantsSelection({ selected, exportQuery, canWrite, onView
           </Button>
         </>
       )}
-      <Button icon={<PersonRegular />} disabled={!one} title={oneOnly} onClick={() => one && navigate(`/application/view/${one.applicantId}`)}>
+      <Button
+        icon={<PersonRegular />}
+        disabled={!one}
+        title={oneOnly}
+        onClick={() => one && navigate(`/application/view/${one.applicantId}`)}
+      >
         View Applicant
       </Button>
       <Button icon={<ChatRegular />} disabled={!one} title={oneOnly} onClick={() => one && navigate(`/referralChat/${one.applicantId}`)}>

@@ -14,7 +14,10 @@ export const NO_RESUME_TEXT = 'No resume was uploaded.';
 
 /** 'Asha Rao' → 'Asha-Rao-resume.pdf'; letters and digits only, as the server names it. */
 function resumeFileName(title: string | undefined): string {
-  const name = (title ?? '').normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const name = (title ?? '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return name ? `${name}-resume.pdf` : 'resume.pdf';
 }
 

@@ -6,7 +6,12 @@ import { applicantsText, PipelineStageCard, PipelineStageList } from '../../../d
 import { StatusBadge } from '../../../ui/status-badge';
 
 /** What each mark is called, on screen and for screen readers. */
-export const MARK_TEXT: Record<TimelineMark, string> = { past: 'Done', present: 'Current Status', future: 'Ahead', not_visited: 'Not visited' };
+export const MARK_TEXT: Record<TimelineMark, string> = {
+  past: 'Done',
+  present: 'Current Status',
+  future: 'Ahead',
+  not_visited: 'Not visited',
+};
 
 const useStyles = makeStyles({
   status: {
@@ -40,7 +45,11 @@ function StatusRow({ status }: { status: TimelineStatus }) {
   const styles = useStyles();
   const className = mergeClasses(styles.status, status.mark === 'present' && styles.present);
   return (
-    <li className={className} aria-label={`${status.name}: ${MARK_TEXT[status.mark]}, ${applicantsText(status.jobApplicationCount)}`} aria-current={status.mark === 'present' ? 'step' : undefined}>
+    <li
+      className={className}
+      aria-label={`${status.name}: ${MARK_TEXT[status.mark]}, ${applicantsText(status.jobApplicationCount)}`}
+      aria-current={status.mark === 'present' ? 'step' : undefined}
+    >
       <MarkIcon mark={status.mark} />
       <span className={styles.name}>
         <Text className={mergeClasses(status.mark === 'not_visited' && styles.notVisited)}>{status.name}</Text>
@@ -62,7 +71,12 @@ export function TimelineStages({ stages, pipelineName }: { stages: readonly Time
       {stages.map((stage) => {
         const total = stage.status.reduce((sum, status) => sum + status.jobApplicationCount, 0);
         return (
-          <PipelineStageCard key={stage.id} name={stage.name} label={`${stage.name}: ${applicantsText(total)}`} aside={<Text>{applicantsText(total)}</Text>}>
+          <PipelineStageCard
+            key={stage.id}
+            name={stage.name}
+            label={`${stage.name}: ${applicantsText(total)}`}
+            aside={<Text>{applicantsText(total)}</Text>}
+          >
             {stage.status.map((status) => (
               <StatusRow key={status.id} status={status} />
             ))}

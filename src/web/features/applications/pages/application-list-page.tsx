@@ -20,7 +20,8 @@ import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-stat
 import { fullName } from '../../../lib/formats';
 
 /** A positive whole id, or null. */
-const idOf = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) || null : null);
+const idOf = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) || null : null;
 
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
@@ -119,7 +120,11 @@ export function ApplicationListPage() {
       noMatchMessage="No applicants match your search and filters."
     >
       <UpdateStatusDrawer applicationId={statusFor} onClose={() => setStatusFor(null)} />
-      <ResumeDrawer applicationId={resumeFor?.applicantId ?? null} title={resumeFor ? fullName(resumeFor) : undefined} onClose={() => setResumeFor(null)} />
+      <ResumeDrawer
+        applicationId={resumeFor?.applicantId ?? null}
+        title={resumeFor ? fullName(resumeFor) : undefined}
+        onClose={() => setResumeFor(null)}
+      />
       {deletion.dialog}
     </ListPage>
   );

@@ -74,7 +74,8 @@ export function JobApplicantsPage() {
     setParams(nextParams);
   };
   // A new job starts at its first page, keeping the chosen view.
-  const chooseJob = (next: number | 'all') => navigate({ pathname: `/job/application/${next}`, search: view === 'board' ? '?view=board' : '' });
+  const chooseJob = (next: number | 'all') =>
+    navigate({ pathname: `/job/application/${next}`, search: view === 'board' ? '?view=board' : '' });
   const exportQuery = { ...(jobId === 'all' ? {} : { jobId }), search: list.search || undefined };
   const headerActions = (
     <>
@@ -125,7 +126,11 @@ export function JobApplicantsPage() {
       emptyMessage={jobId === 'all' ? 'No applicants yet.' : 'No one has applied to this job yet.'}
       noMatchMessage="No applicants match your search."
     >
-      <ResumeDrawer applicationId={resumeFor?.applicantId ?? null} title={resumeFor ? fullName(resumeFor) : undefined} onClose={() => setResumeFor(null)} />
+      <ResumeDrawer
+        applicationId={resumeFor?.applicantId ?? null}
+        title={resumeFor ? fullName(resumeFor) : undefined}
+        onClose={() => setResumeFor(null)}
+      />
       <BulkStatusDrawer {...selectionDrawer(statusFor, () => setStatusFor(null))} />
       <AssignRecruiterDrawer {...selectionDrawer(assignFor, () => setAssignFor(null))} />
     </ListPage>

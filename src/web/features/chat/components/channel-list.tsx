@@ -27,7 +27,14 @@ const useStyles = makeStyles({
   name: { ...ellipsis, fontWeight: tokens.fontWeightSemibold },
   unreadName: { fontWeight: tokens.fontWeightBold },
   line: { ...ellipsis, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  side: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    gap: tokens.spacingVerticalXXS,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
   note: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
   more: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalS },
 });
@@ -52,7 +59,12 @@ function ChannelItem({ channel, selected }: { channel: Channel; selected: boolea
   const about = [channel.candidateName, channel.jobTitle].filter(Boolean).join(' · ');
   return (
     <li>
-      <a href={href} onClick={onClick} className={mergeClasses(styles.item, selected && styles.selected)} aria-current={selected ? 'page' : undefined}>
+      <a
+        href={href}
+        onClick={onClick}
+        className={mergeClasses(styles.item, selected && styles.selected)}
+        aria-current={selected ? 'page' : undefined}
+      >
         <span className={mergeClasses(styles.name, channel.unread > 0 && styles.unreadName)} title={channel.channelName}>
           {channel.channelName}
         </span>
@@ -73,7 +85,8 @@ export function ChannelList(props: ChannelListProps) {
   let body;
   if (error && channels.length === 0) body = <ChatLoadFailed onRetry={props.onRetry} />;
   else if (isLoading && channels.length === 0) body = <Spinner className={styles.note} size="small" label="Loading chats…" />;
-  else if (channels.length === 0) body = <p className={styles.note}>{search ? 'No chat matches your search.' : 'No referral chats yet.'}</p>;
+  else if (channels.length === 0)
+    body = <p className={styles.note}>{search ? 'No chat matches your search.' : 'No referral chats yet.'}</p>;
   else
     body = (
       <ul className={styles.list} aria-label="Chats">
@@ -85,7 +98,13 @@ export function ChannelList(props: ChannelListProps) {
   return (
     <nav className={styles.root} aria-label="Referral chats">
       <div className={styles.search}>
-        <SearchBox className={styles.searchBox} aria-label="Search chats" placeholder="Search by name" value={search} onChange={(_event, data) => props.onSearch(data.value)} />
+        <SearchBox
+          className={styles.searchBox}
+          aria-label="Search chats"
+          placeholder="Search by name"
+          value={search}
+          onChange={(_event, data) => props.onSearch(data.value)}
+        />
       </div>
       <div className={styles.scroller}>
         {body}

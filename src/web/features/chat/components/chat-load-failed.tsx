@@ -3,7 +3,14 @@ import { ArrowClockwiseRegular, ErrorCircleRegular } from '@fluentui/react-icons
 import { CHAT_LOAD_FAILED } from '../../../../shared/contract/chat';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, textAlign: 'center' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    textAlign: 'center',
+  },
   icon: { fontSize: '28px', color: tokens.colorPaletteRedForeground1 },
 });
 

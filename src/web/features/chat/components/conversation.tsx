@@ -94,8 +94,18 @@ export function Conversation({ channel, myId, onBack, onRead }: ConversationProp
   );
 
   let body;
-  if (thread.status === 'error' && thread.messages.length === 0) body = <div className={styles.center}><ChatLoadFailed onRetry={() => void thread.reload()} /></div>;
-  else if (thread.status === 'loading' && thread.messages.length === 0) body = <div className={styles.center}><Spinner label="Loading messages…" /></div>;
+  if (thread.status === 'error' && thread.messages.length === 0)
+    body = (
+      <div className={styles.center}>
+        <ChatLoadFailed onRetry={() => void thread.reload()} />
+      </div>
+    );
+  else if (thread.status === 'loading' && thread.messages.length === 0)
+    body = (
+      <div className={styles.center}>
+        <Spinner label="Loading messages…" />
+      </div>
+    );
   else
     body = (
       <MessageList
@@ -119,7 +129,9 @@ export function Conversation({ channel, myId, onBack, onRead }: ConversationProp
             {channel.channelName}
           </h2>
           {/* The channel name already says the candidate: add the job and who referred them. */}
-          <span className={styles.about}>{[channel.jobTitle, channel.referrerName && `referred by ${channel.referrerName}`].filter(Boolean).join(' · ')}</span>
+          <span className={styles.about}>
+            {[channel.jobTitle, channel.referrerName && `referred by ${channel.referrerName}`].filter(Boolean).join(' · ')}
+          </span>
         </div>
         <span className={styles.live} role="status">
           {offline ? 'Reconnecting…' : ''}

@@ -6,7 +6,13 @@ import { MessageText } from './message-text';
 const useStyles = makeStyles({
   row: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', maxWidth: '100%' },
   mine: { alignItems: 'flex-end' },
-  meta: { display: 'flex', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, maxWidth: '100%' },
+  meta: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+    maxWidth: '100%',
+  },
   name: { fontWeight: tokens.fontWeightSemibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   bubble: {
     maxWidth: 'min(75%, 640px)',

@@ -77,12 +77,26 @@ export function MessageList({ messages, pending, myId, hasOlder, loadingOlder, o
   };
   for (const message of messages) {
     dayOf(message.createdAt, `day-${message.id}`).push(
-      <MessageBubble key={message.id} text={message.message} senderName={message.senderName} createdAt={message.createdAt} mine={message.senderId === myId} />,
+      <MessageBubble
+        key={message.id}
+        text={message.message}
+        senderName={message.senderName}
+        createdAt={message.createdAt}
+        mine={message.senderId === myId}
+      />,
     );
   }
   for (const item of pending) {
     dayOf(item.createdAt, `day-${item.sessionId}`).push(
-      <MessageBubble key={item.sessionId} text={item.message} senderName="You" createdAt={item.createdAt} mine status={item.status} onRetry={() => onRetry(item.sessionId)} />,
+      <MessageBubble
+        key={item.sessionId}
+        text={item.message}
+        senderName="You"
+        createdAt={item.createdAt}
+        mine
+        status={item.status}
+        onRetry={() => onRetry(item.sessionId)}
+      />,
     );
   }
 
@@ -92,7 +106,11 @@ export function MessageList({ messages, pending, myId, hasOlder, loadingOlder, o
     <div ref={scroller} className={styles.scroller} onScroll={onScroll} role="log" aria-label="Messages" tabIndex={0}>
       {hasOlder && (
         <div className={styles.older}>
-          {loadingOlder ? <Spinner size="tiny" label="Loading earlier messages…" /> : <Button onClick={onLoadOlder}>Load earlier messages</Button>}
+          {loadingOlder ? (
+            <Spinner size="tiny" label="Loading earlier messages…" />
+          ) : (
+            <Button onClick={onLoadOlder}>Load earlier messages</Button>
+          )}
         </div>
       )}
       {days.map((day) => (

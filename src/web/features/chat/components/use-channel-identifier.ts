@@ -6,11 +6,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const APPLICATION_ID = /^[1-9]\d{0,15}$/;
 
 export type ChannelTarget =
-  | { kind: 'none' }
-  | { kind: 'channel'; id: string }
-  | { kind: 'resolving' }
-  | { kind: 'unknown' }
-  | { kind: 'failed'; retry: () => void };
+  { kind: 'none' } | { kind: 'channel'; id: string } | { kind: 'resolving' } | { kind: 'unknown' } | { kind: 'failed'; retry: () => void };
 
 /**
  * What /referralChat/{channelIdentifier} names: a channel's public id (UUID), or an application id

@@ -51,12 +51,15 @@ export function ReferralChatPage() {
   const search = useDebounced(searchText, 300);
   useEffect(() => {
     if ((params.get('search') ?? '') === search) return;
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (search) next.set('search', search);
-      else next.delete('search');
-      return next;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (search) next.set('search', search);
+        else next.delete('search');
+        return next;
+      },
+      { replace: true },
+    );
   }, [search, params, setParams]);
 
   const list = useChannels(search);
@@ -71,7 +74,10 @@ export function ReferralChatPage() {
   });
   useHubReconnected(refresh);
 
-  const onRead = useCallback((read: Channel) => update((rows) => rows.map((row) => (row.id === read.id ? { ...row, unread: read.unread } : row))), [update]);
+  const onRead = useCallback(
+    (read: Channel) => update((rows) => rows.map((row) => (row.id === read.id ? { ...row, unread: read.unread } : row))),
+    [update],
+  );
   const backClick = useLinkClick('/referrals');
   const toList = () => navigate({ pathname: '/referralChat', search: params.toString() });
 
@@ -79,7 +85,14 @@ export function ReferralChatPage() {
   const showChat = !narrow || target.kind !== 'none';
   return (
     <div className={styles.root}>
-      <PageHeader title="Referral Chat" before={<Link href="/referrals" onClick={backClick}>Back</Link>} />
+      <PageHeader
+        title="Referral Chat"
+        before={
+          <Link href="/referrals" onClick={backClick}>
+            Back
+          </Link>
+        }
+      />
       <div className={mergeClasses(styles.panel, (!showList || !showChat) && styles.single)}>
         {showList && (
           <div className={styles.list}>

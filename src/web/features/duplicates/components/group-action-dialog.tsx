@@ -36,9 +36,11 @@ export function GroupActionDialog({ request, onClose }: GroupActionDialogProps) 
       title={action === 'merge' ? 'Merge into oldest' : 'Not duplicates'}
       confirmLabel={action === 'merge' ? 'Merge' : 'Not duplicates'}
       onConfirm={confirm}
-      message={action === 'merge'
-        ? `${label(oldest)} is kept at its current stage and status. The history and assigned recruiters of ${others.map(label).join(', ')} move onto it, and ${others.length === 1 ? 'that application goes' : 'those applications go'} to the trash, where an admin can restore ${others.length === 1 ? 'it' : 'them'} for 30 days.`
-        : `This group stops showing here. It shows again if another application with the same ${group.kind === 'email' ? 'e-mail' : group.kind === 'phone' ? 'phone number' : 'document number'} arrives.`}
+      message={
+        action === 'merge'
+          ? `${label(oldest)} is kept at its current stage and status. The history and assigned recruiters of ${others.map(label).join(', ')} move onto it, and ${others.length === 1 ? 'that application goes' : 'those applications go'} to the trash, where an admin can restore ${others.length === 1 ? 'it' : 'them'} for 30 days.`
+          : `This group stops showing here. It shows again if another application with the same ${group.kind === 'email' ? 'e-mail' : group.kind === 'phone' ? 'phone number' : 'document number'} arrives.`
+      }
     />
   );
 }

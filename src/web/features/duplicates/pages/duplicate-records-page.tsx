@@ -53,13 +53,26 @@ export function DuplicateRecordsPage() {
       <ListProblem error={error} />
       {!isRefusal(error) && !(error && !data) && (
         <>
-          <DebouncedSearch className={styles.search} value={list.search} onChange={list.setSearch} placeholder="Search name, e-mail or phone" />
+          <DebouncedSearch
+            className={styles.search}
+            value={list.search}
+            onChange={list.setSearch}
+            placeholder="Search name, e-mail or phone"
+          />
           {loading && <SkeletonRows rows={3} columns={1} />}
-          {!loading && groups.length === 0 && <EmptyState message={list.search ? 'No duplicate group has an applicant matching your search.' : 'No duplicate applicants found.'} />}
+          {!loading && groups.length === 0 && (
+            <EmptyState
+              message={list.search ? 'No duplicate group has an applicant matching your search.' : 'No duplicate applicants found.'}
+            />
+          )}
           {groups.length > 0 && (
             <div className={styles.groups} aria-busy={isLoading}>
               {groups.map((group) => (
-                <DuplicateGroupCard key={group.groupKey} group={group} onAction={canManage ? (action) => setPending({ action, group }) : undefined} />
+                <DuplicateGroupCard
+                  key={group.groupKey}
+                  group={group}
+                  onAction={canManage ? (action) => setPending({ action, group }) : undefined}
+                />
               ))}
             </div>
           )}

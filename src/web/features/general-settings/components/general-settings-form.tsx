@@ -37,7 +37,10 @@ const SELECTS = {
     hint: 'The pipeline status that makes a referred employee payable.',
     options: 'statuses',
   },
-} as const satisfies Record<TabValue, { name: keyof GeneralSettingsDraft; label: string; hint: string; options: keyof GeneralSettingsOptions }>;
+} as const satisfies Record<
+  TabValue,
+  { name: keyof GeneralSettingsDraft; label: string; hint: string; options: keyof GeneralSettingsOptions }
+>;
 
 const choicesOf = (options: readonly NamedOption[]) => options.map((option) => ({ value: String(option.id), label: option.name }));
 
@@ -48,14 +51,23 @@ export function GeneralSettingsForm({ initial, options, canWrite, onSave }: Gene
   const kit = useKitForm({
     schema: GeneralSettingsInputSchema,
     defaultValues: initial,
-    onSubmit: (values) => onSave({ withoutHiringProcessId: values.withoutHiringProcessId ?? null, payableEmployeeStatusId: values.payableEmployeeStatusId ?? null }),
+    onSubmit: (values) =>
+      onSave({
+        withoutHiringProcessId: values.withoutHiringProcessId ?? null,
+        payableEmployeeStatusId: values.payableEmployeeStatusId ?? null,
+      }),
     fallbackMessage: 'The settings could not be saved. Please try again.',
     readOnly: !canWrite,
   });
   const { control } = kit.form;
 
   return (
-    <KitForm kit={kit} label="General Settings" className={styles.root} actions={canWrite && <SubmitButton pending={kit.pending}>Save</SubmitButton>}>
+    <KitForm
+      kit={kit}
+      label="General Settings"
+      className={styles.root}
+      actions={canWrite && <SubmitButton pending={kit.pending}>Save</SubmitButton>}
+    >
       <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as TabValue)}>
         <Tab value="without" id="general-settings-tab-without" aria-controls="general-settings-panel">
           Without Hiring Process
@@ -65,7 +77,14 @@ export function GeneralSettingsForm({ initial, options, canWrite, onSave }: Gene
         </Tab>
       </TabList>
       <div className={styles.panel} role="tabpanel" id="general-settings-panel" aria-labelledby={`general-settings-tab-${tab}`}>
-        <SelectField key={tab} control={control} name={SELECTS[tab].name} label={SELECTS[tab].label} hint={SELECTS[tab].hint} choices={choicesOf(options[SELECTS[tab].options])} />
+        <SelectField
+          key={tab}
+          control={control}
+          name={SELECTS[tab].name}
+          label={SELECTS[tab].label}
+          hint={SELECTS[tab].hint}
+          choices={choicesOf(options[SELECTS[tab].options])}
+        />
       </div>
     </KitForm>
   );

@@ -1,5 +1,18 @@
 import { Controller } from 'react-hook-form';
-import { Card, CardHeader, Switch, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Card,
+  CardHeader,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { FormFieldsUpdateSchema, type FormField } from '../../../../shared/contract/form-fields';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -42,7 +55,11 @@ export function JobFormFieldsCard({ fields, onSave }: JobFormFieldsCardProps) {
             Job form: mandatory fields
           </Text>
         }
-        description={<Text className={styles.hint}>What a recruiter must fill before a new job can be saved. Title, skills and description are always mandatory.</Text>}
+        description={
+          <Text className={styles.hint}>
+            What a recruiter must fill before a new job can be saved. Title, skills and description are always mandatory.
+          </Text>
+        }
       />
       <KitForm
         kit={kit}

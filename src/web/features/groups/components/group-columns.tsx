@@ -7,13 +7,19 @@ export const groupColumns: readonly DataTableColumn<GroupRow>[] = [
   {
     id: 'activeStatus',
     header: 'Active Status',
-    cell: (row) => <StatusBadge color={row.activeStatus === 1 ? 'success' : 'subtle'}>{row.activeStatus === 1 ? 'Active' : 'InActive'}</StatusBadge>,
+    cell: (row) => (
+      <StatusBadge color={row.activeStatus === 1 ? 'success' : 'subtle'}>{row.activeStatus === 1 ? 'Active' : 'InActive'}</StatusBadge>
+    ),
     sortValue: (row) => row.activeStatus,
   },
   {
     id: 'enableReferralChat',
     header: 'Referral Chat',
-    cell: (row) => <StatusBadge color={row.enableReferralChat === 1 ? 'brand' : 'subtle'}>{row.enableReferralChat === 1 ? 'Enable' : 'Disable'}</StatusBadge>,
+    cell: (row) => (
+      <StatusBadge color={row.enableReferralChat === 1 ? 'brand' : 'subtle'}>
+        {row.enableReferralChat === 1 ? 'Enable' : 'Disable'}
+      </StatusBadge>
+    ),
     sortValue: (row) => row.enableReferralChat,
   },
 ];

@@ -45,11 +45,24 @@ export function GroupForm({ mode, initial, knownMembers, onSubmit, onCancel }: G
   });
   const { control } = kit.form;
   return (
-    <KitForm kit={kit} label="Group" className={styles.form} guardLeave={mode !== 'view'} actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}>
+    <KitForm
+      kit={kit}
+      label="Group"
+      className={styles.form}
+      guardLeave={mode !== 'view'}
+      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
+    >
       <TextField control={control} name="groupName" label="Group Name" />
       <RadioField control={control} name="activeStatus" label="Active Status" choices={ACTIVE} />
       <RadioField control={control} name="enableReferralChat" label="Enable Referral Chat" choices={CHAT} />
-      <SearchTagsField control={control} name="members" label="Members" noun="members" known={memberChoices(knownMembers)} useSearch={useMemberSearch} />
+      <SearchTagsField
+        control={control}
+        name="members"
+        label="Members"
+        noun="members"
+        known={memberChoices(knownMembers)}
+        useSearch={useMemberSearch}
+      />
       <RichTextField control={control} name="groupDescription" label="Description" />
     </KitForm>
   );

@@ -46,7 +46,12 @@ export function GroupFormPage() {
   const before = <Link onClick={back}>Back to groups</Link>;
   const missing = mode !== 'create' && id === null;
   let body;
-  if (missing || error) body = <Text className={styles.error} role="alert">{error?.message ?? 'Group not found.'}</Text>;
+  if (missing || error)
+    body = (
+      <Text className={styles.error} role="alert">
+        {error?.message ?? 'Group not found.'}
+      </Text>
+    );
   else if (mode !== 'create' && (isLoading || !data))
     body = (
       <Skeleton className={styles.loading} aria-label="Loading group">
@@ -55,7 +60,17 @@ export function GroupFormPage() {
         <SkeletonItem size={128} />
       </Skeleton>
     );
-  else body = <GroupForm key={data?.data.id ?? 'new'} mode={mode} initial={data ? valuesOf(data.data) : empty} knownMembers={data?.data.members ?? []} onSubmit={save} onCancel={back} />;
+  else
+    body = (
+      <GroupForm
+        key={data?.data.id ?? 'new'}
+        mode={mode}
+        initial={data ? valuesOf(data.data) : empty}
+        knownMembers={data?.data.members ?? []}
+        onSubmit={save}
+        onCancel={back}
+      />
+    );
 
   return (
     <>

@@ -18,10 +18,22 @@ function RowActions({ row, actions }: { row: PipelineRow; actions: PipelineActio
   return (
     <div className={styles.actions}>
       <DeferredTooltip content={`Edit ${row.name}`} relationship="description">
-        <Button appearance="subtle" icon={<EditRegular />} aria-label="Edit" disabled={!actions.canWrite} onClick={() => actions.onEdit(row)} />
+        <Button
+          appearance="subtle"
+          icon={<EditRegular />}
+          aria-label="Edit"
+          disabled={!actions.canWrite}
+          onClick={() => actions.onEdit(row)}
+        />
       </DeferredTooltip>
       <DeferredTooltip content={`Delete ${row.name}`} relationship="description">
-        <Button appearance="subtle" icon={<DeleteRegular />} aria-label="Delete" disabled={!actions.canWrite} onClick={() => actions.onDelete(row)} />
+        <Button
+          appearance="subtle"
+          icon={<DeleteRegular />}
+          aria-label="Delete"
+          disabled={!actions.canWrite}
+          onClick={() => actions.onDelete(row)}
+        />
       </DeferredTooltip>
       <DeferredTooltip content={`View ${row.name}`} relationship="description">
         <Button appearance="subtle" icon={<EyeRegular />} aria-label="View" onClick={() => actions.onView(row)} />
@@ -35,6 +47,13 @@ export function pipelineColumns(actions: PipelineActions): DataTableColumn<Pipel
   return [
     { id: 'id', header: 'Id', width: '90px', cell: (row) => row.id, sortValue: (row) => row.id },
     { id: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name.toLowerCase(), card: 'title' },
-    { id: 'action', header: 'Action', width: '160px', sortable: false, card: 'actions', cell: (row) => <RowActions row={row} actions={actions} /> },
+    {
+      id: 'action',
+      header: 'Action',
+      width: '160px',
+      sortable: false,
+      card: 'actions',
+      cell: (row) => <RowActions row={row} actions={actions} />,
+    },
   ];
 }

@@ -72,9 +72,29 @@ export function StagePicker({ options, value, onChange, disabled = false, valida
                 <Text className={styles.name}>{`${index + 1}. ${nameOf(id)}`}</Text>
                 {!disabled && (
                   <>
-                    <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} aria-label={`Move ${nameOf(id)} up`} disabled={index === 0} onClick={() => onChange(move(value, index, index - 1))} />
-                    <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} aria-label={`Move ${nameOf(id)} down`} disabled={index === value.length - 1} onClick={() => onChange(move(value, index, index + 1))} />
-                    <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${nameOf(id)}`} onClick={() => onChange(value.filter((item) => item !== id))} />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<ArrowUpRegular />}
+                      aria-label={`Move ${nameOf(id)} up`}
+                      disabled={index === 0}
+                      onClick={() => onChange(move(value, index, index - 1))}
+                    />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<ArrowDownRegular />}
+                      aria-label={`Move ${nameOf(id)} down`}
+                      disabled={index === value.length - 1}
+                      onClick={() => onChange(move(value, index, index + 1))}
+                    />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<DismissRegular />}
+                      aria-label={`Remove ${nameOf(id)}`}
+                      onClick={() => onChange(value.filter((item) => item !== id))}
+                    />
                   </>
                 )}
               </div>

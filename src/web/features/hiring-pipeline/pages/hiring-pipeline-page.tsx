@@ -15,7 +15,9 @@ export function HiringPipelinePage() {
   // ?view={id} (a channel tab showing one pipeline) opens on that pipeline.
   const [params] = useSearchParams();
   const shown = params.get('view');
-  const [drawer, setDrawer] = useState<PipelineDrawerState | null>(() => (shown && /^\d{1,9}$/.test(shown) ? { mode: 'view', id: Number(shown) } : null));
+  const [drawer, setDrawer] = useState<PipelineDrawerState | null>(() =>
+    shown && /^\d{1,9}$/.test(shown) ? { mode: 'view', id: Number(shown) } : null,
+  );
   const mutations = usePipelineMutations();
   const deletion = useDeleteConfirm<PipelineRow>({
     title: (row) => `Delete ${row.name}`,

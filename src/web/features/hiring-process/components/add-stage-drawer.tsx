@@ -70,7 +70,11 @@ export function AddStageDrawer({ open, processName, onClose, onSave }: AddStageD
           control={kit.form.control}
           name="colour"
           render={({ field }) => (
-            <SwatchPicker aria-label="Stage colour" selectedValue={(field.value ?? '').toLowerCase()} onSelectionChange={(_event, data) => field.onChange(data.selectedValue)}>
+            <SwatchPicker
+              aria-label="Stage colour"
+              selectedValue={(field.value ?? '').toLowerCase()}
+              onSelectionChange={(_event, data) => field.onChange(data.selectedValue)}
+            >
               {SWATCHES.map((swatch) => (
                 <ColorSwatch key={swatch.value} color={swatch.value} value={swatch.value} aria-label={swatch.label} />
               ))}

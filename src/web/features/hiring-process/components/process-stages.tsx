@@ -59,7 +59,12 @@ export function ProcessStages({ processId, canWrite, onClose }: ProcessStagesPro
               <StatusBadge color={stage.colour}>{stage.name}</StatusBadge>
               <span className={styles.grow} />
               {canWrite && (
-                <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Remove ${stage.name}`} onClick={() => setRemoving(stage)} />
+                <Button
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  aria-label={`Remove ${stage.name}`}
+                  onClick={() => setRemoving(stage)}
+                />
               )}
             </li>
           ))}

@@ -24,9 +24,7 @@ export const jobPriorityColumns: InlineEditColumn<JobPriorityRow>[] = [
     id: 'status',
     header: 'Status',
     width: '25%',
-    renderView: (row) => (
-      <StatusBadge color={row.status === 1 ? 'success' : 'subtle'}>{statusLabel(row.status)}</StatusBadge>
-    ),
+    renderView: (row) => <StatusBadge color={row.status === 1 ? 'success' : 'subtle'}>{statusLabel(row.status)}</StatusBadge>,
     renderEdit: (draft, setDraft) => (
       <Switch
         checked={draft.status === 1}

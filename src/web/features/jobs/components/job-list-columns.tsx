@@ -7,7 +7,13 @@ import { JobRowMenu, type JobRowActions } from './job-row-menu';
 import { ActivityBadge, jobStatusLabel, PublishBadge } from './job-status';
 
 const useStyles = makeStyles({
-  job: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS, paddingBlock: tokens.spacingVerticalXS },
+  job: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXXS,
+    paddingBlock: tokens.spacingVerticalXS,
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   // A date reads as one word: the cells may wrap long names anywhere, never a date.
@@ -54,11 +60,21 @@ export function jobListColumns(actions: JobRowActions): DataTableColumn<JobListI
     sortable({ id: 'numberOfPositions', header: 'No. Of Positions', width: '8%', cell: (job) => orDash(job.numberOfPositions) }),
     sortable({ id: 'jobApplication', header: 'Applicants', width: '8%', cell: (job) => job.jobApplication }),
     sortable({ id: 'created_at', header: 'Open Date', width: '10%', cell: (job) => <DateCell value={formatDateDMY(job.created_at)} /> }),
-    sortable({ id: 'expiryDate', header: 'Expiry Date', width: '10%', cell: (job) => <DateCell value={String(orDash(formatDateDMY(job.expiryDate)))} /> }),
+    sortable({
+      id: 'expiryDate',
+      header: 'Expiry Date',
+      width: '10%',
+      cell: (job) => <DateCell value={String(orDash(formatDateDMY(job.expiryDate)))} />,
+    }),
     fixed({ id: 'department', header: 'Department', width: '11%', cell: (job) => orDash(job.department?.departmentName) }),
     fixed({ id: 'type', header: 'Type', width: '8%', cell: (job) => orDash(job.jobType?.jobType) }),
     fixed({ id: 'remote', header: 'Remote', width: '6%', cell: (job) => (job.employmentCategoryId === 1 ? 'Yes' : 'No') }),
-    fixed({ id: 'platform', header: 'Platform', width: '11%', cell: (job) => orDash(job.publishplatforms.map((platform) => platform.name).join(', ')) }),
+    fixed({
+      id: 'platform',
+      header: 'Platform',
+      width: '11%',
+      cell: (job) => orDash(job.publishplatforms.map((platform) => platform.name).join(', ')),
+    }),
     fixed({ id: 'status', header: 'Status', width: '8%', cell: (job) => <StatusCell job={job} /> }),
     fixed({ id: 'actions', header: 'Action', width: '5%', card: 'actions', cell: (job) => <JobRowMenu job={job} actions={actions} /> }),
   ];

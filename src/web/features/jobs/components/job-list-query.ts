@@ -29,7 +29,10 @@ export function resolveJobFilter(pathname: string, job: string | null): JobFilte
 export const JOB_LIST_STATE = { filters: ['published'] } as const;
 
 /** The GET /api/job parameters of the list at `pathname?params`. */
-export function jobListQuery(pathname: string, params: URLSearchParams): JobListParams & { type: JobFilter; jobPublishedSaveStatus: PublishedFilter } {
+export function jobListQuery(
+  pathname: string,
+  params: URLSearchParams,
+): JobListParams & { type: JobFilter; jobPublishedSaveStatus: PublishedFilter } {
   const list = readListState(params, JOB_LIST_STATE);
   return {
     page: list.page,

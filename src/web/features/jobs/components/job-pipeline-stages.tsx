@@ -27,7 +27,11 @@ function namesOf(status: StageStatus): string {
 function StageCard({ stage }: { stage: Stage }) {
   const styles = useStyles();
   return (
-    <PipelineStageCard name={stage.name} label={`${stage.name}: ${applicantsText(stage.jobApplicationCount)}`} aside={<Text>{applicantsText(stage.jobApplicationCount)}</Text>}>
+    <PipelineStageCard
+      name={stage.name}
+      label={`${stage.name}: ${applicantsText(stage.jobApplicationCount)}`}
+      aside={<Text>{applicantsText(stage.jobApplicationCount)}</Text>}
+    >
       {stage.status.map((status) => (
         <li key={status.id} className={styles.status} aria-label={`${status.name}: ${applicantsText(status.jobApplicationCount)}`}>
           <div className={styles.row}>
@@ -61,7 +65,9 @@ export function NoPipeline({ statuses }: { statuses: JobPipelineView['applicantS
       <NoPipelineNotice />
       {statuses.length > 0 && (
         <>
-          <Subtitle2 as="h4" className={styles.title}>Applicants by status</Subtitle2>
+          <Subtitle2 as="h4" className={styles.title}>
+            Applicants by status
+          </Subtitle2>
           <ul className={styles.statuses} aria-label="Applicants by status">
             {statuses.map((status) => (
               <li key={status.id} className={styles.row} aria-label={`${status.name}: ${applicantsText(status.jobApplicationCount)}`}>

@@ -29,7 +29,13 @@ export function JobRowMenu({ job, actions }: { job: JobListItem; actions: JobRow
       load={loadPopup}
       popupProps={{ job, actions }}
       trigger={(props) => (
-        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${job.jobTitle}`} aria-haspopup="menu" {...props} />
+        <Button
+          appearance="subtle"
+          icon={<MoreHorizontalRegular />}
+          aria-label={`Actions for ${job.jobTitle}`}
+          aria-haspopup="menu"
+          {...props}
+        />
       )}
     />
   );

@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Body1, Button, Caption1, Checkbox, Divider, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Checkbox,
+  Divider,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { JobPublishSchema } from '../../../../shared/contract/job-commands';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import { SideDrawer } from '../../../ui/side-drawer';
@@ -49,7 +61,10 @@ export function PublishDrawer({ job, onClose }: PublishDrawerProps) {
     const progress = notifyProgress(PUBLISH_SUBMITTING);
     try {
       // Platforms an admin disabled since publishing cannot be published to again: saving drops them.
-      await publish(shown.jobId, platformIds.filter((id) => enabledIds.includes(id)));
+      await publish(
+        shown.jobId,
+        platformIds.filter((id) => enabledIds.includes(id)),
+      );
     } finally {
       dismissNotification(progress);
     }
@@ -114,13 +129,25 @@ export function PublishDrawer({ job, onClose }: PublishDrawerProps) {
               const selected: number[] = Array.isArray(field.value) ? field.value.map(Number) : [];
               const chosen = enabledIds.filter((id) => selected.includes(id));
               const allChecked = chosen.length === enabledIds.length ? true : chosen.length > 0 ? 'mixed' : false;
-              const toggle = (id: number, checked: boolean) => field.onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));
+              const toggle = (id: number, checked: boolean) =>
+                field.onChange(checked ? [...selected, id] : selected.filter((other) => other !== id));
               return (
                 <div className={styles.list} role="group" aria-label="Platforms">
-                  <Checkbox label="All Platforms" checked={allChecked} disabled={kit.pending} onChange={(_, data) => field.onChange(data.checked === true ? enabledIds : [])} />
+                  <Checkbox
+                    label="All Platforms"
+                    checked={allChecked}
+                    disabled={kit.pending}
+                    onChange={(_, data) => field.onChange(data.checked === true ? enabledIds : [])}
+                  />
                   <Divider />
                   {platforms.map((platform) => (
-                    <Checkbox key={platform.id} label={platform.name} checked={selected.includes(platform.id)} disabled={kit.pending} onChange={(_, data) => toggle(platform.id, data.checked === true)} />
+                    <Checkbox
+                      key={platform.id}
+                      label={platform.name}
+                      checked={selected.includes(platform.id)}
+                      disabled={kit.pending}
+                      onChange={(_, data) => toggle(platform.id, data.checked === true)}
+                    />
                   ))}
                   {fieldState.error && (
                     <Text role="alert" className={styles.error}>

@@ -7,7 +7,10 @@ import { deferred } from '../../../ui/deferred';
 import type { JobDeleteDialogProps, JobDeleteRequest } from './job-delete-dialog';
 
 // Loaded when a delete is first asked for: the lists show without the dialog's code.
-const JobDeleteDialog = deferred<JobDeleteDialogProps>(async () => (await import('./job-delete-dialog')).JobDeleteDialog, ({ request }) => request !== null);
+const JobDeleteDialog = deferred<JobDeleteDialogProps>(
+  async () => (await import('./job-delete-dialog')).JobDeleteDialog,
+  ({ request }) => request !== null,
+);
 
 /**
  * What the two job lists (/all/job and its filters, and /all/jobv1) share: the address-kept list

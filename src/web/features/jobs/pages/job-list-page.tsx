@@ -15,8 +15,14 @@ import { deferred } from '../../../ui/deferred';
 import { useJobList } from '../components/use-job-list';
 
 // The row actions' drawers load when first opened: the list shows without their code.
-const PublishDrawer = deferred<PublishDrawerProps>(async () => (await import('../components/publish-drawer')).PublishDrawer, ({ job }) => job !== null);
-const JobPipelineDrawer = deferred<JobPipelineDrawerProps>(async () => (await import('../components/job-pipeline-drawer')).JobPipelineDrawer, ({ open }) => open);
+const PublishDrawer = deferred<PublishDrawerProps>(
+  async () => (await import('../components/publish-drawer')).PublishDrawer,
+  ({ job }) => job !== null,
+);
+const JobPipelineDrawer = deferred<JobPipelineDrawerProps>(
+  async () => (await import('../components/job-pipeline-drawer')).JobPipelineDrawer,
+  ({ open }) => open,
+);
 
 const EMPTY: Record<JobFilter, string> = {
   active: 'No active jobs. Create a job to start hiring.',
@@ -83,7 +89,11 @@ export function JobListPage() {
       noMatchMessage="No jobs match your search and filters."
     >
       <PublishDrawer job={publishing} onClose={() => setPublishing(null)} />
-      <JobPipelineDrawer jobId={pipeline.jobId} open={pipeline.open} onClose={() => setPipeline((current) => ({ ...current, open: false }))} />
+      <JobPipelineDrawer
+        jobId={pipeline.jobId}
+        open={pipeline.open}
+        onClose={() => setPipeline((current) => ({ ...current, open: false }))}
+      />
       {deleteDialog}
     </ListPage>
   );

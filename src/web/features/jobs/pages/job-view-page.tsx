@@ -32,7 +32,10 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   badges: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, minHeight: '24px' },
   muted: { color: tokens.colorNeutralForeground3 },
-  tabs: { marginTop: `calc(-1 * ${tokens.spacingVerticalM})`, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  tabs: {
+    marginTop: `calc(-1 * ${tokens.spacingVerticalM})`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 function tabOf(value: string | null): TabValue {
@@ -148,7 +151,12 @@ export function JobViewPage() {
           <MessageBarBody>{(error as Error).message}</MessageBarBody>
         </MessageBar>
       )}
-      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, selected) => selectTab(tabOf(String(selected.value)))} aria-label="Job sections">
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_, selected) => selectTab(tabOf(String(selected.value)))}
+        aria-label="Job sections"
+      >
         {TABS.map(({ value, label }) => (
           <Tab key={value} value={value} id={`job-view-tab-${value}`} aria-controls={value === tab ? 'job-view-panel' : undefined}>
             {label}

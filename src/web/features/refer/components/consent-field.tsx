@@ -16,7 +16,15 @@ export function ConsentField<T extends FieldValues>({ control, name }: ConsentFi
   return (
     <BoundField control={control} name={name} label="Consent" required>
       {(field) => (
-        <Checkbox ref={field.ref} required={false} checked={Boolean(field.value)} disabled={meta.disabled} label={CONSENT_LABEL} onChange={(_, data) => field.onChange(data.checked === true)} onBlur={field.onBlur} />
+        <Checkbox
+          ref={field.ref}
+          required={false}
+          checked={Boolean(field.value)}
+          disabled={meta.disabled}
+          label={CONSENT_LABEL}
+          onChange={(_, data) => field.onChange(data.checked === true)}
+          onBlur={field.onBlur}
+        />
       )}
     </BoundField>
   );

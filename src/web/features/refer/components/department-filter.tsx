@@ -23,7 +23,13 @@ export function DepartmentFilter({ value, onChange }: DepartmentFilterProps) {
   return (
     <div className={styles.root}>
       <Label htmlFor={id}>Department</Label>
-      <Select id={id} className={styles.select} value={value} disabled={isLoading || Boolean(error)} onChange={(_, next) => onChange(next.value)}>
+      <Select
+        id={id}
+        className={styles.select}
+        value={value}
+        disabled={isLoading || Boolean(error)}
+        onChange={(_, next) => onChange(next.value)}
+      >
         <option value="">{error ? 'Departments could not be loaded' : 'Any department'}</option>
         {!known && !isLoading && <option value={value}>Unknown ({value})</option>}
         {departments.map((department) => (

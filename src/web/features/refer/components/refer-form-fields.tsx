@@ -16,7 +16,14 @@ export function ReferFormFields({ control }: ReferFormFieldsProps) {
     <>
       <CandidateFields control={control} />
       <ResumeField control={control} name="file" required />
-      <TextField control={control} name="note" label="Why do you recommend them?" hint={`Optional; up to ${NOTE_MAX} characters`} multiline rows={4} />
+      <TextField
+        control={control}
+        name="note"
+        label="Why do you recommend them?"
+        hint={`Optional; up to ${NOTE_MAX} characters`}
+        multiline
+        rows={4}
+      />
       <ConsentField control={control} name="consent" />
     </>
   );

@@ -22,7 +22,10 @@ function bonusLines(referral: MyReferral, formatAmount: (amount: number) => stri
   if (shown === 'not_eligible') return [headline, payout.notPayableReason];
   if (shown === 'paid') return [headline, [amount, payout.since && `on ${formatDateMDY(payout.since)}`].filter(Boolean).join(' ')];
   if (shown === 'hired') {
-    const dates = [referral.joiningDate && `joined ${formatDateMDY(referral.joiningDate)}`, referral.eligibilityDate && `eligible on ${formatDateMDY(referral.eligibilityDate)}`];
+    const dates = [
+      referral.joiningDate && `joined ${formatDateMDY(referral.joiningDate)}`,
+      referral.eligibilityDate && `eligible on ${formatDateMDY(referral.eligibilityDate)}`,
+    ];
     return [amount ?? '—', sentence(dates.filter(Boolean).join(', ')) || null];
   }
   return [headline, amount];

@@ -22,7 +22,9 @@ export function useReferralVerdict(jobId: number, keys: CandidateKeys): Referral
   useEffect(() => {
     const fields = { applicantEmail: email, phoneNumber: phone, documentNumber: document };
     const valid = Object.fromEntries(
-      Object.entries(fields).filter(([name, value]) => value !== '' && v.safeParse(ReferralCheckSchema.entries[name as keyof typeof fields], value).success),
+      Object.entries(fields).filter(
+        ([name, value]) => value !== '' && v.safeParse(ReferralCheckSchema.entries[name as keyof typeof fields], value).success,
+      ),
     );
     let current = true;
     checkReferral({ jobId, ...valid })

@@ -37,7 +37,15 @@ function ChatAction({ referral }: { referral: MyReferral }) {
   const href = `/referralChat/${referral.applicantId}`;
   const onClick = useLinkClick(href);
   return (
-    <Button as="a" href={href} onClick={onClick} appearance="subtle" size="small" icon={<ChatRegular />} aria-label={`Chat about ${fullName(referral)}`}>
+    <Button
+      as="a"
+      href={href}
+      onClick={onClick}
+      appearance="subtle"
+      size="small"
+      icon={<ChatRegular />}
+      aria-label={`Chat about ${fullName(referral)}`}
+    >
       Chat
     </Button>
   );
@@ -63,7 +71,11 @@ const columns: DataTableColumn<MyReferral>[] = [
   { id: 'job', header: 'Job', cell: (row) => <Words>{row.job.jobTitle}</Words> },
   { id: 'referredAt', header: 'Referred on', cell: (row) => formatDateMDY(row.referredAt), width: '110px' },
   { id: 'stage', header: 'Status', cell: (row) => <StatusBadge color={STAGE_COLOR[row.stage]}>{row.stage}</StatusBadge>, width: '130px' },
-  { id: 'recruiter', header: 'Recruiter', cell: (row) => <Words>{row.recruiters.length ? row.recruiters.map(fullName).join(', ') : 'Not assigned yet'}</Words> },
+  {
+    id: 'recruiter',
+    header: 'Recruiter',
+    cell: (row) => <Words>{row.recruiters.length ? row.recruiters.map(fullName).join(', ') : 'Not assigned yet'}</Words>,
+  },
   { id: 'bonus', header: 'Bonus', cell: (row) => <ReferralBonus referral={row} /> },
   { id: 'actions', header: 'Actions', cell: (row) => <ReferralActions referral={row} />, width: '150px' },
 ];

@@ -42,8 +42,15 @@ function ReferForm({ job }: { job: ReferralJob }) {
       navigate('/my-referrals');
     },
   });
-  const [applicantEmail, phoneNumber, documentNumber] = useWatch({ control: kit.form.control, name: ['applicantEmail', 'phoneNumber', 'documentNumber'] });
-  const verdict = useReferralVerdict(job.jobId, { applicantEmail: String(applicantEmail ?? ''), phoneNumber: String(phoneNumber ?? ''), documentNumber: String(documentNumber ?? '') });
+  const [applicantEmail, phoneNumber, documentNumber] = useWatch({
+    control: kit.form.control,
+    name: ['applicantEmail', 'phoneNumber', 'documentNumber'],
+  });
+  const verdict = useReferralVerdict(job.jobId, {
+    applicantEmail: String(applicantEmail ?? ''),
+    phoneNumber: String(phoneNumber ?? ''),
+    documentNumber: String(documentNumber ?? ''),
+  });
   return (
     <KitForm
       kit={kit}

@@ -20,7 +20,11 @@ function JobTitle({ job }: { job: ReferralJob }) {
   return (
     <span className={styles.title}>
       <Text weight="semibold">{job.jobTitle}</Text>
-      {job.jobCode && <Text size={200} className={styles.code}>{job.jobCode}</Text>}
+      {job.jobCode && (
+        <Text size={200} className={styles.code}>
+          {job.jobCode}
+        </Text>
+      )}
     </span>
   );
 }
@@ -29,7 +33,12 @@ const columns = (refer: (job: ReferralJob) => void, formatAmount: (amount: numbe
   { id: 'job', header: 'Job', cell: (job) => <JobTitle job={job} />, card: 'title' },
   { id: 'department', header: 'Department', cell: (job) => job.department?.name ?? '—' },
   { id: 'location', header: 'Location', cell: (job) => job.location?.name ?? '—' },
-  { id: 'openUntil', header: 'Open until', cell: (job) => (job.expiryDate ? formatDateDMY(job.expiryDate) : 'No end date'), width: '120px' },
+  {
+    id: 'openUntil',
+    header: 'Open until',
+    cell: (job) => (job.expiryDate ? formatDateDMY(job.expiryDate) : 'No end date'),
+    width: '120px',
+  },
   { id: 'bonus', header: 'Referral bonus', cell: (job) => (job.bonus === null ? 'No bonus set' : formatAmount(job.bonus)), width: '140px' },
   {
     id: 'refer',

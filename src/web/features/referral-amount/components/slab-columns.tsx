@@ -27,7 +27,15 @@ export const toSlabRow = (slab: ReferralAmountOption): SlabRow => ({
   designationName: slab.designation?.designation ?? '',
 });
 
-export const emptySlab = (): SlabRow => ({ id: null, slug: '', departmentId: '', designationId: '', amount: '', departmentName: '', designationName: '' });
+export const emptySlab = (): SlabRow => ({
+  id: null,
+  slug: '',
+  departmentId: '',
+  designationId: '',
+  amount: '',
+  departmentName: '',
+  designationName: '',
+});
 
 const ANY_DEPARTMENT = 'All departments';
 
@@ -71,7 +79,11 @@ const editAmount = (draft: SlabRow, setDraft: SetDraft) => (
 );
 
 /** Slab name, department (none: any), designation and amount, each edited in its cell. */
-export function slabColumns(departments: readonly Choice[], designations: readonly Choice[], formatAmount: FormatAmount): InlineEditColumn<SlabRow>[] {
+export function slabColumns(
+  departments: readonly Choice[],
+  designations: readonly Choice[],
+  formatAmount: FormatAmount,
+): InlineEditColumn<SlabRow>[] {
   return [
     {
       id: 'slug',
@@ -99,16 +111,30 @@ export function slabColumns(departments: readonly Choice[], designations: readon
 }
 
 /** On a narrow screen four columns cannot fit: one column shows the slab as a small card and stacks its fields. */
-export function narrowSlabColumns(departments: readonly Choice[], designations: readonly Choice[], formatAmount: FormatAmount): InlineEditColumn<SlabRow>[] {
+export function narrowSlabColumns(
+  departments: readonly Choice[],
+  designations: readonly Choice[],
+  formatAmount: FormatAmount,
+): InlineEditColumn<SlabRow>[] {
   const [slug, department, designation, amount] = slabColumns(departments, designations, formatAmount);
   return [
     {
       id: 'slab',
       header: 'Slab',
       renderView: (row) => (
-        <SlabCard title={row.slug} amount={formatAmount(Number(row.amount))} detail={`${row.departmentName || ANY_DEPARTMENT} · ${row.designationName}`} />
+        <SlabCard
+          title={row.slug}
+          amount={formatAmount(Number(row.amount))}
+          detail={`${row.departmentName || ANY_DEPARTMENT} · ${row.designationName}`}
+        />
       ),
-      renderEdit: (draft, setDraft) => <EditStack>{[slug, department, designation, amount].map((column) => <div key={column.id}>{column.renderEdit(draft, setDraft)}</div>)}</EditStack>,
+      renderEdit: (draft, setDraft) => (
+        <EditStack>
+          {[slug, department, designation, amount].map((column) => (
+            <div key={column.id}>{column.renderEdit(draft, setDraft)}</div>
+          ))}
+        </EditStack>
+      ),
     },
   ];
 }

@@ -12,7 +12,12 @@ import { useFormatAmount } from '../../../domain/workspace-currency';
 import { useReferralAmountMutations, useReferralAmounts } from '../api';
 import { emptySlab, narrowSlabColumns, slabColumns, toSlabRow, type SlabRow } from '../components/slab-columns';
 
-const toInput = (row: SlabRow): ReferralAmountInput => ({ slug: row.slug, departmentId: row.departmentId, designationId: row.designationId, amount: row.amount });
+const toInput = (row: SlabRow): ReferralAmountInput => ({
+  slug: row.slug,
+  departmentId: row.departmentId,
+  designationId: row.designationId,
+  amount: row.amount,
+});
 
 /** /referral-amount: the slabs a job's referral bonus is chosen from, added and edited in place. */
 export function ReferralAmountPage() {

@@ -7,7 +7,6 @@ import { StatusBadge } from '../../../ui/status-badge';
 import { PersonCell } from './person-cell';
 import { fullName } from '../../../lib/formats';
 
-
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, alignItems: 'flex-start', minWidth: 0 },
   note: { color: tokens.colorPaletteRedForeground1, overflowWrap: 'anywhere' },
@@ -69,18 +68,28 @@ export function payableColumns(actions: PayableColumnActions): DataTableColumn<P
     {
       id: 'claimant',
       header: 'Claimant',
-      cell: (row) => (row.user ? <PersonCell name={fullName(row.user)} email={row.user.email} lastWorkingDate={row.user.lastWorkingDate} /> : 'Former employee'),
+      cell: (row) =>
+        row.user ? (
+          <PersonCell name={fullName(row.user)} email={row.user.email} lastWorkingDate={row.user.lastWorkingDate} />
+        ) : (
+          'Former employee'
+        ),
     },
     {
       id: 'employee',
       header: 'Employee',
       card: 'title',
-      cell: (row) => <PersonCell name={fullName(row)} email={row.applicantEmail} detail={row.job.jobTitle} lastWorkingDate={row.lastWorkingDate} />,
+      cell: (row) => (
+        <PersonCell name={fullName(row)} email={row.applicantEmail} detail={row.job.jobTitle} lastWorkingDate={row.lastWorkingDate} />
+      ),
     },
     { id: 'recruiter', header: 'Recruiter Assigned', cell: (row) => row.recruitingManager.map(fullName).join(', ') || 'None assigned' },
     { id: 'eligibility', header: 'Eligibility date', cell: (row) => <EligibilityCell row={row} />, width: '140px' },
     { id: 'status', header: 'Status', cell: (row) => <StatusCell row={row} />, width: '150px' },
     { id: 'remark', header: 'Remark', cell: (row) => <RemarkCell row={row} /> },
-    rowMenuColumn((row) => `Actions for ${fullName(row)}`, (row) => menuItems(row, actions)),
+    rowMenuColumn(
+      (row) => `Actions for ${fullName(row)}`,
+      (row) => menuItems(row, actions),
+    ),
   ];
 }

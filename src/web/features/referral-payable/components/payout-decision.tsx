@@ -50,7 +50,11 @@ export function PayoutDecision({ referral }: { referral: JobReferralDetail }) {
         label={paid ? 'This referral has been paid.' : 'I have checked this referral against the candidate and the referrer.'}
       />
       <div className={styles.buttons}>
-        <Button icon={<CopyRegular />} disabled={disabled || referral.referralStatus?.code === 'duplicate'} onClick={() => void act(markDuplicate)}>
+        <Button
+          icon={<CopyRegular />}
+          disabled={disabled || referral.referralStatus?.code === 'duplicate'}
+          onClick={() => void act(markDuplicate)}
+        >
           Mark as duplicate
         </Button>
         <ReleaseGuard blockedBy={blocked} icon={<CheckmarkCircleRegular />} label="Eligible">

@@ -11,7 +11,8 @@ export const PAYOUT_LABELS: Record<PayoutCode, string> = {
   not_eligible: 'Not Eligible',
 };
 
-export const payoutCodeOf = (value: string): PayoutCode | undefined => (PAYOUT_CODES as readonly string[]).includes(value) ? (value as PayoutCode) : undefined;
+export const payoutCodeOf = (value: string): PayoutCode | undefined =>
+  (PAYOUT_CODES as readonly string[]).includes(value) ? (value as PayoutCode) : undefined;
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },

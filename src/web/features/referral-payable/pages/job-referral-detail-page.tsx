@@ -45,7 +45,13 @@ export function JobReferralDetailPage() {
         description={referral ? `${fullName(referral)} · ${referral.job.jobTitle}` : undefined}
         before={back}
       />
-      {error ? <ListProblem error={error} /> : referral ? <JobReferralCards referral={referral} /> : <Spinner label="Loading the referral" />}
+      {error ? (
+        <ListProblem error={error} />
+      ) : referral ? (
+        <JobReferralCards referral={referral} />
+      ) : (
+        <Spinner label="Loading the referral" />
+      )}
       {referral && canWrite && <PayoutDecision referral={referral} />}
     </div>
   );

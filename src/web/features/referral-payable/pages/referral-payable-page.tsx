@@ -43,11 +43,16 @@ export function ReferralPayablePage() {
   const { remove } = usePayableMutations();
 
   const columns = useMemo(
-    () => payableColumns({ onView: (row) => navigate(`/job-referral/${row.applicantId}`), onLastWorkingDay: canWrite ? setLastDayFor : undefined }),
+    () =>
+      payableColumns({
+        onView: (row) => navigate(`/job-referral/${row.applicantId}`),
+        onLastWorkingDay: canWrite ? setLastDayFor : undefined,
+      }),
     [canWrite, navigate],
   );
   const filterQuery = { search: list.search, status };
-  const blockedBy = (rows: PayableItem[]) => (releaseDays !== undefined && rows.some((row) => !row.payoutDue) ? notCompletedMessage(releaseDays) : null);
+  const blockedBy = (rows: PayableItem[]) =>
+    releaseDays !== undefined && rows.some((row) => !row.payoutDue) ? notCompletedMessage(releaseDays) : null;
 
   return (
     <ListPage<PayableItem>
@@ -56,7 +61,8 @@ export function ReferralPayablePage() {
         <>
           <Link onClick={() => navigate('/referrals')}>Back to referrals</Link>
           {/* The days are the referral settings' release period, which the list answers with; a user refused the list is not told a rule without its number. */}
-          {releaseDays !== undefined && ` · The payout date is the joining date plus ${releaseDays} days; Export without a selection takes only the referrals past it.`}
+          {releaseDays !== undefined &&
+            ` · The payout date is the joining date plus ${releaseDays} days; Export without a selection takes only the referrals past it.`}
         </>
       }
       list={list}

@@ -58,7 +58,13 @@ export function ReferralSettingsForm({ settings, canWrite, onSave }: ReferralSet
   const { control } = kit.form;
 
   return (
-    <KitForm kit={kit} label="Referral settings" className={styles.root} guardLeave actions={canWrite && <SubmitButton pending={kit.pending}>Save</SubmitButton>}>
+    <KitForm
+      kit={kit}
+      label="Referral settings"
+      className={styles.root}
+      guardLeave
+      actions={canWrite && <SubmitButton pending={kit.pending}>Save</SubmitButton>}
+    >
       <SelectField
         control={control}
         name="paymentReleaseInDays"
@@ -74,7 +80,12 @@ export function ReferralSettingsForm({ settings, canWrite, onSave }: ReferralSet
         hint="How long a referral of a candidate holds before the candidate can be referred again."
         choices={labelled(REFERRAL_GAP_LABELS)}
       />
-      <RadioField control={control} name="selectionAttribute" label="Selection Attribution" choices={labelled(SELECTION_ATTRIBUTION_LABELS)} />
+      <RadioField
+        control={control}
+        name="selectionAttribute"
+        label="Selection Attribution"
+        choices={labelled(SELECTION_ATTRIBUTION_LABELS)}
+      />
     </KitForm>
   );
 }

@@ -13,7 +13,6 @@ export interface ReferralRowActions {
   onDelete: (row: ReferralListItem) => void;
 }
 
-
 function menuItems(row: ReferralListItem, actions: ReferralRowActions): RowMenuItem[] {
   const items: RowMenuItem[] = [{ key: 'resume', label: 'View Resume', onClick: () => actions.onViewResume(row) }];
   if (actions.canWrite) items.push({ key: 'status', label: 'Status', onClick: () => actions.onStatus(row) });
@@ -29,13 +28,20 @@ export function referralColumns(actions: ReferralRowActions): DataTableColumn<Re
     { id: 'documentNumber', header: 'Aadhaar Number', cell: (row) => row.documentNumber ?? '—', width: '160px' },
     { id: 'referrer', header: 'Referred By', cell: (row) => (row.user ? fullName(row.user) : '—') },
     { id: 'created_at', header: 'Referred Date', cell: (row) => formatDateMDY(row.created_at), width: '130px' },
-    { id: 'recruiters', header: 'Recruiter Assigned', cell: (row) => (row.recruitingManager.length ? row.recruitingManager.map(fullName).join(', ') : '—') },
+    {
+      id: 'recruiters',
+      header: 'Recruiter Assigned',
+      cell: (row) => (row.recruitingManager.length ? row.recruitingManager.map(fullName).join(', ') : '—'),
+    },
     {
       id: 'status',
       header: 'Status',
       cell: (row) => (row.status ? <StatusBadge color={row.status.colour}>{row.status.referralStatus}</StatusBadge> : '—'),
       width: '140px',
     },
-    rowMenuColumn((row) => `Actions for ${fullName(row)}`, (row) => menuItems(row, actions)),
+    rowMenuColumn(
+      (row) => `Actions for ${fullName(row)}`,
+      (row) => menuItems(row, actions),
+    ),
   ];
 }

@@ -89,7 +89,11 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
           {states.length > 1 && (
             <div className={styles.filter}>
               <Label htmlFor={`${name}-state`}>Status</Label>
-              <Select id={`${name}-state`} value={list.filters.referralStatus ?? ''} onChange={(_, data) => list.setFilter('referralStatus', data.value)}>
+              <Select
+                id={`${name}-state`}
+                value={list.filters.referralStatus ?? ''}
+                onChange={(_, data) => list.setFilter('referralStatus', data.value)}
+              >
                 <option value="">Any status</option>
                 {states.map((state) => (
                   <option key={state} value={state}>

@@ -19,7 +19,12 @@ const CARDS: readonly { key: keyof ReferralSummary; label: string; to: string }[
 ];
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL, marginTop: tokens.spacingVerticalL },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    marginTop: tokens.spacingVerticalL,
+  },
   card: {
     ...cardSurface,
     display: 'flex',

@@ -36,7 +36,9 @@ export function eligibilityColumns(designations: readonly Choice[]): InlineEditC
       id: 'eligible',
       header: 'Eligible',
       width: '25%',
-      renderView: (row) => <StatusBadge color={row.eligibilityStatus === 1 ? 'success' : 'subtle'}>{eligibilityLabel(row.eligibilityStatus)}</StatusBadge>,
+      renderView: (row) => (
+        <StatusBadge color={row.eligibilityStatus === 1 ? 'success' : 'subtle'}>{eligibilityLabel(row.eligibilityStatus)}</StatusBadge>
+      ),
       renderEdit: (draft, setDraft) => (
         <Field label="Eligible">
           <RadioGroup

@@ -1,10 +1,17 @@
-import { ReferrerEligibilityInputSchema, type ReferrerEligibility, type ReferrerEligibilityInput } from '../../../../shared/contract/referrer-eligibility';
+import {
+  ReferrerEligibilityInputSchema,
+  type ReferrerEligibility,
+  type ReferrerEligibilityInput,
+} from '../../../../shared/contract/referrer-eligibility';
 import { InlineResourcePage } from '../../../ui/inline-edit-table/inline-resource-page';
 import { useDesignationChoices } from '../../../lib/lookups';
 import { useReferrerEligibilities, useReferrerEligibilityMutations } from '../api';
 import { eligibilityColumns, emptyEligibility, toEligibilityRow, type EligibilityRow } from '../components/eligibility-columns';
 
-const toInput = (row: EligibilityRow): ReferrerEligibilityInput => ({ designationId: row.designationId, eligibilityStatus: row.eligibilityStatus });
+const toInput = (row: EligibilityRow): ReferrerEligibilityInput => ({
+  designationId: row.designationId,
+  eligibilityStatus: row.eligibilityStatus,
+});
 
 /**
  * /referrer-eligibility: which positions earn referral bonuses, added and edited in place. The schema

@@ -14,7 +14,11 @@ const failed = 'The stage could not be saved. Please try again.';
 const StageRenameSchema = v.object({ name: stageName });
 
 /** The create dialog (legacy /stagesv1): the spec's dialog wording for an empty status choice. */
-export function CreateStageDialog(props: { statuses: readonly Status[]; onClose: () => void; onSave: (draft: StageDraft) => Promise<unknown> }) {
+export function CreateStageDialog(props: {
+  statuses: readonly Status[];
+  onClose: () => void;
+  onSave: (draft: StageDraft) => Promise<unknown>;
+}) {
   const kit = useKitForm({
     schema: StageCreateSchema,
     defaultValues: { name: '', statusId: [] },
@@ -30,12 +34,34 @@ export function CreateStageDialog(props: { statuses: readonly Status[]; onClose:
 }
 
 /** Rename: nothing is sent while the name is empty. */
-export function RenameStageDialog({ stage, onClose, onSave }: { stage: Stage; onClose: () => void; onSave: (name: string) => Promise<unknown> }) {
-  return <RenameDialog title="Rename Stage" schema={StageRenameSchema} name={stage.name} fallbackMessage={failed} onClose={onClose} onSave={onSave} />;
+export function RenameStageDialog({
+  stage,
+  onClose,
+  onSave,
+}: {
+  stage: Stage;
+  onClose: () => void;
+  onSave: (name: string) => Promise<unknown>;
+}) {
+  return (
+    <RenameDialog
+      title="Rename Stage"
+      schema={StageRenameSchema}
+      name={stage.name}
+      fallbackMessage={failed}
+      onClose={onClose}
+      onSave={onSave}
+    />
+  );
 }
 
 /** Map Status: replaces the stage's statuses with the chosen ones, in the order chosen. */
-export function MapStatusDialog(props: { stage: Stage; statuses: readonly Status[]; onClose: () => void; onSave: (ids: number[]) => Promise<unknown> }) {
+export function MapStatusDialog(props: {
+  stage: Stage;
+  statuses: readonly Status[];
+  onClose: () => void;
+  onSave: (ids: number[]) => Promise<unknown>;
+}) {
   const kit = useKitForm({
     schema: StageMapStatusSchema,
     defaultValues: { statusId: chosenOf(props.stage) },

@@ -29,7 +29,13 @@ export function StatusIdsField<T extends FieldValues>({ control, name, statuses 
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <StatusPicker statuses={statuses} value={((field.value ?? []) as (string | number)[]).map(Number)} disabled={meta.disabled} error={fieldState.error?.message} onChange={field.onChange} />
+        <StatusPicker
+          statuses={statuses}
+          value={((field.value ?? []) as (string | number)[]).map(Number)}
+          disabled={meta.disabled}
+          error={fieldState.error?.message}
+          onChange={field.onChange}
+        />
       )}
     />
   );

@@ -81,7 +81,9 @@ export function StatusPicker({ statuses, value, onChange, disabled, error, label
               <Badge appearance="outline" shape="circular" aria-label={`Sequence ${entry.sequence}`}>
                 {entry.sequence}
               </Badge>
-              <Text className={byId.get(entry.statusId)?.code ? styles.fixed : undefined}>{byId.get(entry.statusId)?.name ?? `#${entry.statusId}`}</Text>
+              <Text className={byId.get(entry.statusId)?.code ? styles.fixed : undefined}>
+                {byId.get(entry.statusId)?.name ?? `#${entry.statusId}`}
+              </Text>
             </li>
           ))}
         </ol>

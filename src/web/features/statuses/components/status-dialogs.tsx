@@ -10,7 +10,11 @@ const failed = 'The status could not be saved. Please try again.';
 const stageChoices = (stages: readonly Stage[]) => stages.map((stage) => ({ value: String(stage.id), label: stage.name }));
 
 /** Create Status: a name and the stage it joins ('Add a name to create status', 'Please select stage'). */
-export function CreateStatusDialog(props: { stages: readonly Stage[]; onClose: () => void; onSave: (draft: { name: string; stageId: number }) => Promise<unknown> }) {
+export function CreateStatusDialog(props: {
+  stages: readonly Stage[];
+  onClose: () => void;
+  onSave: (draft: { name: string; stageId: number }) => Promise<unknown>;
+}) {
   const kit = useKitForm({
     schema: StatusCreateSchema,
     defaultValues: { name: '', stageId: '' },
@@ -22,18 +26,46 @@ export function CreateStatusDialog(props: { stages: readonly Stage[]; onClose: (
     <FormDialog title="Create Status" onClose={props.onClose} kit={kit}>
       <TextField control={kit.form.control} name="name" label="Name" />
       {/* A native select: it works the same inside the modal dialog, by keyboard and in Teams. */}
-      <SelectField control={kit.form.control} name="stageId" label="Stage" placeholder="Select stage" choices={stageChoices(props.stages)} />
+      <SelectField
+        control={kit.form.control}
+        name="stageId"
+        label="Stage"
+        placeholder="Select stage"
+        choices={stageChoices(props.stages)}
+      />
     </FormDialog>
   );
 }
 
 /** Rename Status: nothing is sent while the name is empty. */
-export function RenameStatusDialog({ status, onClose, onSave }: { status: Status; onClose: () => void; onSave: (name: string) => Promise<unknown> }) {
-  return <RenameDialog title="Rename Status" schema={StatusRenameSchema} name={status.name} fallbackMessage={failed} onClose={onClose} onSave={onSave} />;
+export function RenameStatusDialog({
+  status,
+  onClose,
+  onSave,
+}: {
+  status: Status;
+  onClose: () => void;
+  onSave: (name: string) => Promise<unknown>;
+}) {
+  return (
+    <RenameDialog
+      title="Rename Status"
+      schema={StatusRenameSchema}
+      name={status.name}
+      fallbackMessage={failed}
+      onClose={onClose}
+      onSave={onSave}
+    />
+  );
 }
 
 /** Map Stage: adds the status at the end of another stage's statuses. */
-export function MapStageDialog(props: { status: Status; stages: readonly Stage[]; onClose: () => void; onSave: (stageId: number) => Promise<unknown> }) {
+export function MapStageDialog(props: {
+  status: Status;
+  stages: readonly Stage[];
+  onClose: () => void;
+  onSave: (stageId: number) => Promise<unknown>;
+}) {
   const kit = useKitForm({
     schema: StatusMapStageSchema,
     defaultValues: { stageId: '' },
@@ -43,7 +75,13 @@ export function MapStageDialog(props: { status: Status; stages: readonly Stage[]
   });
   return (
     <FormDialog title="Map Stage" onClose={props.onClose} kit={kit}>
-      <SelectField control={kit.form.control} name="stageId" label="Stage" placeholder="Select stage" choices={stageChoices(props.stages)} />
+      <SelectField
+        control={kit.form.control}
+        name="stageId"
+        label="Stage"
+        placeholder="Select stage"
+        choices={stageChoices(props.stages)}
+      />
     </FormDialog>
   );
 }

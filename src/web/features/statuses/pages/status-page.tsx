@@ -45,7 +45,12 @@ export function StatusPage() {
         <RenameStatusDialog status={status} onClose={close} onSave={(name) => done(mutations.rename(status.id, name))} />
       )}
       {status && open?.kind === 'map' && (
-        <MapStageDialog status={status} stages={stages} onClose={close} onSave={(stageId) => done(mutations.mapStage(status.id, stageId))} />
+        <MapStageDialog
+          status={status}
+          stages={stages}
+          onClose={close}
+          onSave={(stageId) => done(mutations.mapStage(status.id, stageId))}
+        />
       )}
       <DeleteConfirmDialog
         open={open?.kind === 'delete'}

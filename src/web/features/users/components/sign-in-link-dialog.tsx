@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { SIGN_IN_LINK_DAYS, type SignInLink, type UserAccount } from '../../../../shared/contract/users-manage';
 import { copyText, webAddress } from '../../../lib/share-link';
@@ -44,15 +56,21 @@ export function SignInLinkDialog({ user, link, onClose }: SignInLinkDialogProps)
           <DialogTitle>Sign-in link for {fullName(user)}</DialogTitle>
           <DialogContent className={styles.content}>
             <p>
-              Hand this link to {fullName(user)} ({user.email}). Opening it lets them set a password and signs them in. It works once and expires in{' '}
-              {SIGN_IN_LINK_DAYS} days, on {expires ? format(expires, "d MMMM yyyy 'at' HH:mm") : link.expiresAt}.
+              Hand this link to {fullName(user)} ({user.email}). Opening it lets them set a password and signs them in. It works once and
+              expires in {SIGN_IN_LINK_DAYS} days, on {expires ? format(expires, "d MMMM yyyy 'at' HH:mm") : link.expiresAt}.
             </p>
             <div className={styles.row}>
               <Field
                 className={styles.link}
                 label="Sign-in link"
                 validationState={copied === 'failed' ? 'warning' : copied === 'yes' ? 'success' : 'none'}
-                validationMessage={copied === 'failed' ? 'Copying is not allowed here: select the link and copy it.' : copied === 'yes' ? 'Copied.' : undefined}
+                validationMessage={
+                  copied === 'failed'
+                    ? 'Copying is not allowed here: select the link and copy it.'
+                    : copied === 'yes'
+                      ? 'Copied.'
+                      : undefined
+                }
               >
                 <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
               </Field>

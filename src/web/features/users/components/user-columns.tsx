@@ -23,7 +23,10 @@ function LastSignIn({ user }: { user: UserAccount }) {
  * Name, E-mail, Role, Active, Last sign-in and the row's actions. `selfId` is the signed-in admin:
  * their own role and active are not offered (the server refuses them too).
  */
-export function userColumns(selfId: number | null, onAction: (action: UserAction, user: UserAccount) => void): DataTableColumn<UserAccount>[] {
+export function userColumns(
+  selfId: number | null,
+  onAction: (action: UserAction, user: UserAccount) => void,
+): DataTableColumn<UserAccount>[] {
   const items = (user: UserAccount): RowMenuItem[] => {
     const self = user.id === selfId;
     return [
@@ -39,7 +42,12 @@ export function userColumns(selfId: number | null, onAction: (action: UserAction
     { id: 'name', header: 'Name', card: 'title', cell: (row) => (row.id === selfId ? `${fullName(row)} (you)` : fullName(row)) },
     { id: 'email', header: 'E-mail', cell: (row) => row.email },
     { id: 'role', header: 'Role', cell: (row) => ROLE_LABELS[row.role], width: '140px' },
-    { id: 'active', header: 'Active', cell: (row) => <StatusBadge color={row.active ? 'success' : 'subtle'}>{row.active ? 'Active' : 'Inactive'}</StatusBadge>, width: '110px' },
+    {
+      id: 'active',
+      header: 'Active',
+      cell: (row) => <StatusBadge color={row.active ? 'success' : 'subtle'}>{row.active ? 'Active' : 'Inactive'}</StatusBadge>,
+      width: '110px',
+    },
     { id: 'lastSignIn', header: 'Last sign-in', cell: (row) => <LastSignIn user={row} /> },
     rowMenuColumn((row) => `Actions for ${fullName(row)}`, items),
   ];

@@ -1,5 +1,12 @@
 import { ROLES } from '../../../../shared/contract/permissions';
-import { ROLE_LABELS, UserCreateSchema, UserRoleSchema, type UserAccount, type UserCreateFields, type UserCreateInput } from '../../../../shared/contract/users-manage';
+import {
+  ROLE_LABELS,
+  UserCreateSchema,
+  UserRoleSchema,
+  type UserAccount,
+  type UserCreateFields,
+  type UserCreateInput,
+} from '../../../../shared/contract/users-manage';
 import type { Role } from '../../../../shared/contract/permissions';
 import { FormDialog } from '../../../ui/form-dialog';
 import { SelectField } from '../../../ui/form/select-field';

@@ -59,7 +59,9 @@ export function UsersPage() {
           }}
         />
       )}
-      {user && open?.kind === 'role' && <ChangeRoleDialog user={user} onClose={close} onSave={(role) => submitted(mutations.changeRole(user.id, role))} />}
+      {user && open?.kind === 'role' && (
+        <ChangeRoleDialog user={user} onClose={close} onSave={(role) => submitted(mutations.changeRole(user.id, role))} />
+      )}
       {user && open?.link && open.kind === 'link-made' && <SignInLinkDialog user={user} link={open.link} onClose={close} />}
       <ConfirmDialog
         open={Boolean(user) && (open?.kind === 'deactivate' || open?.kind === 'activate')}

@@ -62,7 +62,12 @@ function notify(user: TestUser, notification: NewNotification, at = new Date()) 
 
 const stored = (user: TestUser) => t.db.select().from(notifications).where(eq(notifications.userId, user.id)).orderBy(notifications.id);
 const unreadStored = async (user: TestUser) =>
-  (await t.db.select().from(notifications).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))).length;
+  (
+    await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
+  ).length;
 
 const bell = (name: string | RegExp) => screen.findByRole('button', { name }, slow);
 const location = () => screen.getByTestId('location').textContent;
@@ -83,7 +88,11 @@ const HOME = '/my-referrals';
 describe('the bell', () => {
   it('counts the stored unread ones (there after a reload) and lists them newest first, unread marked', async () => {
     const user = await newEmployee();
-    await notify(user, { kind: 'referral_status', title: 'Your referral Asha Verma moved to Interview – Scheduled', link: '/my-referrals' }, minutesAgo(30));
+    await notify(
+      user,
+      { kind: 'referral_status', title: 'Your referral Asha Verma moved to Interview – Scheduled', link: '/my-referrals' },
+      minutesAgo(30),
+    );
     await notify(user, { kind: 'assigned', title: 'Read already', body: 'Older news' }, minutesAgo(20));
     await notify(user, { kind: 'export_done', title: 'Your export of 12 rows is ready', body: 'applications.csv' }, minutesAgo(5));
     const [, read] = await stored(user);
@@ -116,7 +125,13 @@ describe('the bell', () => {
     const user = await newEmployee();
     // Stored as the server would after a busy week (the per-minute limit is about pushes, not rows).
     await t.db.insert(notifications).values(
-      Array.from({ length: 120 }, (_, n) => ({ appId: user.appId, userId: user.id, kind: 'assigned', title: `Applicant ${n}`, createdAt: minutesAgo(200 - n) })),
+      Array.from({ length: 120 }, (_, n) => ({
+        appId: user.appId,
+        userId: user.id,
+        kind: 'assigned',
+        title: `Applicant ${n}`,
+        createdAt: minutesAgo(200 - n),
+      })),
     );
     useInProcessApi(t, user);
     renderApp(HOME);
@@ -127,7 +142,8 @@ describe('the bell', () => {
   it("shows a folded one as 'N more notifications'", async () => {
     const user = await newEmployee();
     const at = minutesAgo(5).getTime();
-    for (let n = 1; n <= NOTIFICATIONS_PER_MINUTE + 3; n += 1) await notify(user, { kind: 'referral_status', title: `Update ${n}`, link: '/my-referrals' }, new Date(at + n * 1000));
+    for (let n = 1; n <= NOTIFICATIONS_PER_MINUTE + 3; n += 1)
+      await notify(user, { kind: 'referral_status', title: `Update ${n}`, link: '/my-referrals' }, new Date(at + n * 1000));
     useInProcessApi(t, user);
     renderApp(HOME);
     const list = await openList();
@@ -156,7 +172,11 @@ describe('marking read', () => {
   it('marks one read when clicked and opens its link in the app', async () => {
     const user = await newEmployee();
     await notify(user, { kind: 'referral_status', title: 'Other news' }, minutesAgo(3));
-    await notify(user, { kind: 'chat_message', title: 'New message from Test recruiter', body: 'Are you free?', link: '/referralChat' }, minutesAgo(1));
+    await notify(
+      user,
+      { kind: 'chat_message', title: 'New message from Test recruiter', body: 'Are you free?', link: '/referralChat' },
+      minutesAgo(1),
+    );
     const { calls } = useInProcessApi(t, user);
     renderApp(HOME);
     const userAction = userEvent.setup();
@@ -166,7 +186,9 @@ describe('marking read', () => {
     expect(screen.queryByRole('list', { name: 'Notification list' })).not.toBeInTheDocument();
     await bell('Notifications, 1 unread');
     expect(await unreadStored(user)).toBe(1);
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([expect.stringMatching(/^\/api\/notifications\/read\?/)]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      expect.stringMatching(/^\/api\/notifications\/read\?/),
+    ]);
   });
 
   it("marks every one read with 'Mark all as read'", async () => {
@@ -205,7 +227,12 @@ describe('live', () => {
     renderApp(HOME);
     await bell('Notifications');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
-    await notify(user, { kind: 'referral_status', title: 'Your referral Asha Verma moved to Offer – Sent', body: 'Backend Engineer', link: '/referralChat' });
+    await notify(user, {
+      kind: 'referral_status',
+      title: 'Your referral Asha Verma moved to Offer – Sent',
+      body: 'Backend Engineer',
+      link: '/referralChat',
+    });
     expect(await screen.findByText('Your referral Asha Verma moved to Offer – Sent', {}, slow)).toBeInTheDocument();
     expect(screen.getByText('Backend Engineer')).toBeInTheDocument();
     await bell('Notifications, 1 unread');
@@ -240,7 +267,13 @@ describe('live', () => {
     renderApp(`/referralChat/${channel}`);
     await bell('Notifications');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
-    const chat = (id: string, body: string): NewNotification => ({ kind: 'chat_message', title: 'New message from Test recruiter', body, link: `/referralChat/${id}`, topic: `chat:${id}` });
+    const chat = (id: string, body: string): NewNotification => ({
+      kind: 'chat_message',
+      title: 'New message from Test recruiter',
+      body,
+      link: `/referralChat/${id}`,
+      topic: `chat:${id}`,
+    });
 
     await notify(user, chat(channel, 'Seen here'));
     await waitFor(async () => expect(await unreadStored(user)).toBe(0), slow);
@@ -258,7 +291,13 @@ describe('live', () => {
     renderApp(HOME);
     await bell('Notifications');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
-    const chat = (body: string): NewNotification => ({ kind: 'chat_message', title: 'New message from Test recruiter', body, link: '/referralChat/1b7c2a52-8d7e-4a43-9a52-2f1a4c1e9d10', topic: 'chat:1' });
+    const chat = (body: string): NewNotification => ({
+      kind: 'chat_message',
+      title: 'New message from Test recruiter',
+      body,
+      link: '/referralChat/1b7c2a52-8d7e-4a43-9a52-2f1a4c1e9d10',
+      topic: 'chat:1',
+    });
     await notify(user, chat('First message'));
     expect(await screen.findByText('First message', {}, slow)).toBeInTheDocument();
     await notify(user, chat('Second message'));
@@ -279,11 +318,20 @@ describe('live', () => {
     renderApp(HOME);
     await bell('Notifications');
     await waitFor(() => expect(memoryHub.connected).toBe(true));
-    const sent = await t.call('POST', '/api/messages', { as: w.recruiter, json: { message: 'Interview on Friday', channelId: chat.publicId } });
+    const sent = await t.call('POST', '/api/messages', {
+      as: w.recruiter,
+      json: { message: 'Interview on Friday', channelId: chat.publicId },
+    });
     memoryHub.push(CHAT_MESSAGE_EVENT, sent.body.data);
     await bell('Notifications, 1 unread');
     // Its notice, when it comes, is the same unread chat, not a second count.
-    await notifyUsers(contextOf(t, w.recruiter, pushesTo(w.employee), new Date()), [w.employee.id], { kind: 'chat_message', title: 'Test recruiter in Kavya', body: 'Interview on Friday', link: `/referralChat/${chat.publicId}`, topic: `chat:${chat.channelId}` });
+    await notifyUsers(contextOf(t, w.recruiter, pushesTo(w.employee), new Date()), [w.employee.id], {
+      kind: 'chat_message',
+      title: 'Test recruiter in Kavya',
+      body: 'Interview on Friday',
+      link: `/referralChat/${chat.publicId}`,
+      topic: `chat:${chat.channelId}`,
+    });
     expect(await screen.findByText('Interview on Friday', {}, slow)).toBeInTheDocument();
     await bell('Notifications, 1 unread');
   });
@@ -292,13 +340,29 @@ describe('live', () => {
     const w = await createChatWorld(t, 'web-notifications-open-chat');
     const chat = await w.referral({ referrer: w.employee, recruiters: [w.recruiter], firstName: 'Lata' });
     await t.call('POST', '/api/messages', { as: w.recruiter, json: { message: 'Waiting for you', channelId: chat.publicId } });
-    const tell = (notification: NewNotification) => notifyUsers(contextOf(t, w.recruiter, pushesTo(w.employee), minutesAgo(1)), [w.employee.id], notification);
-    await tell({ kind: 'chat_message', title: 'Test recruiter in Lata', body: 'Waiting for you', link: `/referralChat/${chat.publicId}`, topic: `chat:${chat.channelId}` });
+    const tell = (notification: NewNotification) =>
+      notifyUsers(contextOf(t, w.recruiter, pushesTo(w.employee), minutesAgo(1)), [w.employee.id], notification);
+    await tell({
+      kind: 'chat_message',
+      title: 'Test recruiter in Lata',
+      body: 'Waiting for you',
+      link: `/referralChat/${chat.publicId}`,
+      topic: `chat:${chat.channelId}`,
+    });
     await tell({ kind: 'assigned', title: 'Something else' });
     useInProcessApi(t, w.employee);
     renderApp(`/referralChat/${chat.publicId.toUpperCase()}`);
     expect((await screen.findAllByText('Waiting for you', {}, slow)).length).toBeGreaterThan(0);
-    await waitFor(async () => expect(await t.db.select({ title: notifications.title }).from(notifications).where(and(eq(notifications.userId, w.employee.id), isNull(notifications.readAt)))).toEqual([{ title: 'Something else' }]), slow);
+    await waitFor(
+      async () =>
+        expect(
+          await t.db
+            .select({ title: notifications.title })
+            .from(notifications)
+            .where(and(eq(notifications.userId, w.employee.id), isNull(notifications.readAt))),
+        ).toEqual([{ title: 'Something else' }]),
+      slow,
+    );
   });
 
   it('refreshes without a toast on an update (another tab marked them read)', async () => {
@@ -343,7 +407,10 @@ describe('live', () => {
 
 describe('on a phone', () => {
   it('opens the list as a full-screen drawer that Close and Escape shut', async () => {
-    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query === '(max-width: 479px)' || query === '(max-width: 767px)' })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: query === '(max-width: 479px)' || query === '(max-width: 767px)',
+    })) as typeof window.matchMedia;
     const user = await newEmployee();
     await notify(user, { kind: 'assigned', title: 'On the phone' });
     useInProcessApi(t, user);

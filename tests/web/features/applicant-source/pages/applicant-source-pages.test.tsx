@@ -25,12 +25,18 @@ beforeAll(async () => {
   const tenant = await t.factories.tenant('web-source');
   admin = await t.factories.user(tenant, 'admin');
   manager = await t.factories.user(tenant, 'hiring_manager');
-  for (const [source, identifier] of [['LinkedIn', 'linkedin'], ['Campus', 'campus'], ['Walk-in', 'walk-in']]) {
+  for (const [source, identifier] of [
+    ['LinkedIn', 'linkedin'],
+    ['Campus', 'campus'],
+    ['Walk-in', 'walk-in'],
+  ]) {
     const { body } = await t.call('POST', '/api/source', { as: admin, form: { source, identifier, description: `${source} hires` } });
     ids[identifier] = (body.data as Row).id;
   }
   const [job] = await t.db.insert(jobs).values({ appId: admin.appId, jobTitle: 'Trainee' }).returning({ id: jobs.id });
-  await t.db.insert(applications).values({ appId: admin.appId, jobId: job.id, firstName: 'Ravi', applicantEmail: 'r@example.test', sourceId: ids.campus });
+  await t.db
+    .insert(applications)
+    .values({ appId: admin.appId, jobId: job.id, firstName: 'Ravi', applicantEmail: 'r@example.test', sourceId: ids.campus });
 });
 afterAll(() => t.close());
 

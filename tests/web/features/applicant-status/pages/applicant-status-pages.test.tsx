@@ -35,7 +35,8 @@ const slow = { timeout: 10_000 };
 const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, slow);
 const location = () => screen.getByTestId('location').textContent;
-const serverNames = async () => ((await t.call('GET', '/api/applicant-status?limit=100', { as: admin })).body.data as Row[]).map((r) => r.status);
+const serverNames = async () =>
+  ((await t.call('GET', '/api/applicant-status?limit=100', { as: admin })).body.data as Row[]).map((r) => r.status);
 
 describe('Applicant status screens', () => {
   it("lists statuses under the title 'Applicant Status' and searches them", async () => {

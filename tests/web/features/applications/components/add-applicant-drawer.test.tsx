@@ -23,7 +23,8 @@ beforeAll(async () => {
   recruiter = await t.factories.user(tenant, 'recruiter');
   const other = await t.factories.user(tenant, 'recruiter');
   employee = await t.factories.user(tenant, 'employee');
-  const job = async (jobTitle: string, recruitingManagerId: number) => (await t.db.insert(jobs).values({ appId: tenant.id, jobTitle, recruitingManagerId }).returning())[0].id;
+  const job = async (jobTitle: string, recruitingManagerId: number) =>
+    (await t.db.insert(jobs).values({ appId: tenant.id, jobTitle, recruitingManagerId }).returning())[0].id;
   ids.own = await job('Data Analyst', recruiter.id);
   ids.others = await job('Designer', other.id);
   await t.db.insert(applicantStatuses).values({ appId: tenant.id, name: 'Applied' });
@@ -70,7 +71,10 @@ describe('AddApplicantDrawer', () => {
     expect(screen.queryByText(/cv\.pdf/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1), slow);
-    const [row] = await t.db.select().from(applications).where(eq(applications.id, onAdded.mock.calls[0][0] as number));
+    const [row] = await t.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, onAdded.mock.calls[0][0] as number));
     expect(row).toMatchObject({ jobId: ids.own, firstName: 'Asha', experience: 3, sourceId: ids.source });
     expect(row.resumePath).toBeNull();
     expect(onClose).toHaveBeenCalled();
@@ -129,7 +133,10 @@ describe('AddApplicantDrawer', () => {
     await fill(user, 'button@example.com');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const shown = await screen.findByText(/^Applicant page \d+$/, undefined, slow);
-    const [row] = await t.db.select({ id: applications.id }).from(applications).where(eq(applications.applicantEmail, 'button@example.com'));
+    const [row] = await t.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.applicantEmail, 'button@example.com'));
     expect(shown).toHaveTextContent(`Applicant page ${row.id}`);
   });
 });

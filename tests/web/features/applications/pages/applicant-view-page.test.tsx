@@ -22,7 +22,12 @@ beforeAll(async () => {
     experience: 3,
     documentNumber: '234123412346',
   });
-  ids.fresher = await w.applicant(w.job.plain, [], { firstName: 'Fresh', lastName: 'Person', experience: 0, applicantStatusId: w.applicantStatus.applied });
+  ids.fresher = await w.applicant(w.job.plain, [], {
+    firstName: 'Fresh',
+    lastName: 'Person',
+    experience: 0,
+    applicantStatusId: w.applicantStatus.applied,
+  });
   ids.elsewhere = await w.applicant(w.job.outsider, [], { appId: w.users.outsider.appId, firstName: 'Out', lastName: 'Sider' });
 });
 afterAll(() => t.close());

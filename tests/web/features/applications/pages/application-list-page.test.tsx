@@ -29,15 +29,42 @@ beforeAll(async () => {
   l = await createJobLookups(t.db, appId);
   const [portal] = await t.db.insert(applicantSources).values({ appId, source: 'Portal', identifier: 'portal' }).returning();
   ids.portal = portal.id;
-  const backend = await createJob(t.db, appId, { jobTitle: 'Backend Engineer', departmentId: l.department.id, recruitingManagerId: recruiter.id });
-  const sales = await createJob(t.db, appId, { jobTitle: 'Sales Lead', expiryDate: '2020-01-01', departmentId: l.otherDepartment.id, recruitingManagerId: recruiter.id });
+  const backend = await createJob(t.db, appId, {
+    jobTitle: 'Backend Engineer',
+    departmentId: l.department.id,
+    recruitingManagerId: recruiter.id,
+  });
+  const sales = await createJob(t.db, appId, {
+    jobTitle: 'Sales Lead',
+    expiryDate: '2020-01-01',
+    departmentId: l.otherDepartment.id,
+    recruitingManagerId: recruiter.id,
+  });
   ids.backend = backend.id;
   ids.sales = sales.id;
   const now = Date.now();
-  await createApplication(t.db, appId, backend.id, { firstName: 'Asha', lastName: 'Rao', applicantEmail: 'asha@example.test', phoneNumber: '9876500001', experience: 0, sourceId: portal.id, createdAt: new Date(now - 1000) });
-  await createApplication(t.db, appId, sales.id, { firstName: 'Bala', lastName: 'Iyer', applicantEmail: 'bala@example.test', experience: 4, createdAt: new Date(now - 2 * DAY) });
+  await createApplication(t.db, appId, backend.id, {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    applicantEmail: 'asha@example.test',
+    phoneNumber: '9876500001',
+    experience: 0,
+    sourceId: portal.id,
+    createdAt: new Date(now - 1000),
+  });
+  await createApplication(t.db, appId, sales.id, {
+    firstName: 'Bala',
+    lastName: 'Iyer',
+    applicantEmail: 'bala@example.test',
+    experience: 4,
+    createdAt: new Date(now - 2 * DAY),
+  });
   for (let i = 1; i <= 11; i++) {
-    await createApplication(t.db, appId, backend.id, { firstName: `Filler${String(i).padStart(2, '0')}`, lastName: 'Person', createdAt: new Date(now - (40 + i) * DAY) });
+    await createApplication(t.db, appId, backend.id, {
+      firstName: `Filler${String(i).padStart(2, '0')}`,
+      lastName: 'Person',
+      createdAt: new Date(now - (40 + i) * DAY),
+    });
   }
 });
 afterAll(() => t.close());
@@ -50,7 +77,8 @@ function names() {
   const column = (within(grid).getByRole('columnheader', { name: 'Name' }) as HTMLTableCellElement).cellIndex;
   return [...grid.querySelectorAll('tbody tr')].map((row) => (row as HTMLTableRowElement).cells[column]?.textContent ?? '').filter(Boolean);
 }
-const listCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/v2/application'));
+const listCalls = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/v2/application'));
 
 describe('Application List', () => {
   it('shows the spec columns, fresher and N year, newest first, and pages 10 at a time', async () => {
@@ -62,7 +90,12 @@ describe('Application List', () => {
       expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const asha = await rowOf('Asha Rao');
-    expect(within(asha).getAllByRole('cell').map((cell) => cell.textContent).slice(2, 7)).toEqual(['Asha Rao', 'Backend Engineer', 'fresher', 'asha@example.test', '9876500001']);
+    expect(
+      within(asha)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(2, 7),
+    ).toEqual(['Asha Rao', 'Backend Engineer', 'fresher', 'asha@example.test', '9876500001']);
     expect(within(await rowOf('Bala Iyer')).getByText('4 year')).toBeInTheDocument();
     expect(names().slice(0, 2)).toEqual(['Asha Rao', 'Bala Iyer']);
     expect(screen.getByText('Showing 1 to 10 of 13 entries')).toBeInTheDocument();
@@ -103,18 +136,18 @@ describe('Application List', () => {
     renderApp('/application');
     await rowOf('Asha Rao');
     const add = () => screen.getByRole('combobox', { name: 'Add' });
-    expect(within(add()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Add a filter',
-      'Date Filter',
-      'Department Filter',
-      'Location Filter',
-      'Source Filter',
-      'Applicant Status',
-    ]);
+    expect(
+      within(add())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Add a filter', 'Date Filter', 'Department Filter', 'Location Filter', 'Source Filter', 'Applicant Status']);
     await user.selectOptions(add(), 'Department Filter');
     const department = await screen.findByRole('combobox', { name: 'Department Filter' });
     expect(within(add()).queryByRole('option', { name: 'Department Filter' })).not.toBeInTheDocument();
-    await waitFor(() => expect(within(department).getByRole('option', { name: l.otherDepartment.departmentName })).toBeInTheDocument(), slow);
+    await waitFor(
+      () => expect(within(department).getByRole('option', { name: l.otherDepartment.departmentName })).toBeInTheDocument(),
+      slow,
+    );
     await user.selectOptions(department, l.otherDepartment.departmentName);
     await waitFor(() => expect(names()).toEqual(['Bala Iyer']), slow);
     expect(location()).toHaveTextContent(`departmentId=${l.otherDepartment.id}`);
@@ -132,15 +165,12 @@ describe('Application List', () => {
 
     await user.selectOptions(add(), 'Date Filter');
     const preset = await screen.findByRole('combobox', { name: 'Date Filter' });
-    expect(within(preset).getAllByRole('option').map((option) => option.textContent).slice(1)).toEqual([
-      'Today',
-      'Yesterday',
-      'Last 7 days',
-      'Last 30 days',
-      'Last 90 days',
-      'Last 180 days',
-      'Custom',
-    ]);
+    expect(
+      within(preset)
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(1),
+    ).toEqual(['Today', 'Yesterday', 'Last 7 days', 'Last 30 days', 'Last 90 days', 'Last 180 days', 'Custom']);
     await user.selectOptions(preset, 'Last 7 days');
     await waitFor(() => expect(names()).toEqual(['Asha Rao', 'Bala Iyer']), slow);
     const { fromDate, toDate } = datePresetRange('last7', browserToday());

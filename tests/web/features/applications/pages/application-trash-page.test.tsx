@@ -23,13 +23,15 @@ beforeAll(async () => {
   recruiter = await t.factories.user(tenant, 'recruiter');
   emptyAdmin = await t.factories.user(await t.factories.tenant('web-trash-empty'), 'admin');
   const job = await createJob(t.db, tenant.id, { jobTitle: 'Data Analyst', recruitingManagerId: recruiter.id });
-  for (const firstName of ['Keeping', 'Binned', 'Returning']) ids[firstName] = (await createApplication(t.db, tenant.id, job.id, { firstName, lastName: 'Person' })).id;
+  for (const firstName of ['Keeping', 'Binned', 'Returning'])
+    ids[firstName] = (await createApplication(t.db, tenant.id, job.id, { firstName, lastName: 'Person' })).id;
   // Deleted on 22/11/2026 (the test clock) by the admin.
   await t.call('POST', '/api/multiple-application-delete', { as: admin, json: { applicantId: [ids.Returning] } });
 });
 afterAll(() => t.close());
 
-const deletedAt = async (id: number) => (await t.db.select({ at: applications.deletedAt }).from(applications).where(eq(applications.id, id)))[0].at;
+const deletedAt = async (id: number) =>
+  (await t.db.select({ at: applications.deletedAt }).from(applications).where(eq(applications.id, id)))[0].at;
 
 describe('Deleting applicants (the DELETE confirmation)', () => {
   it('says where deleted applicants go and moves the selected one to the trash after DELETE is typed', async () => {
@@ -52,7 +54,7 @@ describe('Deleting applicants (the DELETE confirmation)', () => {
 });
 
 describe('Deleted Applications (/application/trash)', () => {
-  it("shows who deleted each applicant, when, and when it is removed for good (DD/MM/YYYY)", async () => {
+  it('shows who deleted each applicant, when, and when it is removed for good (DD/MM/YYYY)', async () => {
     useInProcessApi(t, admin);
     renderApp('/application/trash');
     expect(await screen.findByRole('heading', { name: 'Deleted Applications', level: 1 }, { timeout: 5000 })).toBeInTheDocument();

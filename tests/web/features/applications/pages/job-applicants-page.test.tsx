@@ -17,7 +17,11 @@ const slow = { timeout: 8000 };
 beforeAll(async () => {
   t = await createTestApp();
   w = await statusWorld(t, 'web-job-applicants');
-  ids.asha = await w.applicant(w.job.pipeline, [[w.stage.screen, w.status.screening]], { firstName: 'Asha', lastName: 'Rao', createdAt: new Date(Date.UTC(2026, 2, 5, 12)) });
+  ids.asha = await w.applicant(w.job.pipeline, [[w.stage.screen, w.status.screening]], {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    createdAt: new Date(Date.UTC(2026, 2, 5, 12)),
+  });
   ids.bala = await w.applicant(w.job.pipeline, [[w.stage.interview, w.status.interview]], { firstName: 'Bala', lastName: 'Iyer' });
   ids.chitra = await w.applicant(w.job.short, [[w.stage.screen, w.status.toBeStart]], { firstName: 'Chitra', lastName: 'Nair' });
   ids.dev = await w.applicant(w.job.plain, [], { firstName: 'Dev', lastName: 'Plain', applicantStatusId: w.applicantStatus.applied });
@@ -127,7 +131,11 @@ describe('Applicants (board)', () => {
     await user.click(screen.getByRole('button', { name: 'Board' }));
     await waitFor(() => expect(location()).toHaveTextContent('view=board'));
     const board = await screen.findByRole('region', { name: /Hiring pipeline of/ }, slow);
-    expect(within(board).getAllByRole('heading', { level: 2 }).map((h) => h.textContent?.replace(/\d+$/, ''))).toEqual(['Screen', 'Interview round']);
+    expect(
+      within(board)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent?.replace(/\d+$/, '')),
+    ).toEqual(['Screen', 'Interview round']);
     expect(within(board).getByRole('list', { name: 'Screen: Screening' })).toHaveTextContent('Asha Rao');
     expect(within(board).getByRole('list', { name: 'Interview round: Interview' })).toHaveTextContent('Bala Iyer');
   });
@@ -166,14 +174,20 @@ describe('Applicants (board)', () => {
 
   it("a refused move puts the card back and shows the server's message", async () => {
     useInProcessApi(t, w.users.recruiter);
-    failRequests((method) => method === 'PUT', 422, 'This status is not one of the chosen stage\'s statuses.');
+    failRequests((method) => method === 'PUT', 422, "This status is not one of the chosen stage's statuses.");
     const user = userEvent.setup();
     renderApp(`/job/application/${w.job.pipeline}?view=board`);
     const board = await screen.findByRole('region', { name: /Hiring pipeline of/ }, slow);
     await user.click(await within(board).findByRole('button', { name: 'Move Bala Iyer' }, slow));
     await user.click(await screen.findByRole('menuitem', { name: 'Offer' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Move Bala Iyer' })).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Bala Iyer was not moved: This status is not one of the chosen stage's statuses\./, { selector: '[role=alert] *' }, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Bala Iyer was not moved: This status is not one of the chosen stage's statuses\./,
+        { selector: '[role=alert] *' },
+        slow,
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(board).getByRole('list', { name: 'Interview round: Interview' })).toHaveTextContent('Bala Iyer'));
     const [row] = await t.db.select().from(applications).where(eq(applications.id, ids.bala));
     expect(row.currentStatusId).toBe(w.status.interview);

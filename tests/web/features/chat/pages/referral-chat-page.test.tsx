@@ -3,7 +3,15 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../../../../src/server/db/schema';
-import { CHAT_LOAD_FAILED, CHAT_READ_ONLY, MAX_CHAT_MESSAGE, MESSAGE_TOO_LONG, NO_CHANNEL_SELECTED, NO_CHAT_FOUND, PICK_A_PERSON } from '../../../../../src/shared/contract/chat';
+import {
+  CHAT_LOAD_FAILED,
+  CHAT_READ_ONLY,
+  MAX_CHAT_MESSAGE,
+  MESSAGE_TOO_LONG,
+  NO_CHANNEL_SELECTED,
+  NO_CHAT_FOUND,
+  PICK_A_PERSON,
+} from '../../../../../src/shared/contract/chat';
 import { memoryHub } from '../../../../support/memory-hub';
 import { createTestApp, type TestApp } from '../../../../support/test-app';
 import { failRequests, useInProcessApi } from '../../../../support/web-api';
@@ -46,7 +54,9 @@ describe('the chat list', () => {
     useInProcessApi(t, w.employee);
     renderApp('/referralChat');
     const links = await chatLinks();
-    expect(links.map((link) => link.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Asha Verma'), expect.stringContaining('Ravi Kumar')]));
+    expect(links.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Asha Verma'), expect.stringContaining('Ravi Kumar')]),
+    );
     expect(links).toHaveLength(2);
     expect(screen.queryByText(/Meera Nair/)).not.toBeInTheDocument();
     expect(screen.getByText(NO_CHAT_FOUND)).toBeInTheDocument();
@@ -72,7 +82,9 @@ describe('the chat list', () => {
     let failing = true;
     const inner = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      failing && String(input).startsWith('/api/channels?') ? Promise.resolve(Response.json({ message: 'down' }, { status: 503 })) : inner(input, init),
+      failing && String(input).startsWith('/api/channels?')
+        ? Promise.resolve(Response.json({ message: 'down' }, { status: 503 }))
+        : inner(input, init),
     );
     renderApp('/referralChat');
     expect(await screen.findByText(CHAT_LOAD_FAILED, {}, slow)).toBeInTheDocument();
@@ -99,7 +111,11 @@ describe('a conversation', () => {
       expect.stringContaining('Hello, the interview is on Monday.'),
       expect.stringContaining('<b>Thanks</b> <img src=x onerror=alert(1)>'),
     ]);
-    expect(within(log).getAllByRole('heading').map((day) => day.textContent)).toEqual(['Yesterday', 'Today']);
+    expect(
+      within(log)
+        .getAllByRole('heading')
+        .map((day) => day.textContent),
+    ).toEqual(['Yesterday', 'Today']);
     expect(items[0]).toHaveTextContent(/Test\d+ recruiter/);
     expect(items[1]).toHaveTextContent(/^You/);
     expect(log.querySelector('img')).toBeNull();
@@ -127,8 +143,20 @@ describe('a conversation', () => {
     expect(within(log).getAllByText(/First line/)).toHaveLength(1);
 
     // The hub pushes the stored message to the sender too: still shown once.
-    const [stored] = await t.db.select().from(messages).where(and(eq(messages.appId, w.tenant.id), eq(messages.message, 'First line\nsecond line')));
-    memoryHub.push('chatMessage', { id: stored.id, channelId: ravi.id, message: stored.message, senderId: w.employee.id, senderName: 'x', sessionId: stored.sessionId, createdAt: stored.createdAt.toISOString(), updated_at: stored.updatedAt.toISOString() });
+    const [stored] = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.appId, w.tenant.id), eq(messages.message, 'First line\nsecond line')));
+    memoryHub.push('chatMessage', {
+      id: stored.id,
+      channelId: ravi.id,
+      message: stored.message,
+      senderId: w.employee.id,
+      senderName: 'x',
+      sessionId: stored.sessionId,
+      createdAt: stored.createdAt.toISOString(),
+      updated_at: stored.updatedAt.toISOString(),
+    });
     expect(within(log).getAllByText(/First line/)).toHaveLength(1);
   });
 
@@ -138,7 +166,9 @@ describe('a conversation', () => {
     let failing = true;
     const inner = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      failing && String(input).startsWith('/api/messages') ? Promise.resolve(Response.json({ message: 'down' }, { status: 503 })) : inner(input, init),
+      failing && String(input).startsWith('/api/messages')
+        ? Promise.resolve(Response.json({ message: 'down' }, { status: 503 }))
+        : inner(input, init),
     );
     renderApp(`/referralChat/${chat.id}`);
     const user = userEvent.setup();
@@ -198,7 +228,11 @@ describe('a conversation', () => {
     expect(within(log).queryByText('Update 5')).not.toBeInTheDocument();
     await userEvent.setup().click(within(log).getByRole('button', { name: 'Load earlier messages' }));
     expect(await within(log).findByText('Update 1')).toBeInTheDocument();
-    expect(within(log).getAllByRole('listitem').filter((item) => /Update \d+/.test(item.textContent ?? ''))).toHaveLength(55);
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .filter((item) => /Update \d+/.test(item.textContent ?? '')),
+    ).toHaveLength(55);
     expect(within(log).queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
   }, 30_000);
 
@@ -258,7 +292,9 @@ describe('live messages', () => {
     expect(await within(log).findByText('Sent while down 2')).toBeInTheDocument();
     // A late push of one of them after the catch-up still shows it once.
     memoryHub.push('chatMessage', during[0]);
-    const texts = within(log).getAllByRole('listitem').map((item) => item.textContent);
+    const texts = within(log)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(texts.filter((text) => text?.includes('Before the drop'))).toHaveLength(1);
     expect(texts.filter((text) => text?.includes('Sent while down 1'))).toHaveLength(1);
     expect(texts.filter((text) => text?.includes('Sent while down 2'))).toHaveLength(1);

@@ -26,7 +26,9 @@ beforeAll(async () => {
   let minute = 0;
   const applicant = async (key: string, fields: Partial<typeof applications.$inferInsert>) => {
     minute += 1;
-    ids[key] = (await createApplication(t.db, tenant.id, job.id, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)), lastName: 'Rao', ...fields })).id;
+    ids[key] = (
+      await createApplication(t.db, tenant.id, job.id, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)), lastName: 'Rao', ...fields })
+    ).id;
   };
   await applicant('mailOld', { firstName: 'Meena', applicantEmail: 'meena@example.test' });
   await applicant('mailNew', { firstName: 'Meena R', applicantEmail: 'MEENA@example.test' });

@@ -18,14 +18,23 @@ beforeAll(async () => {
   recruiter = await t.factories.user(tenant, 'recruiter');
   const [applied, hold] = await t.db
     .insert(applicantStatuses)
-    .values([{ appId: admin.appId, name: 'Applied' }, { appId: admin.appId, name: 'On Hold' }])
+    .values([
+      { appId: admin.appId, name: 'Applied' },
+      { appId: admin.appId, name: 'On Hold' },
+    ])
     .returning({ id: applicantStatuses.id });
   const [joined, offered] = await t.db
     .insert(statuses)
-    .values([{ appId: admin.appId, name: 'Joined' }, { appId: admin.appId, name: 'Offered' }])
+    .values([
+      { appId: admin.appId, name: 'Joined' },
+      { appId: admin.appId, name: 'Offered' },
+    ])
     .returning({ id: statuses.id });
   Object.assign(ids, { applied: applied.id, hold: hold.id, joined: joined.id, offered: offered.id });
-  await t.call('PUT', '/api/general-settings', { as: admin, json: { withoutHiringProcessId: ids.applied, payableEmployeeStatusId: ids.offered } });
+  await t.call('PUT', '/api/general-settings', {
+    as: admin,
+    json: { withoutHiringProcessId: ids.applied, payableEmployeeStatusId: ids.offered },
+  });
 });
 afterAll(() => t.close());
 

@@ -25,7 +25,13 @@ beforeAll(async () => {
   ] as const) {
     const response = await t.call('POST', '/api/group', {
       as: admin,
-      form: { groupName, activeStatus, enableReferralChat, members: [admin.id], groupDescription: '<p>About <strong>this</strong> group</p>' },
+      form: {
+        groupName,
+        activeStatus,
+        enableReferralChat,
+        members: [admin.id],
+        groupDescription: '<p>About <strong>this</strong> group</p>',
+      },
     });
     ids[groupName] = (response.body.data as { id: number }).id;
   }
@@ -33,7 +39,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
-const serverGroups = async () => ((await t.call('GET', '/api/group?limit=100', { as: admin })).body.data as { groupName: string }[]).map((g) => g.groupName);
+const serverGroups = async () =>
+  ((await t.call('GET', '/api/group?limit=100', { as: admin })).body.data as { groupName: string }[]).map((g) => g.groupName);
 
 describe('Groups list (/groupview)', () => {
   it('shows Group Name, Active Status and Referral Chat in the spec words', async () => {
@@ -41,7 +48,8 @@ describe('Groups list (/groupview)', () => {
     renderApp('/groupview');
     // The first render also loads the page chunk.
     const table = await screen.findByRole('table', { name: 'Groups' }, { timeout: 5000 });
-    for (const header of ['Group Name', 'Active Status', 'Referral Chat']) expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Group Name', 'Active Status', 'Referral Chat'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     expect(within(await rowOf('Panel One')).getByText('Active')).toBeInTheDocument();
     expect(within(await rowOf('Panel One')).getByText('Enable')).toBeInTheDocument();
     expect(within(await rowOf('Panel Two')).getByText('InActive')).toBeInTheDocument();
@@ -94,7 +102,8 @@ describe('Group form', () => {
     // The first render also loads the page and the lazily loaded editor.
     await screen.findByRole('textbox', { name: 'Description' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const message of ['Group Name is required', 'Active Status is required', 'Enable Referral Chat is required']) expect(await screen.findByText(message)).toBeInTheDocument();
+    for (const message of ['Group Name is required', 'Active Status is required', 'Enable Referral Chat is required'])
+      expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getAllByText('please fill the required filed')).toHaveLength(2);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
@@ -115,7 +124,13 @@ describe('Group form', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/group?'))).toBe(true);
     const list = (await t.call('GET', '/api/group?search=Web%20panel', { as: admin })).body.data as { id: number }[];
     const saved = (await t.call('GET', `/api/group/${list[0].id}`, { as: admin })).body.data;
-    expect(saved).toMatchObject({ groupName: 'Web panel', activeStatus: 1, enableReferralChat: 1, groupDescription: '<p>Interviews on Fridays</p>', members: [{ id: recruiter.id }] });
+    expect(saved).toMatchObject({
+      groupName: 'Web panel',
+      activeStatus: 1,
+      enableReferralChat: 1,
+      groupDescription: '<p>Interviews on Fridays</p>',
+      members: [{ id: recruiter.id }],
+    });
   });
 
   it('edits a group with POST /api/group/{id}', async () => {

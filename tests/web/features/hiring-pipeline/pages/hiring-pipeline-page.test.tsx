@@ -41,7 +41,10 @@ beforeAll(async () => {
     await t.db.insert(stageStatuses).values(list.map((statusId, i) => ({ appId, stageId: row.id, statusId, sequence: i + 1 })));
   }
   for (const name of ['Engineering Pipeline', 'Busy Pipeline', 'Spare Pipeline']) {
-    const { body } = await t.call('POST', '/api/pipeline', { as: admin, json: { name, stage: [{ stageId: stage.Screening }, { stageId: stage.Offer }] } });
+    const { body } = await t.call('POST', '/api/pipeline', {
+      as: admin,
+      json: { name, stage: [{ stageId: stage.Screening }, { stageId: stage.Offer }] },
+    });
     pipeline[name] = (body.data as Pipeline).id;
   }
   await t.db.insert(jobs).values({ appId, jobTitle: 'Backend engineer', pipelineId: pipeline['Busy Pipeline'] });
@@ -53,7 +56,8 @@ const slow = { timeout: 8000 };
 const table = () => screen.findByRole('table', { name: 'Hiring pipelines' }, slow);
 const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
 const detail = async (id: number) => (await t.call('GET', `/api/pipeline/${id}`, { as: admin })).body.data as Pipeline;
-const names = async () => ((await t.call('GET', '/api/pipeline?limit=100', { as: admin })).body.data as { name: string }[]).map((r) => r.name);
+const names = async () =>
+  ((await t.call('GET', '/api/pipeline?limit=100', { as: admin })).body.data as { name: string }[]).map((r) => r.name);
 
 describe('Hiring Pipeline page', () => {
   it('lists pipelines with Id, Name and Action columns and searches them', async () => {
@@ -61,7 +65,9 @@ describe('Hiring Pipeline page', () => {
     const user = userEvent.setup();
     renderApp('/hiring-pipeline');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hiring Pipeline' }, slow)).toBeInTheDocument();
-    const headers = within(await table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Id', 'Name', 'Action']);
     const row = await rowOf('Engineering Pipeline');
     expect(within(row).getByRole('cell', { name: String(pipeline['Engineering Pipeline']) })).toBeInTheDocument();
@@ -104,18 +110,20 @@ describe('Hiring Pipeline page', () => {
     expect(within(order).getByText('1. Interview')).toBeInTheDocument();
     expect(within(order).getByText('2. Screening')).toBeInTheDocument();
     const preview = await within(drawer).findByRole('list', { name: 'Status order of Screening' });
-    expect(within(preview).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1. To-be-start',
-      '2. Pending',
-      '3. Shortlisted',
-      '4. Rejected',
-    ]);
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1. To-be-start', '2. Pending', '3. Shortlisted', '4. Rejected']);
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your change has been successfully submitted')).toBeInTheDocument();
     await rowOf('Campus Pipeline');
     expect(calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/pipeline'))).toBe(true);
     const id = ((await t.call('GET', '/api/pipeline?search=campus', { as: admin })).body.data as { id: number }[])[0].id;
-    expect((await detail(id)).stage.map((s) => [s.name, s.sequence])).toEqual([['Interview', 1], ['Screening', 2]]);
+    expect((await detail(id)).stage.map((s) => [s.name, s.sequence])).toEqual([
+      ['Interview', 1],
+      ['Screening', 2],
+    ]);
   });
 
   it('edits the name and the stage order, keeping sequences 1..n', async () => {
@@ -131,8 +139,13 @@ describe('Hiring Pipeline page', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Move Offer up' }));
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await rowOf('Engineering v2');
-    expect(calls.some((call) => call.method === 'PUT' && call.path.startsWith(`/api/pipeline/${pipeline['Engineering Pipeline']}`))).toBe(true);
-    expect((await detail(pipeline['Engineering Pipeline'])).stage.map((s) => [s.name, s.sequence])).toEqual([['Offer', 1], ['Screening', 2]]);
+    expect(calls.some((call) => call.method === 'PUT' && call.path.startsWith(`/api/pipeline/${pipeline['Engineering Pipeline']}`))).toBe(
+      true,
+    );
+    expect((await detail(pipeline['Engineering Pipeline'])).stage.map((s) => [s.name, s.sequence])).toEqual([
+      ['Offer', 1],
+      ['Screening', 2],
+    ]);
   });
 
   it('views a pipeline with its fields disabled and no Save', async () => {

@@ -17,7 +17,8 @@ beforeAll(async () => {
   const tenant = await t.factories.tenant('web-process');
   admin = await t.factories.user(tenant, 'admin');
   manager = await t.factories.user(tenant, 'hiring_manager');
-  standard = ((await t.call('POST', '/api/hiring-process', { as: admin, json: { name: 'Standard Hiring' } })).body.data as { id: number }).id;
+  standard = ((await t.call('POST', '/api/hiring-process', { as: admin, json: { name: 'Standard Hiring' } })).body.data as { id: number })
+    .id;
   await t.call('POST', `/api/hiring-process/${standard}/stage`, { as: admin, json: { name: 'Application Review', colour: '#0f6cbd' } });
   await t.call('POST', '/api/hiring-process', { as: admin, json: { name: 'Old Process' } });
 });
@@ -27,14 +28,17 @@ afterAll(() => t.close());
 const slow = { timeout: 8000 };
 const table = () => screen.findByRole('table', { name: 'Hiring processes' }, slow);
 const rowOf = (name: string) => findRow(() => screen.getByRole('button', { name }));
-const serverNames = async () => ((await t.call('GET', '/api/hiring-process?limit=100', { as: admin })).body.data as { name: string }[]).map((r) => r.name);
+const serverNames = async () =>
+  ((await t.call('GET', '/api/hiring-process?limit=100', { as: admin })).body.data as { name: string }[]).map((r) => r.name);
 const detail = async (id: number) => (await t.call('GET', `/api/hiring-process/${id}`, { as: admin })).body.data as HiringProcess;
 
 describe('Hiring Process page', () => {
   it('shows Process Name and No. of stages from the real API', async () => {
     useInProcessApi(t, admin);
     renderApp('/hiring-process');
-    const headers = within(await table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers.slice(0, 2)).toEqual(['Process Name', 'No. of stages']);
     expect(within(await rowOf('Standard Hiring')).getByRole('cell', { name: '1' })).toBeInTheDocument();
   });

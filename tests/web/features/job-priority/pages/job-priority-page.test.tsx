@@ -24,7 +24,10 @@ afterAll(() => t.close());
 // The page loads lazily with the list kit: the first query of a test waits longer than the default second.
 const table = () => screen.findByRole('table', { name: 'Job priorities' }, { timeout: 10_000 });
 const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
-const serverNames = async () => ((await t.call('GET', '/api/job-priority?limit=100', { as: admin })).body.data as { name: string; status: number }[]).map((r) => `${r.name}:${r.status}`);
+const serverNames = async () =>
+  ((await t.call('GET', '/api/job-priority?limit=100', { as: admin })).body.data as { name: string; status: number }[]).map(
+    (r) => `${r.name}:${r.status}`,
+  );
 
 describe('Job priority page', () => {
   it('lists priorities with Enabled or Disabled status from the real API', async () => {

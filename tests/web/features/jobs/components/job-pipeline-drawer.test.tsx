@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { applicantStatuses, applications, jobs, pipelines, pipelineStages, stages, stageStatuses, statuses } from '../../../../../src/server/db/schema';
+import {
+  applicantStatuses,
+  applications,
+  jobs,
+  pipelines,
+  pipelineStages,
+  stages,
+  stageStatuses,
+  statuses,
+} from '../../../../../src/server/db/schema';
 import { AppProviders } from '../../../../../src/web/app/app';
 import { BROWSER_HOST } from '../../../../../src/web/host/teams';
 import { JobPipelineDrawer } from '../../../../../src/web/features/jobs/components/job-pipeline-drawer';
@@ -36,15 +45,25 @@ beforeAll(async () => {
   ] as const) {
     const [row] = await t.db.insert(stages).values({ appId, name }).returning();
     stage[name] = row.id;
-    await t.db.insert(stageStatuses).values(list.map((statusName, i) => ({ appId, stageId: row.id, statusId: status[statusName], sequence: i + 1 })));
+    await t.db
+      .insert(stageStatuses)
+      .values(list.map((statusName, i) => ({ appId, stageId: row.id, statusId: status[statusName], sequence: i + 1 })));
   }
   const [pipeline] = await t.db.insert(pipelines).values({ appId, name: 'Engineering Pipeline' }).returning();
-  await t.db.insert(pipelineStages).values(['Screening', 'Interview'].map((name, i) => ({ appId, pipelineId: pipeline.id, stageId: stage[name], sequence: i + 1 })));
+  await t.db
+    .insert(pipelineStages)
+    .values(['Screening', 'Interview'].map((name, i) => ({ appId, pipelineId: pipeline.id, stageId: stage[name], sequence: i + 1 })));
   [{ id: pipelineJob }] = await t.db.insert(jobs).values({ appId, jobTitle: 'Backend Engineer', pipelineId: pipeline.id }).returning();
   [{ id: plainJob }] = await t.db.insert(jobs).values({ appId, jobTitle: 'Operations Associate' }).returning();
 
   const at = (stageName: string, statusName: string) => ({ currentStageId: stage[stageName], currentStatusId: status[statusName] });
-  const person = (firstName: string, jobId: number) => ({ appId, jobId, firstName, lastName: 'Rao', applicantEmail: `${firstName.toLowerCase()}-${jobId}@example.test` });
+  const person = (firstName: string, jobId: number) => ({
+    appId,
+    jobId,
+    firstName,
+    lastName: 'Rao',
+    applicantEmail: `${firstName.toLowerCase()}-${jobId}@example.test`,
+  });
   await t.db.insert(applications).values([
     { ...person('Asha', pipelineJob), ...at('Interview', 'Shortlisted') },
     { ...person('Bilal', pipelineJob), ...at('Screening', 'Pending') },
@@ -85,7 +104,9 @@ describe('JobPipelineDrawer', () => {
     expect(await within(drawer).findByText('Backend Engineer')).toBeInTheDocument();
     expect(within(drawer).getByText('Engineering Pipeline · 3 applications')).toBeInTheDocument();
     const stageList = within(drawer).getByRole('list', { name: 'Stages of Engineering Pipeline' });
-    const cards = within(stageList).getAllByRole('listitem').filter((item) => item.parentElement === stageList);
+    const cards = within(stageList)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === stageList);
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Screening: 2 applicants', 'Interview: 1 applicant']);
     const pending = within(cards[0]).getByRole('listitem', { name: 'Pending: 2 applicants' });
     expect(within(pending).getByText(/Bilal Rao/)).toHaveTextContent(/^(Chen Rao, Bilal Rao|Bilal Rao, Chen Rao)$/);

@@ -19,7 +19,9 @@ afterAll(() => w.t.close());
 
 const rowOf = (title: string) => findRow(() => screen.getByText(title, { selector: 'td span' }));
 const platformsOf = async (title: string) =>
-  (await w.t.db.select({ id: jobPlatforms.platformId }).from(jobPlatforms).where(eq(jobPlatforms.jobId, w.job[title]))).map((row) => row.id).sort();
+  (await w.t.db.select({ id: jobPlatforms.platformId }).from(jobPlatforms).where(eq(jobPlatforms.jobId, w.job[title])))
+    .map((row) => row.id)
+    .sort();
 
 async function openDrawer(user: UserEvent, title: string, action: 'Publish' | 'Unpublish') {
   await user.click(within(await rowOf(title)).getByRole('button', { name: `Actions for ${title}` }));
@@ -101,7 +103,9 @@ describe('Publish drawer', () => {
     await user.click(within(await rowOf('Backend Engineer')).getByRole('button', { name: 'Actions for Backend Engineer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Unpublish' }));
     const drawer = await screen.findByRole('dialog', { name: 'Publish to platforms' });
-    expect(await within(drawer).findByRole('alert', undefined, slow)).toHaveTextContent('The platforms could not be loaded: Platforms are unavailable.');
+    expect(await within(drawer).findByRole('alert', undefined, slow)).toHaveTextContent(
+      'The platforms could not be loaded: Platforms are unavailable.',
+    );
     expect(within(drawer).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(within(drawer).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(drawer).queryByText(/disabled now/)).not.toBeInTheDocument();

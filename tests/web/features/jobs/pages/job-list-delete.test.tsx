@@ -30,7 +30,9 @@ describe('Deleting jobs from the Jobs list', () => {
     await user.click(within(await rowOf('Backend Engineer')).getByRole('button', { name: 'Actions for Backend Engineer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await confirmDelete(user);
-    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(jobsHaveApplicationsMessage([{ jobTitle: 'Backend Engineer', applications: 2 }]));
+    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      jobsHaveApplicationsMessage([{ jobTitle: 'Backend Engineer', applications: 2 }]),
+    );
     expect(dialog).toBeInTheDocument();
     expect(await stored('Backend Engineer')).toBe(true);
   });

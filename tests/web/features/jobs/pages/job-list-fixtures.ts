@@ -1,7 +1,18 @@
 // A workspace with jobs for the job-list tests: lookups, platforms and jobs written straight to
 // the database (the list reads them back through the real API), as of the test app's clock,
 // 22 November 2026 (UTC app): expiry 2026-12-31 is active, 2026-10-01 expired.
-import { applications, cities, departments, designations, jobPlatforms, jobs, jobTypes, locations, publishPlatforms, referralAmountSlabs } from '../../../../../src/server/db/schema';
+import {
+  applications,
+  cities,
+  departments,
+  designations,
+  jobPlatforms,
+  jobs,
+  jobTypes,
+  locations,
+  publishPlatforms,
+  referralAmountSlabs,
+} from '../../../../../src/server/db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../../../support/test-app';
 
 export interface JobListWorld {
@@ -25,21 +36,37 @@ export async function createJobListWorld(key: string): Promise<JobListWorld> {
   const manager = await t.factories.user(tenant, 'hiring_manager');
   const db = t.db;
 
-  const [engineering, sales] = await db.insert(departments).values([{ appId, departmentName: 'Engineering' }, { appId, departmentName: 'Sales' }]).returning();
+  const [engineering, sales] = await db
+    .insert(departments)
+    .values([
+      { appId, departmentName: 'Engineering' },
+      { appId, departmentName: 'Sales' },
+    ])
+    .returning();
   const [fullTime] = await db.insert(jobTypes).values({ appId, jobType: 'Full Time' }).returning();
   const [pune] = await db.insert(cities).values({ appId, city: 'Pune' }).returning();
   const [tower] = await db.insert(locations).values({ appId, cityId: pune.id, locationDisplay: 'Pune – Acme Tower' }).returning();
   const [engineer] = await db.insert(designations).values({ appId, designation: 'Software Engineer' }).returning();
-  const [slab] = await db.insert(referralAmountSlabs).values({ appId, slug: 'eng-l1', designationId: engineer.id, amount: 50000 }).returning();
+  const [slab] = await db
+    .insert(referralAmountSlabs)
+    .values({ appId, slug: 'eng-l1', designationId: engineer.id, amount: 50000 })
+    .returning();
   const platform: Record<string, number> = {};
-  for (const [name, status, sortOrder] of [['LinkedIn', 1, 1], ['Naukri', 1, 2], ['Glassdoor', 0, 3]] as const) {
+  for (const [name, status, sortOrder] of [
+    ['LinkedIn', 1, 1],
+    ['Naukri', 1, 2],
+    ['Glassdoor', 0, 3],
+  ] as const) {
     const [row] = await db.insert(publishPlatforms).values({ appId, name, status, sortOrder }).returning();
     platform[name] = row.id;
   }
 
   const job: Record<string, number> = {};
   const add = async (jobTitle: string, fields: Partial<typeof jobs.$inferInsert> = {}) => {
-    const [row] = await db.insert(jobs).values({ appId, jobTitle, ...fields }).returning();
+    const [row] = await db
+      .insert(jobs)
+      .values({ appId, jobTitle, ...fields })
+      .returning();
     job[jobTitle] = row.id;
     return row.id;
   };
@@ -55,7 +82,11 @@ export async function createJobListWorld(key: string): Promise<JobListWorld> {
   });
   await add('Data Analyst', { departmentId: sales.id, numberOfPositions: 1, createdAt: new Date('2026-11-05T10:00:00Z') });
   await add('Legacy Designer', { expiryDate: '2026-10-01', createdAt: new Date('2026-08-01T10:00:00Z') });
-  const oldSales = await add('Old Sales Role', { expiryDate: '2026-09-15', departmentId: sales.id, createdAt: new Date('2026-07-01T10:00:00Z') });
+  const oldSales = await add('Old Sales Role', {
+    expiryDate: '2026-09-15',
+    departmentId: sales.id,
+    createdAt: new Date('2026-07-01T10:00:00Z'),
+  });
   for (const [i, title] of FILLERS.entries()) await add(title, { expiryDate: '2027-01-31', createdAt: new Date(Date.UTC(2026, 9, 1 + i)) });
 
   await db.insert(jobPlatforms).values([
@@ -63,8 +94,13 @@ export async function createJobListWorld(key: string): Promise<JobListWorld> {
     { appId, jobId: oldSales, platformId: platform.Naukri },
   ]);
   await db.insert(applications).values(
-    ['Asha', 'Bilal'].map((firstName) => ({ appId, jobId: backend, firstName, lastName: 'Applicant', applicantEmail: `${firstName.toLowerCase()}@example.test` })),
+    ['Asha', 'Bilal'].map((firstName) => ({
+      appId,
+      jobId: backend,
+      firstName,
+      lastName: 'Applicant',
+      applicantEmail: `${firstName.toLowerCase()}@example.test`,
+    })),
   );
   return { t, admin, recruiter, manager, job, platform };
 }
-

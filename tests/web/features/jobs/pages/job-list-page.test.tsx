@@ -27,7 +27,8 @@ function titles() {
 }
 const filterJob = () => screen.getByRole('combobox', { name: 'Filter job' });
 const location = () => screen.getByTestId('location');
-const jobCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/job?'));
+const jobCalls = (calls: { method: string; path: string }[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/job?'));
 
 describe('Jobs list: filters and columns', () => {
   it('shows every spec column and a published, remote job with its city, referral slug and badge', async () => {
@@ -35,13 +36,37 @@ describe('Jobs list: filters and columns', () => {
     renderApp('/active/job');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' }, { timeout: 5000 })).toBeInTheDocument();
     const grid = await table();
-    for (const header of ['Job', 'No. Of Positions', 'Applicants', 'Open Date', 'Expiry Date', 'Department', 'Type', 'Remote', 'Platform', 'Status']) {
+    for (const header of [
+      'Job',
+      'No. Of Positions',
+      'Applicants',
+      'Open Date',
+      'Expiry Date',
+      'Department',
+      'Type',
+      'Remote',
+      'Platform',
+      'Status',
+    ]) {
       expect(within(grid).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const row = await rowOf('Backend Engineer');
-    const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     // Selection, Job, positions, applicants, open, expiry, department, type, remote, platform, status, action.
-    expect(cells.slice(1, 11)).toEqual(['Backend EngineerPune · eng-l1Published', '3', '2', '02/11/2026', '31/12/2026', 'Engineering', 'Full Time', 'Yes', 'LinkedIn', 'OpenActive']);
+    expect(cells.slice(1, 11)).toEqual([
+      'Backend EngineerPune · eng-l1Published',
+      '3',
+      '2',
+      '02/11/2026',
+      '31/12/2026',
+      'Engineering',
+      'Full Time',
+      'Yes',
+      'LinkedIn',
+      'OpenActive',
+    ]);
     const saved = await rowOf('Data Analyst');
     expect(within(saved).getByText('Saved')).toBeInTheDocument();
     expect(within(saved).getAllByRole('cell')[8]).toHaveTextContent('No');

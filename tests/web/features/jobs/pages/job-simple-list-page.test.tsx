@@ -23,9 +23,18 @@ describe('Simple jobs list (/all/jobv1)', () => {
     useInProcessApi(w.t, w.recruiter);
     renderApp('/all/jobv1');
     const table = await screen.findByRole('table', { name: 'Jobs' }, { timeout: 5000 });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Id', 'Job Title', 'Department', 'Expiry Date', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Id', 'Job Title', 'Department', 'Expiry Date', 'Action']);
     const row = await rowOf('Backend Engineer');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual([String(w.job['Backend Engineer']), 'Backend Engineer', 'Engineering', '31/12/2026']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 4),
+    ).toEqual([String(w.job['Backend Engineer']), 'Backend Engineer', 'Engineering', '31/12/2026']);
     expect(screen.getByText('Showing 1 to 10 of 15 entries')).toBeInTheDocument();
   });
 
@@ -61,14 +70,24 @@ describe('Simple jobs list (/all/jobv1)', () => {
     const dialog = await screen.findByRole('alertdialog');
     await user.type(within(dialog).getByRole('textbox'), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(jobsHaveApplicationsMessage([{ jobTitle: 'Backend Engineer', applications: 2 }]));
+    expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      jobsHaveApplicationsMessage([{ jobTitle: 'Backend Engineer', applications: 2 }]),
+    );
   });
 
   it('offers only View and Job Applications without jobs:write', async () => {
     useInProcessApi(w.t, w.manager);
     renderApp('/all/jobv1');
     const row = await rowOf('Data Analyst');
-    await waitFor(() => expect(within(row).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent)).toEqual(['View', 'Job Applications']), slow);
+    await waitFor(
+      () =>
+        expect(
+          within(row)
+            .getAllByRole('button')
+            .map((button) => button.getAttribute('aria-label') ?? button.textContent),
+        ).toEqual(['View', 'Job Applications']),
+      slow,
+    );
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });
 });

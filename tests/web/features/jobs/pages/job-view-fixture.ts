@@ -69,9 +69,13 @@ export async function seedViewedJob(t: TestApp, recruiter: TestUser): Promise<Vi
     .returning();
   await db.update(users).set({ name: 'Rita', lastName: 'Recruiter' }).where(eq(users.id, recruiter.id));
   const division = await one(db.insert(divisions).values({ appId, name: 'Technology' }).returning());
-  const department = await one(db.insert(departments).values({ appId, departmentName: 'Engineering', divisionId: division.id, headUserId: head.id }).returning());
+  const department = await one(
+    db.insert(departments).values({ appId, departmentName: 'Engineering', divisionId: division.id, headUserId: head.id }).returning(),
+  );
   const fn = await one(db.insert(orgFunctions).values({ appId, name: 'Infrastructure', headUserId: fnHead.id }).returning());
-  const subDepartment = await one(db.insert(subDepartments).values({ appId, departmentId: department.id, name: 'Platform team' }).returning());
+  const subDepartment = await one(
+    db.insert(subDepartments).values({ appId, departmentId: department.id, name: 'Platform team' }).returning(),
+  );
   const subFunction = await one(db.insert(subFunctions).values({ appId, functionId: fn.id, name: 'Cloud operations' }).returning());
   const country = await one(db.insert(countries).values({ appId, name: 'India', code: 'IN' }).returning());
   const city = await one(db.insert(cities).values({ appId, countryId: country.id, city: 'Pune' }).returning());
@@ -80,10 +84,20 @@ export async function seedViewedJob(t: TestApp, recruiter: TestUser): Promise<Vi
   const jobType = await one(db.insert(jobTypes).values({ appId, jobType: 'Full Time' }).returning());
   const employmentType = await one(db.insert(employmentTypes).values({ appId, employmentType: 'Permanent' }).returning());
   const priority = await one(db.insert(jobPriorities).values({ appId, name: 'Urgent' }).returning());
-  const questionGroup = await one(db.insert(questionGroups).values({ appId, questionGroupName: 'Platform Questions', description: 'Kubernetes basics' }).returning());
+  const questionGroup = await one(
+    db.insert(questionGroups).values({ appId, questionGroupName: 'Platform Questions', description: 'Kubernetes basics' }).returning(),
+  );
   await db.insert(questions).values({ appId, questionGroupId: questionGroup.id, question: 'Which clusters have you run?' });
-  const slab = await one(db.insert(referralAmountSlabs).values({ appId, slug: 'eng-senior', designationId: designation.id, amount: 50000 }).returning());
-  const skillRows = await db.insert(skills).values([{ appId, name: 'Kubernetes' }, { appId, name: 'Go' }]).returning();
+  const slab = await one(
+    db.insert(referralAmountSlabs).values({ appId, slug: 'eng-senior', designationId: designation.id, amount: 50000 }).returning(),
+  );
+  const skillRows = await db
+    .insert(skills)
+    .values([
+      { appId, name: 'Kubernetes' },
+      { appId, name: 'Go' },
+    ])
+    .returning();
   const platform = await one(db.insert(publishPlatforms).values({ appId, name: 'LinkedIn Jobs' }).returning());
 
   const [shortlisted, scheduled] = await db
@@ -93,7 +107,13 @@ export async function seedViewedJob(t: TestApp, recruiter: TestUser): Promise<Vi
       { appId, name: 'Scheduled', statusColor: '#8e24aa' },
     ])
     .returning();
-  const [screening, interview] = await db.insert(stages).values([{ appId, name: 'Screening' }, { appId, name: 'Interview' }]).returning();
+  const [screening, interview] = await db
+    .insert(stages)
+    .values([
+      { appId, name: 'Screening' },
+      { appId, name: 'Interview' },
+    ])
+    .returning();
   await db.insert(stageStatuses).values([
     { appId, stageId: screening.id, statusId: shortlisted.id, sequence: 1 },
     { appId, stageId: interview.id, statusId: scheduled.id, sequence: 1 },
@@ -165,8 +185,22 @@ export async function seedViewedJob(t: TestApp, recruiter: TestUser): Promise<Vi
 
   // [created, source, history: (when, stage, status)…]; the newest history row is the current one.
   const plan = [
-    ['2026-11-02T09:00:00Z', linkedIn.id, [['2026-11-02T09:00:00Z', screening.id, shortlisted.id], ['2026-11-06T09:00:00Z', interview.id, scheduled.id]]],
-    ['2026-11-10T09:00:00Z', linkedIn.id, [['2026-11-10T09:00:00Z', screening.id, shortlisted.id], ['2026-11-12T09:00:00Z', interview.id, scheduled.id]]],
+    [
+      '2026-11-02T09:00:00Z',
+      linkedIn.id,
+      [
+        ['2026-11-02T09:00:00Z', screening.id, shortlisted.id],
+        ['2026-11-06T09:00:00Z', interview.id, scheduled.id],
+      ],
+    ],
+    [
+      '2026-11-10T09:00:00Z',
+      linkedIn.id,
+      [
+        ['2026-11-10T09:00:00Z', screening.id, shortlisted.id],
+        ['2026-11-12T09:00:00Z', interview.id, scheduled.id],
+      ],
+    ],
     ['2026-11-20T09:00:00Z', referral.id, [['2026-11-20T09:00:00Z', screening.id, shortlisted.id]]],
   ] as const;
   for (const [index, [created, sourceId, history]] of plan.entries()) {
@@ -174,13 +208,36 @@ export async function seedViewedJob(t: TestApp, recruiter: TestUser): Promise<Vi
     const application = await one(
       db
         .insert(applications)
-        .values({ appId, jobId: job.id, firstName: `Applicant${index}`, applicantEmail: `a${index}@example.test`, sourceId, currentStageId: stageId, currentStatusId: statusId, statusChangedAt: at(when), createdAt: at(created) })
+        .values({
+          appId,
+          jobId: job.id,
+          firstName: `Applicant${index}`,
+          applicantEmail: `a${index}@example.test`,
+          sourceId,
+          currentStageId: stageId,
+          currentStatusId: statusId,
+          statusChangedAt: at(when),
+          createdAt: at(created),
+        })
         .returning(),
     );
-    await db.insert(applicationStatusHistory).values(history.map(([time, stage, status]) => ({ appId, applicationId: application.id, stageId: stage, statusId: status, createdAt: at(time) })));
+    await db.insert(applicationStatusHistory).values(
+      history.map(([time, stage, status]) => ({
+        appId,
+        applicationId: application.id,
+        stageId: stage,
+        statusId: status,
+        createdAt: at(time),
+      })),
+    );
   }
 
-  const empty = await one(db.insert(jobs).values({ appId, jobTitle: 'Quiet job', createdAt: at('2026-11-15T10:00:00Z') }).returning());
+  const empty = await one(
+    db
+      .insert(jobs)
+      .values({ appId, jobTitle: 'Quiet job', createdAt: at('2026-11-15T10:00:00Z') })
+      .returning(),
+  );
   const other = await t.factories.tenant('web-job-view-other');
   const otherJob = await one(db.insert(jobs).values({ appId: other.id, jobTitle: 'Not yours' }).returning());
   return { jobId: job.id, emptyJobId: empty.id, otherTenantJobId: otherJob.id, schema };

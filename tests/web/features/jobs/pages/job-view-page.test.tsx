@@ -140,7 +140,10 @@ describe('Job view (/job/view/:id)', () => {
     expect(valueOf('Index', fields)).toBe('No index');
     expect(within(fields).getByRole('list', { name: 'Keywords' }).textContent).toBe('kubernetesdevops');
     expect(within(card('Custom schema')).getByText(/"@type": "JobPosting"/).textContent).toBe(JSON.stringify(seeded.schema, null, 2));
-    expect(await within(card('SEO image')).findByRole('img', { name: 'Platform Engineer in Pune' })).toHaveAttribute('src', `data:image/png;base64,${Buffer.from(SEO_IMAGE_PNG).toString('base64')}`);
+    expect(await within(card('SEO image')).findByRole('img', { name: 'Platform Engineer in Pune' })).toHaveAttribute(
+      'src',
+      `data:image/png;base64,${Buffer.from(SEO_IMAGE_PNG).toString('base64')}`,
+    );
     expect(screen.getByRole('link', { name: 'Set SEO' })).toHaveAttribute('href', `/seo/create/${seeded.jobId}`);
   });
 
@@ -185,7 +188,9 @@ describe('Job view (/job/view/:id)', () => {
     expect(within(status).getByRole('button', { name: 'Chart' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(status).queryByRole('table')).not.toBeInTheDocument();
     // jsdom lays nothing out, so the bars themselves are checked in the browser (e2e).
-    expect(within(status).getByRole('region', { name: /^Applications per status\. Horizontal bar chart with 2 bars\./ })).toBeInTheDocument();
+    expect(
+      within(status).getByRole('region', { name: /^Applications per status\. Horizontal bar chart with 2 bars\./ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Applications per week\. Vertical bar chart/ })).toBeInTheDocument();
   });
 
@@ -266,7 +271,7 @@ describe('Job view (/job/view/:id)', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it("an employee, who may not read jobs, gets the plain refusal: no job tabs or actions around it", async () => {
+  it('an employee, who may not read jobs, gets the plain refusal: no job tabs or actions around it', async () => {
     useInProcessApi(t, employee);
     renderApp(`/job/view/${seeded.jobId}`);
     expect(await screen.findByText('Not available to you', undefined, { timeout: 5000 })).toBeInTheDocument();

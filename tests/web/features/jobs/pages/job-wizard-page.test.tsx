@@ -5,7 +5,15 @@ import { JOB_RECIPIENTS_REQUIRED_V1, JOB_TARGET_DATE_PAST, JOB_TITLE_REQUIRED_V1
 import type { JobDetail, JobListItem } from '../../../../../src/shared/contract/job-views';
 import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
-import { createJobFormWorld, fillMandatoryFields, formReady, pick, select, slow, type JobFormWorld } from '../components/job-form/job-form-fixture';
+import {
+  createJobFormWorld,
+  fillMandatoryFields,
+  formReady,
+  pick,
+  select,
+  slow,
+  type JobFormWorld,
+} from '../components/job-form/job-form-fixture';
 
 let w: JobFormWorld;
 
@@ -15,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 async function storedJob(title: string): Promise<JobDetail | undefined> {
-  const list = (await w.t.call('GET', `/api/job?type=all&limit=100&search=${encodeURIComponent(title)}`, { as: w.admin })).body.data as JobListItem[];
+  const list = (await w.t.call('GET', `/api/job?type=all&limit=100&search=${encodeURIComponent(title)}`, { as: w.admin })).body
+    .data as JobListItem[];
   const row = list.find((job) => job.jobTitle === title);
   return row && ((await w.t.call('GET', `/api/job/${row.jobId}`, { as: w.admin })).body.data as JobDetail);
 }
@@ -40,7 +49,9 @@ describe('The stepwise job wizard (/job/createv1)', () => {
     expect(currentStep()).toHaveTextContent('Job Create');
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
-    const minimum = within(select('Minimum Experience')).getAllByRole('option').map((option) => option.textContent);
+    const minimum = within(select('Minimum Experience'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(minimum).toEqual(['Select…', 'Fresher', '1 Year', ...Array.from({ length: 9 }, (_, i) => `${i + 2} Years`)]);
     // The older form: the expiry date cannot be earlier than today.
     const targetDate = screen.getByLabelText('Target Date');

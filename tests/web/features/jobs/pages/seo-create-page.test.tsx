@@ -13,7 +13,10 @@ let jobId: number;
 
 beforeAll(async () => {
   w = await createJobFormWorld('web-seo-create');
-  const created = await w.t.call('POST', '/api/job', { as: w.admin, form: validJobInput(w.l, { jobTitle: 'Support Lead', seoMetaTitle: 'Old title' }) });
+  const created = await w.t.call('POST', '/api/job', {
+    as: w.admin,
+    form: validJobInput(w.l, { jobTitle: 'Support Lead', seoMetaTitle: 'Old title' }),
+  });
   jobId = (created.body.data as JobDetail).jobId;
 });
 afterAll(() => w.t.close());
@@ -42,7 +45,12 @@ describe('Job SEO for an existing job (/seo/create/{id})', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/all/jobv1'), slow);
     expect(calls.some((call) => call.method === 'POST' && call.path.startsWith(`/api/job/${jobId}/seo?`))).toBe(true);
-    expect(await stored()).toMatchObject({ jobTitle: 'Support Lead', slug: 'support-lead-pune', seoKeyword: ['support'], seoMetaTitle: 'Old title' });
+    expect(await stored()).toMatchObject({
+      jobTitle: 'Support Lead',
+      slug: 'support-lead-pune',
+      seoKeyword: ['support'],
+      seoMetaTitle: 'Old title',
+    });
   }, 120_000);
 
   it('says so for a path without a job id', async () => {

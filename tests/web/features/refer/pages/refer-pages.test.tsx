@@ -3,7 +3,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
 import { BROWSER_HOST, setHost } from '../../../../../src/web/host/teams';
-import { applicantStatuses, apps, departments, designations, jobPlatforms, jobs, publishPlatforms, referralAmountSlabs, referralPayableRemarks, referralPayables, referrerEligibilities, users } from '../../../../../src/server/db/schema';
+import {
+  applicantStatuses,
+  apps,
+  departments,
+  designations,
+  jobPlatforms,
+  jobs,
+  publishPlatforms,
+  referralAmountSlabs,
+  referralPayableRemarks,
+  referralPayables,
+  referrerEligibilities,
+  users,
+} from '../../../../../src/server/db/schema';
 import { ALREADY_APPLIED, PHONE_ALREADY_APPLIED } from '../../../../../src/shared/contract/referral-refer';
 import { createReferralSetup, type ReferralSetup } from '../../../../support/referral-factory';
 import { createApplication } from '../../../../support/job-factory';
@@ -48,15 +61,31 @@ beforeAll(async () => {
   const [sales] = await t.db.insert(departments).values({ appId, departmentName: 'Sales' }).returning();
   const [slab] = await t.db.insert(referralAmountSlabs).values({ appId, slug: 'eng', designationId: engineer, amount: 25000 }).returning();
   const job = async (fields: Partial<typeof jobs.$inferInsert>) => {
-    const [row] = await t.db.insert(jobs).values({ appId, jobTitle: 'Job', ...fields }).returning();
+    const [row] = await t.db
+      .insert(jobs)
+      .values({ appId, jobTitle: 'Job', ...fields })
+      .returning();
     await t.db.insert(jobPlatforms).values({ appId, jobId: row.id, platformId: platform.id });
     return row.id;
   };
   ids.backend = await job({ jobTitle: 'Backend Engineer', jobCode: 'BE-7', departmentId: engineering.id, referralAmountId: slab.id });
   ids.sales = await job({ jobTitle: 'Account Executive', departmentId: sales.id });
   // Rohan referred Kiran; Meera referred Dev, whom attribution One keeps for her.
-  ids.kiran = (await createApplication(t.db, appId, ids.backend, { firstName: 'Kiran', lastName: 'Shah', referrerId: rohan.id, referralStatusId: setup.statuses.in_progress })).id;
-  await createApplication(t.db, appId, ids.sales, { firstName: 'Dev', lastName: 'Iyer', applicantEmail: 'dev.iyer@example.com', referrerId: meera.id, referralStatusId: setup.statuses.in_progress });
+  ids.kiran = (
+    await createApplication(t.db, appId, ids.backend, {
+      firstName: 'Kiran',
+      lastName: 'Shah',
+      referrerId: rohan.id,
+      referralStatusId: setup.statuses.in_progress,
+    })
+  ).id;
+  await createApplication(t.db, appId, ids.sales, {
+    firstName: 'Dev',
+    lastName: 'Iyer',
+    applicantEmail: 'dev.iyer@example.com',
+    referrerId: meera.id,
+    referralStatusId: setup.statuses.in_progress,
+  });
 });
 afterAll(() => t.close());
 
@@ -99,7 +128,9 @@ describe('The referral form (/refer/{jobId})', () => {
     const user = userEvent.setup();
     renderApp(`/refer/${ids.backend}`);
     expect(await screen.findByText(/This referral earns a bonus of ₹25,000/, undefined, slow)).toBeInTheDocument();
-    expect(screen.getByText(/Within 6 months a candidate can be referred by at most one employee: the first to refer them keeps the credit\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Within 6 months a candidate can be referred by at most one employee: the first to refer them keeps the credit\./),
+    ).toBeInTheDocument();
     expect(screen.getByText('Optional; up to 1000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refer' }));
     expect(await screen.findByText('Please enter the first name.')).toBeInTheDocument();
@@ -113,7 +144,11 @@ describe('The referral form (/refer/{jobId})', () => {
     const user = userEvent.setup();
     renderApp(`/refer/${ids.backend}`);
     await user.type(await screen.findByRole('textbox', { name: /E-mail/ }, slow), 'DEV.IYER@example.com');
-    const warning = await screen.findByText('This candidate has already been referred recently, so this referral cannot be accepted.', undefined, slow);
+    const warning = await screen.findByText(
+      'This candidate has already been referred recently, so this referral cannot be accepted.',
+      undefined,
+      slow,
+    );
     expect(warning).toBeInTheDocument();
     expect(screen.queryByText(/Dev Iyer/)).not.toBeInTheDocument();
     // A refused referral earns nothing: the bonus it would have earned is not promised beside the refusal.
@@ -121,7 +156,12 @@ describe('The referral form (/refer/{jobId})', () => {
   });
 
   it('warns before submitting that a candidate who already applied for the job cannot be referred, naming the detail that matched, with no bonus line', async () => {
-    await createApplication(t.db, ids.appId, ids.backend, { firstName: 'Mei', lastName: 'Qureshi', applicantEmail: 'mei.qureshi@example.org', phoneNumber: '+91 98100 15600' });
+    await createApplication(t.db, ids.appId, ids.backend, {
+      firstName: 'Mei',
+      lastName: 'Qureshi',
+      applicantEmail: 'mei.qureshi@example.org',
+      phoneNumber: '+91 98100 15600',
+    });
     useInProcessApi(t, rohan);
     const user = userEvent.setup();
     renderApp(`/refer/${ids.backend}`);
@@ -138,13 +178,17 @@ describe('The referral form (/refer/{jobId})', () => {
     useInProcessApi(t, intern);
     renderApp(`/refer/${ids.backend}`);
     expect(await screen.findByText('This referral earns no bonus.', undefined, slow)).toBeInTheDocument();
-    expect(screen.getByText(/Your designation \(Intern\) is not eligible for a referral bonus\. You can still refer the candidate\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your designation \(Intern\) is not eligible for a referral bonus\. You can still refer the candidate\./),
+    ).toBeInTheDocument();
   });
 
   it('says when the job is no longer open', async () => {
     useInProcessApi(t, rohan);
     renderApp('/refer/999999');
-    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent('Job not found. This job may have closed; pick another open job.');
+    expect(await screen.findByRole('alert', undefined, slow)).toHaveTextContent(
+      'Job not found. This job may have closed; pick another open job.',
+    );
   });
 });
 
@@ -161,7 +205,12 @@ describe('My referrals (/my-referrals)', () => {
   });
 
   it('opens on the one referral a shared link names, with a way back to all of them', async () => {
-    await createApplication(t.db, ids.appId, ids.sales, { firstName: 'Asha', lastName: 'Rao', referrerId: rohan.id, referralStatusId: setup.statuses.in_progress });
+    await createApplication(t.db, ids.appId, ids.sales, {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      referrerId: rohan.id,
+      referralStatusId: setup.statuses.in_progress,
+    });
     useInProcessApi(t, rohan);
     renderApp(`/my-referrals/${ids.kiran}`);
     const row = await findRow(() => screen.getByText('Kiran Shah'));
@@ -182,8 +231,23 @@ describe('My referrals (/my-referrals)', () => {
         joiningDate: '2026-07-01',
         createdAt: new Date('2026-05-04T10:00:00Z'),
       });
-      const [payable] = await t.db.insert(referralPayables).values({ appId: ids.appId, applicationId: application.id, joiningDate: '2026-07-01', referralStatusId: setup.statuses[code], amount: 25000 }).returning();
-      await t.db.insert(referralPayableRemarks).values({ appId: ids.appId, referralPayableId: payable.id, referralStatusId: setup.statuses[code], remarkName, createdAt: new Date('2026-10-12T10:00:00Z') });
+      const [payable] = await t.db
+        .insert(referralPayables)
+        .values({
+          appId: ids.appId,
+          applicationId: application.id,
+          joiningDate: '2026-07-01',
+          referralStatusId: setup.statuses[code],
+          amount: 25000,
+        })
+        .returning();
+      await t.db.insert(referralPayableRemarks).values({
+        appId: ids.appId,
+        referralPayableId: payable.id,
+        referralStatusId: setup.statuses[code],
+        remarkName,
+        createdAt: new Date('2026-10-12T10:00:00Z'),
+      });
     };
     await hire('Paid', 'paid', 'Paid in the October payroll.');
     await hire('Declined', 'not_eligible', 'The candidate had applied directly before the referral.');
@@ -202,7 +266,9 @@ describe('My referrals (/my-referrals)', () => {
   it('says so when there are none yet', async () => {
     useInProcessApi(t, newcomer);
     renderApp('/my-referrals');
-    expect(await screen.findByText('You have not referred anyone yet. Use Refer a candidate to pick an open job.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have not referred anyone yet. Use Refer a candidate to pick an open job.', undefined, slow),
+    ).toBeInTheDocument();
   });
 
   it('puts both pages in the sidebar for an employee', async () => {

@@ -22,8 +22,17 @@ beforeAll(async () => {
   admin = await t.factories.user(tenant, 'admin');
   manager = await t.factories.user(tenant, 'hiring_manager');
   [{ id: engineering }] = await t.db.insert(departments).values({ appId: admin.appId, departmentName: 'Engineering' }).returning();
-  [{ id: senior }] = await t.db.insert(designations).values([{ appId: admin.appId, designation: 'Senior Engineer' }, { appId: admin.appId, designation: 'Intern' }]).returning();
-  const created = await t.call('POST', '/api/referral-amount', { as: admin, json: { slug: 'senior-eng', departmentId: engineering, designationId: senior, amount: 50000 } });
+  [{ id: senior }] = await t.db
+    .insert(designations)
+    .values([
+      { appId: admin.appId, designation: 'Senior Engineer' },
+      { appId: admin.appId, designation: 'Intern' },
+    ])
+    .returning();
+  const created = await t.call('POST', '/api/referral-amount', {
+    as: admin,
+    json: { slug: 'senior-eng', departmentId: engineering, designationId: senior, amount: 50000 },
+  });
   usedSlab = (created.body.data as ReferralAmountOption).id;
   await t.call('POST', '/api/referral-amount', { as: admin, json: { slug: 'intern-any', designationId: senior, amount: 1500.5 } });
   await t.db.insert(jobs).values({ appId: admin.appId, jobTitle: 'Platform engineer', referralAmountId: usedSlab });
@@ -32,7 +41,10 @@ afterAll(() => t.close());
 
 const table = () => screen.findByRole('table', { name: 'Referral amount slabs' }, { timeout: 10_000 });
 const rowOf = (slug: string) => findRow(() => screen.getByRole('cell', { name: slug }));
-const serverSlabs = async () => ((await t.call('GET', '/api/referral-amount?limit=100', { as: admin })).body.data as ReferralAmountOption[]).map((row) => `${row.slug}:${row.amount}`);
+const serverSlabs = async () =>
+  ((await t.call('GET', '/api/referral-amount?limit=100', { as: admin })).body.data as ReferralAmountOption[]).map(
+    (row) => `${row.slug}:${row.amount}`,
+  );
 const writes = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('Referral Amount Calculation page', () => {
@@ -112,7 +124,9 @@ describe('Referral Amount Calculation page', () => {
       return confirmDelete(user);
     };
     const dialog = await remove('senior-eng');
-    expect(await within(dialog).findByText("'senior-eng' is the referral amount of 1 job. Choose another slab on that job first.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("'senior-eng' is the referral amount of 1 job. Choose another slab on that job first."),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await remove('to-remove');

@@ -25,10 +25,23 @@ beforeAll(async () => {
   const referrer = await t.factories.user(tenant, 'employee');
   const { statuses } = await createReferralSetup(t.db, tenant.id);
   const job = await createJob(t.db, tenant.id, { jobTitle: 'Data Engineer', recruitingManagerId: recruiter.id });
-  for (const [firstName, days] of [['Fresh', 20], ['Seasoned', 100], ['Twin', 100]] as const) {
+  for (const [firstName, days] of [
+    ['Fresh', 20],
+    ['Seasoned', 100],
+    ['Twin', 100],
+  ] as const) {
     const joiningDate = addDays(today, -days);
-    const application = await createApplication(t.db, tenant.id, job.id, { firstName, lastName: 'Hire', referrerId: referrer.id, referralStatusId: statuses.hired, joiningDate, phoneNumber: '+91 90000 00002' });
-    await t.db.insert(referralPayables).values({ appId: tenant.id, applicationId: application.id, joiningDate, referralStatusId: statuses.hired });
+    const application = await createApplication(t.db, tenant.id, job.id, {
+      firstName,
+      lastName: 'Hire',
+      referrerId: referrer.id,
+      referralStatusId: statuses.hired,
+      joiningDate,
+      phoneNumber: '+91 90000 00002',
+    });
+    await t.db
+      .insert(referralPayables)
+      .values({ appId: tenant.id, applicationId: application.id, joiningDate, referralStatusId: statuses.hired });
     ids[firstName] = application.id;
   }
 });

@@ -34,10 +34,23 @@ beforeAll(async () => {
   await t.db.update(users).set({ name: 'Rohan', lastName: 'Das' }).where(eq(users.id, referrer.id));
   setup = await createReferralSetup(t.db, tenant.id);
   jobId = (await createJob(t.db, tenant.id, { jobTitle: 'Backend Engineer', hiringManagerId: manager.id })).id;
-  for (const [firstName, days] of [['Due', 120], ['Early', 30], ['Leaving', 60], ['Gone', 100]] as const) {
+  for (const [firstName, days] of [
+    ['Due', 120],
+    ['Early', 30],
+    ['Leaving', 60],
+    ['Gone', 100],
+  ] as const) {
     const joiningDate = addDays(today, -days);
-    const application = await createApplication(t.db, tenant.id, jobId, { firstName, lastName: 'Hire', referrerId: referrer.id, referralStatusId: setup.statuses.hired, joiningDate });
-    await t.db.insert(referralPayables).values({ appId: tenant.id, applicationId: application.id, joiningDate, referralStatusId: setup.statuses.hired });
+    const application = await createApplication(t.db, tenant.id, jobId, {
+      firstName,
+      lastName: 'Hire',
+      referrerId: referrer.id,
+      referralStatusId: setup.statuses.hired,
+      joiningDate,
+    });
+    await t.db
+      .insert(referralPayables)
+      .values({ appId: tenant.id, applicationId: application.id, joiningDate, referralStatusId: setup.statuses.hired });
   }
 });
 afterAll(() => t.close());
@@ -51,7 +64,10 @@ describe('Referral Payable', () => {
     renderApp('/referral-payable');
     expect(await screen.findByRole('heading', { level: 1, name: 'Referral Payable' }, slow)).toBeInTheDocument();
     const grid = await screen.findByRole('table', { name: 'Referral payouts' }, slow);
-    const headers = within(grid).getAllByRole('columnheader').map((header) => header.textContent).filter((text) => text && text !== 'Action');
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+      .filter((text) => text && text !== 'Action');
     expect(headers).toEqual(['Claimant', 'Employee', 'Recruiter Assigned', 'Eligibility date', 'Status', 'Remark']);
     const row = await rowOf('Early Hire');
     expect(within(row).getAllByText('On Roll')).toHaveLength(2);
@@ -65,8 +81,18 @@ describe('Referral Payable', () => {
     useInProcessApi(t, recruiter);
     renderApp('/referral-payable');
     const pageSize = await screen.findByRole('combobox', { name: 'Rows per page' }, slow);
-    expect(within(pageSize).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '25', 'All']);
-    expect(await screen.findByText(/The payout date is the joining date plus 90 days; Export without a selection takes only the referrals past it/, undefined, slow)).toBeInTheDocument();
+    expect(
+      within(pageSize)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '25', 'All']);
+    expect(
+      await screen.findByText(
+        /The payout date is the joining date plus 90 days; Export without a selection takes only the referrals past it/,
+        undefined,
+        slow,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('an employee, refused the list, is not told the payout rule without its number of days', async () => {
@@ -117,7 +143,9 @@ describe('Referral Payable', () => {
     await user.type(within(dialog).getByLabelText('Last working day'), day);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(within(await rowOf('Leaving Hire')).getByText('Not Eligible')).toBeInTheDocument(), slow);
-    expect(within(await rowOf('Leaving Hire')).getByText(`LWD:${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`)).toBeInTheDocument();
+    expect(
+      within(await rowOf('Leaving Hire')).getByText(`LWD:${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`),
+    ).toBeInTheDocument();
   });
 
   it('deletes payout records after the DELETE confirmation', async () => {

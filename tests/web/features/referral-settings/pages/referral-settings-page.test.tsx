@@ -19,12 +19,17 @@ beforeAll(async () => {
   admin = await t.factories.user(tenant, 'admin');
   manager = await t.factories.user(tenant, 'hiring_manager');
   [{ id: contract }] = await t.db.insert(referralSettingTypes).values({ appId: admin.appId, name: 'Contract Staff' }).returning();
-  ({ settingTypeId: standard } = await createReferralSetup(t.db, admin.appId, { paymentReleaseInDays: 60, referralGapPeriod: 9, selectionAttribute: 2 }));
+  ({ settingTypeId: standard } = await createReferralSetup(t.db, admin.appId, {
+    paymentReleaseInDays: 60,
+    referralGapPeriod: 9,
+    selectionAttribute: 2,
+  }));
 });
 afterAll(() => t.close());
 
 const form = () => screen.findByRole('form', { name: 'Referral settings' }, { timeout: 10_000 });
-const settingsOf = async (typeId: number) => (await t.call('GET', `/api/referral-setting?referralSettingTypeId=${typeId}`, { as: admin })).body.data;
+const settingsOf = async (typeId: number) =>
+  (await t.call('GET', `/api/referral-setting?referralSettingTypeId=${typeId}`, { as: admin })).body.data;
 
 describe('Referrals Settings page', () => {
   it("opens on the default setting type with its saved settings, choices in the spec's words", async () => {
@@ -38,7 +43,13 @@ describe('Referrals Settings page', () => {
     expect(screen.getByRole('radio', { name: 'Two' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
     const days = screen.getByRole('combobox', { name: /Payment Release In Days/ });
-    expect([...days.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Select…', '45 days', '60 days', '90 days', '180 days']);
+    expect([...days.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Select…',
+      '45 days',
+      '60 days',
+      '90 days',
+      '180 days',
+    ]);
   });
 
   it('saves the chosen type’s settings with a success toast', async () => {
@@ -54,7 +65,13 @@ describe('Referrals Settings page', () => {
     await user.click(screen.getByRole('radio', { name: 'Three' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your change has been successfully submitted')).toBeInTheDocument();
-    expect(await settingsOf(contract)).toEqual({ referralSettingTypeId: contract, paymentReleaseInDays: 180, reHiredCandidate: 1, referralGapPeriod: 12, selectionAttribute: 3 });
+    expect(await settingsOf(contract)).toEqual({
+      referralSettingTypeId: contract,
+      paymentReleaseInDays: 180,
+      reHiredCandidate: 1,
+      referralGapPeriod: 12,
+      selectionAttribute: 3,
+    });
     expect(await settingsOf(standard)).toMatchObject({ paymentReleaseInDays: 60 });
     expect(screen.getByTestId('location')).toHaveTextContent(`/referral-settings?type=${contract}`);
   });

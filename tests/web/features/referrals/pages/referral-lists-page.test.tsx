@@ -24,16 +24,30 @@ beforeAll(async () => {
   r = await createReferralSetup(t.db, w.appId);
   const referred = (code: 'in_progress' | 'hired', fields: Partial<typeof applications.$inferInsert>) =>
     w.applicant(w.job.pipeline, undefined, { referrerId: w.users.employee.id, referralStatusId: r.statuses[code], ...fields });
-  ids.priya = await referred('in_progress', { firstName: 'Priya', lastName: 'Raman', documentNumber: '234123412346', createdAt: new Date('2026-11-01T10:00:00Z') });
-  ids.arjun = await referred('hired', { firstName: 'Arjun', lastName: 'Mehta', joiningDate: '2026-08-01', createdAt: new Date('2026-07-03T10:00:00Z') });
+  ids.priya = await referred('in_progress', {
+    firstName: 'Priya',
+    lastName: 'Raman',
+    documentNumber: '234123412346',
+    createdAt: new Date('2026-11-01T10:00:00Z'),
+  });
+  ids.arjun = await referred('hired', {
+    firstName: 'Arjun',
+    lastName: 'Mehta',
+    joiningDate: '2026-08-01',
+    createdAt: new Date('2026-07-03T10:00:00Z'),
+  });
   ids.zoya = await referred('in_progress', { firstName: 'Zoya', lastName: 'Khan', createdAt: new Date('2026-10-03T10:00:00Z') });
-  const [channel] = await t.db.insert(channels).values({ appId: w.appId, channelName: 'Priya Raman', applicationId: ids.priya }).returning();
+  const [channel] = await t.db
+    .insert(channels)
+    .values({ appId: w.appId, channelName: 'Priya Raman', applicationId: ids.priya })
+    .returning();
   await t.db.insert(channelMembers).values({ appId: w.appId, channelId: channel.id, userId: w.users.admin.id });
 });
 afterAll(() => t.close());
 
 /** A channel tab in Teams (its context names a channel), signed in with `token`. */
-const channelTabHost = (token: string) => teamsHost(fakeTeamsSdk({ authToken: token, pageId: 'hireloop-referrals', channelId: '19:hiring@thread.tacv2' }).sdk);
+const channelTabHost = (token: string) =>
+  teamsHost(fakeTeamsSdk({ authToken: token, pageId: 'hireloop-referrals', channelId: '19:hiring@thread.tacv2' }).sdk);
 
 const table = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 });
 const rowOf = (name: string) => findRow(() => screen.getByText(name));
@@ -80,8 +94,11 @@ describe('the referral lists', () => {
     useInProcessApi(t, w.users.admin);
     renderApp('/total-referrals');
     const grid = await table('Total No. Of Referral');
-    const headers = within(grid).getAllByRole('columnheader').map((cell) => cell.textContent);
-    for (const header of ['Candidate Name', 'Aadhaar Number', 'Referred By', 'Referred Date', 'Recruiter Assigned', 'Status']) expect(headers).toContain(header);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    for (const header of ['Candidate Name', 'Aadhaar Number', 'Referred By', 'Referred Date', 'Recruiter Assigned', 'Status'])
+      expect(headers).toContain(header);
     const priya = await rowOf('Priya Raman');
     expect(within(priya).getByText('XXXX-XXXX-2346')).toBeInTheDocument();
     expect(within(priya).getByText('11/01/2026')).toBeInTheDocument();
@@ -116,7 +133,12 @@ describe('the referral lists', () => {
     const user = userEvent.setup();
     renderApp('/referral-hired');
     await user.click(within(await rowOf('Arjun Mehta')).getByRole('button', { name: 'Actions for Arjun Mehta' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['View Resume', 'Status', 'View Applicant', 'Delete']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'View Resume',
+      'Status',
+      'View Applicant',
+      'Delete',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'View Resume' }));
     expect(await screen.findByText('No resume was uploaded for Arjun Mehta.')).toBeInTheDocument();
     await user.click(within(await rowOf('Arjun Mehta')).getByRole('button', { name: 'Actions for Arjun Mehta' }));
@@ -142,13 +164,30 @@ describe('the referral lists', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(within(await screen.findByRole('alertdialog', { name: 'Delete referral' })).getByText(TRASH_DELETE_MESSAGE)).toBeInTheDocument();
     await confirmDelete(user, 'Delete referral');
-    await waitFor(async () => expect(await t.db.select().from(applications).where(and(eq(applications.id, ids.zoya), isNull(applications.deletedAt)))).toEqual([]));
+    await waitFor(async () =>
+      expect(
+        await t.db
+          .select()
+          .from(applications)
+          .where(and(eq(applications.id, ids.zoya), isNull(applications.deletedAt))),
+      ).toEqual([]),
+    );
     await waitFor(() => expect(screen.queryByText('Zoya Khan')).toBeNull());
   });
 
   it('Delete on a selection confirms for the count, moves every selected referral to the trash and clears the selection', async () => {
-    const kiran = await w.applicant(w.job.pipeline, undefined, { referrerId: w.users.employee.id, referralStatusId: r.statuses.in_progress, firstName: 'Kiran', lastName: 'Rao' });
-    const meena = await w.applicant(w.job.pipeline, undefined, { referrerId: w.users.employee.id, referralStatusId: r.statuses.in_progress, firstName: 'Meena', lastName: 'Iyer' });
+    const kiran = await w.applicant(w.job.pipeline, undefined, {
+      referrerId: w.users.employee.id,
+      referralStatusId: r.statuses.in_progress,
+      firstName: 'Kiran',
+      lastName: 'Rao',
+    });
+    const meena = await w.applicant(w.job.pipeline, undefined, {
+      referrerId: w.users.employee.id,
+      referralStatusId: r.statuses.in_progress,
+      firstName: 'Meena',
+      lastName: 'Iyer',
+    });
     useInProcessApi(t, w.users.admin);
     const user = userEvent.setup();
     renderApp('/referral-progress');
@@ -156,7 +195,14 @@ describe('the referral lists', () => {
     await user.click(within(await rowOf('Meena Iyer')).getByRole('checkbox', { name: 'Select Meena Iyer' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await confirmDelete(user, 'Delete 2 referrals');
-    await waitFor(async () => expect(await t.db.select().from(applications).where(and(inArray(applications.id, [kiran, meena]), isNull(applications.deletedAt)))).toEqual([]));
+    await waitFor(async () =>
+      expect(
+        await t.db
+          .select()
+          .from(applications)
+          .where(and(inArray(applications.id, [kiran, meena]), isNull(applications.deletedAt))),
+      ).toEqual([]),
+    );
     await waitFor(() => expect(screen.queryByText('Kiran Rao')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
   });

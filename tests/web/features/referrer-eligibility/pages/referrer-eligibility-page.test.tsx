@@ -20,7 +20,11 @@ beforeAll(async () => {
   admin = await t.factories.user(tenant, 'admin');
   manager = await t.factories.user(tenant, 'hiring_manager');
   const names = ['Engineer', 'Intern', 'Manager', 'Director', 'Analyst', 'Contractor'];
-  for (const row of await t.db.insert(designations).values(names.map((designation) => ({ appId: admin.appId, designation }))).returning()) position[row.designation] = row.id;
+  for (const row of await t.db
+    .insert(designations)
+    .values(names.map((designation) => ({ appId: admin.appId, designation })))
+    .returning())
+    position[row.designation] = row.id;
   await t.call('POST', '/api/referrer-eligibility', { as: admin, json: { designationId: position.Engineer, eligibilityStatus: 1 } });
   await t.call('POST', '/api/referrer-eligibility', { as: admin, json: { designationId: position.Intern, eligibilityStatus: 0 } });
 });
@@ -28,7 +32,10 @@ afterAll(() => t.close());
 
 const table = () => screen.findByRole('table', { name: 'Referrer eligibility by position' }, { timeout: 10_000 });
 const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
-const serverRows = async () => ((await t.call('GET', '/api/referrer-eligibility?limit=100', { as: admin })).body.data as ReferrerEligibility[]).map((row) => `${row.designation.designation}:${row.eligibilityStatus}`);
+const serverRows = async () =>
+  ((await t.call('GET', '/api/referrer-eligibility?limit=100', { as: admin })).body.data as ReferrerEligibility[]).map(
+    (row) => `${row.designation.designation}:${row.eligibilityStatus}`,
+  );
 const writes = (calls: { method: string; path: string }[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('Referrer Eligibility page', () => {

@@ -34,7 +34,11 @@ beforeAll(async () => {
     ])
     .returning();
   for (const row of rows) ids[row.name] = row.id;
-  for (const [name, chosen] of [['Screening', ['Pending']], ['Interview', ['Scheduled', 'Cleared']], ['Spare', ['Pending']]] as const) {
+  for (const [name, chosen] of [
+    ['Screening', ['Pending']],
+    ['Interview', ['Scheduled', 'Cleared']],
+    ['Spare', ['Pending']],
+  ] as const) {
     await t.call('POST', '/api/stage', { as: admin, form: { name, statusId: chosen.map((n) => ids[n]) } });
   }
 });
@@ -44,8 +48,7 @@ afterAll(() => t.close());
 const table = () => screen.findByRole('table', { name: 'Stages' }, { timeout: 10_000 });
 const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
 const serverStages = async () => (await t.call('GET', '/api/stage?limit=100', { as: admin })).body.data as StageRow[];
-const orderOf = async (name: string) =>
-  (await serverStages()).find((s) => s.name === name)?.status.map((s) => `${s.sequence}:${s.name}`);
+const orderOf = async (name: string) => (await serverStages()).find((s) => s.name === name)?.status.map((s) => `${s.sequence}:${s.name}`);
 const act = async (user: ReturnType<typeof userEvent.setup>, stage: string, action: string) => {
   await user.click(within(await rowOf(stage)).getByRole('button', { name: `Actions for ${stage}` }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
@@ -60,7 +63,9 @@ describe('Stages List page', () => {
     useInProcessApi(t, admin);
     renderApp('/stages');
     expect(await screen.findByRole('heading', { name: 'Stages List' }, { timeout: 10_000 })).toBeInTheDocument();
-    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Id', 'Name', 'Action']));
     await rowOf('Screening');
     await rowOf('Interview');
@@ -89,7 +94,11 @@ describe('Stages List page', () => {
     await user.type(within(drawer).getByRole('textbox', { name: /Name/ }), 'Assignment');
     await pick(user, ['Scheduled', 'Pending']);
     const order = within(drawer).getByRole('list', { name: 'Status order' });
-    expect(within(order).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1To-be-start', '2Scheduled', '3Pending', '4Rejected']);
+    expect(
+      within(order)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1To-be-start', '2Scheduled', '3Pending', '4Rejected']);
     await user.click(within(drawer).getByRole('button', { name: 'Save' }));
     await rowOf('Assignment');
     expect(await orderOf('Assignment')).toEqual(['1:To-be-start', '2:Scheduled', '3:Pending', '4:Rejected']);

@@ -46,7 +46,9 @@ describe('Status List page', () => {
     useInProcessApi(t, admin);
     renderApp('/status');
     expect(await screen.findByRole('heading', { name: 'Status List' }, { timeout: 10_000 })).toBeInTheDocument();
-    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Id', 'Name', 'Stage']));
     expect(within(await rowOf('Pending')).getByText('Screening')).toBeInTheDocument();
   });

@@ -27,7 +27,8 @@ afterAll(() => t.close());
 // The first render loads the lazy page; allow it more than the default second.
 const table = () => screen.findByRole('table', { name: 'Users' }, { timeout: 10_000 });
 const rowOf = (text: string) => findRow(() => screen.getByText(text, { selector: 'td, td *' }));
-const serverRow = async (email: string) => ((await t.call('GET', '/api/user-accounts?limit=100', { as: admin })).body.data as UserAccount[]).find((row) => row.email === email);
+const serverRow = async (email: string) =>
+  ((await t.call('GET', '/api/user-accounts?limit=100', { as: admin })).body.data as UserAccount[]).find((row) => row.email === email);
 const act = async (user: ReturnType<typeof userEvent.setup>, rowText: string, name: string, action: string) => {
   await user.click(await within(await rowOf(rowText)).findByRole('button', { name: `Actions for ${name}` }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
@@ -36,11 +37,16 @@ const nameOf = (u: TestUser) => `${u.email.split('@')[0].replace(/^\w+-/, 'Test'
 
 describe('Users page', () => {
   it("lists the workspace's people with name, e-mail, role, active and last sign-in, never another workspace's", async () => {
-    await t.db.update(users).set({ lastSignInAt: new Date('2026-11-20T08:00:00Z') }).where(eq(users.id, recruiter.id));
+    await t.db
+      .update(users)
+      .set({ lastSignInAt: new Date('2026-11-20T08:00:00Z') })
+      .where(eq(users.id, recruiter.id));
     useInProcessApi(t, admin);
     renderApp('/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' }, { timeout: 10_000 })).toBeInTheDocument();
-    const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Name', 'E-mail', 'Role', 'Active', 'Last sign-in']));
     const row = await rowOf(recruiter.email);
     expect(within(row).getByText('Recruiter')).toBeInTheDocument();
@@ -48,7 +54,9 @@ describe('Users page', () => {
     expect(within(row).getByText('20/11/2026')).toBeInTheDocument();
     expect(within(await rowOf(admin.email)).getByText(/\(you\)$/)).toBeInTheDocument();
     expect(screen.queryByText('stranger@other.test')).not.toBeInTheDocument();
-    expect(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Users' })).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Users' }),
+    ).toBeInTheDocument();
   });
 
   it('searches by e-mail through the address', async () => {
@@ -114,7 +122,9 @@ describe('Users page', () => {
     const own = await screen.findByRole('dialog', { name: `Change role of ${nameOf(admin)}` });
     await user.selectOptions(within(own).getByRole('combobox', { name: /Role/ }), 'Employee');
     await user.click(within(own).getByRole('button', { name: 'Save' }));
-    expect(await within(own).findByText(`${nameOf(admin)} is the last active admin of this workspace. Make someone else an admin first.`)).toBeInTheDocument();
+    expect(
+      await within(own).findByText(`${nameOf(admin)} is the last active admin of this workspace. Make someone else an admin first.`),
+    ).toBeInTheDocument();
     expect((await serverRow(admin.email))?.role).toBe('admin');
   });
 
@@ -130,7 +140,9 @@ describe('Users page', () => {
     expect((await serverRow(recruiter.email))?.active).toBe(false);
 
     await act(user, recruiter.email, nameOf(recruiter), 'Activate');
-    await user.click(within(await screen.findByRole('alertdialog', { name: `Activate ${nameOf(recruiter)}` })).getByRole('button', { name: 'Activate' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: `Activate ${nameOf(recruiter)}` })).getByRole('button', { name: 'Activate' }),
+    );
     expect(await within(await rowOf(recruiter.email)).findByText('Active')).toBeInTheDocument();
 
     await user.click(await within(await rowOf(admin.email)).findByRole('button', { name: `Actions for ${nameOf(admin)}` }));
@@ -143,9 +155,15 @@ describe('Users page', () => {
     renderApp('/users');
     await table();
     await act(user, employee.email, nameOf(employee), 'New sign-in link');
-    await user.click(within(await screen.findByRole('alertdialog', { name: `New sign-in link for ${nameOf(employee)}` })).getByRole('button', { name: 'Make link' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: `New sign-in link for ${nameOf(employee)}` })).getByRole('button', {
+        name: 'Make link',
+      }),
+    );
     const linkDialog = await screen.findByRole('dialog', { name: `Sign-in link for ${nameOf(employee)}` });
-    expect((within(linkDialog).getByRole('textbox', { name: 'Sign-in link' }) as HTMLInputElement).value).toContain('/account/welcome?code=');
+    expect((within(linkDialog).getByRole('textbox', { name: 'Sign-in link' }) as HTMLInputElement).value).toContain(
+      '/account/welcome?code=',
+    );
   });
 
   it('is refused to a user who is not an admin, and has no menu entry for them', async () => {
@@ -153,6 +171,8 @@ describe('Users page', () => {
     renderApp('/users');
     expect(await screen.findByText('You do not have permission to do this.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument();
-    expect(within(await screen.findByRole('navigation', { name: 'Main navigation' })).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('navigation', { name: 'Main navigation' })).queryByRole('link', { name: 'Users' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -89,7 +89,10 @@ export function JobApplicantsBoard({ jobId, onShowTable }: JobApplicantsBoardPro
   };
 
   if (oneJob === null || (pipeline.data && !stages)) {
-    const why = oneJob === null ? 'The board shows one job’s hiring pipeline: choose a job above, or use the table for every job.' : 'This job has no hiring pipeline, so there are no stages to show. Its applicants are in the table.';
+    const why =
+      oneJob === null
+        ? 'The board shows one job’s hiring pipeline: choose a job above, or use the table for every job.'
+        : 'This job has no hiring pipeline, so there are no stages to show. Its applicants are in the table.';
     return (
       <EmptyState message={`Board unavailable. ${why}`}>
         <Button onClick={onShowTable}>Show table</Button>
@@ -106,7 +109,8 @@ export function JobApplicantsBoard({ jobId, onShowTable }: JobApplicantsBoardPro
       {meta.total > rows.length && (
         <MessageBar intent="info">
           <MessageBarBody>
-            Showing the newest {rows.length} of {totalLabel(meta)} applicants; the counts include everyone. Use the table or search to find the rest.
+            Showing the newest {rows.length} of {totalLabel(meta)} applicants; the counts include everyone. Use the table or search to find
+            the rest.
           </MessageBarBody>
         </MessageBar>
       )}

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner, Textarea } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Spinner,
+  Textarea,
+} from '@fluentui/react-components';
 import { JOINING_DATE_REQUIRED, MAX_COMMENT } from '../../../../../shared/contract/application-status-change';
 import { ReturnFocus } from '../../../../ui/return-focus';
 
@@ -36,21 +48,32 @@ function MoveCommentBody({ move, onSave, onCancel }: MoveCommentDialogProps & { 
         </p>
         {move.checking && <Spinner size="tiny" label="Checking the status…" />}
         {move.hires && (
-          <Field label="Joining Date" required validationState={dateTouched && dateMissing ? 'error' : 'none'} validationMessage={dateTouched && dateMissing ? JOINING_DATE_REQUIRED : 'The day the hire joins.'}>
+          <Field
+            label="Joining Date"
+            required
+            validationState={dateTouched && dateMissing ? 'error' : 'none'}
+            validationMessage={dateTouched && dateMissing ? JOINING_DATE_REQUIRED : 'The day the hire joins.'}
+          >
             <Input type="date" value={joiningDate} onChange={(_, data) => setJoiningDate(data.value)} onBlur={() => setDateTouched(true)} />
           </Field>
         )}
         <Field
           label="Comment (optional)"
           validationState={tooLong ? 'error' : 'none'}
-          validationMessage={tooLong ? `The comment must be at most ${MAX_COMMENT} characters.` : `${comment.length} / ${MAX_COMMENT} characters`}
+          validationMessage={
+            tooLong ? `The comment must be at most ${MAX_COMMENT} characters.` : `${comment.length} / ${MAX_COMMENT} characters`
+          }
         >
           <Textarea value={comment} onChange={(_, data) => setComment(data.value)} resize="vertical" />
         </Field>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button appearance="primary" disabled={tooLong || move.checking || dateMissing} onClick={() => onSave(comment, move.hires ? joiningDate : undefined)}>
+        <Button
+          appearance="primary"
+          disabled={tooLong || move.checking || dateMissing}
+          onClick={() => onSave(comment, move.hires ? joiningDate : undefined)}
+        >
           Save
         </Button>
       </DialogActions>

@@ -55,7 +55,18 @@ export interface JobFormValues {
 
 export type JobFormField = keyof JobFormValues;
 
-export const SEO_FIELDS = ['slug', 'seoMetaTitle', 'seoMetaDescription', 'seoFocusKeyword', 'seoCanonicalTag', 'customSeoSchema', 'seoIndex', 'seoKeyword', 'file', 'removeImage'] as const satisfies readonly JobFormField[];
+export const SEO_FIELDS = [
+  'slug',
+  'seoMetaTitle',
+  'seoMetaDescription',
+  'seoFocusKeyword',
+  'seoCanonicalTag',
+  'customSeoSchema',
+  'seoIndex',
+  'seoKeyword',
+  'file',
+  'removeImage',
+] as const satisfies readonly JobFormField[];
 
 const idFields = [
   'jobTypeId',
@@ -78,12 +89,22 @@ const idFields = [
 ] as const satisfies readonly JobFormField[];
 
 const textFields = ['jobTitle', 'jobProfile', 'jobCode', 'education', 'expiryDate'] as const satisfies readonly JobFormField[];
-const seoTextFields = ['slug', 'seoMetaTitle', 'seoMetaDescription', 'seoFocusKeyword', 'seoCanonicalTag', 'customSeoSchema'] as const satisfies readonly JobFormField[];
+const seoTextFields = [
+  'slug',
+  'seoMetaTitle',
+  'seoMetaDescription',
+  'seoFocusKeyword',
+  'seoCanonicalTag',
+  'customSeoSchema',
+] as const satisfies readonly JobFormField[];
 
 /** A new job: nothing chosen, on site, indexed by search engines (spec §5 leaves the rest empty). */
 export function emptyJobValues(): JobFormValues {
   return {
-    ...(Object.fromEntries([...textFields, ...idFields, ...seoTextFields].map((field) => [field, ''])) as Record<(typeof textFields | typeof idFields | typeof seoTextFields)[number], string>),
+    ...(Object.fromEntries([...textFields, ...idFields, ...seoTextFields].map((field) => [field, ''])) as Record<
+      (typeof textFields | typeof idFields | typeof seoTextFields)[number],
+      string
+    >),
     jobDescription: '',
     experience: '',
     numberOfPositions: '',

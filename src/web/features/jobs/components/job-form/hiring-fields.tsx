@@ -26,11 +26,37 @@ export function HiringFields({ lookups }: HiringFieldsProps) {
       </Subtitle2>
       <div className={styles.grid}>
         <PersonField control={control} name="hiringManagerId" label="Hiring Manager" known={meta.known.users} useSearch={useUserSearch} />
-        <PersonField control={control} name="recruitingManagerId" label="Recruiting Manager" known={meta.known.users} useSearch={useUserSearch} />
+        <PersonField
+          control={control}
+          name="recruitingManagerId"
+          label="Recruiting Manager"
+          known={meta.known.users}
+          useSearch={useUserSearch}
+        />
         <SelectField control={control} name="pipeLineId" label="Hiring Pipeline" choices={lookups.pipelines.choices} />
-        <SelectField control={control} name="questionGroupId" label="Question Group" choices={lookups.questionGroups.choices} hint="Groups without questions cannot be chosen." />
-        <SearchTagsField control={control} name="skills" label="Skills" noun="skills" known={meta.known.skills} useSearch={useSkillSearch} />
-        <SearchTagsField control={control} name="userId" label="E-mail Recipients" noun="recipients" known={meta.known.users} useSearch={useUserSearch} />
+        <SelectField
+          control={control}
+          name="questionGroupId"
+          label="Question Group"
+          choices={lookups.questionGroups.choices}
+          hint="Groups without questions cannot be chosen."
+        />
+        <SearchTagsField
+          control={control}
+          name="skills"
+          label="Skills"
+          noun="skills"
+          known={meta.known.skills}
+          useSearch={useSkillSearch}
+        />
+        <SearchTagsField
+          control={control}
+          name="userId"
+          label="E-mail Recipients"
+          noun="recipients"
+          known={meta.known.users}
+          useSearch={useUserSearch}
+        />
       </div>
       <TextField control={control} name="jobProfile" label="Job Profile" multiline />
       <RichTextField control={control} name="jobDescription" label="Description" />

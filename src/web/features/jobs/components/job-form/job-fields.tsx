@@ -26,7 +26,10 @@ export function JobFields({ lookups }: JobFieldsProps) {
     const child = getValues(field);
     if (child && !children.some((choice) => choice.value === child)) setValue(field, '', { shouldDirty: true });
   };
-  const priorities = meta.known.priority && !lookups.priorities.choices.some((choice) => choice.value === meta.known.priority?.value) ? [meta.known.priority, ...lookups.priorities.choices] : lookups.priorities.choices;
+  const priorities =
+    meta.known.priority && !lookups.priorities.choices.some((choice) => choice.value === meta.known.priority?.value)
+      ? [meta.known.priority, ...lookups.priorities.choices]
+      : lookups.priorities.choices;
   const experiences = experienceChoices(meta.experienceRanges, experience).map(([label]) => ({ value: label, label }));
   // The target date may not be before today in create (spec §5); edit keeps whatever is stored.
   const minDate = meta.mode === 'edit' ? undefined : meta.today;
@@ -40,7 +43,12 @@ export function JobFields({ lookups }: JobFieldsProps) {
         <TextField control={control} name="jobTitle" label="Job Title" />
         <TextField control={control} name="jobCode" label="Job Code" />
         <SelectField control={control} name="designationId" label="Position" choices={lookups.designations.choices} />
-        <SelectField control={control} name="experience" label={meta.mode === 'wizard' ? 'Minimum Experience' : 'Experience (years)'} choices={experiences} />
+        <SelectField
+          control={control}
+          name="experience"
+          label={meta.mode === 'wizard' ? 'Minimum Experience' : 'Experience (years)'}
+          choices={experiences}
+        />
         <TextField control={control} name="numberOfPositions" label="Number Of Positions" type="number" min={0} max={100} hint="0 to 100" />
         <SelectField control={control} name="jobTypeId" label="Job Type" choices={lookups.jobTypes.choices} />
         <SelectField control={control} name="employmentTypeId" label="Employment Type" choices={lookups.employmentTypes.choices} />
@@ -66,10 +74,28 @@ export function JobFields({ lookups }: JobFieldsProps) {
             dropChild('subDepartmentId', lookups.subDepartmentsOf(value));
           }}
         />
-        <SelectField control={control} name="subDepartmentId" label="Sub Department" choices={subDepartments} placeholder={departmentId ? 'Select…' : 'Choose a department first'} />
+        <SelectField
+          control={control}
+          name="subDepartmentId"
+          label="Sub Department"
+          choices={subDepartments}
+          placeholder={departmentId ? 'Select…' : 'Choose a department first'}
+        />
         <SelectField control={control} name="divisionId" label="Division" choices={lookups.divisions.choices} />
-        <SelectField control={control} name="functionId" label="Function" choices={lookups.functions.choices} onPicked={(value) => dropChild('subFunctionId', lookups.subFunctionsOf(value))} />
-        <SelectField control={control} name="subFunctionId" label="Sub Function" choices={subFunctions} placeholder={functionId ? 'Select…' : 'Choose a function first'} />
+        <SelectField
+          control={control}
+          name="functionId"
+          label="Function"
+          choices={lookups.functions.choices}
+          onPicked={(value) => dropChild('subFunctionId', lookups.subFunctionsOf(value))}
+        />
+        <SelectField
+          control={control}
+          name="subFunctionId"
+          label="Sub Function"
+          choices={subFunctions}
+          placeholder={functionId ? 'Select…' : 'Choose a function first'}
+        />
         <SelectField
           control={control}
           name="locationId"

@@ -52,7 +52,10 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
   const required = useMemo(() => requiredFormFields(requiredKeys, true), [requiredKeys]);
   // Create unlocks the Seo tab and Apply only once every mandatory field holds a value (spec §2).
   // A subscription, not useWatch: the whole form must not re-render on every key.
-  const isLocked = useCallback((values: JobFormValues) => mode === 'create' && missingFields(values, mode, requiredKeys).length > 0, [mode, requiredKeys]);
+  const isLocked = useCallback(
+    (values: JobFormValues) => mode === 'create' && missingFields(values, mode, requiredKeys).length > 0,
+    [mode, requiredKeys],
+  );
   const [locked, setLocked] = useState(() => isLocked(initial));
   const shownTab: TabValue = locked ? 'job' : tab;
   // The tab of the first field in error opens, so the message (and focus) can be seen.
@@ -85,13 +88,13 @@ export function JobForm({ mode, initial, config, job, onSave, onCancel }: JobFor
           if (name !== 'jobTitle') return;
           // The slug follows the title until the recruiter writes a slug of their own; a saved
           // slug is a published address, so editing the title never moves it.
-          if (followsTitle && (!values.slug || values.slug === slugFromTitle(lastTitle.current))) setValue('slug', slugFromTitle(values.jobTitle));
+          if (followsTitle && (!values.slug || values.slug === slugFromTitle(lastTitle.current)))
+            setValue('slug', slugFromTitle(values.jobTitle));
           lastTitle.current = values.jobTitle;
         },
       }),
     [subscribe, setValue, isLocked, followsTitle],
   );
-
 
   const seoTab = (
     <Tab value="seo" disabled={locked} aria-describedby={locked ? lockedHint : undefined}>

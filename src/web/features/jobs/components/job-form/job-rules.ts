@@ -1,6 +1,22 @@
 import * as v from 'valibot';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { ALWAYS_REQUIRED_ON_CREATE, EXPERIENCE_RANGES_CREATE, EXPERIENCE_RANGES_EDIT, JOB_RECIPIENTS_REQUIRED_V1, JOB_REQUIRED, JOB_TARGET_DATE_PAST, JOB_TITLE_REQUIRED_V1, JobInputSchema, JobSeoEntries, MANDATORY_FIELD_INPUT, MIN_EXPERIENCE_V1, REQUIRED_ON_EDIT, missingJobFields, type ExperienceRange, type JobFields } from '../../../../../shared/contract/job';
+import {
+  ALWAYS_REQUIRED_ON_CREATE,
+  EXPERIENCE_RANGES_CREATE,
+  EXPERIENCE_RANGES_EDIT,
+  JOB_RECIPIENTS_REQUIRED_V1,
+  JOB_REQUIRED,
+  JOB_TARGET_DATE_PAST,
+  JOB_TITLE_REQUIRED_V1,
+  JobInputSchema,
+  JobSeoEntries,
+  MANDATORY_FIELD_INPUT,
+  MIN_EXPERIENCE_V1,
+  REQUIRED_ON_EDIT,
+  missingJobFields,
+  type ExperienceRange,
+  type JobFields,
+} from '../../../../../shared/contract/job';
 import type { FormField } from '../../../../../shared/contract/form-fields';
 import { calendarDayIn } from '../../../../../shared/rules/calendar-day';
 import { jobDraft, seoDraft, type JobFormField, type JobFormValues } from './form-values';
@@ -84,7 +100,8 @@ export function missingFields(values: JobFormValues, mode: JobFormMode, required
 export function jobMessages(values: JobFormValues, context: JobRuleContext): Messages {
   const messages: Messages = {};
   const draft = jobDraft(values, experienceRangesFor(context.mode), 'create');
-  for (const field of missingFields(values, context.mode, context.requiredKeys)) messages[formFieldOf(field)] = requiredMessage(context.mode, field);
+  for (const field of missingFields(values, context.mode, context.requiredKeys))
+    messages[formFieldOf(field)] = requiredMessage(context.mode, field);
   if (context.withSeo && !values.slug.trim()) messages.slug = JOB_REQUIRED;
   schemaMessages(JobInputSchema, draft, messages);
   if (context.mode !== 'edit' && values.expiryDate && values.expiryDate < context.today) messages.expiryDate ??= JOB_TARGET_DATE_PAST;
@@ -105,7 +122,9 @@ export function resolverOf(check: (values: JobFormValues) => Messages): Resolver
     const messages = check(values);
     const entries = Object.entries(messages);
     if (entries.length === 0) return { values, errors: {} };
-    const errors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message }])) as FieldErrors<JobFormValues>;
+    const errors = Object.fromEntries(
+      entries.map(([field, message]) => [field, { type: 'validate', message }]),
+    ) as FieldErrors<JobFormValues>;
     return { values: {}, errors };
   };
 }

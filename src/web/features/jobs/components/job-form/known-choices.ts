@@ -14,6 +14,9 @@ export function knownChoices(job: JobDetail | undefined): JobFormMeta['known'] {
     users,
     skills: job.skills.map((skill) => ({ value: String(skill.id), label: skill.name })),
     // A priority disabled since it was chosen may be kept (the list offers only enabled ones).
-    priority: job.jobPriorityId !== null && job.jobPriority ? { value: String(job.jobPriorityId), label: `${job.jobPriority.name} (disabled)` } : null,
+    priority:
+      job.jobPriorityId !== null && job.jobPriority
+        ? { value: String(job.jobPriorityId), label: `${job.jobPriority.name} (disabled)` }
+        : null,
   };
 }

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Checkbox, Popover, PopoverSurface, PopoverTrigger, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Spinner,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { JOB_SEO_LOCKED } from '../../../../../shared/contract/job';
 import type { PublishPlatform } from '../../api';
 import { DeferredTooltip } from '../../../../ui/deferred-tooltip';
@@ -35,7 +46,8 @@ export function PlatformPicker({ platforms, isLoading, loadError, initial, locke
   const allState = allChosen ? true : chosen.length ? 'mixed' : false;
   const cannotApply = locked || pending || isLoading || Boolean(loadError) || (requireOne && chosen.length === 0);
 
-  const toggle = (id: number, checked: boolean) => setChosen((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
+  const toggle = (id: number, checked: boolean) =>
+    setChosen((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
   const apply = () => {
     setOpen(false);
     onApply(chosen.filter((id) => everyId.includes(id)));
@@ -63,7 +75,12 @@ export function PlatformPicker({ platforms, isLoading, loadError, initial, locke
           <div className={styles.list} role="group" aria-label="Platforms">
             <Checkbox label="All Platforms" checked={allState} onChange={() => setChosen(allChosen ? [] : everyId)} />
             {platforms.map((platform) => (
-              <Checkbox key={platform.id} label={platform.name} checked={chosen.includes(platform.id)} onChange={(_, data) => toggle(platform.id, data.checked === true)} />
+              <Checkbox
+                key={platform.id}
+                label={platform.name}
+                checked={chosen.includes(platform.id)}
+                onChange={(_, data) => toggle(platform.id, data.checked === true)}
+              />
             ))}
           </div>
         )}

@@ -1,6 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { SEO_META_DESCRIPTION_WARNING, SEO_META_DESCRIPTION_WARN_AT, SEO_META_TITLE_WARNING, SEO_META_TITLE_WARN_AT } from '../../../../../shared/contract/job';
+import {
+  SEO_META_DESCRIPTION_WARNING,
+  SEO_META_DESCRIPTION_WARN_AT,
+  SEO_META_TITLE_WARNING,
+  SEO_META_TITLE_WARN_AT,
+} from '../../../../../shared/contract/job';
 import { KeywordsField } from '../../../../ui/form/keywords-field';
 import { SwitchField } from '../../../../ui/form/switch-field';
 import { TextField } from '../../../../ui/form/text-field';
@@ -37,7 +42,13 @@ export function SeoFields({ jobId, hasStoredImage }: SeoFieldsProps) {
         <SwitchField control={control} name="seoIndex" label="Seo Index" onText="Index" offText="No index" />
       </div>
       {/* The spec words the limits in px but counts characters. */}
-      <TextField control={control} name="seoMetaTitle" label="Seo Meta Title" multiline warning={title.length >= SEO_META_TITLE_WARN_AT ? SEO_META_TITLE_WARNING : undefined} />
+      <TextField
+        control={control}
+        name="seoMetaTitle"
+        label="Seo Meta Title"
+        multiline
+        warning={title.length >= SEO_META_TITLE_WARN_AT ? SEO_META_TITLE_WARNING : undefined}
+      />
       <TextField
         control={control}
         name="seoMetaDescription"
@@ -45,7 +56,14 @@ export function SeoFields({ jobId, hasStoredImage }: SeoFieldsProps) {
         multiline
         warning={description.length >= SEO_META_DESCRIPTION_WARN_AT ? SEO_META_DESCRIPTION_WARNING : undefined}
       />
-      <KeywordsField control={control} name="seoKeyword" label="Seo Keywords" hint="Press Enter to add a keyword; Backspace or × removes one." maxCount={MAX_KEYWORDS} maxLength={MAX_KEYWORD_LENGTH} />
+      <KeywordsField
+        control={control}
+        name="seoKeyword"
+        label="Seo Keywords"
+        hint="Press Enter to add a keyword; Backspace or × removes one."
+        maxCount={MAX_KEYWORDS}
+        maxLength={MAX_KEYWORD_LENGTH}
+      />
       <TextField
         control={control}
         name="customSeoSchema"

@@ -19,7 +19,12 @@ export function seoImageProblem(file: File): string | null {
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  preview: { maxWidth: '240px', maxHeight: '140px', objectFit: 'contain', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  preview: {
+    maxWidth: '240px',
+    maxHeight: '140px',
+    objectFit: 'contain',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
   hidden: { display: 'none' },
   name: { color: tokens.colorNeutralForeground2 },
 });

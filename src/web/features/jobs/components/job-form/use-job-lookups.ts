@@ -30,7 +30,11 @@ export function useJobLookups() {
     functions: useLookupChoices('function', named),
     subFunctions: useLookupChoices('sub-function', named),
     designations: useDesignationChoices(),
-    groups: useListChoices<GroupRow>(API_PATHS.group, (row) => ({ value: String(row.id), label: row.activeStatus === 1 ? row.groupName : `${row.groupName} (inactive)`, disabled: row.activeStatus !== 1 })),
+    groups: useListChoices<GroupRow>(API_PATHS.group, (row) => ({
+      value: String(row.id),
+      label: row.activeStatus === 1 ? row.groupName : `${row.groupName} (inactive)`,
+      disabled: row.activeStatus !== 1,
+    })),
     // Spec §5: only priorities with status 1 are offered.
     priorities: useListChoices<JobPriority>(API_PATHS.jobPriority, (row) => ({ value: String(row.id), label: row.name }), { status: 1 }),
     // Spec §5: a question group without questions cannot be chosen.
@@ -40,7 +44,10 @@ export function useJobLookups() {
       disabled: row.questionCount === 0,
     })),
     pipelines: useListChoices<PipelineRow>(API_PATHS.pipeline, named),
-    referralAmounts: useListChoices<ReferralAmountOption>(API_PATHS.referralAmount, (row) => ({ value: String(row.id), label: `${row.slug} (${formatAmount(row.amount)})` })),
+    referralAmounts: useListChoices<ReferralAmountOption>(API_PATHS.referralAmount, (row) => ({
+      value: String(row.id),
+      label: `${row.slug} (${formatAmount(row.amount)})`,
+    })),
   };
   const failed = Object.values(lookups).find((lookup) => lookup.error);
   return {
@@ -49,13 +56,18 @@ export function useJobLookups() {
     /** Some list is still loading: its select could show only the stored id. */
     isLoading: Object.values(lookups).some((lookup) => lookup.isLoading),
     /** The sub departments of a department, or the sub functions of a function (none for ''). */
-    subDepartmentsOf: (departmentId: string) => lookups.subDepartments.rows.filter((row) => String(row.departmentId) === departmentId).map(named),
+    subDepartmentsOf: (departmentId: string) =>
+      lookups.subDepartments.rows.filter((row) => String(row.departmentId) === departmentId).map(named),
     subFunctionsOf: (functionId: string) => lookups.subFunctions.rows.filter((row) => String(row.functionId) === functionId).map(named),
     /** The division a department belongs to ('' when none). */
-    departmentDivision: (departmentId: string) => String(lookups.departments.rows.find((row) => String(row.departmentId) === departmentId)?.division?.id ?? ''),
+    departmentDivision: (departmentId: string) =>
+      String(lookups.departments.rows.find((row) => String(row.departmentId) === departmentId)?.division?.id ?? ''),
     /** The country of a location's city ('' when none). */
     locationCountry: (locationId: string) =>
-      String(lookups.locations.rows.find((city) => city.locations.some((location) => String(location.locationId) === locationId))?.countryId ?? ''),
+      String(
+        lookups.locations.rows.find((city) => city.locations.some((location) => String(location.locationId) === locationId))?.countryId ??
+          '',
+      ),
   };
 }
 
@@ -63,11 +75,15 @@ export type JobLookups = ReturnType<typeof useJobLookups>;
 
 /** Users (hiring and recruiting managers, e-mail recipients), searched on the server. */
 export function useUserSearch(search: string): SearchResult {
-  const { data, isLoading } = useSWR<ListResponse<RecruiterOption>>([API_PATHS.users, { search, page: 1, limit: 20 }], { keepPreviousData: true });
+  const { data, isLoading } = useSWR<ListResponse<RecruiterOption>>([API_PATHS.users, { search, page: 1, limit: 20 }], {
+    keepPreviousData: true,
+  });
   return { choices: (data?.data ?? []).map((user) => ({ value: String(user.id), label: fullName(user), hint: user.email })), isLoading };
 }
 
 export function useSkillSearch(search: string): SearchResult {
-  const { data, isLoading } = useSWR<ListResponse<NamedOption>>([API_PATHS.skills, { search, page: 1, limit: 20 }], { keepPreviousData: true });
+  const { data, isLoading } = useSWR<ListResponse<NamedOption>>([API_PATHS.skills, { search, page: 1, limit: 20 }], {
+    keepPreviousData: true,
+  });
   return { choices: (data?.data ?? []).map(named), isLoading };
 }

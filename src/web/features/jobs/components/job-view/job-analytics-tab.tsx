@@ -19,7 +19,12 @@ export interface JobAnalyticsTabProps {
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   tiles: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))', gap: tokens.spacingVerticalL },
-  charts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))', gap: tokens.spacingVerticalL, alignItems: 'start' },
+  charts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+    gap: tokens.spacingVerticalL,
+    alignItems: 'start',
+  },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -51,12 +56,24 @@ function Charts({ analytics }: { analytics: JobAnalytics }) {
         <HorizontalBars title="Applications per status" data={byStatus.map((s) => ({ label: s.name, value: s.count, color: s.colour }))} />
       </ChartCard>
       <ChartCard title="Applications per source" columns={['Source', 'Applications']} rows={bySource.map((s) => [s.source, s.count])}>
-        <Donut title="Applications per source" centre={String(analytics.totalApplications)} data={bySource.map((s) => ({ label: s.source, value: s.count }))} />
+        <Donut
+          title="Applications per source"
+          centre={String(analytics.totalApplications)}
+          data={bySource.map((s) => ({ label: s.source, value: s.count }))}
+        />
       </ChartCard>
-      <ChartCard title="Applications over time" columns={['Week starting', 'Applications']} rows={overTime.map((w) => [formatDateDMY(w.weekStart), w.count])}>
+      <ChartCard
+        title="Applications over time"
+        columns={['Week starting', 'Applications']}
+        rows={overTime.map((w) => [formatDateDMY(w.weekStart), w.count])}
+      >
         <VerticalBars
           title="Applications per week"
-          data={overTime.map((w) => ({ label: weekLabel(w.weekStart), value: w.count, valueText: `${w.count} in the week of ${formatDateDMY(w.weekStart)}` }))}
+          data={overTime.map((w) => ({
+            label: weekLabel(w.weekStart),
+            value: w.count,
+            valueText: `${w.count} in the week of ${formatDateDMY(w.weekStart)}`,
+          }))}
         />
       </ChartCard>
       <ChartCard
@@ -81,7 +98,12 @@ function Charts({ analytics }: { analytics: JobAnalytics }) {
 export function JobAnalyticsTab({ jobId, positions }: JobAnalyticsTabProps) {
   const styles = useStyles();
   const { data, error } = useJobAnalytics(jobId);
-  if (error) return <Text className={styles.error} role="alert">{(error as Error).message}</Text>;
+  if (error)
+    return (
+      <Text className={styles.error} role="alert">
+        {(error as Error).message}
+      </Text>
+    );
   if (!data) return <AnalyticsSkeleton />;
   const analytics = data.data;
   return (

@@ -77,8 +77,22 @@ export function JobDetailsTab({ job }: JobDetailsTabProps) {
     { label: 'Question group description', value: job.questionGroup?.description, wide: true },
   ];
   const publishing: DetailItem[] = [
-    { label: 'Skills', value: tags('Skills', job.skills.map((s) => s.name)), wide: true },
-    { label: 'Platforms', value: tags('Platforms', job.publishplatforms.map((p) => p.name)), wide: true },
+    {
+      label: 'Skills',
+      value: tags(
+        'Skills',
+        job.skills.map((s) => s.name),
+      ),
+      wide: true,
+    },
+    {
+      label: 'Platforms',
+      value: tags(
+        'Platforms',
+        job.publishplatforms.map((p) => p.name),
+      ),
+      wide: true,
+    },
   ];
 
   return (

@@ -6,7 +6,9 @@ export interface RichTextViewProps {
 }
 
 // Quill marks alignment and indentation with classes; without its stylesheet they need rules here.
-const indents = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`& .ql-indent-${i + 1}`, { paddingInlineStart: `${3 * (i + 1)}em` }]));
+const indents = Object.fromEntries(
+  Array.from({ length: 8 }, (_, i) => [`& .ql-indent-${i + 1}`, { paddingInlineStart: `${3 * (i + 1)}em` }]),
+);
 
 const useStyles = makeStyles({
   root: {

@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 async function storedJob(title: string): Promise<JobDetail | undefined> {
-  const list = (await w.t.call('GET', `/api/job?type=all&limit=100&search=${encodeURIComponent(title)}`, { as: w.admin })).body.data as JobListItem[];
+  const list = (await w.t.call('GET', `/api/job?type=all&limit=100&search=${encodeURIComponent(title)}`, { as: w.admin })).body
+    .data as JobListItem[];
   const row = list.find((job) => job.jobTitle === title);
   return row && ((await w.t.call('GET', `/api/job/${row.jobId}`, { as: w.admin })).body.data as JobDetail);
 }
@@ -73,7 +74,15 @@ describe('Create job (/job/create): mandatory fields and the Seo tab lock', () =
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // The seed's configuration (spec §5): 11 fields, plus skills and description.
     await waitFor(() => expect(within(jobPanel()).getAllByText(JOB_REQUIRED)).toHaveLength(13), slow);
-    for (const optional of ['Education', 'Number Of Positions', 'Employment Type', 'Country', 'Priority', 'Target Date', 'Referral Amount']) {
+    for (const optional of [
+      'Education',
+      'Number Of Positions',
+      'Employment Type',
+      'Country',
+      'Priority',
+      'Target Date',
+      'Referral Amount',
+    ]) {
       expect(screen.getByLabelText(optional)).not.toHaveAttribute('aria-invalid', 'true');
     }
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -84,7 +93,9 @@ describe('Create job (/job/create): mandatory fields and the Seo tab lock', () =
     const user = userEvent.setup();
     renderApp('/job/createv2');
     await formReady();
-    const experience = within(select('Experience (years)')).getAllByRole('option').map((option) => option.textContent);
+    const experience = within(select('Experience (years)'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(experience).toEqual(['Select…', '0-3', '3-5', '5-8', '8-10', '10+']);
 
     const targetDate = screen.getByLabelText('Target Date');
@@ -111,7 +122,9 @@ describe('Create job (/job/create): mandatory fields and the Seo tab lock', () =
     await formReady();
     await user.type(screen.getByRole('textbox', { name: 'Job Title' }), 'Half typed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard changes' }),
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/all\/job$/));
   });
 
@@ -120,7 +133,10 @@ describe('Create job (/job/create): mandatory fields and the Seo tab lock', () =
     const user = userEvent.setup();
     renderApp('/job/create');
     await formReady();
-    const options = (label: string) => within(select(label)).getAllByRole('option').map((option) => option.textContent);
+    const options = (label: string) =>
+      within(select(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(options('Sub Department')).toEqual(['Choose a department first']);
     await user.selectOptions(select('Department'), w.l.department.departmentName);
     await waitFor(() => expect(options('Sub Department')).toEqual(['Select…', 'Platform']));
@@ -136,7 +152,9 @@ describe('Create job (/job/create): mandatory fields and the Seo tab lock', () =
     useInProcessApi(w.t, w.recruiter);
     renderApp('/job/create');
     await formReady();
-    const priorities = within(select('Priority')).getAllByRole('option').map((option) => option.textContent);
+    const priorities = within(select('Priority'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(priorities).toContain(w.l.priority.name);
     expect(priorities).not.toContain(w.l.disabledPriority.name);
     const groups = select('Question Group');

@@ -45,7 +45,9 @@ describe('Edit job (/job/edit/{id})', () => {
     expect(select('Department')).toHaveValue(String(w.l.department.id));
     expect(select('Location')).toHaveValue(String(w.l.location.id));
     expect(select('Experience (years)')).toHaveValue('3-5');
-    const ranges = within(select('Experience (years)')).getAllByRole('option').map((option) => option.textContent);
+    const ranges = within(select('Experience (years)'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(ranges).toEqual(['Select…', '0-3', '3-5', '5-8', '8-10', '10-12', '12-15', '15-17']);
     expect(screen.getByLabelText('Target Date')).not.toHaveAttribute('min');
     expect(screen.getByRole('combobox', { name: 'Hiring Manager' })).toHaveValue(`${w.l.hiringManager.name} ${w.l.hiringManager.lastName}`);
@@ -156,7 +158,9 @@ describe('Edit job (/job/edit/{id})', () => {
     const first = renderApp(`/job/edit/${jobId}`);
     await formReady('Edit job');
     await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
-    await user.click(within(await screen.findByRole('group', { name: 'Platforms' })).getByRole('checkbox', { name: w.l.platforms[1].name }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Platforms' })).getByRole('checkbox', { name: w.l.platforms[1].name }),
+    );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findAllByText('Your edit form is being submitted', undefined, slow)).not.toHaveLength(0);
     expect(screen.queryByText('Your edit form has been submitted')).not.toBeInTheDocument();
@@ -171,7 +175,9 @@ describe('Edit job (/job/edit/{id})', () => {
     renderApp(`/job/edit/${jobId}`);
     await formReady('Edit job');
     await user.click(screen.getByRole('button', { name: 'Save & Publish' }));
-    await user.click(within(await screen.findByRole('group', { name: 'Platforms' })).getByRole('checkbox', { name: w.l.platforms[1].name }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Platforms' })).getByRole('checkbox', { name: w.l.platforms[1].name }),
+    );
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/job/view/${jobId}`), slow);
     expect((await stored()).publishplatforms).toEqual([]);

@@ -49,7 +49,12 @@ export async function describeJob(html: string) {
 }
 
 /** Every field the seed's configuration marks mandatory (spec §5), plus skills and description. */
-export async function fillMandatoryFields(user: UserEvent, w: JobFormWorld, title = 'Platform Engineer', experience: readonly [label: string, option: string] = ['Experience (years)', '3-5']) {
+export async function fillMandatoryFields(
+  user: UserEvent,
+  w: JobFormWorld,
+  title = 'Platform Engineer',
+  experience: readonly [label: string, option: string] = ['Experience (years)', '3-5'],
+) {
   const { l } = w;
   await user.type(screen.getByRole('textbox', { name: 'Job Title' }), title);
   await user.selectOptions(select('Position'), l.designation.designation);
@@ -65,4 +70,3 @@ export async function fillMandatoryFields(user: UserEvent, w: JobFormWorld, titl
   await pick(user, 'Skills', /TypeScript/);
   await describeJob('<p>Runs our platform.</p>');
 }
-

@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 async function storedJob(world: JobFormWorld, title: string): Promise<JobDetail | undefined> {
-  const list = (await world.t.call('GET', `/api/job?type=all&limit=100&search=${encodeURIComponent(title)}`, { as: world.admin })).body.data as JobListItem[];
+  const list = (await world.t.call('GET', `/api/job?type=all&limit=100&search=${encodeURIComponent(title)}`, { as: world.admin })).body
+    .data as JobListItem[];
   const row = list.find((job) => job.jobTitle === title);
   return row && ((await world.t.call('GET', `/api/job/${row.jobId}`, { as: world.admin })).body.data as JobDetail);
 }

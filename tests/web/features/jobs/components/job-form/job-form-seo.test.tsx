@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_SCHEMA_INVALID, SEO_IMAGE_MAX_BYTES, SEO_IMAGE_TOO_LARGE, SEO_IMAGE_TYPE_INVALID, SEO_META_DESCRIPTION_WARNING, SEO_META_TITLE_WARNING } from '../../../../../../src/shared/contract/job';
+import {
+  JOB_SCHEMA_INVALID,
+  SEO_IMAGE_MAX_BYTES,
+  SEO_IMAGE_TOO_LARGE,
+  SEO_IMAGE_TYPE_INVALID,
+  SEO_META_DESCRIPTION_WARNING,
+  SEO_META_TITLE_WARNING,
+} from '../../../../../../src/shared/contract/job';
 import type { JobDetail, JobListItem } from '../../../../../../src/shared/contract/job-views';
 import { useInProcessApi } from '../../../../../support/web-api';
 import { validJobInput } from '../../../../../support/job-factory';
@@ -19,7 +26,8 @@ afterAll(() => w.t.close());
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 async function storedJob(title: string): Promise<JobDetail | undefined> {
-  const list = (await w.t.call('GET', `/api/job?type=all&limit=100&search=${encodeURIComponent(title)}`, { as: w.admin })).body.data as JobListItem[];
+  const list = (await w.t.call('GET', `/api/job?type=all&limit=100&search=${encodeURIComponent(title)}`, { as: w.admin })).body
+    .data as JobListItem[];
   const row = list.find((job) => job.jobTitle === title);
   return row && ((await w.t.call('GET', `/api/job/${row.jobId}`, { as: w.admin })).body.data as JobDetail);
 }
