@@ -66,6 +66,8 @@ describe('notifyUsers at a big channel', () => {
     expect(stored.value).toBe(1000);
     expect(spy.sent.filter((push) => push.target === NOTIFICATION_EVENT)).toHaveLength(4000);
     console.info(`notifyUsers to 1,000: first ${first} statements, topic rewrites ${rewrites.join(', ')}`);
-    for (const statements of [first, ...rewrites]) expect(statements).toBeLessThan(crowd.length / 10);
+    // 20 batches of 50, one transaction each: 60 statements on PGlite, 100 on PostgreSQL, where the
+    // transaction's begin and commit are statements of their own. A round trip per user is 1,000+.
+    for (const statements of [first, ...rewrites]) expect(statements).toBeLessThanOrEqual(crowd.length / 10);
   });
 });
