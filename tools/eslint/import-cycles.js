@@ -108,6 +108,15 @@ function pathBack(start, goal, edgesOf) {
   return null;
 }
 
+/** `edgesOf` answering each node from the first answer. */
+function remembered(edgesOf) {
+  const known = new Map();
+  return (node) => {
+    if (!known.has(node)) known.set(node, edgesOf(node));
+    return known.get(node);
+  };
+}
+
 const groupsOption = {
   type: 'object',
   properties: { groups: { type: 'array', items: { type: 'string' } } },
@@ -122,8 +131,10 @@ export const importCycles = {
     const roots = (context.options[0]?.groups ?? []).map((folder) => path.resolve(folder));
     const group = groupOf(file, roots);
     const shown = (target) => path.relative(path.dirname(file), target).split(path.sep).join('/');
-    const fileImports = (current) => importsOf(current, parser);
-    const groupEdges = (current) => groupImports(current, roots, parser);
+    // Each import's search walks much the same graph: within one file's check, a file's imports and
+    // a group's are looked up (stat, readdir) once, not once per import that reaches them.
+    const fileImports = remembered((current) => importsOf(current, parser));
+    const groupEdges = remembered((current) => groupImports(current, roots, parser));
     return {
       'Program:exit'(program) {
         for (const { node, target } of runtimeImports(file, program.body)) {
