@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import { test, expect, keepScreenshot, signIn, serverURL } from './support/fixtures';
 import { apiGet } from './support/applicants';
 import { axeAudit, axeViolations, keepAxeReport, seriousOnes, seriousViolations } from './support/axe';
 import { addressesOf, declaredRoutes, lookUpIds, settle, type DemoIds } from './support/routes';
@@ -39,7 +39,7 @@ test.describe('axe on every route, as an admin', () => {
   let ids: DemoIds;
 
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ baseURL: process.env.E2E_BASE_URL, bypassCSP: true });
+    page = await browser.newPage({ baseURL: serverURL(), bypassCSP: true });
     await signIn(page);
     ids = await lookUpIds(page);
   });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
-import { test, expect, fitsNarrowScreen, keepScreenshot, pageWidth, signIn } from './support/fixtures';
+import { test, expect, fitsNarrowScreen, keepScreenshot, pageWidth, signIn, serverURL } from './support/fixtures';
 import { apiGet } from './support/applicants';
 
 // Issue 12's "Done means" for chat, in Chromium: a recruiter and the referring employee (two
@@ -21,7 +21,7 @@ interface ChannelRow {
 }
 
 async function openAs(browser: Browser, email: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
+  const context = await browser.newContext({ baseURL: serverURL(), viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
   const page = await context.newPage();
   await signIn(page, { path, email });
   return { context, page };

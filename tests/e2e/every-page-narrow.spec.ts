@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
+import { test, expect, keepScreenshot, pageWidth, signIn, serverURL } from './support/fixtures';
 import { apiGet } from './support/applicants';
 import { PARAMETERS, addressesOf, declaredRoutes, lookUpIds, settle, type DemoIds } from './support/routes';
 
@@ -43,7 +43,7 @@ test.describe('every route at 360 × 780', () => {
   let ids: DemoIds;
 
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport: NARROW, baseURL: process.env.E2E_BASE_URL });
+    page = await browser.newPage({ viewport: NARROW, baseURL: serverURL() });
     await signIn(page);
     ids = await lookUpIds(page);
   });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
+import { test, expect, keepScreenshot, pageWidth, signIn, serverURL } from './support/fixtures';
 import { apiGet } from './support/applicants';
 
 // Issue 12's "Done means" for notifications, in Chromium: the recruiter changes the status of the
@@ -22,7 +22,7 @@ interface Options {
 }
 
 async function openAs(browser: Browser, email: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
+  const context = await browser.newContext({ baseURL: serverURL(), viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
   const page = await context.newPage();
   await signIn(page, { path, email });
   return { context, page };

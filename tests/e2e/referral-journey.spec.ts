@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { addDays, differenceInCalendarDays, format, parseISO, subDays } from 'date-fns';
-import { test, expect, fitsNarrowScreen, keepScreenshot, signIn } from './support/fixtures';
+import { test, expect, fitsNarrowScreen, keepScreenshot, signIn, serverURL } from './support/fixtures';
 import { apiGet, parseCsv } from './support/applicants';
 
 // Issue 11's "Done means", end to end in Chromium: an employee refers a candidate for a published
@@ -74,7 +74,7 @@ let recentReferral: number | undefined;
 
 /** A page of its own signed in as `email`, closed after `use`: a second person in the same step. */
 async function asUser<T>(browser: Browser, email: string, use: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
+  const context = await browser.newContext({ baseURL: serverURL(), viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
   try {
     const page = await context.newPage();
     await signIn(page, { email });

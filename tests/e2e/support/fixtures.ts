@@ -1,13 +1,23 @@
 // What the specs import instead of '@playwright/test': the same `test` and `expect`, with
-// `baseURL` taken from the server that global setup started, and a helper that keeps a named
-// full-page screenshot under test-results/screenshots/ (kept after the run, for review).
+// `baseURL` taken from this worker's server that global setup started, and a helper that keeps a
+// named full-page screenshot under test-results/screenshots/ (kept after the run, for review).
 import { test as base, expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { SCREENSHOT_DIR } from './global-setup';
 
+/**
+ * The server this worker tests: global setup starts one per worker (E2E_BASE_URLS, in parallel
+ * index order), so no two workers share demo data; a server given in E2E_BASE_URL serves them all.
+ */
+export function serverURL(): string | undefined {
+  const own = process.env.E2E_BASE_URLS?.split(' ');
+  if (!own) return process.env.E2E_BASE_URL;
+  return own[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % own.length];
+}
+
 export const test = base.extend({
   baseURL: async ({ baseURL }, use) => {
-    await use(process.env.E2E_BASE_URL ?? baseURL);
+    await use(serverURL() ?? baseURL);
   },
 });
 
@@ -20,14 +30,34 @@ export async function keepScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
-/** Signs in on the self-managed page as a demo user of workspace 'acme' and waits for the page. */
+/** The session each user's first sign-in in this worker got, by e-mail (tokens are stateless: they stay valid). */
+const sessions = new Map<string, { token: string; app: string }>();
+
+/**
+ * Signs in as a demo user of workspace 'acme' and waits for the page. A user's first sign-in in a
+ * worker fills in the self-managed sign-in page; later ones open `start` with that session's token,
+ * the address the sign-in page redirects to, which saves loading the app and the sign-in page twice.
+ */
 export async function signIn(page: Page, { path: start = '/', email = 'admin@acme.test' } = {}): Promise<void> {
-  await page.goto(start);
-  await page.getByLabel('Workspace').fill('acme');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill('hireloop-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const session = sessions.get(email);
+  if (session) {
+    const address = new URL(start, 'http://app');
+    address.searchParams.set('token', session.token);
+    address.searchParams.set('app', session.app);
+    address.searchParams.set('authType', 'self');
+    await page.goto(`${address.pathname}${address.search}${address.hash}`);
+  } else {
+    await page.goto(start);
+    await page.getByLabel('Workspace').fill('acme');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('hireloop-demo');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  }
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (!session) {
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('selfToken'), app: localStorage.getItem('appToken') }));
+    if (stored.token && stored.app) sessions.set(email, { token: stored.token, app: stored.app });
+  }
 }
 
 /**

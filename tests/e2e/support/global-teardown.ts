@@ -1,9 +1,9 @@
-// Playwright global teardown: stops the server that global setup started and deletes its data.
+// Playwright global teardown: stops the servers that global setup started and deletes their data.
 import { stopServer } from './server';
 
 export default async function globalTeardown(): Promise<void> {
-  const pid = Number(process.env.E2E_SERVER_PID);
-  if (!pid) return;
-  await stopServer(pid, process.env.E2E_DATA_DIR);
-  delete process.env.E2E_SERVER_PID;
+  const pids = (process.env.E2E_SERVER_PIDS ?? '').split(' ').filter(Boolean).map(Number);
+  const dataDirs = (process.env.E2E_DATA_DIRS ?? '').split(' ');
+  await Promise.all(pids.map((pid, i) => stopServer(pid, dataDirs[i])));
+  delete process.env.E2E_SERVER_PIDS;
 }

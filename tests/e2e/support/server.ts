@@ -1,5 +1,5 @@
-// Starts and stops the real Hireloop server for the end-to-end run: a fresh temporary data folder
-// (embedded PGlite, local files), demo data seeded, on a free port of 127.0.0.1.
+// Starts and stops the real Hireloop servers for the end-to-end run: each on a fresh temporary data
+// folder (embedded PGlite, local files), demo data seeded, on a free port of 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -10,8 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SERVER_LOG = path.join(ROOT, 'test-results/e2e-server.log');
-const HEALTH_TIMEOUT_MS = 120_000;
+/** Where server `index` (1, 2, …) writes its log. */
+export const serverLog = (index: number) => path.join(ROOT, `test-results/e2e-server-${index}.log`);
+// Generous: every worker's server starts at once, and a busy machine may take minutes to seed.
+const HEALTH_TIMEOUT_MS = 300_000;
 
 /** Newest modification time of a file or, recursively, of a folder's files (0 when absent). */
 function newestMtime(target: string): number {
@@ -72,9 +74,9 @@ export interface RunningServer {
 
 /**
  * Starts `src/server/main.ts` (or E2E_SERVER_ENTRY) and resolves once GET /api/health answers ok.
- * `extraEnv` adds configuration (the Teams test host's Entra key set and origin).
+ * `extraEnv` adds configuration (the Teams test host's Entra key set and origin); `index` names its log.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, index = 1): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hireloop-e2e-'));
   const authSecret = randomBytes(36).toString('base64url');
@@ -96,8 +98,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   });
 
-  await mkdir(path.dirname(SERVER_LOG), { recursive: true });
-  const log = openSync(SERVER_LOG, 'w');
+  const logFile = serverLog(index);
+  await mkdir(path.dirname(logFile), { recursive: true });
+  const log = openSync(logFile, 'w');
   // One node process running tsx's loader (not npx → tsx → node), so its pid is the server's.
   const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   let exited: string | null = null;
@@ -119,8 +122,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
   const reason = exited ?? `did not answer GET /api/health within ${HEALTH_TIMEOUT_MS / 1000} s`;
   await stopServer(child.pid, dataDir);
-  const tail = readFileSync(SERVER_LOG, 'utf8').split('\n').slice(-40).join('\n');
-  throw new Error(`[e2e] the server (${entry}) ${reason}. Last lines of ${path.relative(ROOT, SERVER_LOG)}:\n${tail}`);
+  const tail = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+  throw new Error(`[e2e] the server (${entry}) ${reason}. Last lines of ${path.relative(ROOT, logFile)}:\n${tail}`);
 }
 
 function isAlive(pid: number): boolean {
