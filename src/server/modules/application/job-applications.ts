@@ -5,7 +5,7 @@ import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import type { JobApplicationItem, JobApplicationQuery, JobApplicationSort } from '../../../shared/contract/application';
-import { listMeta, type ListMeta } from '../../../shared/contract/list';
+import type { ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
 import { applicationSearch } from './filters';
 import {
@@ -88,15 +88,9 @@ export async function listJobApplications(
   if (jobId !== 'all') await assertJob(ctx, jobId);
   const visible = and(visibleApplications(ctx), jobId === 'all' ? undefined : eq(applications.jobId, jobId));
   const where = query.search ? and(visible, applicationSearch(likePattern(query.search))) : visible;
-  const { ids, total, totalCapped } = await pageByIds({
-    page: query.page,
-    limit: query.limit,
-    searched: Boolean(query.search),
-    ids: (order, limit, offset) =>
-      idQuery(ctx, query, where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+  const { ids, meta } = await pageByIds({
+    query,
+    select: () => idQuery(ctx, query, where),
     order: (reversed) => orderOf(query, reversed),
     total: async (upTo) =>
       (query.search ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ??
@@ -104,7 +98,7 @@ export async function listJobApplications(
   });
   const [rows, recruiters] = await Promise.all([rowsOf(ctx, ids), assignedRecruiters(ctx.db, ctx.appId, ids)]);
   return {
-    meta: listMeta(total, query.page, query.limit, totalCapped),
+    meta,
     data: rows.map((row) => ({
       applicantId: row.applicantId,
       firstName: row.firstName,

@@ -6,7 +6,7 @@ import { preparedOnce } from '../../db/paging';
 import { anyOf } from '../../db/any-of';
 import type { ServiceContext } from '../../core/context';
 import type { ApplicationListItem, ApplicationListQuery } from '../../../shared/contract/application';
-import { listMeta, type ListMeta } from '../../../shared/contract/list';
+import type { ListMeta } from '../../../shared/contract/list';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import {
   applicantRowFields,
@@ -77,6 +77,6 @@ export async function listApplications(
   ctx: ServiceContext,
   query: ApplicationListQuery,
 ): Promise<{ data: ApplicationListItem[]; meta: ListMeta }> {
-  const { ids, total, totalCapped } = await applicationIdPage(ctx, query);
-  return { data: await rowsOf(ctx, ids), meta: listMeta(total, query.page, query.limit, totalCapped) };
+  const { ids, meta } = await applicationIdPage(ctx, query);
+  return { data: await rowsOf(ctx, ids), meta };
 }
