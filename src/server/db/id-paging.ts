@@ -96,3 +96,9 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined, 
         );
   return row?.total ?? 0;
 }
+
+/** The rows read for a page's ids, in the page's order (an id without a row is left out). */
+export function inIdOrder<R>(ids: readonly number[], rows: readonly R[], idOf: (row: R) => number): R[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
