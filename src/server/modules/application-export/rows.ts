@@ -1,44 +1,33 @@
-import { aliasedTable, and, asc, eq, gt, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applicantSources, applicantStatuses, applications, jobs, stages, statuses, users } from '../../db/schema';
+import { and, asc, gt, type SQL } from 'drizzle-orm';
+import { applicantSources, applicantStatuses, applications, jobs, stages, statuses } from '../../db/schema';
 import type { ServiceContext } from '../../core/context';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
-
-const referrers = aliasedTable(users, 'referrers');
-const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
+import { referrers, selectApplicants } from '../application/service';
 
 /**
  * One keyset batch of the export: up to `size` matching applications with ids above `afterId`,
  * by id, with what the CSV shows of their job, source, stage, status and referrer.
  */
 export function exportBatch(ctx: ServiceContext, where: SQL, afterId: number, size: number) {
-  return ctx.db
-    .select({
-      id: applications.id,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      email: applications.applicantEmail,
-      phone: applications.phoneNumber,
-      experience: applications.experience,
-      jobTitle: jobs.jobTitle,
-      jobCode: jobs.jobCode,
-      source: applicantSources.source,
-      stage: stages.name,
-      status: statuses.name,
-      applicantStatus: applicantStatuses.name,
-      documentNumber: applications.documentNumber,
-      referrerName: referrers.name,
-      referrerLastName: referrers.lastName,
-      createdAt: applications.createdAt,
-    })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
-    .leftJoin(applicantSources, and(eq(applicantSources.id, applications.sourceId), sameApp(applicantSources.appId)))
-    .leftJoin(stages, and(eq(stages.id, applications.currentStageId), sameApp(stages.appId)))
-    .leftJoin(statuses, and(eq(statuses.id, applications.currentStatusId), sameApp(statuses.appId)))
-    .leftJoin(applicantStatuses, and(eq(applicantStatuses.id, applications.applicantStatusId), sameApp(applicantStatuses.appId)))
-    .leftJoin(referrers, and(eq(referrers.id, applications.referrerId), sameApp(referrers.appId)))
+  return selectApplicants(ctx.db, {
+    id: applications.id,
+    firstName: applications.firstName,
+    lastName: applications.lastName,
+    email: applications.applicantEmail,
+    phone: applications.phoneNumber,
+    experience: applications.experience,
+    jobTitle: jobs.jobTitle,
+    jobCode: jobs.jobCode,
+    source: applicantSources.source,
+    stage: stages.name,
+    status: statuses.name,
+    applicantStatus: applicantStatuses.name,
+    documentNumber: applications.documentNumber,
+    referrerName: referrers.name,
+    referrerLastName: referrers.lastName,
+    createdAt: applications.createdAt,
+  })
     .where(and(where, gt(applications.id, afterId)))
     .orderBy(asc(applications.id))
     .limit(size);

@@ -55,14 +55,8 @@ export function applicationIdPage(ctx: ServiceContext, query: ApplicationListQue
   const filtered = applicationListConditions(ctx, query);
   const where = query.search ? and(filtered, applicationSearch(likePattern(query.search))) : filtered;
   return pageByIds({
-    page: query.page,
-    limit: query.limit,
-    searched: Boolean(query.search),
-    ids: (order, limit, offset) =>
-      idQuery(ctx, query, where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+    query,
+    select: () => idQuery(ctx, query, where),
     order: (reversed) => applicationOrder(query, reversed),
     total: (upTo) => totalOf(ctx, query, where, upTo),
   });

@@ -1,22 +1,15 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applicantStatuses, applications, jobs, stages, statuses, users } from '../../db/schema';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { applicantStatuses, applications, jobs, stages, statuses } from '../../db/schema';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import type { JobApplicationItem, JobApplicationQuery, JobApplicationSort } from '../../../shared/contract/application';
-import { listMeta, type ListMeta } from '../../../shared/contract/list';
+import type { ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
 import { applicationSearch } from './filters';
-import {
-  applicantRowFields,
-  applicantStatusJoin,
-  currentStageJoin,
-  currentStatus,
-  currentStatusFields,
-  currentStatusJoin,
-} from './current-status';
-import { pageByIds } from '../../db/id-paging';
+import { applicantRowFields, applicantStatusJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
+import { inIdOrder, pageByIds } from '../../db/id-paging';
+import { hiringManagers, preparedApplicantRows } from './applicant-rows';
 import { countApplications, visibleJobsTotal } from './totals';
 import { assignedRecruiters } from './recruiters';
 
@@ -27,8 +20,6 @@ const SORT_KEYS: Record<JobApplicationSort, SQL> = {
   status: sql`lower(coalesce(${statuses.name}, ${applicantStatuses.name}))`,
 };
 
-const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
-
 /** A job of the app, or 404 (another app's job and an unknown id look the same). */
 async function assertJob(ctx: ServiceContext, jobId: number) {
   const [job] = await ctx.db
@@ -38,30 +29,24 @@ async function assertJob(ctx: ServiceContext, jobId: number) {
   if (!job) throw notFound('Job');
 }
 
+/** What a row of the list shows. */
+const ROW_FIELDS = {
+  ...applicantRowFields,
+  pipelineId: jobs.pipelineId,
+  ...currentStatusFields,
+  stageId: stages.id,
+  stageName: stages.name,
+  managerId: hiringManagers.id,
+  managerName: hiringManagers.name,
+  managerLastName: hiringManagers.lastName,
+  hasResume: sql<boolean>`${applications.resumePath} is not null`,
+};
+
 /** The rows of the given applications, in the given order. */
 async function rowsOf(ctx: ServiceContext, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await ctx.db
-    .select({
-      ...applicantRowFields,
-      pipelineId: jobs.pipelineId,
-      ...currentStatusFields,
-      stageId: stages.id,
-      stageName: stages.name,
-      managerId: users.id,
-      managerName: users.name,
-      managerLastName: users.lastName,
-      hasResume: sql<boolean>`${applications.resumePath} is not null`,
-    })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
-    .leftJoin(statuses, currentStatusJoin)
-    .leftJoin(stages, currentStageJoin)
-    .leftJoin(applicantStatuses, applicantStatusJoin)
-    .leftJoin(users, and(eq(users.id, jobs.hiringManagerId), sameApp(users.appId)))
-    .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, ids)));
-  const byId = new Map(rows.map((row) => [row.applicantId, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = await preparedApplicantRows(ctx.db, 'job_application_rows', ROW_FIELDS).execute({ appId: ctx.appId, ids });
+  return inIdOrder(ids, rows, (row) => row.applicantId);
 }
 
 /** Only the status sort reads the status tables to find the page. */
@@ -88,15 +73,9 @@ export async function listJobApplications(
   if (jobId !== 'all') await assertJob(ctx, jobId);
   const visible = and(visibleApplications(ctx), jobId === 'all' ? undefined : eq(applications.jobId, jobId));
   const where = query.search ? and(visible, applicationSearch(likePattern(query.search))) : visible;
-  const { ids, total, totalCapped } = await pageByIds({
-    page: query.page,
-    limit: query.limit,
-    searched: Boolean(query.search),
-    ids: (order, limit, offset) =>
-      idQuery(ctx, query, where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+  const { ids, meta } = await pageByIds({
+    query,
+    select: () => idQuery(ctx, query, where),
     order: (reversed) => orderOf(query, reversed),
     total: async (upTo) =>
       (query.search ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ??
@@ -104,7 +83,7 @@ export async function listJobApplications(
   });
   const [rows, recruiters] = await Promise.all([rowsOf(ctx, ids), assignedRecruiters(ctx.db, ctx.appId, ids)]);
   return {
-    meta: listMeta(total, query.page, query.limit, totalCapped),
+    meta,
     data: rows.map((row) => ({
       applicantId: row.applicantId,
       firstName: row.firstName,

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   applicantSources,
   applicantStatuses,
@@ -21,9 +20,9 @@ import type { ApplicantDetail } from '../../../shared/contract/application';
 import { permissionsOf } from '../../../shared/contract/permissions';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { findVisibleApplication } from './access';
-import { applicantStatusJoin, currentStageJoin, currentStatus, currentStatusJoin } from './current-status';
+import { currentStatus } from './current-status';
+import { selectApplicants } from './applicant-rows';
 
-const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 const pair = <K extends string, V>(id: number | null, key: K, value: V | null) =>
   id !== null && value !== null ? ({ id, [key]: value } as { id: number } & Record<K, V>) : null;
 
@@ -49,40 +48,27 @@ async function peopleOf(ctx: ServiceContext, ids: (number | null)[]) {
 }
 
 function applicantRow(ctx: ServiceContext, id: number) {
-  return ctx.db
-    .select({
-      application: applications,
-      job: {
-        jobTitle: jobs.jobTitle,
-        jobCode: jobs.jobCode,
-        pipelineId: jobs.pipelineId,
-        hiringManagerId: jobs.hiringManagerId,
-        recruitingManagerId: jobs.recruitingManagerId,
-      },
-      pipelineName: pipelines.name,
-      departmentId: departments.id,
-      departmentName: departments.departmentName,
-      locationDisplay: locations.locationDisplay,
-      city: cities.city,
-      source: applicantSources.source,
-      stageName: stages.name,
-      statusName: statuses.name,
-      statusColor: statuses.statusColor,
-      applicantStatusName: applicantStatuses.name,
-      referralStatus: referralStatuses.referralStatus,
-    })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
-    .leftJoin(pipelines, and(eq(pipelines.id, jobs.pipelineId), sameApp(pipelines.appId)))
-    .leftJoin(departments, and(eq(departments.id, jobs.departmentId), sameApp(departments.appId)))
-    .leftJoin(locations, and(eq(locations.id, jobs.locationId), sameApp(locations.appId)))
-    .leftJoin(cities, and(eq(cities.id, locations.cityId), sameApp(cities.appId)))
-    .leftJoin(applicantSources, and(eq(applicantSources.id, applications.sourceId), sameApp(applicantSources.appId)))
-    .leftJoin(stages, currentStageJoin)
-    .leftJoin(statuses, currentStatusJoin)
-    .leftJoin(applicantStatuses, applicantStatusJoin)
-    .leftJoin(referralStatuses, and(eq(referralStatuses.id, applications.referralStatusId), sameApp(referralStatuses.appId)))
-    .where(eq(applications.id, id));
+  return selectApplicants(ctx.db, {
+    application: applications,
+    job: {
+      jobTitle: jobs.jobTitle,
+      jobCode: jobs.jobCode,
+      pipelineId: jobs.pipelineId,
+      hiringManagerId: jobs.hiringManagerId,
+      recruitingManagerId: jobs.recruitingManagerId,
+    },
+    pipelineName: pipelines.name,
+    departmentId: departments.id,
+    departmentName: departments.departmentName,
+    locationDisplay: locations.locationDisplay,
+    city: cities.city,
+    source: applicantSources.source,
+    stageName: stages.name,
+    statusName: statuses.name,
+    statusColor: statuses.statusColor,
+    applicantStatusName: applicantStatuses.name,
+    referralStatus: referralStatuses.referralStatus,
+  }).where(eq(applications.id, id));
 }
 
 function recruitersOf(ctx: ServiceContext, id: number) {

@@ -11,6 +11,14 @@ export {
   currentStatusFields,
   currentStatusJoin,
 } from './current-status';
+export {
+  hiringManagers,
+  preparedApplicantRows,
+  referrerDepartments,
+  referrerDesignations,
+  referrers,
+  selectApplicants,
+} from './applicant-rows';
 export { listApplications } from './list';
 export { countApplications } from './totals';
 export { assignedRecruiters, assignJobRecruitingManager, recruiterNames, RECRUITER_ROLES, type AssignedRecruiter } from './recruiters';

@@ -7,7 +7,7 @@ import { preparedOnce } from '../../db/paging';
 import { likePattern } from '../../db/search';
 import { HttpError } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
-import { listMeta, type ListResponse } from '../../../shared/contract/list';
+import type { ListResponse } from '../../../shared/contract/list';
 import { channelIdSchema, UNKNOWN_CHANNEL, type Channel, type ChannelListQuery } from '../../../shared/contract/chat';
 import { chatOpen, participatingApplications, visibleChannels } from './access';
 import { channelRows } from './channel-rows';
@@ -26,25 +26,16 @@ export async function listChannels(ctx: ServiceContext, query: ChannelListQuery)
     query.referedById === undefined ? undefined : eq(channels.referrerId, query.referedById),
     query.applicationId === undefined ? undefined : eq(channels.applicationId, query.applicationId),
   );
-  const page = await pageByIds({
-    page: query.page,
-    limit: query.limit,
-    searched: Boolean(query.search),
-    ids: (order, limit, offset) =>
-      ctx.db
-        .select({ id: channels.id })
-        .from(channels)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+  const { ids, meta } = await pageByIds({
+    query,
+    select: () => ctx.db.select({ id: channels.id }).from(channels).where(where),
     order: (reversed) =>
       reversed
         ? [sql`${channels.lastMessageAt} asc nulls first`, asc(channels.id)]
         : [sql`${channels.lastMessageAt} desc nulls last`, desc(channels.id)],
     total: (upTo) => countRows(ctx.db, channels, where, upTo),
   });
-  return { data: await channelRows(ctx, page.ids), meta: listMeta(page.total, query.page, query.limit, page.totalCapped) };
+  return { data: await channelRows(ctx, ids), meta };
 }
 
 /** A channel as the chat rules see it: what the caller may do in it. */

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { applications, referralPayables, referralStatuses } from '../../db/schema';
 import { countRows, pageByIds } from '../../db/id-paging';
 import { likePattern } from '../../db/search';
-import { listMeta } from '../../../shared/contract/list';
 import type { ServiceContext } from '../../core/context';
 import type { PayableList, PayableListQuery, PayoutCode } from '../../../shared/contract/referral-payable';
 import { addDays } from '../../../shared/rules/referral-payout';
@@ -48,24 +47,14 @@ export function payableConditions(ctx: ServiceContext, status: PayoutCode | unde
 export async function listPayables(ctx: ServiceContext, query: PayableListQuery): Promise<PayableList> {
   const clock = await payoutClock(ctx);
   const where = and(payableConditions(ctx, query.status), query.search ? candidateMatches(likePattern(query.search)) : undefined);
-  const page = await pageByIds({
-    page: query.page,
-    limit: query.limit,
-    searched: Boolean(query.search),
-    ids: (order, limit, offset) =>
-      ctx.db
-        .select({ id: referralPayables.applicationId })
-        .from(referralPayables)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+  const { ids, meta } = await pageByIds({
+    query,
+    select: () => ctx.db.select({ id: referralPayables.applicationId }).from(referralPayables).where(where),
     order: (reversed) =>
       reversed
         ? [asc(referralPayables.joiningDate), asc(referralPayables.id)]
         : [desc(referralPayables.joiningDate), desc(referralPayables.id)],
     total: (upTo) => countRows(ctx.db, referralPayables, where, upTo),
   });
-  const data = await payableItems(ctx, page.ids, clock);
-  return { data, meta: listMeta(page.total, query.page, query.limit, page.totalCapped), releaseDays: clock.releaseDays };
+  return { data: await payableItems(ctx, ids, clock), meta, releaseDays: clock.releaseDays };
 }

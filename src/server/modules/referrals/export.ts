@@ -1,19 +1,16 @@
-import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applications, jobs, referralStatuses, users } from '../../db/schema';
+import { and, asc, count, gt, inArray, type SQL } from 'drizzle-orm';
+import { applications, jobs, referralStatuses } from '../../db/schema';
 import type { ServiceContext } from '../../core/context';
 import type { ReferralExportQuery, ReferralListName } from '../../../shared/contract/referral';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
 import { EXPORT_BATCH_SIZE } from '../application-export/service';
-import { assignedRecruiters, recruiterNames, type AssignedRecruiter } from '../application/service';
+import { assignedRecruiters, recruiterNames, referrers, selectApplicants, type AssignedRecruiter } from '../application/service';
 import { appTimeZone } from '../../db/app-day';
 import { referralListCondition } from './scope';
 
 // GET /api/<list>/export: the list's match (or the selected rows) as CSV, streamed in keyset
 // batches through the applicant export's pull stream, so memory stays flat.
-
-const sameApp = (appId: PgColumn) => eq(appId, applications.appId);
 
 /** The export's condition: the list's, and the selection when there is one; null when the list is empty by its filter. */
 export async function referralExportCondition(
@@ -33,26 +30,21 @@ export async function referralExportCount(ctx: ServiceContext, where: SQL | null
 }
 
 function referralBatch(ctx: ServiceContext, where: SQL, afterId: number) {
-  return ctx.db
-    .select({
-      id: applications.id,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      email: applications.applicantEmail,
-      phone: applications.phoneNumber,
-      documentNumber: applications.documentNumber,
-      jobTitle: jobs.jobTitle,
-      referrerName: users.name,
-      referrerLastName: users.lastName,
-      referrerEmail: users.email,
-      createdAt: applications.createdAt,
-      status: referralStatuses.referralStatus,
-      joiningDate: applications.joiningDate,
-    })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), sameApp(jobs.appId)))
-    .leftJoin(users, and(eq(users.id, applications.referrerId), sameApp(users.appId)))
-    .leftJoin(referralStatuses, and(eq(referralStatuses.id, applications.referralStatusId), sameApp(referralStatuses.appId)))
+  return selectApplicants(ctx.db, {
+    id: applications.id,
+    firstName: applications.firstName,
+    lastName: applications.lastName,
+    email: applications.applicantEmail,
+    phone: applications.phoneNumber,
+    documentNumber: applications.documentNumber,
+    jobTitle: jobs.jobTitle,
+    referrerName: referrers.name,
+    referrerLastName: referrers.lastName,
+    referrerEmail: referrers.email,
+    createdAt: applications.createdAt,
+    status: referralStatuses.referralStatus,
+    joiningDate: applications.joiningDate,
+  })
     .where(and(where, gt(applications.id, afterId)))
     .orderBy(asc(applications.id))
     .limit(EXPORT_BATCH_SIZE);

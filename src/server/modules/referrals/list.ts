@@ -20,21 +20,12 @@ export async function listReferrals(
 ): Promise<{ data: ReferralListItem[]; meta: ListMeta }> {
   const where = await referralListCondition(ctx, ctx.db, list, query);
   if (where === null) return { data: [], meta: listMeta(0, query.page, query.limit) };
-  const page = await pageByIds({
-    page: query.page,
-    limit: query.limit,
-    searched: Boolean(query.search),
-    ids: (order, limit, offset) =>
-      ctx.db
-        .select({ id: applications.id })
-        .from(applications)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+  const { ids, meta } = await pageByIds({
+    query,
+    select: () => ctx.db.select({ id: applications.id }).from(applications).where(where),
     order: (reversed) =>
       reversed ? [asc(applications.createdAt), asc(applications.id)] : [desc(applications.createdAt), desc(applications.id)],
     total: (upTo) => countApplications(ctx, where, upTo),
   });
-  return { data: await referralRows(ctx, page.ids), meta: listMeta(page.total, query.page, query.limit, page.totalCapped) };
+  return { data: await referralRows(ctx, ids), meta };
 }
