@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { ServiceContext } from '../core/context';
-import { endpoint } from './route';
+import { answerEndpoint } from './call-endpoint';
 
 type Schema = v.GenericSchema;
 
@@ -12,14 +12,8 @@ export interface QuerySpec<Q extends Schema, S extends Schema> {
   responses: { 200: S };
 }
 
-/**
- * The endpoint of such a read. Its signature ties `read`'s answer to the 200 schema; inside this
- * generic function TypeScript cannot relate them again, so the endpoint sees a plain schema.
- */
-export function queryEndpoint<Q extends Schema, S extends Schema>(
+/** The endpoint of such a read, its signature tying `read`'s answer to the 200 schema. */
+export const queryEndpoint = <Q extends Schema, S extends Schema>(
   spec: QuerySpec<Q, S>,
   read: (ctx: ServiceContext, query: v.InferOutput<Q>) => Promise<v.InferOutput<S>>,
-) {
-  const responses: { 200: Schema } = spec.responses;
-  return endpoint({ ...spec, responses }, async (c, input) => c.json(await read(c.get('ctx'), input.query)));
-}
+) => answerEndpoint(spec, (ctx, { query }) => read(ctx, query));

@@ -1,49 +1,37 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import {
-  itemResponseSchema,
-  listQuerySchema,
-  listResponseSchema,
-  MessageResponseSchema,
-  type ListResponse,
-} from '../../shared/contract/list';
+import { listQuerySchema, listResponseSchema, type ListResponse } from '../../shared/contract/list';
 import type { Body, AppEnv, ServiceContext } from '../core/context';
 import { can } from './permissions';
-import { endpoint } from './route';
-import { parseId } from './validate';
+import { answerEndpoint, messageEndpoint, pathId, recordEndpoint } from './call-endpoint';
 
 type Schema = v.GenericSchema;
 type StandardListQuery = ReturnType<typeof listQuerySchema>;
 
+/** The schemas of a resource: its list query, the two writes' bodies, the record, a list row and what a write answers. */
+interface ResourceSchemas {
+  query: Schema;
+  create: Schema;
+  update: Schema;
+  item: Schema;
+  row: Schema;
+  written: Schema;
+}
+
 /**
  * The service calls behind the standard routes of a resource, answering what the resource's
- * schemas declare (`I` the record, `L` a list row, `W` what a write answers), so a service whose
- * answer does not match them does not compile.
+ * schemas declare, so a service whose answer does not match them does not compile.
  */
-export interface ResourceOperations<
-  Q extends Schema,
-  C extends Schema,
-  U extends Schema,
-  I extends Schema = Schema,
-  L extends Schema = I,
-  W extends Schema = I,
-> {
-  list: (ctx: ServiceContext, query: v.InferOutput<Q>) => Promise<ListResponse<v.InferOutput<L>>>;
-  one: (ctx: ServiceContext, id: number) => Promise<v.InferOutput<I>>;
-  create: (ctx: ServiceContext, body: v.InferOutput<C>) => Promise<v.InferOutput<W>>;
-  update: (ctx: ServiceContext, id: number, body: v.InferOutput<U>) => Promise<v.InferOutput<W>>;
+export interface ResourceOperations<S extends ResourceSchemas> {
+  list: (ctx: ServiceContext, query: v.InferOutput<S['query']>) => Promise<ListResponse<v.InferOutput<S['row']>>>;
+  one: (ctx: ServiceContext, id: number) => Promise<v.InferOutput<S['item']>>;
+  create: (ctx: ServiceContext, body: v.InferOutput<S['create']>) => Promise<v.InferOutput<S['written']>>;
+  update: (ctx: ServiceContext, id: number, body: v.InferOutput<S['update']>) => Promise<v.InferOutput<S['written']>>;
   remove: (ctx: ServiceContext, id: number) => Promise<unknown>;
 }
 
 /** What differs between set-up resources; the rest (paths, answers, messages, 404s) is the same for all. */
-export interface ResourceSpec<
-  Q extends Schema,
-  C extends Schema,
-  U extends Schema,
-  I extends Schema = Schema,
-  L extends Schema = I,
-  W extends Schema = I,
-> {
+export interface ResourceSpec<Q extends Schema, C extends Schema, U extends Schema, I extends Schema, L extends Schema, W extends Schema> {
   /** The resource as messages name it: 'Applicant status' → 'Applicant status not found.', 'Applicant status created.' */
   label: string;
   /** The full record `GET /:id` answers. */
@@ -64,7 +52,7 @@ export interface ResourceSpec<
   read?: MiddlewareHandler<AppEnv>;
   write?: MiddlewareHandler<AppEnv>;
   /** The OpenAPI summary of each route. */
-  summaries: Record<keyof ResourceOperations<Q, C, U>, string>;
+  summaries: Record<keyof ResourceOperations<ResourceSchemas>, string>;
 }
 
 export const setupRead = can('setup:read', 'jobs:read');
@@ -82,49 +70,46 @@ export function resourceRoutes<
   L extends Schema = I,
   W extends Schema = I,
   Q extends Schema = StandardListQuery,
->(run: NoInfer<ResourceOperations<Q, C, U, I, L, W>>, spec: ResourceSpec<Q, C, U, I, L, W>, routes = new Hono<AppEnv>()) {
+>(
+  run: NoInfer<ResourceOperations<{ query: Q; create: C; update: U; item: I; row: L; written: W }>>,
+  spec: ResourceSpec<Q, C, U, I, L, W>,
+  routes = new Hono<AppEnv>(),
+) {
   const { label, summaries, foldBody, read = setupRead, write = setupWrite } = spec;
-  const id = (raw: string | undefined) => parseId(raw, label);
+  const target = pathId(label);
   // `ResourceOperations` ties the answers to the schemas; inside this generic function TypeScript
   // cannot relate them again, so the answer schemas are plain schemas here.
-  const item: Schema = itemResponseSchema(spec.item);
-  const written: Schema = spec.written ? itemResponseSchema(spec.written) : item;
+  const item: Schema = spec.item;
+  const written: Schema = spec.written ?? item;
   const query = (spec.query ?? listQuerySchema()) as Q;
+  const rows: Schema = listResponseSchema(spec.row ?? spec.item);
 
   routes.get(
     '/',
     read,
-    endpoint({ summary: summaries.list, query, responses: { 200: listResponseSchema(spec.row ?? spec.item) } }, async (c, input) =>
-      c.json(await run.list(c.get('ctx'), input.query)),
-    ),
+    answerEndpoint({ summary: summaries.list, query, responses: { 200: rows } }, (ctx, input) => run.list(ctx, input.query)),
   );
   routes.get(
     '/:id',
     read,
-    endpoint({ summary: summaries.one, responses: { 200: item } }, async (c) =>
-      c.json({ data: await run.one(c.get('ctx'), id(c.req.param('id'))) }),
-    ),
+    recordEndpoint({ summary: summaries.one, target, data: item }, (ctx, input) => run.one(ctx, input.target)),
   );
+  const create = { summary: summaries.create, body: spec.create, foldBody, data: written, message: `${label} created.`, created: true };
   routes.post(
     '/',
     write,
-    endpoint({ summary: summaries.create, body: spec.create, foldBody, responses: { 201: written } }, async (c, input) =>
-      c.json({ data: await run.create(c.get('ctx'), input.body), message: `${label} created.` }, 201),
-    ),
+    recordEndpoint(create, (ctx, input) => run.create(ctx, input.body)),
   );
-  const update = endpoint({ summary: summaries.update, body: spec.update, foldBody, responses: { 200: written } }, async (c, input) => {
-    // The path id is checked before the body, so a malformed id is 404 whatever the body holds.
-    const recordId = id(c.req.param('id'));
-    return c.json({ data: await run.update(c.get('ctx'), recordId, input.body), message: `${label} updated.` });
-  });
+  const update = recordEndpoint(
+    { summary: summaries.update, target, body: spec.update, foldBody, data: written, message: `${label} updated.` },
+    (ctx, input) => run.update(ctx, input.target, input.body),
+  );
   for (const method of spec.updateMethods ?? ['PUT']) routes.on(method, '/:id', write, update);
+  const remove = { summary: summaries.remove, target, message: `${label} deleted.` };
   routes.delete(
     '/:id',
     write,
-    endpoint({ summary: summaries.remove, responses: { 200: MessageResponseSchema } }, async (c) => {
-      await run.remove(c.get('ctx'), id(c.req.param('id')));
-      return c.json({ message: `${label} deleted.` });
-    }),
+    messageEndpoint(remove, (ctx, input) => run.remove(ctx, input.target)),
   );
   return routes;
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { itemResponseSchema } from '../../../src/shared/contract/list';
 import { resourceRoutes } from '../../../src/server/http/resource-routes';
 import { queryEndpoint } from '../../../src/server/http/query-endpoint';
+import { answerEndpoint, pathId, recordEndpoint } from '../../../src/server/http/call-endpoint';
 import { endpoint } from '../../../src/server/http/route';
 
 // The checks here are the type checker's: `npx tsc` fails on an answer that does not match its
@@ -55,5 +56,21 @@ describe('an endpoint answers what its response schemas declare', () => {
     expect(queryEndpoint({ summary: 'One', query, responses }, async () => ({ data: { id: 1, name: 'A' } }))).toBeTypeOf('function');
     // @ts-expect-error `data` is missing.
     expect(queryEndpoint({ summary: 'One', query, responses }, async () => ({ id: 1, name: 'A' }))).toBeTypeOf('function');
+  });
+
+  it('ties a record’s or an answer’s service call to its schema', () => {
+    const target = pathId('Item');
+    expect(recordEndpoint({ summary: 'One', target, data: Item }, async (_ctx, { target: id }) => ({ id, name: 'A' }))).toBeTypeOf(
+      'function',
+    );
+    // @ts-expect-error `name` is a string in the schema.
+    expect(recordEndpoint({ summary: 'One', target, data: Item }, async (_ctx, { target: id }) => ({ id, name: 2 }))).toBeTypeOf(
+      'function',
+    );
+    expect(answerEndpoint({ summary: 'One', responses: { 200: Item } }, async () => ({ id: 1, name: 'A' }))).toBeTypeOf('function');
+    // @ts-expect-error the answer is the record itself, not `{ data }`.
+    expect(answerEndpoint({ summary: 'One', responses: { 200: Item } }, async () => ({ data: { id: 1, name: 'A' } }))).toBeTypeOf(
+      'function',
+    );
   });
 });

@@ -9,11 +9,9 @@ import {
   StatusChangeOptionsSchema,
   STATUS_SAVED,
 } from '../../../shared/contract/application-status-change';
-import { itemResponseSchema } from '../../../shared/contract/list';
 import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
-import { endpoint } from '../../http/route';
-import { parseId } from '../../http/validate';
+import { pathId, recordEndpoint } from '../../http/call-endpoint';
 import { candidateHistory, changeApplicationStatus, changeManyStatuses, statusChangeOptions } from './service';
 
 /** Stage and status changes of applicants and their history, mounted at /api (the spec's paths). */
@@ -21,61 +19,62 @@ export function applicationStatusChangeRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('applications:read');
   const write = can('applications:write');
-  const applicantId = (raw: string | undefined) => parseId(raw, 'Applicant');
+  const applicant = pathId('Applicant');
 
   routes.put(
     '/application/:id',
     write,
-    endpoint(
+    recordEndpoint(
       {
         summary: "Change an applicant's stage and status (or applicant status) with a comment, and/or replace its recruiters",
         description:
           'Any status of the job\'s pipeline may be chosen from any other (Rejected included); the stage must be in the pipeline and the status one of the stage\'s. A status is applied only when one is sent. Nothing to change answers 422 "No Changes To Save".',
+        target: applicant,
         body: ApplicationStatusChangeSchema,
-        responses: { 200: itemResponseSchema(ApplicationStatusResultSchema) },
+        data: ApplicationStatusResultSchema,
+        message: STATUS_SAVED,
       },
-      async (c, input) => {
-        const id = applicantId(c.req.param('id'));
-        return c.json({ data: await changeApplicationStatus(c.get('ctx'), id, input.body), message: STATUS_SAVED });
-      },
+      (ctx, { target, body }) => changeApplicationStatus(ctx, target, body),
     ),
   );
 
   routes.post(
     '/multiple-status-change',
     write,
-    endpoint(
+    recordEndpoint(
       {
         summary: 'Move up to 500 applicants to one stage and status (or applicant status): all or none',
         body: MultipleStatusChangeSchema,
-        responses: { 200: itemResponseSchema(MultipleStatusResultSchema) },
+        data: MultipleStatusResultSchema,
+        message: STATUS_SAVED,
       },
-      async (c, input) => c.json({ data: await changeManyStatuses(c.get('ctx'), input.body), message: STATUS_SAVED }),
+      (ctx, { body }) => changeManyStatuses(ctx, body),
     ),
   );
 
   routes.get(
     '/candidate-history/:id',
     read,
-    endpoint(
+    recordEndpoint(
       {
         summary: "An applicant's status history and the job's pipeline marked past, present, future or not visited",
-        responses: { 200: itemResponseSchema(CandidateHistorySchema) },
+        target: applicant,
+        data: CandidateHistorySchema,
       },
-      async (c) => c.json({ data: await candidateHistory(c.get('ctx'), applicantId(c.req.param('id'))) }),
+      (ctx, { target }) => candidateHistory(ctx, target),
     ),
   );
 
   routes.get(
     '/status-change-options',
     read,
-    endpoint(
+    recordEndpoint(
       {
         summary: 'The stages and statuses a change of these applicants may choose',
         query: StatusChangeOptionsQuerySchema,
-        responses: { 200: itemResponseSchema(StatusChangeOptionsSchema) },
+        data: StatusChangeOptionsSchema,
       },
-      async (c, input) => c.json({ data: await statusChangeOptions(c.get('ctx'), input.query.applicantIds) }),
+      (ctx, { query }) => statusChangeOptions(ctx, query.applicantIds),
     ),
   );
   return routes;

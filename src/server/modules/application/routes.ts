@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
-import { endpoint } from '../../http/route';
+import { answerEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
 import { queryEndpoint } from '../../http/query-endpoint';
 import { parseId } from '../../http/validate';
 import {
@@ -12,7 +12,7 @@ import {
   JobApplicationItemSchema,
   JobApplicationQuerySchema,
 } from '../../../shared/contract/application';
-import { itemResponseSchema, listResponseSchema } from '../../../shared/contract/list';
+import { listResponseSchema } from '../../../shared/contract/list';
 import { listJobApplications } from './job-applications';
 import { listApplications } from './list';
 import { getApplicant } from './read';
@@ -53,27 +53,26 @@ export function applicationRoutes() {
   routes.get(
     '/job-application/:jobId',
     read,
-    endpoint(
+    answerEndpoint(
       {
         summary: "A job's applicants (`all`: every applicant the user may see)",
+        target: jobOf,
         query: JobApplicationQuerySchema,
         responses: { 200: listResponseSchema(JobApplicationItemSchema) },
       },
-      async (c, input) => {
-        const jobId = jobOf(c);
-        return c.json(await listJobApplications(c.get('ctx'), jobId, input.query));
-      },
+      (ctx, { target, query }) => listJobApplications(ctx, target, query),
     ),
   );
   routes.get(
     '/applicant/:id',
     read,
-    endpoint(
+    recordEndpoint(
       {
         summary: 'One applicant with its job, source, stage, status, referral and managers',
-        responses: { 200: itemResponseSchema(ApplicantDetailSchema) },
+        target: pathId('Applicant'),
+        data: ApplicantDetailSchema,
       },
-      async (c) => c.json({ data: await getApplicant(c.get('ctx'), parseId(c.req.param('id'), 'Applicant')) }),
+      (ctx, { target }) => getApplicant(ctx, target),
     ),
   );
   return routes;

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
-import { endpoint } from '../../http/route';
+import { answerEndpoint, recordEndpoint } from '../../http/call-endpoint';
 import { queryEndpoint } from '../../http/query-endpoint';
-import { itemResponseSchema, listResponseSchema } from '../../../shared/contract/list';
+import { listResponseSchema } from '../../../shared/contract/list';
 import {
   ChannelListQuerySchema,
   ChannelSchema,
@@ -18,6 +18,9 @@ import { channelRow, findChannel, listChannels } from './channels';
 import { fanOut } from './fan-out';
 import { listMessages } from './messages';
 import { markChannelRead, sendMessage } from './send';
+
+/** The chat the path names by its public id, if the caller may read it. */
+const channelOf = (c: Context<AppEnv>) => findChannel(c.get('ctx'), c.req.param('id'));
 
 /** Referral chat (referrals spec §7 "Chat"), mounted at /api. Clients receive on the hub; every action is here. */
 export function chatRoutes(logger: Pick<Logger, 'error'>) {
@@ -42,46 +45,42 @@ export function chatRoutes(logger: Pick<Logger, 'error'>) {
   routes.get(
     '/channels/:id',
     chat,
-    endpoint({ summary: 'One referral chat by its public id', responses: { 200: itemResponseSchema(ChannelSchema) } }, async (c) => {
-      const ctx = c.get('ctx');
-      return c.json({ data: await channelRow(ctx, await findChannel(ctx, c.req.param('id'))) });
-    }),
+    recordEndpoint({ summary: 'One referral chat by its public id', target: channelOf, data: ChannelSchema }, (ctx, { target }) =>
+      channelRow(ctx, target),
+    ),
   );
 
   routes.get(
     '/channels/:id/messages',
     chat,
-    endpoint(
+    answerEndpoint(
       {
         summary: "A chat's messages, oldest first: the newest page, or the page after / before a message id",
         description: 'After a reconnect a client asks for after=<the last id it saw> until a page comes back shorter than limit.',
+        target: channelOf,
         query: MessageListQuerySchema,
         responses: { 200: MessagePageSchema },
       },
-      async (c, input) => {
-        const ctx = c.get('ctx');
-        const channel = await findChannel(ctx, c.req.param('id'));
-        return c.json(await listMessages(ctx, channel, input.query));
-      },
+      (ctx, { target, query }) => listMessages(ctx, target, query),
     ),
   );
 
   routes.post(
     '/messages',
     chat,
-    endpoint(
+    recordEndpoint(
       {
         summary: 'Send a message (stored, then pushed as chatMessage to the chat and notified to the other participants)',
         description:
           'JSON or multipart: message (1 to 4,000 characters), channelId (the public id), senderId (optional; the caller), sessionId (echoed back).',
         body: SendMessageSchema,
-        responses: { 201: itemResponseSchema(ChatMessageSchema) },
+        data: ChatMessageSchema,
+        created: true,
       },
-      async (c, input) => {
-        const ctx = c.get('ctx');
-        const { channel, message } = await sendMessage(ctx, input.body);
+      async (ctx, { body }) => {
+        const { channel, message } = await sendMessage(ctx, body);
         fanOut(ctx, logger, channel, message);
-        return c.json({ data: message }, 201);
+        return message;
       },
     ),
   );
@@ -89,17 +88,16 @@ export function chatRoutes(logger: Pick<Logger, 'error'>) {
   routes.post(
     '/channels/:id/read',
     chat,
-    endpoint(
+    recordEndpoint(
       {
         summary: 'Everything up to this message has been seen (the read marker only moves forward)',
+        target: channelOf,
         body: MarkChannelReadSchema,
-        responses: { 200: itemResponseSchema(ChannelSchema) },
+        data: ChannelSchema,
       },
-      async (c, input) => {
-        const ctx = c.get('ctx');
-        const channel = await findChannel(ctx, c.req.param('id'));
-        await markChannelRead(ctx, channel, input.body.messageId);
-        return c.json({ data: await channelRow(ctx, channel) });
+      async (ctx, { target, body }) => {
+        await markChannelRead(ctx, target, body.messageId);
+        return channelRow(ctx, target);
       },
     ),
   );

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
-import { endpoint } from '../../http/route';
 import { queryEndpoint } from '../../http/query-endpoint';
+import { messageEndpoint, recordEndpoint } from '../../http/call-endpoint';
 import {
   DuplicateGroupActionSchema,
   DuplicateGroupSchema,
   DuplicateListQuerySchema,
   MergeResultSchema,
 } from '../../../shared/contract/duplicates';
-import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import { listResponseSchema } from '../../../shared/contract/list';
 import { dismissGroup, listDuplicateGroups, mergeGroup } from './service';
 
 /**
@@ -34,31 +34,26 @@ export function duplicateRoutes() {
   routes.post(
     '/dismiss',
     manage,
-    endpoint(
+    messageEndpoint(
       {
         summary: 'Mark a group "not duplicates" (it shows again when a newer applicant joins it)',
         body: DuplicateGroupActionSchema,
-        responses: { 200: MessageResponseSchema },
+        message: 'The group is marked as not duplicates.',
       },
-      async (c, input) => {
-        await dismissGroup(c.get('ctx'), input.body.groupKey);
-        return c.json({ message: 'The group is marked as not duplicates.' });
-      },
+      (ctx, { body }) => dismissGroup(ctx, body.groupKey),
     ),
   );
   routes.post(
     '/merge',
     manage,
-    endpoint(
+    recordEndpoint(
       {
         summary: 'Merge a group into its oldest applicant (history kept, the others to the trash)',
         body: DuplicateGroupActionSchema,
-        responses: { 200: itemResponseSchema(MergeResultSchema) },
+        data: MergeResultSchema,
+        message: (result) => `Merged into application #${result.applicantId}.`,
       },
-      async (c, input) => {
-        const result = await mergeGroup(c.get('ctx'), input.body.groupKey);
-        return c.json({ data: result, message: `Merged into application #${result.applicantId}.` });
-      },
+      (ctx, { body }) => mergeGroup(ctx, body.groupKey),
     ),
   );
   return routes;

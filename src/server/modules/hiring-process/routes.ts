@@ -1,4 +1,5 @@
-import { itemResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../core/context';
 import {
   HiringProcessInputSchema,
   HiringProcessRowSchema,
@@ -7,8 +8,7 @@ import {
   HiringProcessStageSchema,
 } from '../../../shared/contract/hiring-process';
 import { resourceRoutes, setupWrite } from '../../http/resource-routes';
-import { endpoint } from '../../http/route';
-import { parseId } from '../../http/validate';
+import { messageEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
 import * as service from './service';
 
 /**
@@ -16,7 +16,8 @@ import * as service from './service';
  * ("the process stage add call's path is not shown"); they follow the other set-up resources.
  */
 export function hiringProcessRoutes() {
-  const processId = (raw: string | undefined) => parseId(raw, 'Hiring process');
+  const processId = pathId('Hiring process');
+  const processStage = (c: Context<AppEnv>) => ({ processId: processId(c), stageId: pathId('Hiring process stage', 'stageId')(c) });
   const routes = resourceRoutes(service.hiringProcessOperations, {
     label: 'Hiring process',
     item: HiringProcessSchema,
@@ -36,26 +37,25 @@ export function hiringProcessRoutes() {
   routes.post(
     '/:id/stage',
     setupWrite,
-    endpoint(
+    recordEndpoint(
       {
         summary: 'Add a stage to a hiring process',
+        target: processId,
         body: HiringProcessStageInputSchema,
-        responses: { 201: itemResponseSchema(HiringProcessStageSchema) },
+        data: HiringProcessStageSchema,
+        message: 'Stage added.',
+        created: true,
       },
-      async (c, input) => {
-        const id = processId(c.req.param('id'));
-        return c.json({ data: await service.addHiringProcessStage(c.get('ctx'), id, input.body), message: 'Stage added.' }, 201);
-      },
+      (ctx, { target, body }) => service.addHiringProcessStage(ctx, target, body),
     ),
   );
   routes.delete(
     '/:id/stage/:stageId',
     setupWrite,
-    endpoint({ summary: 'Remove a stage from a hiring process', responses: { 200: MessageResponseSchema } }, async (c) => {
-      const id = processId(c.req.param('id'));
-      await service.removeHiringProcessStage(c.get('ctx'), id, parseId(c.req.param('stageId'), 'Hiring process stage'));
-      return c.json({ message: 'Stage removed.' });
-    }),
+    messageEndpoint(
+      { summary: 'Remove a stage from a hiring process', target: processStage, message: 'Stage removed.' },
+      (ctx, { target }) => service.removeHiringProcessStage(ctx, target.processId, target.stageId),
+    ),
   );
   return routes;
 }

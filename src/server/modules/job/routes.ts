@@ -1,11 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, ServiceContext } from '../../core/context';
 import { invalid } from '../../core/errors';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
+import { messageEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
 import { queryEndpoint } from '../../http/query-endpoint';
-import { parseId } from '../../http/validate';
 import { ALWAYS_REQUIRED_ON_CREATE, JOB_CREATED, JOB_SAVED, JOB_UPDATED } from '../../../shared/contract/job';
 import { JOB_CREATE_FORM } from '../../../shared/contract/form-fields';
 import { DeleteJobsSchema, JobPublishSchema, JobSeoSchema } from '../../../shared/contract/job-commands';
@@ -17,14 +17,14 @@ import {
   PublishResultSchema,
   type JobDetail,
 } from '../../../shared/contract/job-views';
-import { itemResponseSchema, listResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
+import { itemResponseSchema, listResponseSchema } from '../../../shared/contract/list';
 import { jobOptions, listJobs } from './list';
 import { getJobDetail } from './read';
 import { JobCreateBody, JobUpdateBody, readImageChange, readSeoImage, SEO_IMAGE_MISSING } from './request';
 import { readStoredSeoImage, removeSeoImage, uploadSeoImage, type ImageChange } from './seo-image';
 import { createJob, deleteJobs, publishJob, saveJobSeo, updateJob } from './service';
 
-const jobId = (c: Context<AppEnv>) => parseId(c.req.param('id'), 'Job');
+const jobId = pathId('Job');
 const detail = itemResponseSchema(JobDetailSchema);
 
 /**
@@ -55,7 +55,6 @@ export function jobRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('jobs:read');
   const write = can('jobs:write');
-  const options = itemResponseSchema(v.array(JobOptionSchema));
 
   routes.get(
     '/job',
@@ -65,8 +64,8 @@ export function jobRoutes() {
   routes.get(
     '/job/:id',
     read,
-    endpoint({ summary: 'One job with every read-back field', responses: { 200: detail } }, async (c) =>
-      c.json({ data: await getJobDetail(c.get('ctx'), jobId(c)) }),
+    recordEndpoint({ summary: 'One job with every read-back field', target: jobId, data: JobDetailSchema }, (ctx, { target }) =>
+      getJobDetail(ctx, target),
     ),
   );
   routes.post(
@@ -120,48 +119,48 @@ export function jobRoutes() {
   routes.delete(
     '/job/:id/seo-image',
     write,
-    endpoint({ summary: 'Remove the SEO image', responses: { 200: detail } }, async (c) => {
-      const ctx = c.get('ctx');
-      const id = jobId(c);
-      await removeSeoImage(ctx, id);
-      return c.json({ data: await getJobDetail(ctx, id), message: JOB_SAVED });
-    }),
+    recordEndpoint(
+      { summary: 'Remove the SEO image', target: jobId, data: JobDetailSchema, message: JOB_SAVED },
+      async (ctx, { target }) => {
+        await removeSeoImage(ctx, target);
+        return getJobDetail(ctx, target);
+      },
+    ),
   );
 
   routes.post(
     '/publishjob-to-platforms/:id',
     write,
-    endpoint(
-      { summary: 'Publish a job to platforms', body: JobPublishSchema, responses: { 200: itemResponseSchema(PublishResultSchema) } },
-      async (c, input) => {
-        const id = jobId(c);
-        const { platformId } = input.body;
-        return c.json({ data: await publishJob(c.get('ctx'), id, platformId), message: JOB_SAVED });
-      },
+    recordEndpoint(
+      { summary: 'Publish a job to platforms', target: jobId, body: JobPublishSchema, data: PublishResultSchema, message: JOB_SAVED },
+      (ctx, { target, body }) => publishJob(ctx, target, body.platformId),
     ),
   );
   routes.post(
     '/multiple-job-delete',
     write,
-    endpoint({ summary: 'Delete several jobs', body: DeleteJobsSchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
-      const deleted = await deleteJobs(c.get('ctx'), input.body.jobId);
-      return c.json({ message: `${deleted} job${deleted === 1 ? '' : 's'} deleted.` });
-    }),
+    messageEndpoint(
+      {
+        summary: 'Delete several jobs',
+        body: DeleteJobsSchema,
+        message: (deleted: number) => `${deleted} job${deleted === 1 ? '' : 's'} deleted.`,
+      },
+      (ctx, { body }) => deleteJobs(ctx, body.jobId),
+    ),
   );
 
-  routes.get(
-    '/jobs/filter',
-    read,
-    endpoint({ summary: 'Active jobs for pickers', query: JobOptionsQuerySchema, responses: { 200: options } }, async (c, input) =>
-      c.json({ data: await jobOptions(c.get('ctx'), 'active', input.query) }),
-    ),
-  );
-  routes.get(
-    '/expired-jobs/filter',
-    read,
-    endpoint({ summary: 'Expired jobs for pickers', query: JobOptionsQuerySchema, responses: { 200: options } }, async (c, input) =>
-      c.json({ data: await jobOptions(c.get('ctx'), 'expired', input.query) }),
-    ),
-  );
+  const pickers = [
+    { path: '/jobs/filter', summary: 'Active jobs for pickers', state: 'active' },
+    { path: '/expired-jobs/filter', summary: 'Expired jobs for pickers', state: 'expired' },
+  ] as const;
+  for (const { path, summary, state } of pickers) {
+    routes.get(
+      path,
+      read,
+      recordEndpoint({ summary, query: JobOptionsQuerySchema, data: v.array(JobOptionSchema) }, (ctx, { query }) =>
+        jobOptions(ctx, state, query),
+      ),
+    );
+  }
   return routes;
 }

@@ -1,8 +1,6 @@
-import { itemResponseSchema } from '../../../shared/contract/list';
 import { StatusCreateSchema, StatusMapStageSchema, StatusRenameSchema, StatusSchema } from '../../../shared/contract/pipeline-status';
 import { resourceRoutes, setupWrite } from '../../http/resource-routes';
-import { endpoint } from '../../http/route';
-import { parseId } from '../../http/validate';
+import { pathId, recordEndpoint } from '../../http/call-endpoint';
 import * as service from './service';
 
 /** Statuses (spec 001 §7): POST is multipart (name, stageId); the stage reads back as stageStatus.name. */
@@ -23,12 +21,15 @@ export function pipelineStatusRoutes() {
   routes.put(
     '/map-stage/:id',
     setupWrite,
-    endpoint(
-      { summary: 'Move a status to a stage', body: StatusMapStageSchema, responses: { 200: itemResponseSchema(StatusSchema) } },
-      async (c, input) => {
-        const statusId = parseId(c.req.param('id'), 'Status');
-        return c.json({ data: await service.mapStatusToStage(c.get('ctx'), statusId, input.body.stageId), message: 'Stage mapped.' });
+    recordEndpoint(
+      {
+        summary: 'Move a status to a stage',
+        target: pathId('Status'),
+        body: StatusMapStageSchema,
+        data: StatusSchema,
+        message: 'Stage mapped.',
       },
+      (ctx, { target, body }) => service.mapStatusToStage(ctx, target, body.stageId),
     ),
   );
   return routes;

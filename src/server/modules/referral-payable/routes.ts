@@ -3,10 +3,10 @@ import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
 import { endpoint } from '../../http/route';
 import { queryEndpoint } from '../../http/query-endpoint';
-import { parseId, parseInput } from '../../http/validate';
+import { parseInput } from '../../http/validate';
+import { answerEndpoint, messageEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
 import { csvDownload } from '../../http/csv-download';
 import { notifyExportDone } from '../notifications/service';
-import { itemResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import {
   JobReferralDetailSchema,
   LastWorkingDateSchema,
@@ -33,7 +33,7 @@ export function referralPayableRoutes() {
   const routes = new Hono<AppEnv>();
   const read = can('referrals:read');
   const write = can('referrals:write');
-  const applicantOf = (raw: string | undefined) => parseId(raw, 'Referral payable');
+  const applicant = pathId('Referral payable', 'applicantId');
 
   routes.get(
     '/referral-payable',
@@ -87,51 +87,47 @@ export function referralPayableRoutes() {
   routes.post(
     '/multiple-referral-payable-delete',
     write,
-    endpoint(
+    answerEndpoint(
       {
         summary: 'Remove the payout records of up to 500 referrals (the applications stay): all or none',
         body: PayableDeleteSchema,
         responses: { 200: PayableChangeResultSchema },
       },
-      async (c, input) => c.json(await deletePayables(c.get('ctx'), input.body.applicantId)),
+      (ctx, { body }) => deletePayables(ctx, body.applicantId),
     ),
   );
   routes.put(
     '/referral-payable/:applicantId/last-working-date',
     write,
-    endpoint(
+    recordEndpoint(
       {
         summary: "Record (or clear) the hire's last working day; before the eligibility date the payout becomes not eligible",
+        target: applicant,
         body: LastWorkingDateSchema,
-        responses: { 200: itemResponseSchema(PayableItemSchema) },
+        data: PayableItemSchema,
+        message: STATUS_SAVED,
       },
-      async (c, input) => {
-        const applicantId = applicantOf(c.req.param('applicantId'));
-        return c.json({ data: await setLastWorkingDate(c.get('ctx'), applicantId, input.body.lastWorkingDate), message: STATUS_SAVED });
-      },
+      (ctx, { target, body }) => setLastWorkingDate(ctx, target, body.lastWorkingDate),
     ),
   );
   routes.get(
     '/job-referral',
     read,
-    endpoint(
+    queryEndpoint(
       {
         summary: 'Hired referrals awaiting the payout decision (payout state still hired)',
         query: PayableListQuerySchema,
         responses: { 200: PayableListSchema },
       },
-      async (c, input) => c.json(await listPayables(c.get('ctx'), { ...input.query, status: 'hired' })),
+      (ctx, query) => listPayables(ctx, { ...query, status: 'hired' }),
     ),
   );
   routes.get(
     '/job-referral/:applicantId',
     read,
-    endpoint(
-      {
-        summary: 'The payable detail page: candidate, referrer, contact and payout',
-        responses: { 200: itemResponseSchema(JobReferralDetailSchema) },
-      },
-      async (c) => c.json({ data: await getJobReferral(c.get('ctx'), applicantOf(c.req.param('applicantId'))) }),
+    recordEndpoint(
+      { summary: 'The payable detail page: candidate, referrer, contact and payout', target: applicant, data: JobReferralDetailSchema },
+      (ctx, { target }) => getJobReferral(ctx, target),
     ),
   );
   const decisions = [
@@ -146,11 +142,9 @@ export function referralPayableRoutes() {
     routes.post(
       `/job-referral/:applicantId/${path}`,
       write,
-      endpoint({ summary, body: PayableDecisionSchema, responses: { 200: MessageResponseSchema } }, async (c, input) => {
-        const applicantId = applicantOf(c.req.param('applicantId'));
-        await mark(c.get('ctx'), applicantId, input.body.remark);
-        return c.json({ message: STATUS_SAVED });
-      }),
+      messageEndpoint({ summary, target: applicant, body: PayableDecisionSchema, message: STATUS_SAVED }, (ctx, { target, body }) =>
+        mark(ctx, target, body.remark),
+      ),
     );
   }
   return routes;

@@ -1,4 +1,3 @@
-import { itemResponseSchema, MessageResponseSchema } from '../../../shared/contract/list';
 import {
   StageCreateSchema,
   StageDeleteManySchema,
@@ -9,8 +8,7 @@ import {
 import type { Body } from '../../core/context';
 import { invalid } from '../../core/errors';
 import { resourceRoutes, setupWrite } from '../../http/resource-routes';
-import { endpoint } from '../../http/route';
-import { parseId } from '../../http/validate';
+import { messageEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
 import * as service from './service';
 
 /**
@@ -53,29 +51,31 @@ export function stageRoutes() {
   routes.put(
     '/map-status/:id',
     setupWrite,
-    endpoint(
-      { summary: 'Choose the statuses of a stage', body: StageMapStatusSchema, responses: { 200: itemResponseSchema(StageSchema) } },
-      async (c, input) => {
-        const stageId = parseId(c.req.param('id'), 'Stage');
-        return c.json({ data: await service.mapStageStatuses(c.get('ctx'), stageId, input.body), message: 'Statuses mapped.' });
+    recordEndpoint(
+      {
+        summary: 'Choose the statuses of a stage',
+        target: pathId('Stage'),
+        body: StageMapStatusSchema,
+        data: StageSchema,
+        message: 'Statuses mapped.',
       },
+      (ctx, { target, body }) => service.mapStageStatuses(ctx, target, body),
     ),
   );
   routes.delete(
     '/',
     setupWrite,
-    endpoint(
+    messageEndpoint(
       {
         summary: 'Delete several stages',
         description: 'The stage ids as `id`, as `ids`, or both: at least one id in all.',
         body: StageDeleteManySchema,
-        responses: { 200: MessageResponseSchema },
+        message: (deleted: number) => `${deleted} stage${deleted === 1 ? '' : 's'} deleted.`,
       },
-      async (c, input) => {
-        const ids = [...(input.body.id ?? []), ...(input.body.ids ?? [])];
+      (ctx, { body }) => {
+        const ids = [...(body.id ?? []), ...(body.ids ?? [])];
         if (ids.length === 0) throw invalid({ id: ['Select the stages to delete.'] });
-        const deleted = await service.deleteManyStages(c.get('ctx'), ids);
-        return c.json({ message: `${deleted} stage${deleted === 1 ? '' : 's'} deleted.` });
+        return service.deleteManyStages(ctx, ids);
       },
     ),
   );

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { itemResponseSchema, listQuerySchema, listResponseSchema } from '../../../shared/contract/list';
+import { listQuerySchema, listResponseSchema } from '../../../shared/contract/list';
 import {
   SignInLinkRequestSchema,
   SignInLinkSchema,
@@ -10,8 +10,8 @@ import {
 } from '../../../shared/contract/users-manage';
 import type { AppEnv } from '../../core/context';
 import { can } from '../../http/permissions';
-import { endpoint } from '../../http/route';
-import { parseId } from '../../http/validate';
+import { pathId, recordEndpoint } from '../../http/call-endpoint';
+import { queryEndpoint } from '../../http/query-endpoint';
 import * as service from './service';
 
 /**
@@ -22,67 +22,65 @@ import * as service from './service';
 export function userAccountRoutes() {
   const routes = new Hono<AppEnv>();
   const admins = can('users:write');
-  const id = (raw: string | undefined) => parseId(raw, 'User');
-  const one = itemResponseSchema(UserAccountSchema);
+  const target = pathId('User');
 
   routes.get(
     '/',
     admins,
-    endpoint(
+    queryEndpoint(
       {
         summary: 'Users of the workspace, active or not',
         query: listQuerySchema(),
         responses: { 200: listResponseSchema(UserAccountSchema) },
       },
-      async (c, input) => c.json(await service.listAccounts(c.get('ctx'), input.query)),
+      service.listAccounts,
     ),
   );
   routes.get(
     '/:id',
     admins,
-    endpoint({ summary: 'One user', responses: { 200: one } }, async (c) =>
-      c.json({ data: await service.getAccount(c.get('ctx'), id(c.req.param('id'))) }),
-    ),
+    recordEndpoint({ summary: 'One user', target, data: UserAccountSchema }, (ctx, { target: id }) => service.getAccount(ctx, id)),
   );
   routes.post(
     '/',
     admins,
-    endpoint(
+    recordEndpoint(
       {
         summary: 'Add a user; the answer holds a one-time sign-in link (shown once) to hand over',
         body: UserCreateSchema,
-        responses: { 201: itemResponseSchema(UserCreatedSchema) },
+        data: UserCreatedSchema,
+        message: 'User added.',
+        created: true,
       },
-      async (c, input) => c.json({ data: await service.createAccount(c.get('ctx'), input.body), message: 'User added.' }, 201),
+      (ctx, { body }) => service.createAccount(ctx, body),
     ),
   );
   routes.put(
     '/:id',
     admins,
-    endpoint(
+    recordEndpoint(
       {
         summary: "Change a user's role or active; the last active admin and one's own access are kept",
+        target,
         body: UserUpdateSchema,
-        responses: { 200: one },
+        data: UserAccountSchema,
+        message: 'User updated.',
       },
-      async (c, input) => {
-        // The path id is checked before the body, so an unknown id is 404 whatever the body holds.
-        const userId = id(c.req.param('id'));
-        return c.json({ data: await service.updateAccount(c.get('ctx'), userId, input.body), message: 'User updated.' });
-      },
+      (ctx, { target: id, body }) => service.updateAccount(ctx, id, body),
     ),
   );
   routes.post(
     '/sign-in-link',
     admins,
-    endpoint(
+    recordEndpoint(
       {
         summary: 'A new one-time sign-in link for an active user; the earlier unused one stops working',
         body: SignInLinkRequestSchema,
-        responses: { 201: itemResponseSchema(SignInLinkSchema) },
+        data: SignInLinkSchema,
+        message: 'Sign-in link created.',
+        created: true,
       },
-      async (c, input) =>
-        c.json({ data: await service.createAccountLink(c.get('ctx'), input.body.userId), message: 'Sign-in link created.' }, 201),
+      (ctx, { body }) => service.createAccountLink(ctx, body.userId),
     ),
   );
   return routes;
