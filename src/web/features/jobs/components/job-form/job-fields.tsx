@@ -24,6 +24,10 @@ export function JobFields({ lookups }: JobFieldsProps) {
     const child = getValues(field);
     if (child && !children.some((choice) => choice.value === child)) setValue(field, '', { shouldDirty: true });
   };
+  // A department belongs to a division and a location to a country: picking one fills in the other when it is still empty.
+  const fillParent = (field: 'divisionId' | 'country', parent: string) => {
+    if (parent && !getValues(field)) setValue(field, parent, { shouldDirty: true });
+  };
   const priorities =
     meta.known.priority && !lookups.priorities.choices.some((choice) => choice.value === meta.known.priority?.value)
       ? [meta.known.priority, ...lookups.priorities.choices]
@@ -58,9 +62,7 @@ export function JobFields({ lookups }: JobFieldsProps) {
       label: 'Department',
       choices: lookups.departments.choices,
       onPicked: (value) => {
-        // A department belongs to a division: fill it in when the recruiter has not chosen one.
-        const division = lookups.departmentDivision(value);
-        if (division && !getValues('divisionId')) setValue('divisionId', division, { shouldDirty: true });
+        fillParent('divisionId', lookups.departmentDivision(value));
         dropChild('subDepartmentId', lookups.subDepartmentsOf(value));
       },
     },
@@ -91,10 +93,7 @@ export function JobFields({ lookups }: JobFieldsProps) {
       name: 'locationId',
       label: 'Location',
       choices: lookups.locations.choices,
-      onPicked: (value) => {
-        const country = lookups.locationCountry(value);
-        if (country && !getValues('country')) setValue('country', country, { shouldDirty: true });
-      },
+      onPicked: (value) => fillParent('country', lookups.locationCountry(value)),
     },
     { kind: 'select', name: 'country', label: 'Country', choices: lookups.countries.choices },
     { kind: 'select', name: 'groupId', label: 'Group', choices: lookups.groups.choices },
