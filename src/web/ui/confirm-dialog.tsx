@@ -1,20 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { errorMessage } from '../lib/api';
-import { ReturnFocus } from './return-focus';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -78,42 +65,37 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <Dialog modalType="alert" open={open} onOpenChange={(_, data) => (data.open ? onOpenChange(true) : close())}>
-      <DialogSurface aria-describedby={messageId}>
-        <ReturnFocus />
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <div id={messageId}>{message}</div>
-              {children}
-              {error && (
-                <MessageBar intent="error" role="alert">
-                  <MessageBarBody>{error}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={pending} onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={pending || confirmDisabled}
-                icon={pending ? <Spinner size="tiny" aria-label={props.pendingLabel ?? 'Working'} /> : undefined}
-              >
-                {confirmLabel}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onDismiss={close}
+      modalType="alert"
+      title={title}
+      describedBy={messageId}
+      contentClassName={styles.content}
+      onSubmit={() => void confirm()}
+      actions={
+        <>
+          <Button appearance="secondary" disabled={pending} onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            appearance="primary"
+            type="submit"
+            disabled={pending || confirmDisabled}
+            icon={pending ? <Spinner size="tiny" aria-label={props.pendingLabel ?? 'Working'} /> : undefined}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div id={messageId}>{message}</div>
+      {children}
+      {error && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
+import { DialogFrame } from './dialog-frame';
 import { KitForm } from './form/kit-form';
 import { SubmitButton } from './form/submit-button';
-import { ReturnFocus } from './return-focus';
 import type { KitForm as Kit } from './form/use-kit-form';
 
 export interface FormDialogProps<TInput extends FieldValues, TOutput> {
@@ -24,27 +24,24 @@ export function FormDialog<TInput extends FieldValues, TOutput>({
   submitLabel = 'Save',
 }: FormDialogProps<TInput, TOutput>) {
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && !kit.pending && onClose()}>
-      <DialogSurface>
-        <ReturnFocus />
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <KitForm kit={kit} label={title}>
-              {children}
-            </KitForm>
-          </DialogContent>
-          <DialogActions>
-            <Button disabled={kit.pending} onClick={onClose}>
-              Cancel
-            </Button>
-            {/* Save runs the submit itself: a submit-button click did not reach this portal form in jsdom. */}
-            <SubmitButton pending={kit.pending} onClick={() => void kit.submit()}>
-              {submitLabel}
-            </SubmitButton>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      title={title}
+      onDismiss={() => !kit.pending && onClose()}
+      actions={
+        <>
+          <Button disabled={kit.pending} onClick={onClose}>
+            Cancel
+          </Button>
+          {/* Save runs the submit itself: a submit-button click did not reach this portal form in jsdom. */}
+          <SubmitButton pending={kit.pending} onClick={() => void kit.submit()}>
+            {submitLabel}
+          </SubmitButton>
+        </>
+      }
+    >
+      <KitForm kit={kit} label={title}>
+        {children}
+      </KitForm>
+    </DialogFrame>
   );
 }

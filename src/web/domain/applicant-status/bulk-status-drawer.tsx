@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import {
   JOINING_DATE_REQUIRED,
   MAX_BULK_APPLICANTS,
@@ -8,22 +8,17 @@ import {
   TOO_MANY_APPLICANTS,
   type StatusChangeOptions,
 } from '../../../shared/contract/application-status-change';
-import { SideDrawer } from '../../ui/side-drawer';
-import { KitForm } from '../../ui/form/kit-form';
+import { FormDrawer } from '../../ui/form-drawer';
 import { SelectField } from '../../ui/form/select-field';
 import { useKitForm } from '../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
+import { useStableIds } from '../../lib/use-stable-ids';
 import { useApplicantStatusChoices, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from './status-api';
 import { choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
-import { DrawerLoadState, StatusDrawerFooter, type SelectionDrawerProps } from './status-drawer-parts';
+import type { SelectionDrawerProps } from './status-drawer-parts';
 
 export type BulkStatusDrawerProps = SelectionDrawerProps;
 
-const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-});
-
-const FORM_ID = 'bulk-status-form';
 const EMPTY = { applicantId: [] as number[], stageId: '', statusId: '', withoutHiringProcessId: '', comment: '', joiningDate: '' };
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -44,7 +39,6 @@ function selectionNote(options: StatusChangeOptions): string | null {
  * one, with an optional comment; all change or none.
  */
 export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: BulkStatusDrawerProps) {
-  const styles = useStyles();
   const tooMany = applicationIds.length > MAX_BULK_APPLICANTS;
   const { data, error, isLoading } = useStatusChangeOptions(applicationIds, open && !tooMany);
   const options = data?.data;
@@ -74,38 +68,38 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
   });
   const { watch, setValue, control } = kit.form;
   const resetKit = kit.reset;
-  // Keyed by the ids' values: a parent that builds a new array each render must not wipe the form.
-  const idsKey = applicationIds.join(',');
+  const applicantId = useStableIds(applicationIds);
   useEffect(() => {
-    const applicantId = idsKey ? idsKey.split(',').map(Number) : [];
     if (open)
       resetKit({
         ...EMPTY,
         applicantId,
         withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '',
       });
-  }, [open, idsKey, onlyWithoutPipeline, defaultStatus, resetKit]);
+  }, [open, applicantId, onlyWithoutPipeline, defaultStatus, resetKit]);
   const stageId = String(watch('stageId') ?? '');
   const hires = choosesHired(watch('statusId'), options?.hiredStatusId);
-  const close = () => !kit.pending && onClose();
   const note = options ? selectionNote(options) : null;
 
   return (
-    <SideDrawer
+    <FormDrawer
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onClose={onClose}
       title="Change Status"
-      size="small"
-      footer={<StatusDrawerFooter formId={FORM_ID} pending={kit.pending} disabled={!options || tooMany} onCancel={close} />}
+      kit={kit}
+      formLabel="Change status of the selected applicants"
+      load={{ data: options, isLoading, error, label: 'Loading the stages' }}
+      saveDisabled={!options || tooMany}
+      notice={
+        tooMany && (
+          <MessageBar intent="warning" role="alert">
+            <MessageBarBody>{TOO_MANY_APPLICANTS}</MessageBarBody>
+          </MessageBar>
+        )
+      }
     >
-      {tooMany && (
-        <MessageBar intent="warning" role="alert">
-          <MessageBarBody>{TOO_MANY_APPLICANTS}</MessageBarBody>
-        </MessageBar>
-      )}
-      <DrawerLoadState error={error} loading={isLoading && !options} label="Loading the stages" />
-      {options && (
-        <KitForm kit={kit} id={FORM_ID} label="Change status of the selected applicants" className={styles.body}>
+      {(loaded) => (
+        <>
           <Body1>{`${plural(applicationIds.length, 'applicant')} selected`}</Body1>
           {note && (
             <MessageBar intent="warning">
@@ -124,13 +118,13 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
             />
           ) : (
             <>
-              <StageStatusFields control={control} setValue={setValue} stages={options.stages} stageId={stageId} required />
+              <StageStatusFields control={control} setValue={setValue} stages={loaded.stages} stageId={stageId} required />
               {hires && <JoiningDateField control={control} />}
             </>
           )}
           <CommentField control={control} />
-        </KitForm>
+        </>
       )}
-    </SideDrawer>
+    </FormDrawer>
   );
 }

@@ -7,14 +7,13 @@ import {
   JOINING_DATE_REQUIRED,
   NO_CHANGES,
 } from '../../../shared/contract/application-status-change';
-import { SideDrawer } from '../../ui/side-drawer';
-import { KitForm } from '../../ui/form/kit-form';
+import { FormDrawer } from '../../ui/form-drawer';
 import { SelectField } from '../../ui/form/select-field';
 import { useKitForm } from '../../ui/form/use-kit-form';
 import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
 import { useApplicantStatusChoices, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from './status-api';
 import { choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
-import { DrawerLoadState, StatusDrawerFooter, targetOf } from './status-drawer-parts';
+import { targetOf } from './status-drawer-parts';
 
 export interface UpdateStatusDrawerProps {
   /** The applicant to move; null closes the drawer. */
@@ -23,11 +22,9 @@ export interface UpdateStatusDrawerProps {
 }
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-const FORM_ID = 'update-status-form';
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 const EMPTY = { stageId: '', statusId: '', applicantStatusId: '', comment: '', joiningDate: '' };
 
@@ -88,24 +85,24 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
   useEffect(() => resetKit(JSON.parse(startKey) as typeof EMPTY), [startKey, resetKit]);
   const stageId = String(watch('stageId') ?? '');
   const hires = choosesHired(watch('statusId'), view?.hiredStatusId);
-  const close = () => !kit.pending && onClose();
   const ready = view !== undefined && (!withoutPipeline || !applicantStatuses.isLoading);
 
   return (
-    <SideDrawer
+    <FormDrawer
       open={applicationId !== null}
-      onOpenChange={(open) => !open && close()}
+      onClose={onClose}
       title="Update Status"
-      size="small"
-      footer={<StatusDrawerFooter formId={FORM_ID} pending={kit.pending} disabled={!ready} onCancel={close} />}
+      kit={kit}
+      formLabel="Update status"
+      load={{ data: view, isLoading, error, label: "Loading the applicant's status" }}
+      saveDisabled={!ready}
     >
-      <DrawerLoadState error={error} loading={isLoading && !view} label="Loading the applicant's status" />
-      {view && (
-        <KitForm kit={kit} id={FORM_ID} label="Update status" className={styles.body}>
-          <Body1>{view.job.jobTitle}</Body1>
-          {view.pipeline ? (
+      {(loaded) => (
+        <>
+          <Body1>{loaded.job.jobTitle}</Body1>
+          {loaded.pipeline ? (
             <>
-              <StageStatusFields control={control} setValue={setValue} stages={view.stages} stageId={stageId} />
+              <StageStatusFields control={control} setValue={setValue} stages={loaded.stages} stageId={stageId} />
               {hires && <JoiningDateField control={control} />}
             </>
           ) : (
@@ -121,8 +118,8 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
             </>
           )}
           <CommentField control={control} />
-        </KitForm>
+        </>
       )}
-    </SideDrawer>
+    </FormDrawer>
   );
 }

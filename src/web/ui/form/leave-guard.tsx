@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { ReturnFocus } from '../return-focus';
+import { Button } from '@fluentui/react-components';
+import { DialogFrame } from '../dialog-frame';
 
 export interface LeaveGuardProps {
   /** The form holds edits that are not saved. */
@@ -29,20 +29,21 @@ export function LeaveGuard({ dirty, saving }: LeaveGuardProps) {
 
   const stay = () => blocker.reset?.();
   return (
-    <Dialog open={blocker.state === 'blocked'} modalType="alert" onOpenChange={(_, data) => !data.open && stay()}>
-      <DialogSurface>
-        <ReturnFocus />
-        <DialogBody>
-          <DialogTitle>Discard your changes?</DialogTitle>
-          <DialogContent>This form has changes that are not saved. Leaving now loses them.</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={stay}>
-              Keep editing
-            </Button>
-            <Button onClick={() => blocker.proceed?.()}>Discard changes</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={blocker.state === 'blocked'}
+      onDismiss={stay}
+      modalType="alert"
+      title="Discard your changes?"
+      actions={
+        <>
+          <Button appearance="primary" onClick={stay}>
+            Keep editing
+          </Button>
+          <Button onClick={() => blocker.proceed?.()}>Discard changes</Button>
+        </>
+      }
+    >
+      This form has changes that are not saved. Leaving now loses them.
+    </DialogFrame>
   );
 }

@@ -5,8 +5,7 @@ import {
   AssignRecruiterFormSchema,
   NO_CHANGES,
 } from '../../../../shared/contract/application-status-change';
-import { SideDrawer } from '../../../ui/side-drawer';
-import { KitForm } from '../../../ui/form/kit-form';
+import { FormDrawer } from '../../../ui/form-drawer';
 import { SearchTagsField } from '../../../ui/form/search-tags-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
@@ -19,22 +18,16 @@ import {
   useStatusChangeOptions,
 } from '../../../domain/applicant-status/status-api';
 import { CommentField, StageStatusFields } from '../../../domain/applicant-status/status-fields';
-import {
-  DrawerLoadState,
-  StatusDrawerFooter,
-  targetOf,
-  type SelectionDrawerProps,
-} from '../../../domain/applicant-status/status-drawer-parts';
+import { targetOf, type SelectionDrawerProps } from '../../../domain/applicant-status/status-drawer-parts';
 import { fullName } from '../../../lib/formats';
+import { useStableIds } from '../../../lib/use-stable-ids';
 
 export type AssignRecruiterDrawerProps = SelectionDrawerProps;
 
 const useStyles = makeStyles({
-  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-const FORM_ID = 'assign-recruiter-form';
 const EMPTY = { recruitingManagerId: [] as number[], stageId: '', statusId: '', applicantStatusId: '', comment: '' };
 
 /**
@@ -44,7 +37,6 @@ const EMPTY = { recruitingManagerId: [] as number[], stageId: '', statusId: '', 
 export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }: AssignRecruiterDrawerProps) {
   const styles = useStyles();
   const options = useStatusChangeOptions(applicationIds, open);
-  const stages = options.data?.data.stages ?? [];
   const withoutPipeline = options.data !== undefined && options.data.data.pipelines.length === 0;
   const applicantStatuses = useApplicantStatusChoices(open && withoutPipeline);
   // One applicant: start from the recruiters assigned now.
@@ -69,26 +61,25 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
   });
   const { watch, setValue, control } = kit.form;
   const resetKit = kit.reset;
-  const assignedIds = assigned.map((user) => user.id).join(',');
+  const assignedIds = useStableIds(assigned.map((user) => user.id));
   useEffect(() => {
-    if (open) resetKit({ ...EMPTY, recruitingManagerId: assignedIds ? assignedIds.split(',').map(Number) : [] });
+    if (open) resetKit({ ...EMPTY, recruitingManagerId: assignedIds });
   }, [open, assignedIds, resetKit]);
   const stageId = String(watch('stageId') ?? '');
-  const close = () => !kit.pending && onClose();
   const known = assigned.map((user) => ({ value: String(user.id), label: fullName(user) }));
   const count = applicationIds.length;
 
   return (
-    <SideDrawer
+    <FormDrawer
       open={open}
-      onOpenChange={(next) => !next && close()}
+      onClose={onClose}
       title="Assign Recruiter"
-      size="small"
-      footer={<StatusDrawerFooter formId={FORM_ID} pending={kit.pending} disabled={!options.data} onCancel={close} />}
+      kit={kit}
+      formLabel="Assign recruiters"
+      load={{ data: options.data?.data, isLoading: options.isLoading, error: options.error, label: 'Loading the stages' }}
     >
-      <DrawerLoadState error={options.error} loading={options.isLoading && !options.data} label="Loading the stages" />
-      {options.data && (
-        <KitForm kit={kit} id={FORM_ID} label="Assign recruiters" className={styles.body}>
+      {(loaded) => (
+        <>
           <Body1>{`${count} applicant${count === 1 ? '' : 's'} selected`}</Body1>
           <Caption1 className={styles.muted}>
             The recruiters chosen replace those assigned now. A status is changed only when you choose one.
@@ -111,11 +102,11 @@ export function AssignRecruiterDrawer({ applicationIds, open, onClose, onDone }:
               placeholder="Keep the current status"
             />
           ) : (
-            <StageStatusFields control={control} setValue={setValue} stages={stages} stageId={stageId} />
+            <StageStatusFields control={control} setValue={setValue} stages={loaded.stages} stageId={stageId} />
           )}
           <CommentField control={control} />
-        </KitForm>
+        </>
       )}
-    </SideDrawer>
+    </FormDrawer>
   );
 }

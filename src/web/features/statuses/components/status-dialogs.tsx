@@ -7,7 +7,14 @@ import { TextField } from '../../../ui/form/text-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 
 const failed = 'The status could not be saved. Please try again.';
-const stageChoices = (stages: readonly Stage[]) => stages.map((stage) => ({ value: String(stage.id), label: stage.name }));
+/** The Stage select both dialogs bind to their form's stageId. */
+const stageSelect = (stages: readonly Stage[]) =>
+  ({
+    name: 'stageId',
+    label: 'Stage',
+    placeholder: 'Select stage',
+    choices: stages.map((stage) => ({ value: String(stage.id), label: stage.name })),
+  }) as const;
 
 /** Create Status: a name and the stage it joins ('Add a name to create status', 'Please select stage'). */
 export function CreateStatusDialog(props: {
@@ -26,13 +33,7 @@ export function CreateStatusDialog(props: {
     <FormDialog title="Create Status" onClose={props.onClose} kit={kit}>
       <TextField control={kit.form.control} name="name" label="Name" />
       {/* A native select: it works the same inside the modal dialog, by keyboard and in Teams. */}
-      <SelectField
-        control={kit.form.control}
-        name="stageId"
-        label="Stage"
-        placeholder="Select stage"
-        choices={stageChoices(props.stages)}
-      />
+      <SelectField control={kit.form.control} {...stageSelect(props.stages)} />
     </FormDialog>
   );
 }
@@ -75,13 +76,7 @@ export function MapStageDialog(props: {
   });
   return (
     <FormDialog title="Map Stage" onClose={props.onClose} kit={kit}>
-      <SelectField
-        control={kit.form.control}
-        name="stageId"
-        label="Stage"
-        placeholder="Select stage"
-        choices={stageChoices(props.stages)}
-      />
+      <SelectField control={kit.form.control} {...stageSelect(props.stages)} />
     </FormDialog>
   );
 }

@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import { format } from 'date-fns';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import { SIGN_IN_LINK_DAYS, type SignInLink, type UserAccount } from '../../../../shared/contract/users-manage';
 import { copyText, webAddress } from '../../../lib/share-link';
 import { fullName, toDate } from '../../../lib/formats';
-import { ReturnFocus } from '../../../ui/return-focus';
+import { DialogFrame } from '../../../ui/dialog-frame';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -49,44 +37,36 @@ export function SignInLinkDialog({ user, link, onClose }: SignInLinkDialogProps)
     }
   };
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <ReturnFocus />
-        <DialogBody>
-          <DialogTitle>Sign-in link for {fullName(user)}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <p>
-              Hand this link to {fullName(user)} ({user.email}). Opening it lets them set a password and signs them in. It works once and
-              expires in {SIGN_IN_LINK_DAYS} days, on {expires ? format(expires, "d MMMM yyyy 'at' HH:mm") : link.expiresAt}.
-            </p>
-            <div className={styles.row}>
-              <Field
-                className={styles.link}
-                label="Sign-in link"
-                validationState={copied === 'failed' ? 'warning' : copied === 'yes' ? 'success' : 'none'}
-                validationMessage={
-                  copied === 'failed'
-                    ? 'Copying is not allowed here: select the link and copy it.'
-                    : copied === 'yes'
-                      ? 'Copied.'
-                      : undefined
-                }
-              >
-                <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-              </Field>
-              <Button icon={<CopyRegular />} onClick={() => void copy()}>
-                Copy link
-              </Button>
-            </div>
-            <p>This link is shown only now. If it gets lost, make a new one from the user's menu: the old one then stops working.</p>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              Done
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      title={`Sign-in link for ${fullName(user)}`}
+      onDismiss={onClose}
+      contentClassName={styles.content}
+      actions={
+        <Button appearance="primary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <p>
+        Hand this link to {fullName(user)} ({user.email}). Opening it lets them set a password and signs them in. It works once and expires
+        in {SIGN_IN_LINK_DAYS} days, on {expires ? format(expires, "d MMMM yyyy 'at' HH:mm") : link.expiresAt}.
+      </p>
+      <div className={styles.row}>
+        <Field
+          className={styles.link}
+          label="Sign-in link"
+          validationState={copied === 'failed' ? 'warning' : copied === 'yes' ? 'success' : 'none'}
+          validationMessage={
+            copied === 'failed' ? 'Copying is not allowed here: select the link and copy it.' : copied === 'yes' ? 'Copied.' : undefined
+          }
+        >
+          <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        </Field>
+        <Button icon={<CopyRegular />} onClick={() => void copy()}>
+          Copy link
+        </Button>
+      </div>
+      <p>This link is shown only now. If it gets lost, make a new one from the user's menu: the old one then stops working.</p>
+    </DialogFrame>
   );
 }

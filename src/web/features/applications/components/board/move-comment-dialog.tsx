@@ -1,19 +1,7 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Spinner,
-  Textarea,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Spinner, Textarea } from '@fluentui/react-components';
 import { JOINING_DATE_REQUIRED, MAX_COMMENT } from '../../../../../shared/contract/application-status-change';
-import { ReturnFocus } from '../../../../ui/return-focus';
+import { DialogFrame } from '../../../../ui/dialog-frame';
 
 export interface PendingMove {
   applicantName: string;
@@ -32,52 +20,54 @@ export interface MoveCommentDialogProps {
   onCancel: () => void;
 }
 
-/** The dialog's body: mounted on each opening, so every move starts with an empty comment. */
-function MoveCommentBody({ move, onSave, onCancel }: MoveCommentDialogProps & { move: PendingMove }) {
+/** The open dialog: mounted on each opening, so every move starts with an empty comment. */
+function OpenMoveCommentDialog({ move, onSave, onCancel }: MoveCommentDialogProps & { move: PendingMove }) {
   const [comment, setComment] = useState('');
   const [joiningDate, setJoiningDate] = useState('');
   const [dateTouched, setDateTouched] = useState(false);
   const tooLong = comment.length > MAX_COMMENT;
   const dateMissing = move.hires && joiningDate === '';
   return (
-    <DialogBody>
-      <DialogTitle>Move {move.applicantName}</DialogTitle>
-      <DialogContent>
-        <p>
-          To <strong>{move.stageName}</strong> · <strong>{move.statusName}</strong>
-        </p>
-        {move.checking && <Spinner size="tiny" label="Checking the status…" />}
-        {move.hires && (
-          <Field
-            label="Joining Date"
-            required
-            validationState={dateTouched && dateMissing ? 'error' : 'none'}
-            validationMessage={dateTouched && dateMissing ? JOINING_DATE_REQUIRED : 'The day the hire joins.'}
+    <DialogFrame
+      title={`Move ${move.applicantName}`}
+      onDismiss={onCancel}
+      actions={
+        <>
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button
+            appearance="primary"
+            disabled={tooLong || move.checking || dateMissing}
+            onClick={() => onSave(comment, move.hires ? joiningDate : undefined)}
           >
-            <Input type="date" value={joiningDate} onChange={(_, data) => setJoiningDate(data.value)} onBlur={() => setDateTouched(true)} />
-          </Field>
-        )}
+            Save
+          </Button>
+        </>
+      }
+    >
+      <p>
+        To <strong>{move.stageName}</strong> · <strong>{move.statusName}</strong>
+      </p>
+      {move.checking && <Spinner size="tiny" label="Checking the status…" />}
+      {move.hires && (
         <Field
-          label="Comment (optional)"
-          validationState={tooLong ? 'error' : 'none'}
-          validationMessage={
-            tooLong ? `The comment must be at most ${MAX_COMMENT} characters.` : `${comment.length} / ${MAX_COMMENT} characters`
-          }
+          label="Joining Date"
+          required
+          validationState={dateTouched && dateMissing ? 'error' : 'none'}
+          validationMessage={dateTouched && dateMissing ? JOINING_DATE_REQUIRED : 'The day the hire joins.'}
         >
-          <Textarea value={comment} onChange={(_, data) => setComment(data.value)} resize="vertical" />
+          <Input type="date" value={joiningDate} onChange={(_, data) => setJoiningDate(data.value)} onBlur={() => setDateTouched(true)} />
         </Field>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button
-          appearance="primary"
-          disabled={tooLong || move.checking || dateMissing}
-          onClick={() => onSave(comment, move.hires ? joiningDate : undefined)}
-        >
-          Save
-        </Button>
-      </DialogActions>
-    </DialogBody>
+      )}
+      <Field
+        label="Comment (optional)"
+        validationState={tooLong ? 'error' : 'none'}
+        validationMessage={
+          tooLong ? `The comment must be at most ${MAX_COMMENT} characters.` : `${comment.length} / ${MAX_COMMENT} characters`
+        }
+      >
+        <Textarea value={comment} onChange={(_, data) => setComment(data.value)} resize="vertical" />
+      </Field>
+    </DialogFrame>
   );
 }
 
@@ -86,13 +76,5 @@ function MoveCommentBody({ move, onSave, onCancel }: MoveCommentDialogProps & { 
  * and for the joining date when the move hires.
  */
 export function MoveCommentDialog(props: MoveCommentDialogProps) {
-  const { move, onCancel } = props;
-  return (
-    <Dialog open={move !== null} onOpenChange={(_, data) => !data.open && onCancel()}>
-      <DialogSurface>
-        <ReturnFocus />
-        {move && <MoveCommentBody {...props} move={move} />}
-      </DialogSurface>
-    </Dialog>
-  );
+  return props.move && <OpenMoveCommentDialog {...props} move={props.move} />;
 }

@@ -55,19 +55,6 @@ export interface JobFormValues {
 
 export type JobFormField = keyof JobFormValues;
 
-export const SEO_FIELDS = [
-  'slug',
-  'seoMetaTitle',
-  'seoMetaDescription',
-  'seoFocusKeyword',
-  'seoCanonicalTag',
-  'customSeoSchema',
-  'seoIndex',
-  'seoKeyword',
-  'file',
-  'removeImage',
-] as const satisfies readonly JobFormField[];
-
 const idFields = [
   'jobTypeId',
   'employmentTypeId',
@@ -97,6 +84,9 @@ const seoTextFields = [
   'seoCanonicalTag',
   'customSeoSchema',
 ] as const satisfies readonly JobFormField[];
+
+/** The fields of the Seo tab (also /seo/create/{id} and the wizard's second step). */
+export const SEO_FIELDS = [...seoTextFields, 'seoIndex', 'seoKeyword', 'file', 'removeImage'] as const satisfies readonly JobFormField[];
 
 /** A new job: nothing chosen, on site, indexed by search engines (spec §5 leaves the rest empty). */
 export function emptyJobValues(): JobFormValues {

@@ -6,9 +6,7 @@ import {
   SEO_META_TITLE_WARNING,
   SEO_META_TITLE_WARN_AT,
 } from '../../../../../shared/contract/job';
-import { KeywordsField } from '../../../../ui/form/keywords-field';
-import { SwitchField } from '../../../../ui/form/switch-field';
-import { TextField } from '../../../../ui/form/text-field';
+import { FormFields, type FieldSpec } from '../../../../ui/form/form-fields';
 import type { JobFormValues } from './form-values';
 import { SeoImageField } from './seo-image-field';
 import { useSectionStyles } from './section-styles';
@@ -33,46 +31,43 @@ export function SeoFields({ jobId, hasStoredImage }: SeoFieldsProps) {
   const { control } = useFormContext<JobFormValues>();
   const [title, description] = useWatch({ control, name: ['seoMetaTitle', 'seoMetaDescription'] });
 
+  const summary: FieldSpec<JobFormValues>[] = [
+    { kind: 'text', name: 'slug', label: 'Slug', hint: 'Lower-case words joined by hyphens, e.g. senior-react-developer.' },
+    { kind: 'text', name: 'seoFocusKeyword', label: 'Seo Focus Keyword' },
+    { kind: 'text', name: 'seoCanonicalTag', label: 'Seo Canonical Tag' },
+    { kind: 'switch', name: 'seoIndex', label: 'Seo Index', onText: 'Index', offText: 'No index' },
+  ];
+  // The spec words the limits in px but counts characters.
+  const metaTitleWarning = title.length >= SEO_META_TITLE_WARN_AT ? SEO_META_TITLE_WARNING : undefined;
+  const metaDescriptionWarning = description.length >= SEO_META_DESCRIPTION_WARN_AT ? SEO_META_DESCRIPTION_WARNING : undefined;
+  const texts: FieldSpec<JobFormValues>[] = [
+    { kind: 'text', name: 'seoMetaTitle', label: 'Seo Meta Title', multiline: true, warning: metaTitleWarning },
+    { kind: 'text', name: 'seoMetaDescription', label: 'Seo Meta Description', multiline: true, warning: metaDescriptionWarning },
+    {
+      kind: 'keywords',
+      name: 'seoKeyword',
+      label: 'Seo Keywords',
+      hint: 'Press Enter to add a keyword; Backspace or × removes one.',
+      maxCount: MAX_KEYWORDS,
+      maxLength: MAX_KEYWORD_LENGTH,
+    },
+    {
+      kind: 'text',
+      name: 'customSeoSchema',
+      label: 'Custom Seo Schema',
+      hint: 'JSON-LD, e.g. {"@context": "https://schema.org", "@type": "JobPosting"}',
+      multiline: true,
+      rows: 5,
+      inputClassName: styles.code,
+    },
+  ];
+
   return (
     <div className={sections.section}>
       <div className={sections.grid}>
-        <TextField control={control} name="slug" label="Slug" hint="Lower-case words joined by hyphens, e.g. senior-react-developer." />
-        <TextField control={control} name="seoFocusKeyword" label="Seo Focus Keyword" />
-        <TextField control={control} name="seoCanonicalTag" label="Seo Canonical Tag" />
-        <SwitchField control={control} name="seoIndex" label="Seo Index" onText="Index" offText="No index" />
+        <FormFields control={control} fields={summary} />
       </div>
-      {/* The spec words the limits in px but counts characters. */}
-      <TextField
-        control={control}
-        name="seoMetaTitle"
-        label="Seo Meta Title"
-        multiline
-        warning={title.length >= SEO_META_TITLE_WARN_AT ? SEO_META_TITLE_WARNING : undefined}
-      />
-      <TextField
-        control={control}
-        name="seoMetaDescription"
-        label="Seo Meta Description"
-        multiline
-        warning={description.length >= SEO_META_DESCRIPTION_WARN_AT ? SEO_META_DESCRIPTION_WARNING : undefined}
-      />
-      <KeywordsField
-        control={control}
-        name="seoKeyword"
-        label="Seo Keywords"
-        hint="Press Enter to add a keyword; Backspace or × removes one."
-        maxCount={MAX_KEYWORDS}
-        maxLength={MAX_KEYWORD_LENGTH}
-      />
-      <TextField
-        control={control}
-        name="customSeoSchema"
-        label="Custom Seo Schema"
-        hint='JSON-LD, e.g. {"@context": "https://schema.org", "@type": "JobPosting"}'
-        multiline
-        rows={5}
-        inputClassName={styles.code}
-      />
+      <FormFields control={control} fields={texts} />
       <SeoImageField jobId={jobId} hasStoredImage={hasStoredImage} />
     </div>
   );
