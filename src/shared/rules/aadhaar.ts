@@ -2,29 +2,20 @@
 // first eleven. Stored whole; every list and export shows it masked, only the applicant page shows
 // it whole to users who may edit applications.
 
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-const VERHOEFF_INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+// Verhoeff's scheme works in the dihedral group D5: 0–4 are its rotations, 5–9 its reflections.
+const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** j·k in D5. */
+function d5Product(j: number, k: number): number {
+  if (j < 5) return k < 5 ? (j + k) % 5 : 5 + ((j + k) % 5);
+  return k < 5 ? 5 + ((j - k) % 5) : (j - k + 5) % 5;
+}
+const VERHOEFF_D = DIGITS.map((j) => DIGITS.map((k) => d5Product(j, k)));
+/** The position permutation, applied i times to the digit at position i (its powers repeat after 8). */
+const VERHOEFF_STEP = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const VERHOEFF_P = [DIGITS];
+while (VERHOEFF_P.length < 8) VERHOEFF_P.push(VERHOEFF_P[VERHOEFF_P.length - 1].map((digit) => VERHOEFF_STEP[digit]));
+const VERHOEFF_INV = DIGITS.map((j) => (j < 5 ? (5 - j) % 5 : j));
 
 /** The Verhoeff check digit to append to a string of digits. */
 export function verhoeffDigit(digits: string): number {
