@@ -1,43 +1,45 @@
-import { and, asc, gt, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { applicantSources, applicantStatuses, applications, jobs, stages, statuses } from '../../db/schema';
 import type { ServiceContext } from '../../core/context';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
-import { referrers, selectApplicants } from '../application/service';
+import { applicantBatch, referrerFullName, referrers } from '../application/service';
 
 /**
  * One keyset batch of the export: up to `size` matching applications with ids above `afterId`,
  * by id, with what the CSV shows of their job, source, stage, status and referrer.
  */
 export function exportBatch(ctx: ServiceContext, where: SQL, afterId: number, size: number) {
-  return selectApplicants(ctx.db, {
-    id: applications.id,
-    firstName: applications.firstName,
-    lastName: applications.lastName,
-    email: applications.applicantEmail,
-    phone: applications.phoneNumber,
-    experience: applications.experience,
-    jobTitle: jobs.jobTitle,
-    jobCode: jobs.jobCode,
-    source: applicantSources.source,
-    stage: stages.name,
-    status: statuses.name,
-    applicantStatus: applicantStatuses.name,
-    documentNumber: applications.documentNumber,
-    referrerName: referrers.name,
-    referrerLastName: referrers.lastName,
-    createdAt: applications.createdAt,
-  })
-    .where(and(where, gt(applications.id, afterId)))
-    .orderBy(asc(applications.id))
-    .limit(size);
+  return applicantBatch(
+    ctx.db,
+    {
+      id: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      email: applications.applicantEmail,
+      phone: applications.phoneNumber,
+      experience: applications.experience,
+      jobTitle: jobs.jobTitle,
+      jobCode: jobs.jobCode,
+      source: applicantSources.source,
+      stage: stages.name,
+      status: statuses.name,
+      applicantStatus: applicantStatuses.name,
+      documentNumber: applications.documentNumber,
+      referrerName: referrers.name,
+      referrerLastName: referrers.lastName,
+      createdAt: applications.createdAt,
+    },
+    where,
+    afterId,
+    size,
+  );
 }
 
 export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
 
 /** One CSV record in EXPORT_COLUMNS' order; the document number masked as in every list, the date on the app's calendar. */
 export function exportLine(row: ExportRow, timeZone: string): string {
-  const referrer = row.referrerName === null ? null : `${row.referrerName} ${row.referrerLastName ?? ''}`.trim();
   return csvLine([
     row.id,
     row.firstName,
@@ -52,7 +54,7 @@ export function exportLine(row: ExportRow, timeZone: string): string {
     // A job without a pipeline has an applicant status instead.
     row.status ?? row.applicantStatus,
     row.documentNumber ? maskAadhaar(row.documentNumber) : null,
-    referrer,
+    referrerFullName(row.referrerName, row.referrerLastName),
     csvDate(row.createdAt, timeZone),
   ]);
 }

@@ -1,4 +1,4 @@
-import { aliasedTable, and, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import {
   applicantSources,
@@ -77,4 +77,17 @@ export function preparedApplicantRows<F extends SelectedFields>(db: Db, name: st
       .where(and(eq(applications.appId, sql.placeholder('appId')), anyOf(applications.id, sql.placeholder('ids'))))
       .prepare(name),
   );
+}
+
+/** One keyset batch of `selectApplicants` (an export's pull stream): up to `size` rows matching `where` with ids above `afterId`, by id. */
+export function applicantBatch<F extends SelectedFields>(db: Db, fields: F, where: SQL, afterId: number, size: number) {
+  return selectApplicants(db, fields)
+    .where(and(where, gt(applications.id, afterId)))
+    .orderBy(asc(applications.id))
+    .limit(size);
+}
+
+/** The referrer's name as an export shows it; null for an applicant nobody referred. */
+export function referrerFullName(name: string | null, lastName: string | null): string | null {
+  return name === null ? null : `${name} ${lastName ?? ''}`.trim();
 }

@@ -18,6 +18,8 @@ export {
   referrerDesignations,
   referrers,
   selectApplicants,
+  applicantBatch,
+  referrerFullName,
 } from './applicant-rows';
 export { listApplications } from './list';
 export { countApplications } from './totals';

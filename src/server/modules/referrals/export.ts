@@ -1,11 +1,18 @@
-import { and, asc, count, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, count, inArray, type SQL } from 'drizzle-orm';
 import { applications, jobs, referralStatuses } from '../../db/schema';
 import type { ServiceContext } from '../../core/context';
 import type { ReferralExportQuery, ReferralListName } from '../../../shared/contract/referral';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
 import { EXPORT_BATCH_SIZE } from '../application-export/service';
-import { assignedRecruiters, recruiterNames, referrers, selectApplicants, type AssignedRecruiter } from '../application/service';
+import {
+  applicantBatch,
+  assignedRecruiters,
+  recruiterNames,
+  referrerFullName,
+  referrers,
+  type AssignedRecruiter,
+} from '../application/service';
 import { appTimeZone } from '../../db/app-day';
 import { referralListCondition } from './scope';
 
@@ -30,31 +37,33 @@ export async function referralExportCount(ctx: ServiceContext, where: SQL | null
 }
 
 function referralBatch(ctx: ServiceContext, where: SQL, afterId: number) {
-  return selectApplicants(ctx.db, {
-    id: applications.id,
-    firstName: applications.firstName,
-    lastName: applications.lastName,
-    email: applications.applicantEmail,
-    phone: applications.phoneNumber,
-    documentNumber: applications.documentNumber,
-    jobTitle: jobs.jobTitle,
-    referrerName: referrers.name,
-    referrerLastName: referrers.lastName,
-    referrerEmail: referrers.email,
-    createdAt: applications.createdAt,
-    status: referralStatuses.referralStatus,
-    joiningDate: applications.joiningDate,
-  })
-    .where(and(where, gt(applications.id, afterId)))
-    .orderBy(asc(applications.id))
-    .limit(EXPORT_BATCH_SIZE);
+  return applicantBatch(
+    ctx.db,
+    {
+      id: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      email: applications.applicantEmail,
+      phone: applications.phoneNumber,
+      documentNumber: applications.documentNumber,
+      jobTitle: jobs.jobTitle,
+      referrerName: referrers.name,
+      referrerLastName: referrers.lastName,
+      referrerEmail: referrers.email,
+      createdAt: applications.createdAt,
+      status: referralStatuses.referralStatus,
+      joiningDate: applications.joiningDate,
+    },
+    where,
+    afterId,
+    EXPORT_BATCH_SIZE,
+  );
 }
 
 type Row = Awaited<ReturnType<typeof referralBatch>>[number];
 
 /** One record in REFERRAL_EXPORT_COLUMNS' order: the referred date on the app's calendar. */
 function referralLine(row: Row, recruiters: readonly AssignedRecruiter[], timeZone: string): string {
-  const referrer = row.referrerName === null ? null : `${row.referrerName} ${row.referrerLastName ?? ''}`.trim();
   return csvLine([
     row.id,
     `${row.firstName} ${row.lastName}`.trim(),
@@ -62,7 +71,7 @@ function referralLine(row: Row, recruiters: readonly AssignedRecruiter[], timeZo
     row.phone,
     row.documentNumber ? maskAadhaar(row.documentNumber) : null,
     row.jobTitle,
-    referrer,
+    referrerFullName(row.referrerName, row.referrerLastName),
     row.referrerEmail,
     csvDate(row.createdAt, timeZone),
     recruiterNames(recruiters),
