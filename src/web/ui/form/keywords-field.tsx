@@ -22,7 +22,7 @@ const useStyles = makeStyles({
 });
 
 /** Typed tags: Enter confirms the typed keyword; Backspace in the empty box or × removes one. */
-export function KeywordsField<T extends FieldValues>({ control, name, label, hint, maxCount, maxLength }: KeywordsFieldProps<T>) {
+export function KeywordsField<T extends FieldValues>({ maxCount, maxLength, ...bound }: KeywordsFieldProps<T>) {
   const styles = useStyles();
   const meta = useFormMeta();
   const [text, setText] = useState('');
@@ -30,10 +30,7 @@ export function KeywordsField<T extends FieldValues>({ control, name, label, hin
   const tooLong = typed > maxLength;
   return (
     <BoundField
-      control={control}
-      name={name}
-      label={label}
-      hint={hint}
+      {...bound}
       ownError={tooLong ? `A keyword must be at most ${maxLength} characters.` : undefined}
       countOf={() => ({ length: typed, limit: maxLength })}
     >

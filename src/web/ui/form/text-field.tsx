@@ -30,33 +30,21 @@ const textOf = (value: unknown) => String(value ?? '');
  * limit a counter shows, and past it the schema's message says the limit at once (saving waits).
  */
 export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  warning,
   type = 'text',
   min,
   max,
   multiline = false,
   rows,
-  required,
   readOnly = false,
   inputClassName,
+  ...bound
 }: TextFieldProps<T>) {
+  const { name } = bound;
   const meta = useFormMeta();
   const { trigger, formState } = useFormContext<T>();
   const limit = type === 'number' || type === 'date' ? undefined : meta.limitOf(name);
   return (
-    <BoundField
-      control={control}
-      name={name}
-      label={label}
-      hint={hint}
-      warning={warning}
-      required={required}
-      countOf={(value) => (limit === undefined ? undefined : { length: textOf(value).length, limit })}
-    >
+    <BoundField {...bound} countOf={(value) => (limit === undefined ? undefined : { length: textOf(value).length, limit })}>
       {(field) => {
         const value = textOf(field.value);
         const change = (next: string) => {
