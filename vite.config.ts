@@ -75,6 +75,22 @@ const ENGINE_INDEPENDENT_SERVER_TESTS = [
   'tests/server/security/start-banner.test.ts',
 ];
 
+/** Web test files that mock or reload modules: they get a module registry of their own. */
+const WEB_TESTS_THAT_REPLACE_MODULES = [
+  'tests/web/host/msal.test.ts',
+  'tests/web/host/sign-in.test.ts',
+  'tests/web/ui/deferred-tooltip.test.tsx',
+  'tests/web/ui/pdf-viewer/pdf-viewer.test.tsx',
+];
+
+const WEB_TESTS = {
+  environment: 'jsdom',
+  globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: ['tests/support/web-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
@@ -141,14 +157,20 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
+          ...WEB_TESTS,
           name: 'web',
-          environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/web-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...WEB_TESTS_THAT_REPLACE_MODULES],
+          // One module registry and one jsdom per worker: loading React and Fluent again for every
+          // file was a third of the suite's time. What the modules remember between files (sign-in,
+          // toasts, the hub) is put back after each file by tests/support/web-shared-modules.ts.
+          isolate: false,
+          setupFiles: [...WEB_TESTS.setupFiles, 'tests/support/web-shared-modules.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { ...WEB_TESTS, name: 'web-isolated', include: WEB_TESTS_THAT_REPLACE_MODULES },
       },
     ],
   },

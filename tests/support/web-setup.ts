@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import './jsdom-layout';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMemoryHub } from './memory-hub';
 import { clearNetworkFailure } from '../../src/web/lib/network-status';
+
+// findBy… and waitFor give up after 5 s, not 1: on a busy machine a page's first load through the
+// in-process API can take longer than a second, and a wait that passes only on a quiet one is flaky.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Fluent UI touches.
 Object.defineProperty(window, 'matchMedia', {

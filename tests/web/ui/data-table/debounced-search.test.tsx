@@ -7,7 +7,7 @@ import { DebouncedSearch } from '../../../../src/web/ui/data-table/debounced-sea
 const renderSearch = (value: string, onChange: (value: string) => void) =>
   render(
     <FluentProvider theme={webLightTheme}>
-      <DebouncedSearch value={value} onChange={onChange} delay={20} />
+      <DebouncedSearch value={value} onChange={onChange} delay={250} />
     </FluentProvider>,
   );
 
@@ -26,7 +26,7 @@ describe('DebouncedSearch', () => {
     const rerenderWith = (value: string) =>
       rerender(
         <FluentProvider theme={webLightTheme}>
-          <DebouncedSearch value={value} onChange={onChange} delay={20} />
+          <DebouncedSearch value={value} onChange={onChange} delay={250} />
         </FluentProvider>,
       );
     rerenderWith('QA');

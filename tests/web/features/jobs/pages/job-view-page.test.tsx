@@ -53,7 +53,7 @@ async function tableOf(cardName: string) {
 
 function StateProbe() {
   const location = useLocation();
-  return <output data-testid="state">{location.pathname + ' ' + JSON.stringify(location.state)}</output>;
+  return <output data-testid="state">{location.pathname + location.search + ' ' + JSON.stringify(location.state)}</output>;
 }
 
 describe('Job view (/job/view/:id)', () => {
@@ -220,7 +220,7 @@ describe('Job view (/job/view/:id)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Platform Engineer' })).toBeInTheDocument();
   });
 
-  it('View Applicants goes to /application with the job id in the router state', async () => {
+  it("View Applicants hands the job id to /application in the router state, which lists that job's applicants", async () => {
     useInProcessApi(t, recruiter);
     const user = userEvent.setup();
     render(
@@ -232,7 +232,10 @@ describe('Job view (/job/view/:id)', () => {
       </AppProviders>,
     );
     await user.click(await screen.findByRole('button', { name: 'View Applicants' }, { timeout: 5000 }));
-    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(`/application {"jobId":${seeded.jobId}}`), { timeout: 8000 });
+    // The list takes the job id from the router state into its address (?jobId=), where a reload keeps it.
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(`/application?jobId=${seeded.jobId} null`), {
+      timeout: 8000,
+    });
   });
 
   it('View Status opens the pipeline drawer of the job', async () => {
