@@ -1,6 +1,6 @@
 import { pgTable, integer, text, index } from 'drizzle-orm/pg-core';
 import { relations } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, idColumn } from './columns';
+import { appRowColumns, createdAtColumn } from './columns';
 import { questionGroups, questions } from './questions';
 import { applications } from './applications';
 
@@ -11,8 +11,7 @@ import { applications } from './applications';
 export const answers = pgTable(
   'answers',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),

@@ -1,6 +1,18 @@
-import { pgTable, integer, smallint, text, date, timestamp, primaryKey, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import {
+  pgTable,
+  integer,
+  smallint,
+  text,
+  date,
+  timestamp,
+  primaryKey,
+  index,
+  check,
+  uniqueIndex,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { appIdColumn, appRowColumns, createdAtColumn, timestampColumns } from './columns';
 import { users } from './org';
 import { jobs } from './jobs';
 import { stages, statuses } from './pipelines';
@@ -20,8 +32,7 @@ import { referralStatuses } from './referral-config';
 export const applications = pgTable(
   'applications',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     jobId: integer('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -66,82 +77,64 @@ export const applications = pgTable(
     /** Set when the application went to the trash; null while it is live. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedById: integer('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [
-    // The applicant list reads live applications newest first, alone or under one filter; each of
-    // these hands a page over in that order, so late pages and filtered counts never touch the table.
-    // job_id and search_text trail the date index (they never change the order): the job-side
-    // filters (department, location, expired jobs), hiring managers' own jobs and a search test them
-    // without reading the table. The contract's name, e-mail and phone limits keep search_text far
-    // below a B-tree entry's size limit.
-    index('applications_live_created_idx')
-      .on(t.appId, t.createdAt, t.id, t.jobId, t.searchText)
-      .where(sql`${t.deletedAt} is null`),
-    // The stage, status and search text trail the job index: the candidate history counts a job's
-    // applicants per stage and status, and a search within a job or a department reads, from the index alone.
-    index('applications_live_job_idx')
-      .on(t.appId, t.jobId, t.createdAt, t.id, t.currentStageId, t.currentStatusId, t.searchText)
-      .where(sql`${t.deletedAt} is null`),
-    index('applications_live_status_idx')
-      .on(t.appId, t.currentStatusId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('applications_live_stage_idx')
-      .on(t.appId, t.currentStageId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('applications_live_applicant_status_idx')
-      .on(t.appId, t.applicantStatusId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('applications_live_source_idx')
-      .on(t.appId, t.sourceId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    // The referral lists: all referrals, or those in one referral state, newest first; the search
-    // text trails both so a searched list and its count read the index alone.
-    index('applications_live_referred_idx')
-      .on(t.appId, t.createdAt, t.id, t.searchText)
-      .where(sql`${t.deletedAt} is null and ${t.referrerId} is not null`),
-    index('applications_live_referral_state_idx')
-      .on(t.appId, t.referralStatusId, t.createdAt, t.id, t.searchText)
-      .where(sql`${t.deletedAt} is null and ${t.referrerId} is not null`),
-    // One referrer's referrals (My referrals, the duplicate guard). It leads with the app so that a
-    // count of all referrals reads it alone instead of visiting every referred row.
-    index('applications_live_referrer_idx')
-      .on(t.appId, t.referrerId, t.createdAt, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('applications_job_idx').on(t.jobId),
-    index('applications_app_email_idx').on(t.appId, sql`lower(${t.applicantEmail})`),
-    index('applications_app_document_idx').on(t.appId, t.documentNumber),
-    index('applications_app_phone_idx').on(t.appId, t.phoneNumber),
-    index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The list's name sort walks this instead of sorting every live application.
-    index('applications_live_name_idx')
-      .on(t.appId, sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    // Duplicate records group live applications by these keys: each index hands the groups over in key order.
-    index('applications_live_email_key_idx')
-      .on(t.appId, t.emailKey, t.id)
-      .where(sql`${t.deletedAt} is null`),
-    index('applications_live_phone_key_idx')
-      .on(t.appId, t.phoneKey, t.id)
-      .where(sql`${t.deletedAt} is null and ${t.phoneKey} is not null`),
-    index('applications_live_document_idx')
-      .on(t.appId, t.documentNumber, t.id)
-      .where(sql`${t.deletedAt} is null and ${t.documentNumber} is not null`),
-    index('applications_app_trash_idx')
-      .on(t.appId, t.deletedAt)
-      .where(sql`${t.deletedAt} is not null`),
-    check('applications_stage_status_pair', sql`(${t.currentStageId} is null) = (${t.currentStatusId} is null)`),
-    check('applications_experience_nonnegative', sql`${t.experience} >= 0`),
-  ],
+  (t) => {
+    /** A partial index over live applications (not in the trash), narrowed further by `also`. */
+    const liveIndex = (name: string, columns: [ExtraConfigColumn | SQL, ...(ExtraConfigColumn | SQL)[]], also?: SQL) =>
+      index(name)
+        .on(...columns)
+        .where(also ? sql`${t.deletedAt} is null and ${also}` : sql`${t.deletedAt} is null`);
+    /** The live applications under one filter, newest first. */
+    const newestLiveBy = (name: string, filter: ExtraConfigColumn) => liveIndex(name, [t.appId, filter, t.createdAt, t.id]);
+    const referred = sql`${t.referrerId} is not null`;
+    return [
+      // The applicant list reads live applications newest first, alone or under one filter; each of
+      // these hands a page over in that order, so late pages and filtered counts never touch the table.
+      // job_id and search_text trail the date index (they never change the order): the job-side
+      // filters (department, location, expired jobs), hiring managers' own jobs and a search test them
+      // without reading the table. The contract's name, e-mail and phone limits keep search_text far
+      // below a B-tree entry's size limit.
+      liveIndex('applications_live_created_idx', [t.appId, t.createdAt, t.id, t.jobId, t.searchText]),
+      // The stage, status and search text trail the job index: the candidate history counts a job's
+      // applicants per stage and status, and a search within a job or a department reads, from the index alone.
+      liveIndex('applications_live_job_idx', [t.appId, t.jobId, t.createdAt, t.id, t.currentStageId, t.currentStatusId, t.searchText]),
+      newestLiveBy('applications_live_status_idx', t.currentStatusId),
+      newestLiveBy('applications_live_stage_idx', t.currentStageId),
+      newestLiveBy('applications_live_applicant_status_idx', t.applicantStatusId),
+      newestLiveBy('applications_live_source_idx', t.sourceId),
+      // The referral lists: all referrals, or those in one referral state, newest first; the search
+      // text trails both so a searched list and its count read the index alone.
+      liveIndex('applications_live_referred_idx', [t.appId, t.createdAt, t.id, t.searchText], referred),
+      liveIndex('applications_live_referral_state_idx', [t.appId, t.referralStatusId, t.createdAt, t.id, t.searchText], referred),
+      // One referrer's referrals (My referrals, the duplicate guard). It leads with the app so that a
+      // count of all referrals reads it alone instead of visiting every referred row.
+      newestLiveBy('applications_live_referrer_idx', t.referrerId),
+      index('applications_job_idx').on(t.jobId),
+      index('applications_app_email_idx').on(t.appId, sql`lower(${t.applicantEmail})`),
+      index('applications_app_document_idx').on(t.appId, t.documentNumber),
+      index('applications_app_phone_idx').on(t.appId, t.phoneNumber),
+      index('applications_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+      // The list's name sort walks this instead of sorting every live application.
+      liveIndex('applications_live_name_idx', [t.appId, sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id]),
+      // Duplicate records group live applications by these keys: each index hands the groups over in key order.
+      liveIndex('applications_live_email_key_idx', [t.appId, t.emailKey, t.id]),
+      liveIndex('applications_live_phone_key_idx', [t.appId, t.phoneKey, t.id], sql`${t.phoneKey} is not null`),
+      liveIndex('applications_live_document_idx', [t.appId, t.documentNumber, t.id], sql`${t.documentNumber} is not null`),
+      index('applications_app_trash_idx')
+        .on(t.appId, t.deletedAt)
+        .where(sql`${t.deletedAt} is not null`),
+      check('applications_stage_status_pair', sql`(${t.currentStageId} is null) = (${t.currentStatusId} is null)`),
+      check('applications_experience_nonnegative', sql`${t.experience} >= 0`),
+    ];
+  },
 );
 
 /** Every stage/status change of an application, oldest first by (created_at, id). */
 export const applicationStatusHistory = pgTable(
   'application_status_history',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     applicationId: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -188,8 +181,7 @@ export const applicationRecruiters = pgTable(
 export const applicationDuplicateDismissals = pgTable(
   'application_duplicate_dismissals',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     /** What the group shares: email, phone or document. */
     kind: text('kind').notNull(),
     /** The shared value as the groups are keyed (lower-cased e-mail, digits of the phone, document number). */

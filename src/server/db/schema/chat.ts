@@ -1,6 +1,6 @@
 import { pgTable, integer, text, uuid, timestamp, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { relations, sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { appIdColumn, appRowColumns, createdAtColumn, timestampColumns } from './columns';
 import { users } from './org';
 import { applications } from './applications';
 
@@ -11,16 +11,14 @@ import { applications } from './applications';
 export const channels = pgTable(
   'channels',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     publicId: uuid('public_id').notNull().defaultRandom(),
     channelName: text('channel_name').notNull(),
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     /** The referring employee (the channel list's referedById filter). */
     referrerId: integer('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('channels_public_id_unique').on(t.publicId),
@@ -53,8 +51,7 @@ export const channelMembers = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => channels.id, { onDelete: 'cascade' }),
@@ -62,8 +59,7 @@ export const messages = pgTable(
     message: text('message').notNull(),
     /** The sender's client session, echoed back so an optimistic message can be matched. */
     sessionId: text('session_id'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   // Messages are read in id order (ids only increase, so a client resumes after the last id it saw).
   (t) => [index('messages_channel_id_idx').on(t.channelId, t.id)],

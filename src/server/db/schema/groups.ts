@@ -1,6 +1,6 @@
-import { pgTable, integer, text, primaryKey, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { relations, sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+import { pgTable, integer, text, primaryKey, index } from 'drizzle-orm/pg-core';
+import { relations } from 'drizzle-orm';
+import { appIdColumn, appRowColumns, createdAtColumn, flagColumn, timestampColumns, uniqueNameIndex } from './columns';
 import { users } from './org';
 import { locations } from './places';
 
@@ -8,21 +8,16 @@ import { locations } from './places';
 export const groups = pgTable(
   'groups',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     groupName: text('group_name').notNull(),
     /** Sanitised rich text. */
     groupDescription: text('group_description').notNull().default(''),
     activeStatus: flagColumn('active_status'),
     enableReferralChat: flagColumn('enable_referral_chat', 0),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [
-    uniqueIndex('groups_app_name_unique').on(t.appId, sql`lower(${t.groupName})`),
-    index('groups_app_created_idx').on(t.appId, t.createdAt),
-  ],
+  (t) => [uniqueNameIndex('groups_app_name_unique', t.appId, t.groupName), index('groups_app_created_idx').on(t.appId, t.createdAt)],
 );
 
 export const groupMembers = pgTable(

@@ -1,5 +1,5 @@
 // The whole schema, one module per aggregate. drizzle-kit reads every file in this folder;
-// columns.ts holds shared column builders only and is deliberately not re-exported.
+// columns.ts holds shared column and index builders only and is deliberately not re-exported.
 export * from './apps';
 export * from './org';
 export * from './places';

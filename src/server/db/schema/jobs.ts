@@ -1,6 +1,6 @@
-import { pgTable, integer, smallint, text, date, timestamp, primaryKey, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
+import { pgTable, integer, smallint, text, date, timestamp, primaryKey, index, check } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+import { appIdColumn, appRowColumns, flagColumn, timestampColumns, uniqueNameIndex } from './columns';
 import { departments, designations, divisions, orgFunctions, subDepartments, subFunctions, users } from './org';
 import { countries, locations } from './places';
 import { employmentTypes, jobPriorities, jobTypes, publishPlatforms, skills } from './catalog';
@@ -17,8 +17,7 @@ import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 export const jobs = pgTable(
   'jobs',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     jobTitle: text('job_title').notNull(),
     jobProfile: text('job_profile'),
     /** Sanitised rich text. */
@@ -72,12 +71,11 @@ export const jobs = pgTable(
      */
     applicationCount: integer('application_count').notNull().default(0),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
-    uniqueIndex('jobs_app_slug_unique').on(t.appId, sql`lower(${t.slug})`),
-    uniqueIndex('jobs_app_code_unique').on(t.appId, sql`lower(${t.jobCode})`),
+    uniqueNameIndex('jobs_app_slug_unique', t.appId, t.slug),
+    uniqueNameIndex('jobs_app_code_unique', t.appId, t.jobCode),
     index('jobs_app_created_idx').on(t.appId, t.createdAt),
     index('jobs_app_expiry_idx').on(t.appId, t.expiryDate),
     index('jobs_app_status_idx').on(t.appId, t.jobStatusId),

@@ -1,6 +1,6 @@
 import { pgTable, integer, text, timestamp, index } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, idColumn } from './columns';
+import { appRowColumns, createdAtColumn } from './columns';
 import { users } from './org';
 
 /**
@@ -11,8 +11,7 @@ import { users } from './org';
 export const notifications = pgTable(
   'notifications',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

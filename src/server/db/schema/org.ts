@@ -1,6 +1,6 @@
-import { pgTable, pgEnum, integer, text, timestamp, date, smallint, uniqueIndex, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { relations, sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+import { pgTable, pgEnum, integer, text, timestamp, date, uniqueIndex, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { relations } from 'drizzle-orm';
+import { appRowColumns, createdAtColumn, flagColumn, timestampColumns, uniqueNameIndex } from './columns';
 import { apps } from './apps';
 
 // The organisation: its people (users) and the chart jobs and referral slabs point at, in one file
@@ -10,90 +10,77 @@ import { apps } from './apps';
 export const divisions = pgTable(
   'divisions',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     name: text('name').notNull(),
     status: flagColumn('status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [uniqueIndex('divisions_app_name_unique').on(t.appId, sql`lower(${t.name})`)],
+  (t) => [uniqueNameIndex('divisions_app_name_unique', t.appId, t.name)],
 );
 
 export const departments = pgTable(
   'departments',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     departmentName: text('department_name').notNull(),
     divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
     /** The department head shown beside the name; a user of the same app. */
     // Typed as AnyPgColumn because users.department_id points back here (a cycle TS cannot infer).
     headUserId: integer('head_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     status: flagColumn('status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [
-    uniqueIndex('departments_app_name_unique').on(t.appId, sql`lower(${t.departmentName})`),
-    index('departments_division_idx').on(t.divisionId),
-  ],
+  (t) => [uniqueNameIndex('departments_app_name_unique', t.appId, t.departmentName), index('departments_division_idx').on(t.divisionId)],
 );
 
 export const subDepartments = pgTable(
   'sub_departments',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     departmentId: integer('department_id')
       .notNull()
       .references(() => departments.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('sub_departments_department_name_unique').on(t.departmentId, sql`lower(${t.name})`)],
+  (t) => [uniqueNameIndex('sub_departments_department_name_unique', t.departmentId, t.name)],
 );
 
 /** 'Organization function' (Software Development, Talent Acquisition …); `functions` is avoided as a JS-ish name. */
 export const orgFunctions = pgTable(
   'org_functions',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     name: text('name').notNull(),
     headUserId: integer('head_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     status: flagColumn('status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [uniqueIndex('org_functions_app_name_unique').on(t.appId, sql`lower(${t.name})`)],
+  (t) => [uniqueNameIndex('org_functions_app_name_unique', t.appId, t.name)],
 );
 
 export const subFunctions = pgTable(
   'sub_functions',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     functionId: integer('function_id')
       .notNull()
       .references(() => orgFunctions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('sub_functions_function_name_unique').on(t.functionId, sql`lower(${t.name})`)],
+  (t) => [uniqueNameIndex('sub_functions_function_name_unique', t.functionId, t.name)],
 );
 
 export const designations = pgTable(
   'designations',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     designation: text('designation').notNull(),
     status: flagColumn('status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [uniqueIndex('designations_app_name_unique').on(t.appId, sql`lower(${t.designation})`)],
+  (t) => [uniqueNameIndex('designations_app_name_unique', t.appId, t.designation)],
 );
 
 export const divisionsRelations = relations(divisions, ({ many }) => ({ departments: many(departments) }));
@@ -122,10 +109,7 @@ export const roleEnum = pgEnum('role', ['admin', 'recruiter', 'hiring_manager', 
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    appId: integer('app_id')
-      .notNull()
-      .references(() => apps.id, { onDelete: 'cascade' }),
+    ...appRowColumns(),
     email: text('email').notNull(),
     /** scrypt hash; null for users who only sign in with Entra ID. */
     passwordHash: text('password_hash'),
@@ -142,14 +126,10 @@ export const users = pgTable(
     joiningDate: date('joining_date'),
     /** Last working day; null while the person is on the rolls (the payable list's 'LWD:N/A'). */
     lastWorkingDate: date('last_working_date'),
-    status: smallint('status').notNull().default(1),
+    status: flagColumn('status'),
     /** When the user last signed in with a password or a one-time sign-in link; null when never seen. */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('users_app_email_unique').on(t.appId, t.email),

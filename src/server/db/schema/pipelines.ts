@@ -1,6 +1,6 @@
 import { pgTable, integer, text, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
 import { relations, sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+import { appRowColumns, createdAtColumn, flagColumn, timestampColumns, uniqueNameIndex } from './columns';
 
 // Hiring pipelines: a pipeline is an ordered list of stages, a stage an ordered list of statuses.
 // Link rows (stage_statuses, pipeline_stages) die with either end; deleting a stage or status that
@@ -11,18 +11,16 @@ import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } f
 export const statuses = pgTable(
   'statuses',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     name: text('name').notNull(),
     /** Hex colour of the status badge (the read-back `statusColor`). */
     statusColor: text('status_color').notNull().default('#616161'),
     /** Marks the built-in statuses every stage starts and ends with: 'to_be_start', 'rejected'. */
     code: text('code'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
-    uniqueIndex('statuses_app_name_unique').on(t.appId, sql`lower(${t.name})`),
+    uniqueNameIndex('statuses_app_name_unique', t.appId, t.name),
     uniqueIndex('statuses_app_code_unique')
       .on(t.appId, t.code)
       .where(sql`${t.code} is not null`),
@@ -32,21 +30,18 @@ export const statuses = pgTable(
 export const stages = pgTable(
   'stages',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     name: text('name').notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [uniqueIndex('stages_app_name_unique').on(t.appId, sql`lower(${t.name})`)],
+  (t) => [uniqueNameIndex('stages_app_name_unique', t.appId, t.name)],
 );
 
 /** A stage's statuses in order: To-be-start is sequence 1 and Rejected the last. */
 export const stageStatuses = pgTable(
   'stage_statuses',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     stageId: integer('stage_id')
       .notNull()
       .references(() => stages.id, { onDelete: 'cascade' }),
@@ -66,25 +61,19 @@ export const stageStatuses = pgTable(
 export const pipelines = pgTable(
   'pipelines',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     name: text('name').notNull(),
     status: flagColumn('status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [
-    uniqueIndex('pipelines_app_name_unique').on(t.appId, sql`lower(${t.name})`),
-    index('pipelines_app_created_idx').on(t.appId, t.createdAt),
-  ],
+  (t) => [uniqueNameIndex('pipelines_app_name_unique', t.appId, t.name), index('pipelines_app_created_idx').on(t.appId, t.createdAt)],
 );
 
 /** A pipeline's stages, sequenced from 1 in the order chosen. */
 export const pipelineStages = pgTable(
   'pipeline_stages',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     pipelineId: integer('pipeline_id')
       .notNull()
       .references(() => pipelines.id, { onDelete: 'cascade' }),
@@ -105,20 +94,17 @@ export const pipelineStages = pgTable(
 export const hiringProcesses = pgTable(
   'hiring_processes',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     name: text('name').notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [uniqueIndex('hiring_processes_app_name_unique').on(t.appId, sql`lower(${t.name})`)],
+  (t) => [uniqueNameIndex('hiring_processes_app_name_unique', t.appId, t.name)],
 );
 
 export const hiringProcessStages = pgTable(
   'hiring_process_stages',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     hiringProcessId: integer('hiring_process_id')
       .notNull()
       .references(() => hiringProcesses.id, { onDelete: 'cascade' }),
@@ -128,7 +114,7 @@ export const hiringProcessStages = pgTable(
     sequence: integer('sequence').notNull().default(1),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('hiring_process_stages_process_name_unique').on(t.hiringProcessId, sql`lower(${t.name})`)],
+  (t) => [uniqueNameIndex('hiring_process_stages_process_name_unique', t.hiringProcessId, t.name)],
 );
 
 export const statusesRelations = relations(statuses, ({ many }) => ({ stageStatuses: many(stageStatuses) }));

@@ -1,6 +1,6 @@
 import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { relations, sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+import { appRowColumns, createdAtColumn, flagColumn, timestampColumns, uniqueNameIndex } from './columns';
 
 // Where jobs are: country → city → location (an office address). Jobs point at a location and
 // read back `location (locationDisplay, country, city)`.
@@ -8,21 +8,19 @@ import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } f
 export const countries = pgTable(
   'countries',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     name: text('name').notNull(),
     /** ISO 3166-1 alpha-2, e.g. IN. */
     code: text('code'),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('countries_app_name_unique').on(t.appId, sql`lower(${t.name})`)],
+  (t) => [uniqueNameIndex('countries_app_name_unique', t.appId, t.name)],
 );
 
 export const cities = pgTable(
   'cities',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'restrict' }),
     city: text('city').notNull(),
     state: text('state'),
@@ -37,8 +35,7 @@ export const cities = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id, { onDelete: 'restrict' }),
@@ -47,30 +44,21 @@ export const locations = pgTable(
     address: text('address'),
     pincode: text('pincode'),
     status: flagColumn('status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [
-    uniqueIndex('locations_app_display_unique').on(t.appId, sql`lower(${t.locationDisplay})`),
-    index('locations_city_idx').on(t.cityId),
-  ],
+  (t) => [uniqueNameIndex('locations_app_display_unique', t.appId, t.locationDisplay), index('locations_city_idx').on(t.cityId)],
 );
 
 export const branches = pgTable(
   'branches',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     branchName: text('branch_name').notNull(),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     status: flagColumn('status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
-  (t) => [
-    uniqueIndex('branches_app_name_unique').on(t.appId, sql`lower(${t.branchName})`),
-    index('branches_location_idx').on(t.locationId),
-  ],
+  (t) => [uniqueNameIndex('branches_app_name_unique', t.appId, t.branchName), index('branches_location_idx').on(t.locationId)],
 );
 
 export const countriesRelations = relations(countries, ({ many }) => ({ cities: many(cities) }));

@@ -1,22 +1,20 @@
-import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { relations, sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+import { pgTable, integer, text, index } from 'drizzle-orm/pg-core';
+import { relations } from 'drizzle-orm';
+import { appRowColumns, flagColumn, timestampColumns, uniqueNameIndex } from './columns';
 
 // Screening questionnaires: a job names a question group; applicants answer its questions.
 
 export const questionGroups = pgTable(
   'question_groups',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     questionGroupName: text('question_group_name').notNull(),
     description: text('description').notNull().default(''),
     status: flagColumn('status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
-    uniqueIndex('question_groups_app_name_unique').on(t.appId, sql`lower(${t.questionGroupName})`),
+    uniqueNameIndex('question_groups_app_name_unique', t.appId, t.questionGroupName),
     index('question_groups_app_created_idx').on(t.appId, t.createdAt),
   ],
 );
@@ -24,16 +22,14 @@ export const questionGroups = pgTable(
 export const questions = pgTable(
   'questions',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     questionGroupId: integer('question_group_id')
       .notNull()
       .references(() => questionGroups.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     description: text('description').notNull().default(''),
     status: flagColumn('status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [index('questions_group_created_idx').on(t.questionGroupId, t.createdAt)],
 );

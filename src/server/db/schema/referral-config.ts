@@ -1,6 +1,6 @@
 import { pgTable, integer, smallint, text, numeric, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
 import { relations, sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+import { appRowColumns, createdAtColumn, flagColumn, timestampColumns, uniqueNameIndex, updatedAtColumn } from './columns';
 import { departments, designations } from './org';
 
 // Referral rules: settings per setting type, amount slabs, who may refer, and the referral statuses.
@@ -8,15 +8,14 @@ import { departments, designations } from './org';
 export const referralSettingTypes = pgTable(
   'referral_setting_types',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     name: text('name').notNull(),
     /** The type selected first on /referral-settings (the spec's 'type id 1'). */
     isDefault: flagColumn('is_default', 0),
     createdAt: createdAtColumn(),
   },
   (t) => [
-    uniqueIndex('referral_setting_types_app_name_unique').on(t.appId, sql`lower(${t.name})`),
+    uniqueNameIndex('referral_setting_types_app_name_unique', t.appId, t.name),
     uniqueIndex('referral_setting_types_app_default_unique')
       .on(t.appId)
       .where(sql`${t.isDefault} = 1`),
@@ -26,8 +25,7 @@ export const referralSettingTypes = pgTable(
 export const referralSettings = pgTable(
   'referral_settings',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     referralSettingTypeId: integer('referral_setting_type_id')
       .notNull()
       .references(() => referralSettingTypes.id, { onDelete: 'cascade' }),
@@ -48,8 +46,7 @@ export const referralSettings = pgTable(
 export const referralAmountSlabs = pgTable(
   'referral_amount_slabs',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     slug: text('slug').notNull(),
     // Restrict: a slab that names a department or designation must be edited before those go.
     departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
@@ -57,11 +54,10 @@ export const referralAmountSlabs = pgTable(
       .notNull()
       .references(() => designations.id, { onDelete: 'restrict' }),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
-    uniqueIndex('referral_amount_slabs_app_slug_unique').on(t.appId, sql`lower(${t.slug})`),
+    uniqueNameIndex('referral_amount_slabs_app_slug_unique', t.appId, t.slug),
     index('referral_amount_slabs_department_idx').on(t.departmentId),
     index('referral_amount_slabs_designation_idx').on(t.designationId),
     check('referral_amount_slabs_amount_nonnegative', sql`${t.amount} >= 0`),
@@ -72,14 +68,12 @@ export const referralAmountSlabs = pgTable(
 export const referrerEligibilities = pgTable(
   'referrer_eligibilities',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     designationId: integer('designation_id')
       .notNull()
       .references(() => designations.id, { onDelete: 'cascade' }),
     eligibilityStatus: flagColumn('eligibility_status'),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [uniqueIndex('referrer_eligibilities_app_designation_unique').on(t.appId, t.designationId)],
 );
@@ -107,8 +101,7 @@ export type ReferralStatusCode = (typeof REFERRAL_STATUS_CODES)[number];
 export const referralStatuses = pgTable(
   'referral_statuses',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     code: text('code').notNull(),
     referralStatus: text('referral_status').notNull(),
     colour: text('colour').notNull().default('#616161'),
@@ -117,7 +110,7 @@ export const referralStatuses = pgTable(
   },
   (t) => [
     uniqueIndex('referral_statuses_app_code_unique').on(t.appId, t.code),
-    uniqueIndex('referral_statuses_app_name_unique').on(t.appId, sql`lower(${t.referralStatus})`),
+    uniqueNameIndex('referral_statuses_app_name_unique', t.appId, t.referralStatus),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { pgTable, integer, text, date, numeric, index } from 'drizzle-orm/pg-core';
 import { relations } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { appRowColumns, createdAtColumn, timestampColumns } from './columns';
 import { users } from './org';
 import { applications } from './applications';
 import { referralStatuses } from './referral-config';
@@ -14,8 +14,7 @@ import { referralStatuses } from './referral-config';
 export const referralPayables = pgTable(
   'referral_payables',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     applicationId: integer('application_id')
       .notNull()
       .unique('referral_payables_application_unique')
@@ -26,8 +25,7 @@ export const referralPayables = pgTable(
       .references(() => referralStatuses.id, { onDelete: 'restrict' }),
     /** The slab amount when the record was made, so later slab edits do not change payouts. */
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     index('referral_payables_app_joining_idx').on(t.appId, t.joiningDate),
@@ -39,8 +37,7 @@ export const referralPayables = pgTable(
 export const referralPayableRemarks = pgTable(
   'referral_payable_remarks',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     referralPayableId: integer('referral_payable_id')
       .notNull()
       .references(() => referralPayables.id, { onDelete: 'cascade' }),

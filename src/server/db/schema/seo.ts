@@ -1,24 +1,22 @@
-import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { pgTable, integer, text, index } from 'drizzle-orm/pg-core';
 import { relations, sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
+import { appRowColumns, timestampColumns, uniqueNameIndex } from './columns';
 import { jobs } from './jobs';
 
 /** SEO keyword sets (/seo-keyword): a title and its free-text keywords. */
 export const seoKeywords = pgTable(
   'seo_keywords',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     title: text('title').notNull(),
     keywords: text('keywords')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
-    uniqueIndex('seo_keywords_app_title_unique').on(t.appId, sql`lower(${t.title})`),
+    uniqueNameIndex('seo_keywords_app_title_unique', t.appId, t.title),
     index('seo_keywords_app_created_idx').on(t.appId, t.createdAt),
   ],
 );
@@ -27,8 +25,7 @@ export const seoKeywords = pgTable(
 export const seoGraphs = pgTable(
   'seo_graphs',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     title: text('title').notNull(),
     /** Schema.org type, e.g. JobPosting, Organization, FAQPage. */
     type: text('type').notNull(),
@@ -41,8 +38,7 @@ export const seoGraphs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [index('seo_graphs_app_created_idx').on(t.appId, t.createdAt), index('seo_graphs_job_idx').on(t.jobId)],
 );

@@ -1,6 +1,6 @@
 import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { relations, sql } from 'drizzle-orm';
-import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+import { relations } from 'drizzle-orm';
+import { appRowColumns, flagColumn, idColumn, timestampColumns, uniqueNameIndex, updatedAtColumn } from './columns';
 import { apps } from './apps';
 import { statuses } from './pipelines';
 
@@ -8,14 +8,12 @@ import { statuses } from './pipelines';
 export const applicantStatuses = pgTable(
   'applicant_statuses',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     name: text('name').notNull(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
-    uniqueIndex('applicant_statuses_app_name_unique').on(t.appId, sql`lower(${t.name})`),
+    uniqueNameIndex('applicant_statuses_app_name_unique', t.appId, t.name),
     index('applicant_statuses_app_created_idx').on(t.appId, t.createdAt),
   ],
 );
@@ -24,16 +22,14 @@ export const applicantStatuses = pgTable(
 export const applicantSources = pgTable(
   'applicant_sources',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     source: text('source').notNull(),
     identifier: text('identifier').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
-    uniqueIndex('applicant_sources_app_identifier_unique').on(t.appId, sql`lower(${t.identifier})`),
+    uniqueNameIndex('applicant_sources_app_identifier_unique', t.appId, t.identifier),
     index('applicant_sources_app_created_idx').on(t.appId, t.createdAt),
   ],
 );
@@ -63,8 +59,7 @@ export const generalSettings = pgTable('general_settings', {
 export const formFields = pgTable(
   'form_fields',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     form: text('form').notNull().default('job_create'),
     fieldKey: text('field_key').notNull(),
     name: text('name').notNull(),

@@ -1,5 +1,5 @@
 import { pgTable, integer, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { appIdColumn, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
+import { appRowColumns, createdAtColumn, flagColumn, idColumn, updatedAtColumn } from './columns';
 import { apps } from './apps';
 
 // What the shell shows around every page: branding, footer and the 'All Apps' menu.
@@ -35,8 +35,7 @@ export const footers = pgTable('footers', {
 export const appLinks = pgTable(
   'app_links',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     appName: text('app_name').notNull(),
     appIcon: text('app_icon').notNull(),
     appUrl: text('app_url').notNull(),

@@ -1,5 +1,5 @@
 import { pgTable, integer, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
-import { appIdColumn, createdAtColumn, idColumn } from './columns';
+import { appRowColumns, createdAtColumn } from './columns';
 import { users } from './org';
 
 /**
@@ -10,8 +10,7 @@ import { users } from './org';
 export const signInLinks = pgTable(
   'sign_in_links',
   {
-    id: idColumn(),
-    appId: appIdColumn(),
+    ...appRowColumns(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

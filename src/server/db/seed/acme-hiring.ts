@@ -45,31 +45,12 @@ export const ACME_HIRING: HiringSpec = {
     { name: 'Campus Pipeline', stages: ['Screening', 'Assignment', 'HR Interview', 'Offer', 'Onboarding'] },
   ],
   hiringProcesses: [
-    {
-      name: 'Standard Hiring',
-      stages: [
-        { name: 'Application Review', colour: '#0f6cbd' },
-        { name: 'Interviews', colour: '#8764b8' },
-        { name: 'Offer', colour: '#13a10e' },
-      ],
-    },
+    { name: 'Standard Hiring', stages: { 'Application Review': '#0f6cbd', Interviews: '#8764b8', Offer: '#13a10e' } },
     {
       name: 'Executive Hiring',
-      stages: [
-        { name: 'Search', colour: '#ca5010' },
-        { name: 'Leadership Panel', colour: '#5c2e91' },
-        { name: 'Board Approval', colour: '#038387' },
-        { name: 'Offer', colour: '#13a10e' },
-      ],
+      stages: { Search: '#ca5010', 'Leadership Panel': '#5c2e91', 'Board Approval': '#038387', Offer: '#13a10e' },
     },
-    {
-      name: 'Campus Drive',
-      stages: [
-        { name: 'Aptitude Test', colour: '#4f6bed' },
-        { name: 'Group Discussion', colour: '#986f0b' },
-        { name: 'Final Interview', colour: '#107c10' },
-      ],
-    },
+    { name: 'Campus Drive', stages: { 'Aptitude Test': '#4f6bed', 'Group Discussion': '#986f0b', 'Final Interview': '#107c10' } },
   ],
   applicantStatuses: ['New', 'Reviewed', 'Shortlisted', 'On Hold', 'Hired', 'Rejected', 'Withdrawn'],
   sources: [
@@ -109,18 +90,18 @@ export const ACME_REFERRAL_CONFIG: ReferralConfigSpec = {
     { slug: 'sales-standard', department: 'Sales', designation: 'Sales Executive', amount: 15000 },
     { slug: 'leadership', designation: 'Director', amount: 150000 },
   ],
-  eligibility: [
-    { designation: 'Software Engineer', eligible: 1 },
-    { designation: 'Senior Software Engineer', eligible: 1 },
-    { designation: 'Lead Engineer', eligible: 1 },
-    { designation: 'QA Engineer', eligible: 1 },
-    { designation: 'Product Manager', eligible: 1 },
-    { designation: 'UX Designer', eligible: 1 },
-    { designation: 'Data Analyst', eligible: 1 },
-    { designation: 'Sales Executive', eligible: 1 },
-    { designation: 'Account Manager', eligible: 1 },
-    { designation: 'Talent Acquisition Specialist', eligible: 0 },
-    { designation: 'HR Director', eligible: 0 },
-    { designation: 'Intern', eligible: 0 },
-  ],
+  eligibility: {
+    eligible: [
+      'Software Engineer',
+      'Senior Software Engineer',
+      'Lead Engineer',
+      'QA Engineer',
+      'Product Manager',
+      'UX Designer',
+      'Data Analyst',
+      'Sales Executive',
+      'Account Manager',
+    ],
+    notEligible: ['Talent Acquisition Specialist', 'HR Director', 'Intern'],
+  },
 };

@@ -198,7 +198,6 @@ export const ACME_ORG: OrgSpec = {
     {
       groupName: 'Engineering Hiring Panel',
       groupDescription: '<p>Interviewers for <strong>engineering</strong> roles across Bengaluru and Pune.</p>',
-      activeStatus: 1,
       enableReferralChat: 1,
       city: 'Bengaluru',
       members: ['manager@acme.test', 'aditya.joshi@acme.test', 'employee@acme.test', 'recruiter@acme.test', 'divya.krishnan@acme.test'],
@@ -206,7 +205,6 @@ export const ACME_ORG: OrgSpec = {
     {
       groupName: 'Product & Design Panel',
       groupDescription: '<p>Product managers and designers who assess product roles.</p>',
-      activeStatus: 1,
       enableReferralChat: 1,
       city: 'Bengaluru',
       members: ['kavita.iyer@acme.test', 'ananya.singh@acme.test', 'emily.carter@acme.test', 'neha.kapoor@acme.test'],
@@ -214,8 +212,6 @@ export const ACME_ORG: OrgSpec = {
     {
       groupName: 'Revenue Team Hiring',
       groupDescription: '<p>Sales, marketing and customer success hiring in Mumbai and Delhi.</p>',
-      activeStatus: 1,
-      enableReferralChat: 0,
       city: 'Mumbai',
       members: [
         'daniel.fernandes@acme.test',
@@ -228,7 +224,6 @@ export const ACME_ORG: OrgSpec = {
     {
       groupName: 'Data & Analytics Panel',
       groupDescription: '<p>Data science and analytics interviewers.</p>',
-      activeStatus: 1,
       enableReferralChat: 1,
       city: 'Hyderabad',
       members: ['meera.pillai@acme.test', 'nikhil.bansal@acme.test', 'sara.thomas@acme.test'],
@@ -236,8 +231,6 @@ export const ACME_ORG: OrgSpec = {
     {
       groupName: 'Corporate Functions',
       groupDescription: '<p>Finance, HR and operations roles.</p>',
-      activeStatus: 1,
-      enableReferralChat: 0,
       city: 'Pune',
       members: ['sanjay.gupta@acme.test', 'sneha.kulkarni@acme.test', 'lakshmi.narayanan@acme.test', 'admin@acme.test'],
     },
@@ -245,7 +238,6 @@ export const ACME_ORG: OrgSpec = {
       groupName: 'Campus Drive 2025',
       groupDescription: '<p>Last year\u2019s campus recruitment panel (archived).</p>',
       activeStatus: 0,
-      enableReferralChat: 0,
       city: 'Chennai',
       members: ['recruiter@acme.test', 'karthik.reddy@acme.test'],
     },

@@ -1,6 +1,6 @@
 import { applicationRecruiters, applications, applicationStatusHistory } from '../schema';
 import { aadhaarNumber, identity } from './applicants';
-import { insertIds, insertRows, type SeedContext } from './context';
+import { insertPlanned, insertRows, type SeedContext } from './context';
 import type { HiringIds } from './hiring';
 import { applicantStatusPath, pipelinePath, type Outcome } from './history';
 import type { SeededJob } from './jobs';
@@ -140,18 +140,14 @@ export async function seedApplications(
     planned.forEach((p, i) => (p.row.resumePath = names[i]));
   }
 
-  const applicationIds = await insertIds(
-    db,
-    applications,
-    planned.map((p) => p.row),
-  );
+  const inserted = await insertPlanned(db, applications, planned);
   await insertRows(
     db,
     applicationStatusHistory,
-    planned.flatMap((p, i) =>
+    inserted.flatMap((p) =>
       p.steps.map((step, index) => ({
         appId,
-        applicationId: applicationIds[i],
+        applicationId: p.id,
         stageId: 'stageId' in step ? step.stageId : null,
         statusId: 'statusId' in step ? step.statusId : null,
         applicantStatusId: 'applicantStatusId' in step ? step.applicantStatusId : null,
@@ -164,10 +160,10 @@ export async function seedApplications(
   await insertRows(
     db,
     applicationRecruiters,
-    planned.flatMap((p, i) =>
+    inserted.flatMap((p) =>
       p.recruiterIds.map((userId) => ({
         appId,
-        applicationId: applicationIds[i],
+        applicationId: p.id,
         userId,
         assignedById: p.job.recruitingManagerId,
         createdAt: p.row.createdAt,
@@ -175,8 +171,8 @@ export async function seedApplications(
     ),
   );
 
-  return planned.map((p, i) => ({
-    id: applicationIds[i],
+  return inserted.map((p) => ({
+    id: p.id,
     job: p.job,
     name: `${p.row.firstName} ${p.row.lastName}`,
     createdAt: p.row.createdAt,

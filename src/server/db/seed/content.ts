@@ -73,14 +73,11 @@ export async function seedSeo(ctx: SeedContext, spec: ContentSpec, jobs: SeededJ
   await insertRows(
     db,
     seoGraphs,
-    spec.seoGraphs.map((g, i) => ({
+    spec.seoGraphs.map(({ aboutJob, ...graph }, i) => ({
       appId,
-      title: g.title,
-      type: g.type,
-      description: g.description,
-      keywords: g.keywords,
+      ...graph,
       imagePath: DEMO_SEO_IMAGE_PATH,
-      jobId: g.aboutJob && published.length > 0 ? published[i % published.length].id : null,
+      jobId: aboutJob && published.length > 0 ? published[i % published.length].id : null,
       createdAt: addDays(now, -180 + i * 11),
     })),
   );

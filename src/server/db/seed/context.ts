@@ -75,3 +75,16 @@ export async function insertIds<TTable extends PgTable & { id: PgTable['_']['col
   }
   return ids;
 }
+
+/** Inserts each plan's `row` and hands the plans back in order, each with the id its row was given. */
+export async function insertPlanned<
+  TTable extends PgTable & { id: PgTable['_']['columns'][string] },
+  TPlan extends { row: PgInsertValue<TTable> },
+>(db: Db, table: TTable, planned: TPlan[]): Promise<(TPlan & { id: number })[]> {
+  const ids = await insertIds(
+    db,
+    table,
+    planned.map((p) => p.row),
+  );
+  return planned.map((p, index) => ({ ...p, id: ids[index] }));
+}

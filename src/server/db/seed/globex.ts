@@ -100,8 +100,6 @@ export const GLOBEX: AppSeedSpec = {
       {
         groupName: 'Plant Hiring',
         groupDescription: '<p>Hiring panel for the main plant.</p>',
-        activeStatus: 1,
-        enableReferralChat: 0,
         city: 'Cypress Creek',
         members: ['manager@globex.test', 'recruiter@globex.test'],
       },
@@ -115,7 +113,7 @@ export const GLOBEX: AppSeedSpec = {
       { name: 'Offer', statuses: ['Offer Sent', 'Offer Accepted'] },
     ],
     pipelines: [{ name: 'Standard Pipeline', stages: ['Screening', 'Interview', 'Offer'] }],
-    hiringProcesses: [{ name: 'Plant Hiring', stages: [{ name: 'Interview', colour: '#0f6cbd' }] }],
+    hiringProcesses: [{ name: 'Plant Hiring', stages: { Interview: '#0f6cbd' } }],
     applicantStatuses: ['New', 'Reviewed', 'Hired', 'Rejected'],
     sources: [
       { source: 'LinkedIn', identifier: 'linkedin', description: 'LinkedIn job posts.' },
@@ -137,7 +135,7 @@ export const GLOBEX: AppSeedSpec = {
       },
     ],
     slabs: [{ slug: 'plant-standard', department: 'Manufacturing', designation: 'Technician', amount: 500 }],
-    eligibility: [{ designation: 'Engineer', eligible: 1 }],
+    eligibility: { eligible: ['Engineer'], notEligible: [] },
   },
   content: {
     questionGroups: [

@@ -127,7 +127,13 @@ export async function seedHiring(ctx: SeedContext, spec: HiringSpec): Promise<Hi
     db,
     hiringProcessStages,
     spec.hiringProcesses.flatMap((p, i) =>
-      p.stages.map((s, index) => ({ appId, hiringProcessId: processIds[i], name: s.name, colour: s.colour, sequence: index + 1 })),
+      Object.entries(p.stages).map(([name, colour], index) => ({
+        appId,
+        hiringProcessId: processIds[i],
+        name,
+        colour,
+        sequence: index + 1,
+      })),
     ),
   );
 

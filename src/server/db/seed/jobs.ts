@@ -1,6 +1,6 @@
 import { jobPlatforms, jobRecipients, jobs, jobSkills } from '../schema';
 import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
-import { type IdMap, insertIds, insertRows, type SeedContext } from './context';
+import { type IdMap, insertPlanned, insertRows, type SeedContext } from './context';
 import type { HiringIds, StageFlow } from './hiring';
 import type { OrgIds } from './org';
 import type { PeopleIds } from './people';
@@ -127,37 +127,33 @@ export async function seedJobs(
     return { row, template, expired, published, closesAt };
   });
 
-  const jobIds = await insertIds(
-    db,
-    jobs,
-    planned.map((p) => p.row),
-  );
+  const inserted = await insertPlanned(db, jobs, planned);
   await insertRows(
     db,
     jobSkills,
-    planned.flatMap((p, i) => p.template.skills.map((skill) => ({ appId, jobId: jobIds[i], skillId: ids.org.skills.get(skill) }))),
+    inserted.flatMap((p) => p.template.skills.map((skill) => ({ appId, jobId: p.id, skillId: ids.org.skills.get(skill) }))),
   );
   await insertRows(
     db,
     jobPlatforms,
-    planned.flatMap((p, i) =>
+    inserted.flatMap((p) =>
       p.published
         ? rng
             .sample(ids.org.enabledPlatformIds, rng.int(1, ids.org.enabledPlatformIds.length))
-            .map((platformId) => ({ appId, jobId: jobIds[i], platformId, publishedAt: addDays(p.row.createdAt, 1) }))
+            .map((platformId) => ({ appId, jobId: p.id, platformId, publishedAt: addDays(p.row.createdAt, 1) }))
         : [],
     ),
   );
   await insertRows(
     db,
     jobRecipients,
-    planned.flatMap((p, i) =>
-      [...new Set([p.row.hiringManagerId, p.row.recruitingManagerId])].map((userId) => ({ appId, jobId: jobIds[i], userId })),
+    inserted.flatMap((p) =>
+      [...new Set([p.row.hiringManagerId, p.row.recruitingManagerId])].map((userId) => ({ appId, jobId: p.id, userId })),
     ),
   );
 
-  return planned.map((p, i) => ({
-    id: jobIds[i],
+  return inserted.map((p) => ({
+    id: p.id,
     template: p.template,
     createdAt: p.row.createdAt,
     closesAt: p.closesAt,

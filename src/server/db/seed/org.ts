@@ -1,39 +1,16 @@
-import {
-  branches,
-  cities,
-  countries,
-  departments,
-  designations,
-  divisions,
-  employmentTypes,
-  jobPriorities,
-  jobTitles,
-  jobTypes,
-  locations,
-  publishPlatforms,
-  skills,
-  subDepartments,
-} from '../schema';
-import { IdMap, insertIds, insertRows, type SeedContext } from './context';
+import { departments, designations, divisions, subDepartments } from '../schema';
+import { seedCatalog, type CatalogIds } from './catalog';
+import { IdMap, insertIds, type SeedContext } from './context';
+import { seedPlaces, type PlaceIds } from './places';
 import type { JobTemplate, OrgSpec } from './spec';
 
-export interface OrgIds {
+/** The chart's ids, with those of the places and the job form's lists seeded alongside it. */
+export interface OrgIds extends PlaceIds, CatalogIds {
   divisions: IdMap;
   departments: IdMap;
   /** Sub-department ids by department name. */
   subDepartments: Map<string, number[]>;
   designations: IdMap;
-  countries: IdMap;
-  /** Location ids by city. */
-  locations: IdMap;
-  /** Country name by city. */
-  countryOfCity: Map<string, string>;
-  jobTypes: IdMap;
-  employmentTypes: IdMap;
-  skills: IdMap;
-  /** Enabled platforms only: the ones a job can be published to. */
-  enabledPlatformIds: number[];
-  priorities: { id: number; status: number }[];
 }
 
 /** Everything users and jobs point at, except the parts that point back at users. */
@@ -75,94 +52,14 @@ export async function seedOrg(ctx: SeedContext, org: OrgSpec, templates: JobTemp
       org.designations.map((designation) => ({ appId, designation })),
     ),
   );
-  const countryIds = IdMap.from(
-    'country',
-    org.countries.map((c) => c.name),
-    await insertIds(
-      db,
-      countries,
-      org.countries.map((c) => ({ appId, name: c.name, code: c.code })),
-    ),
-  );
-  const cityIds = await insertIds(
-    db,
-    cities,
-    org.offices.map((o) => ({ appId, countryId: countryIds.get(o.country), city: o.city, state: o.state })),
-  );
-  const locationIds = IdMap.from(
-    'city',
-    org.offices.map((o) => o.city),
-    await insertIds(
-      db,
-      locations,
-      org.offices.map((o, i) => ({
-        appId,
-        cityId: cityIds[i],
-        locationDisplay: o.display,
-        address: o.address,
-        pincode: o.pincode,
-      })),
-    ),
-  );
-  await insertRows(
-    db,
-    branches,
-    org.offices.map((o) => ({ appId, branchName: o.branch, locationId: locationIds.get(o.city) })),
-  );
-
-  const named = async (what: string, names: string[], insert: (names: string[]) => Promise<number[]>) =>
-    IdMap.from(what, names, await insert(names));
-  const jobTypeIds = await named('job type', org.jobTypes, (names) =>
-    insertIds(
-      db,
-      jobTypes,
-      names.map((jobType) => ({ appId, jobType })),
-    ),
-  );
-  const employmentTypeIds = await named('employment type', org.employmentTypes, (names) =>
-    insertIds(
-      db,
-      employmentTypes,
-      names.map((employmentType) => ({ appId, employmentType })),
-    ),
-  );
-  const skillIds = await named('skill', org.skills, (names) =>
-    insertIds(
-      db,
-      skills,
-      names.map((name) => ({ appId, name })),
-    ),
-  );
-  const titles = [...new Set(templates.map((t) => t.title))];
-  await insertRows(
-    db,
-    jobTitles,
-    titles.map((jobTitle) => ({ appId, jobTitle })),
-  );
-
-  const platformIds = await insertIds(
-    db,
-    publishPlatforms,
-    org.platforms.map((p, sortOrder) => ({ appId, name: p.name, status: p.status, sortOrder })),
-  );
-  const priorityIds = await insertIds(
-    db,
-    jobPriorities,
-    org.priorities.map((p) => ({ appId, name: p.name, status: p.status })),
-  );
-
+  const places = await seedPlaces(ctx, org);
+  const catalog = await seedCatalog(ctx, org, templates);
   return {
     divisions: divisionIds,
     departments: departmentIds,
     subDepartments: subDepartmentIds,
     designations: designationIds,
-    countries: countryIds,
-    locations: locationIds,
-    countryOfCity: new Map(org.offices.map((o) => [o.city, o.country])),
-    jobTypes: jobTypeIds,
-    employmentTypes: employmentTypeIds,
-    skills: skillIds,
-    enabledPlatformIds: platformIds.filter((_, i) => org.platforms[i].status === 1),
-    priorities: priorityIds.map((id, i) => ({ id, status: org.priorities[i].status })),
+    ...places,
+    ...catalog,
   };
 }

@@ -90,6 +90,7 @@ export async function seedPeople(
         appId,
         groupName: g.groupName,
         groupDescription: g.groupDescription,
+        // A flag the spec leaves out is undefined here, so the row takes the column's default.
         activeStatus: g.activeStatus,
         enableReferralChat: g.enableReferralChat,
         locationId: orgIds.locations.get(g.city),

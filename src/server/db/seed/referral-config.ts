@@ -4,23 +4,27 @@ import {
   referralSettingTypes,
   referralStatuses,
   referrerEligibilities,
+  REFERRAL_STATUS_CODES,
   type ReferralStatusCode,
 } from '../schema';
 import { IdMap, insertIds, insertRows, type SeedContext } from './context';
 import type { OrgIds } from './org';
 import type { ReferralConfigSpec } from './spec';
 
-/** Every app gets these referral statuses; `code` is what the server filters on (see schema). */
-export const REFERRAL_STATUSES: readonly { code: ReferralStatusCode; referralStatus: string; colour: string }[] = [
-  { code: 'in_progress', referralStatus: 'In Progress', colour: '#0f6cbd' },
-  { code: 'hired', referralStatus: 'Hired', colour: '#107c10' },
-  { code: 'rejected', referralStatus: 'Rejected', colour: '#d13438' },
-  { code: 'duplicate', referralStatus: 'Duplicate', colour: '#8a8886' },
-  { code: 'payable', referralStatus: 'Payable', colour: '#ca5010' },
-  { code: 'on_hold', referralStatus: 'On Hold', colour: '#986f0b' },
-  { code: 'paid', referralStatus: 'Paid', colour: '#13a10e' },
-  { code: 'not_eligible', referralStatus: 'Not Eligible', colour: '#a4262c' },
-];
+/** How the referral statuses every app gets are named and coloured, one entry per code the server filters on. */
+const REFERRAL_STATUS_LOOKS: Record<ReferralStatusCode, { referralStatus: string; colour: string }> = {
+  in_progress: { referralStatus: 'In Progress', colour: '#0f6cbd' },
+  hired: { referralStatus: 'Hired', colour: '#107c10' },
+  rejected: { referralStatus: 'Rejected', colour: '#d13438' },
+  duplicate: { referralStatus: 'Duplicate', colour: '#8a8886' },
+  payable: { referralStatus: 'Payable', colour: '#ca5010' },
+  on_hold: { referralStatus: 'On Hold', colour: '#986f0b' },
+  paid: { referralStatus: 'Paid', colour: '#13a10e' },
+  not_eligible: { referralStatus: 'Not Eligible', colour: '#a4262c' },
+};
+
+/** Every app gets these referral statuses, in the schema's order of codes (see REFERRAL_STATUS_CODES). */
+export const REFERRAL_STATUSES = REFERRAL_STATUS_CODES.map((code) => ({ code, ...REFERRAL_STATUS_LOOKS[code] }));
 
 export interface ReferralConfigIds {
   statuses: Record<ReferralStatusCode, number>;
@@ -59,15 +63,12 @@ export async function seedReferralConfig(ctx: SeedContext, spec: ReferralConfigS
       amount: s.amount,
     })),
   );
-  await insertRows(
-    db,
-    referrerEligibilities,
-    spec.eligibility.map((e) => ({
-      appId,
-      designationId: orgIds.designations.get(e.designation),
-      eligibilityStatus: e.eligible,
-    })),
-  );
+  const eligibility = (designations: string[], eligibilityStatus: 0 | 1) =>
+    designations.map((designation) => ({ appId, designationId: orgIds.designations.get(designation), eligibilityStatus }));
+  await insertRows(db, referrerEligibilities, [
+    ...eligibility(spec.eligibility.eligible, 1),
+    ...eligibility(spec.eligibility.notEligible, 0),
+  ]);
   const statusIds = await insertIds(
     db,
     referralStatuses,

@@ -28,8 +28,10 @@ export interface OfficeSpec {
 export interface GroupSpec {
   groupName: string;
   groupDescription: string;
-  activeStatus: 0 | 1;
-  enableReferralChat: 0 | 1;
+  /** Omitted: active (the column's default). */
+  activeStatus?: 0 | 1;
+  /** Omitted: no referral chat (the column's default). */
+  enableReferralChat?: 0 | 1;
   city: string;
   members: string[];
 }
@@ -54,7 +56,8 @@ export interface HiringSpec {
   /** Middle statuses of each stage in order; To-be-start and Rejected are added around them. */
   stages: { name: string; statuses: string[] }[];
   pipelines: { name: string; stages: string[] }[];
-  hiringProcesses: { name: string; stages: { name: string; colour: string }[] }[];
+  /** Each process's stage names in display order, each with its colour (like `statusColours`). */
+  hiringProcesses: { name: string; stages: Record<string, string> }[];
   /** The first is the default status for jobs without a pipeline. */
   applicantStatuses: string[];
   sources: { source: string; identifier: string; description: string }[];
@@ -74,7 +77,8 @@ export interface ReferralConfigSpec {
     selectionAttribute: number;
   }[];
   slabs: { slug: string; department?: string; designation: string; amount: number }[];
-  eligibility: { designation: string; eligible: 0 | 1 }[];
+  /** Which designations may refer and which may not. */
+  eligibility: { eligible: string[]; notEligible: string[] };
 }
 
 export interface ContentSpec {
