@@ -79,12 +79,40 @@ export function preparedApplicantRows<F extends SelectedFields>(db: Db, name: st
   );
 }
 
-/** One keyset batch of `selectApplicants` (an export's pull stream): up to `size` rows matching `where` with ids above `afterId`, by id. */
-export function applicantBatch<F extends SelectedFields>(db: Db, fields: F, where: SQL, afterId: number, size: number) {
-  return selectApplicants(db, fields)
-    .where(and(where, gt(applications.id, afterId)))
-    .orderBy(asc(applications.id))
-    .limit(size);
+/** A row `selectApplicants` reads for `fields`. */
+export type ApplicantRow<F extends SelectedFields> = Awaited<ReturnType<typeof selectApplicants<F>>>[number];
+
+/** Who the applicant is and how to reach them, as the CSV exports name it first. */
+export const applicantContactFields = {
+  id: applications.id,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  email: applications.applicantEmail,
+  phone: applications.phoneNumber,
+};
+
+/**
+ * `selectApplicants` of the applications matching `where`, in keyset batches of up to `size` rows by
+ * id (an export's pull stream): a generator, so the next batch is read only when the consumer asks
+ * for more (the response stream's backpressure) and memory stays flat.
+ */
+export async function* applicantBatches<F extends SelectedFields & { id: typeof applications.id }>(
+  db: Db,
+  fields: F,
+  where: SQL,
+  size: number,
+): AsyncGenerator<ApplicantRow<F>[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await selectApplicants(db, fields)
+      .where(and(where, gt(applications.id, afterId)))
+      .orderBy(asc(applications.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
 }
 
 /** The referrer's name as an export shows it; null for an applicant nobody referred. */
