@@ -7,7 +7,7 @@ import type { CandidateHistory, HistoryEntry, TimelineStage } from '../../../sha
 import type { Pipeline } from '../../../shared/contract/pipeline';
 import { pairKey, timelineMarks } from '../../../shared/rules/timeline-marks';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
-import { visibleApplications } from '../application/service';
+import { selectApplicants, visibleApplications } from '../application/service';
 import { recruitersOf } from './recruiters';
 import { hiredStatusId } from './referral-move';
 import { pipelinesById } from './targets';
@@ -117,25 +117,18 @@ async function markedStages(
  * status, or applicant status): one query, through the same visibility rule as every applicant read.
  */
 async function visibleApplicant(ctx: ServiceContext, applicationId: number) {
-  const [row] = await ctx.db
-    .select({
-      jobId: jobs.id,
-      jobTitle: jobs.jobTitle,
-      pipelineId: jobs.pipelineId,
-      stageId: applications.currentStageId,
-      statusId: applications.currentStatusId,
-      applicantStatusId: applications.applicantStatusId,
-      stageName: stages.name,
-      statusName: statuses.name,
-      statusColor: statuses.statusColor,
-      applicantStatusName: applicantStatuses.name,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(stages, eq(stages.id, applications.currentStageId))
-    .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
-    .leftJoin(applicantStatuses, eq(applicantStatuses.id, applications.applicantStatusId))
-    .where(and(eq(applications.id, applicationId), visibleApplications(ctx)));
+  const [row] = await selectApplicants(ctx.db, {
+    jobId: jobs.id,
+    jobTitle: jobs.jobTitle,
+    pipelineId: jobs.pipelineId,
+    stageId: applications.currentStageId,
+    statusId: applications.currentStatusId,
+    applicantStatusId: applications.applicantStatusId,
+    stageName: stages.name,
+    statusName: statuses.name,
+    statusColor: statuses.statusColor,
+    applicantStatusName: applicantStatuses.name,
+  }).where(and(eq(applications.id, applicationId), visibleApplications(ctx)));
   if (!row) throw notFound('Applicant');
   const name = row.statusName ?? row.applicantStatusName;
   const currentStatus: CandidateHistory['currentStatus'] =
