@@ -17,6 +17,9 @@ import { pipelinesById } from './targets';
 
 const appliedStatus = aliasedTable(applicantStatuses, 'applied_status');
 
+/** A stage or status as the history names it: `{ name }`, or null where there is none. */
+const named = (name: string | null) => (name === null ? null : { name });
+
 async function historyOf(db: Db, appId: number, applicationId: number): Promise<HistoryEntry[]> {
   const rows = await db
     .select({
@@ -29,8 +32,7 @@ async function historyOf(db: Db, appId: number, applicationId: number): Promise<
       stageName: stages.name,
       comment: applicationStatusHistory.comment,
       createdAt: applicationStatusHistory.createdAt,
-      changedByName: users.name,
-      changedByLastName: users.lastName,
+      changedBy: { name: users.name, lastName: users.lastName },
     })
     .from(applicationStatusHistory)
     .leftJoin(statuses, eq(statuses.id, applicationStatusHistory.statusId))
@@ -39,20 +41,15 @@ async function historyOf(db: Db, appId: number, applicationId: number): Promise<
     .leftJoin(users, eq(users.id, applicationStatusHistory.changedById))
     .where(and(eq(applicationStatusHistory.appId, appId), eq(applicationStatusHistory.applicationId, applicationId)))
     .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
-  return rows.map((row) => {
-    const statusName = row.statusName ?? row.applicantStatusName;
-    return {
-      id: row.id,
-      stageId: row.stageId,
-      statusId: row.statusId,
-      applicantStatusId: row.applicantStatusId,
-      status: statusName === null ? null : { name: statusName },
-      stage: row.stageName === null ? null : { name: row.stageName },
-      comment: row.comment,
-      created_at: row.createdAt.toISOString(),
-      changedBy: row.changedByName === null ? null : { name: row.changedByName, lastName: row.changedByLastName ?? '' },
-    };
-  });
+  return rows.map(({ statusName, applicantStatusName, stageName, comment, createdAt, changedBy, ...ids }) => ({
+    ...ids,
+    // A job without a pipeline records an applicant status instead.
+    status: named(statusName ?? applicantStatusName),
+    stage: named(stageName),
+    comment,
+    created_at: createdAt.toISOString(),
+    changedBy,
+  }));
 }
 
 /** Live applications of the job per current stage and status, by `pairKey`. */
@@ -138,7 +135,7 @@ async function visibleApplicant(ctx: ServiceContext, applicationId: number) {
           stageId: row.stageId,
           statusId: row.statusId,
           applicantStatusId: row.applicantStatusId,
-          stage: row.stageName === null ? null : { name: row.stageName },
+          stage: named(row.stageName),
           name,
           statusColor: row.statusName === null ? null : row.statusColor,
         };
