@@ -25,8 +25,11 @@ import { applicantStatusJoin, currentStageJoin, currentStatusJoin } from './curr
 // and may join more. Each lookup is a left join on its primary key, which PostgreSQL drops when
 // the select reads none of its columns: a read pays only for the lookups it shows.
 
-/** The job's hiring manager (`users` itself is not joined: a select may join it for its own purpose). */
+/** The job's managers and their designations (`users` itself is not joined: a select may join it for its own purpose). */
 export const hiringManagers = aliasedTable(users, 'hiring_managers');
+export const hiringManagerDesignations = aliasedTable(designations, 'hiring_manager_designations');
+export const recruitingManagers = aliasedTable(users, 'recruiting_managers');
+export const recruitingManagerDesignations = aliasedTable(designations, 'recruiting_manager_designations');
 /** The referrer, with the referrer's own department and designation (`departments` is the job's). */
 export const referrers = aliasedTable(users, 'referrers');
 export const referrerDepartments = aliasedTable(departments, 'referrer_departments');
@@ -44,6 +47,15 @@ function applicantsFrom(db: Db, fields: SelectedFields) {
     .leftJoin(locations, and(eq(locations.id, jobs.locationId), sameApp(locations.appId)))
     .leftJoin(cities, and(eq(cities.id, locations.cityId), sameApp(cities.appId)))
     .leftJoin(hiringManagers, and(eq(hiringManagers.id, jobs.hiringManagerId), sameApp(hiringManagers.appId)))
+    .leftJoin(
+      hiringManagerDesignations,
+      and(eq(hiringManagerDesignations.id, hiringManagers.designationId), sameApp(hiringManagerDesignations.appId)),
+    )
+    .leftJoin(recruitingManagers, and(eq(recruitingManagers.id, jobs.recruitingManagerId), sameApp(recruitingManagers.appId)))
+    .leftJoin(
+      recruitingManagerDesignations,
+      and(eq(recruitingManagerDesignations.id, recruitingManagers.designationId), sameApp(recruitingManagerDesignations.appId)),
+    )
     .leftJoin(applicantSources, and(eq(applicantSources.id, applications.sourceId), sameApp(applicantSources.appId)))
     .leftJoin(stages, currentStageJoin)
     .leftJoin(statuses, currentStatusJoin)
@@ -59,7 +71,8 @@ type ApplicantJoins = ReturnType<typeof applicantsFrom>['_']['nullabilityMap'];
 
 /**
  * `fields` of applications, with their job and the job's pipeline, department, location, city and
- * hiring manager, and the application's source, stage, status, referral status and referrer.
+ * managers (with their designations), and the application's source, stage, status, referral status
+ * and referrer.
  */
 export function selectApplicants<F extends SelectedFields>(db: Db, fields: F) {
   // TypeScript cannot follow drizzle's join types through a generic selection: the joins are typed
