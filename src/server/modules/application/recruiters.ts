@@ -13,6 +13,9 @@ import type { Role } from '../../../shared/contract/permissions';
 /** Who may be assigned to recruit for an application. */
 export const RECRUITER_ROLES: ReadonlySet<Role> = new Set(['recruiter', 'admin']);
 
+/** A user who may be assigned now: active, in a recruiting role (a condition on `users`). */
+const mayRecruit = and(eq(users.status, 1), inArray(users.role, [...RECRUITER_ROLES]));
+
 export interface AssignedRecruiter {
   id: number;
   name: string;
@@ -78,15 +81,7 @@ export async function assignJobRecruitingManager(
   const [manager] = await db
     .select({ id: users.id })
     .from(jobs)
-    .innerJoin(
-      users,
-      and(
-        eq(users.id, jobs.recruitingManagerId),
-        eq(users.appId, jobs.appId),
-        eq(users.status, 1),
-        inArray(users.role, [...RECRUITER_ROLES]),
-      ),
-    )
+    .innerJoin(users, and(eq(users.id, jobs.recruitingManagerId), eq(users.appId, jobs.appId), mayRecruit))
     .where(and(eq(jobs.id, jobId), eq(jobs.appId, ctx.appId)));
   if (manager) await db.insert(applicationRecruiters).values({ appId: ctx.appId, applicationId, userId: manager.id, createdAt: ctx.now });
 }
