@@ -1,6 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { applicantSources, applications } from '../../db/schema';
-import type { ListQuery } from '../../../shared/contract/list';
 import {
   SOURCE_ID_MISMATCH,
   SOURCE_IDENTIFIER_READ_ONLY,
@@ -8,8 +7,8 @@ import {
   type SourceCreateFields,
   type SourceUpdateFields,
 } from '../../../shared/contract/applicant-source';
-import { listColumns } from '../../db/paging';
-import { conflict, invalid, notFound } from '../../core/errors';
+import { appRecords } from '../../db/app-records';
+import { conflict, invalid } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
 
 const columns = {
@@ -20,24 +19,13 @@ const columns = {
   identifier: applicantSources.identifier,
 };
 
-const scoped = (ctx: ServiceContext, id: number) => and(eq(applicantSources.appId, ctx.appId), eq(applicantSources.id, id));
-
-/** Search matches the source name, its identifier or its description. */
-export function listSources(ctx: ServiceContext, query: ListQuery) {
-  const source = {
-    table: applicantSources,
-    where: eq(applicantSources.appId, ctx.appId),
-    search: [applicantSources.source, applicantSources.identifier, applicantSources.description],
-    order: [asc(applicantSources.id)],
-  };
-  return listColumns(ctx.db, query, source, columns);
-}
-
-export async function getSource(ctx: ServiceContext, id: number): Promise<ApplicantSource> {
-  const [row] = await ctx.db.select(columns).from(applicantSources).where(scoped(ctx, id));
-  if (!row) throw notFound('Applicant source');
-  return row;
-}
+/** The list's search matches the source name, its identifier or its description. */
+const sourceRecords = appRecords(applicantSources, columns, {
+  label: 'Applicant source',
+  search: [applicantSources.source, applicantSources.identifier, applicantSources.description],
+});
+const { scoped } = sourceRecords;
+const getSource = sourceRecords.reads.one;
 
 export function createSource(ctx: ServiceContext, input: SourceCreateFields): Promise<ApplicantSource> {
   return ctx.db.transaction(async (db) => {
@@ -74,8 +62,7 @@ export function updateSource(ctx: ServiceContext, id: number, input: SourceUpdat
 
 /** A source that applications came from is kept, so their origin is never lost. */
 export function deleteSource(ctx: ServiceContext, id: number): Promise<void> {
-  return ctx.db.transaction(async (db) => {
-    const source = await getSource({ ...ctx, db }, id);
+  return sourceRecords.remove(ctx, id, async (db, source) => {
     const [{ value: used }] = await db
       .select({ value: count() })
       .from(applications)
@@ -83,15 +70,8 @@ export function deleteSource(ctx: ServiceContext, id: number): Promise<void> {
     if (used > 0) {
       throw conflict(`'${source.source}' is the source of ${used} application${used === 1 ? '' : 's'} and cannot be deleted.`);
     }
-    await db.delete(applicantSources).where(scoped(ctx, id));
   });
 }
 
 /** What the resource routes call for list, one, create, update and delete. */
-export const applicantSourceOperations = {
-  list: listSources,
-  one: getSource,
-  create: createSource,
-  update: updateSource,
-  remove: deleteSource,
-};
+export const applicantSourceOperations = { ...sourceRecords.reads, create: createSource, update: updateSource, remove: deleteSource };

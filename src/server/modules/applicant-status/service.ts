@@ -1,30 +1,15 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { applicantStatuses, applications, applicationStatusHistory, generalSettings } from '../../db/schema';
-import type { ListQuery } from '../../../shared/contract/list';
 import type { ApplicantStatus, ApplicantStatusFields } from '../../../shared/contract/applicant-status';
-import { listColumns } from '../../db/paging';
+import { appRecords } from '../../db/app-records';
 import { valueTaken } from '../../db/value-taken';
-import { conflict, notFound } from '../../core/errors';
+import { conflict } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
 
 const columns = { id: applicantStatuses.id, status: applicantStatuses.name };
-const scoped = (ctx: ServiceContext, id: number) => and(eq(applicantStatuses.appId, ctx.appId), eq(applicantStatuses.id, id));
-
-export function listApplicantStatuses(ctx: ServiceContext, query: ListQuery) {
-  const source = {
-    table: applicantStatuses,
-    where: eq(applicantStatuses.appId, ctx.appId),
-    search: [applicantStatuses.name],
-    order: [asc(applicantStatuses.id)],
-  };
-  return listColumns(ctx.db, query, source, columns);
-}
-
-export async function getApplicantStatus(ctx: ServiceContext, id: number): Promise<ApplicantStatus> {
-  const [row] = await ctx.db.select(columns).from(applicantStatuses).where(scoped(ctx, id));
-  if (!row) throw notFound('Applicant status');
-  return row;
-}
+const statusRecords = appRecords(applicantStatuses, columns, { label: 'Applicant status', search: [applicantStatuses.name] });
+const { scoped } = statusRecords;
+const getApplicantStatus = statusRecords.reads.one;
 
 async function assertNameFree(ctx: ServiceContext, name: string, exceptId?: number) {
   if (await valueTaken(ctx.db, applicantStatuses, applicantStatuses.name, { appId: ctx.appId, value: name, exceptId }))
@@ -60,8 +45,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * the default is kept: deleting it would orphan the history or silently drop the default.
  */
 export function deleteApplicantStatus(ctx: ServiceContext, id: number): Promise<void> {
-  return ctx.db.transaction(async (db) => {
-    const status = await getApplicantStatus({ ...ctx, db }, id);
+  return statusRecords.remove(ctx, id, async (db, status) => {
     const [[current], [history], [settings]] = await Promise.all([
       db
         .select({ value: count() })
@@ -83,14 +67,12 @@ export function deleteApplicantStatus(ctx: ServiceContext, id: number): Promise<
     if (settings.value > 0) {
       throw conflict(`'${status.status}' is the Default Applicant Status in General Settings. Choose another default first.`);
     }
-    await db.delete(applicantStatuses).where(scoped(ctx, id));
   });
 }
 
 /** What the resource routes call for list, one, create, update and delete. */
 export const applicantStatusOperations = {
-  list: listApplicantStatuses,
-  one: getApplicantStatus,
+  ...statusRecords.reads,
   create: createApplicantStatus,
   update: updateApplicantStatus,
   remove: deleteApplicantStatus,

@@ -3,40 +3,28 @@ import { applicantSources, applicantStatuses, applications, jobs, stages, status
 import type { ServiceContext } from '../../core/context';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
-import { applicantBatch, referrerFullName, referrers } from '../application/service';
+import { applicantBatches, applicantContactFields, referrerFullName, referrers, type ApplicantRow } from '../application/service';
 
-/**
- * One keyset batch of the export: up to `size` matching applications with ids above `afterId`,
- * by id, with what the CSV shows of their job, source, stage, status and referrer.
- */
-export function exportBatch(ctx: ServiceContext, where: SQL, afterId: number, size: number) {
-  return applicantBatch(
-    ctx.db,
-    {
-      id: applications.id,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      email: applications.applicantEmail,
-      phone: applications.phoneNumber,
-      experience: applications.experience,
-      jobTitle: jobs.jobTitle,
-      jobCode: jobs.jobCode,
-      source: applicantSources.source,
-      stage: stages.name,
-      status: statuses.name,
-      applicantStatus: applicantStatuses.name,
-      documentNumber: applications.documentNumber,
-      referrerName: referrers.name,
-      referrerLastName: referrers.lastName,
-      createdAt: applications.createdAt,
-    },
-    where,
-    afterId,
-    size,
-  );
-}
+/** What the CSV shows of an application, its job, source, stage, status and referrer. */
+const EXPORT_FIELDS = {
+  ...applicantContactFields,
+  experience: applications.experience,
+  jobTitle: jobs.jobTitle,
+  jobCode: jobs.jobCode,
+  source: applicantSources.source,
+  stage: stages.name,
+  status: statuses.name,
+  applicantStatus: applicantStatuses.name,
+  documentNumber: applications.documentNumber,
+  referrerName: referrers.name,
+  referrerLastName: referrers.lastName,
+  createdAt: applications.createdAt,
+};
 
-export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+export type ExportRow = ApplicantRow<typeof EXPORT_FIELDS>;
+
+/** The matching applications in keyset batches of up to `size`, by id. */
+export const exportBatches = (ctx: ServiceContext, where: SQL, size: number) => applicantBatches(ctx.db, EXPORT_FIELDS, where, size);
 
 /** One CSV record in EXPORT_COLUMNS' order; the document number masked as in every list, the date on the app's calendar. */
 export function exportLine(row: ExportRow, timeZone: string): string {

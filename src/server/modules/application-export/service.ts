@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../core/context';
 import type { ApplicationExportQuery } from '../../../shared/contract/application-export';
 import { applicationListConditions, applicationSearch } from '../application/service';
 import { appTimeZone } from '../../db/app-day';
-import { exportBatch, exportLine } from './rows';
+import { exportBatches, exportLine } from './rows';
 
 /** Rows read per query: big enough to keep round trips few, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -30,14 +30,7 @@ export async function exportCount(ctx: ServiceContext, where: SQL): Promise<numb
  */
 export async function* exportChunks(ctx: ServiceContext, where: SQL, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<string> {
   const timeZone = await appTimeZone(ctx);
-  let afterId = 0;
-  for (;;) {
-    const rows = await exportBatch(ctx, where, afterId, batchSize);
-    if (rows.length === 0) return;
-    yield rows.map((row) => exportLine(row, timeZone)).join('');
-    if (rows.length < batchSize) return;
-    afterId = rows[rows.length - 1]!.id;
-  }
+  for await (const rows of exportBatches(ctx, where, batchSize)) yield rows.map((row) => exportLine(row, timeZone)).join('');
 }
 
 /** `applications-YYYY-MM-DD.csv`, the day of `now` in UTC. */

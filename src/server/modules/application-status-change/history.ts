@@ -7,7 +7,7 @@ import type { CandidateHistory, HistoryEntry, TimelineStage } from '../../../sha
 import type { Pipeline } from '../../../shared/contract/pipeline';
 import { pairKey, timelineMarks } from '../../../shared/rules/timeline-marks';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
-import { visibleApplications } from '../application/service';
+import { selectApplicants, visibleApplications } from '../application/service';
 import { recruitersOf } from './recruiters';
 import { hiredStatusId } from './referral-move';
 import { pipelinesById } from './targets';
@@ -16,6 +16,9 @@ import { pipelinesById } from './targets';
 // pipeline with every status marked past / present / future / not visited and its applicant count.
 
 const appliedStatus = aliasedTable(applicantStatuses, 'applied_status');
+
+/** A stage or status as the history names it: `{ name }`, or null where there is none. */
+const named = (name: string | null) => (name === null ? null : { name });
 
 async function historyOf(db: Db, appId: number, applicationId: number): Promise<HistoryEntry[]> {
   const rows = await db
@@ -29,8 +32,7 @@ async function historyOf(db: Db, appId: number, applicationId: number): Promise<
       stageName: stages.name,
       comment: applicationStatusHistory.comment,
       createdAt: applicationStatusHistory.createdAt,
-      changedByName: users.name,
-      changedByLastName: users.lastName,
+      changedBy: { name: users.name, lastName: users.lastName },
     })
     .from(applicationStatusHistory)
     .leftJoin(statuses, eq(statuses.id, applicationStatusHistory.statusId))
@@ -39,20 +41,15 @@ async function historyOf(db: Db, appId: number, applicationId: number): Promise<
     .leftJoin(users, eq(users.id, applicationStatusHistory.changedById))
     .where(and(eq(applicationStatusHistory.appId, appId), eq(applicationStatusHistory.applicationId, applicationId)))
     .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
-  return rows.map((row) => {
-    const statusName = row.statusName ?? row.applicantStatusName;
-    return {
-      id: row.id,
-      stageId: row.stageId,
-      statusId: row.statusId,
-      applicantStatusId: row.applicantStatusId,
-      status: statusName === null ? null : { name: statusName },
-      stage: row.stageName === null ? null : { name: row.stageName },
-      comment: row.comment,
-      created_at: row.createdAt.toISOString(),
-      changedBy: row.changedByName === null ? null : { name: row.changedByName, lastName: row.changedByLastName ?? '' },
-    };
-  });
+  return rows.map(({ statusName, applicantStatusName, stageName, comment, createdAt, changedBy, ...ids }) => ({
+    ...ids,
+    // A job without a pipeline records an applicant status instead.
+    status: named(statusName ?? applicantStatusName),
+    stage: named(stageName),
+    comment,
+    created_at: createdAt.toISOString(),
+    changedBy,
+  }));
 }
 
 /** Live applications of the job per current stage and status, by `pairKey`. */
@@ -117,25 +114,18 @@ async function markedStages(
  * status, or applicant status): one query, through the same visibility rule as every applicant read.
  */
 async function visibleApplicant(ctx: ServiceContext, applicationId: number) {
-  const [row] = await ctx.db
-    .select({
-      jobId: jobs.id,
-      jobTitle: jobs.jobTitle,
-      pipelineId: jobs.pipelineId,
-      stageId: applications.currentStageId,
-      statusId: applications.currentStatusId,
-      applicantStatusId: applications.applicantStatusId,
-      stageName: stages.name,
-      statusName: statuses.name,
-      statusColor: statuses.statusColor,
-      applicantStatusName: applicantStatuses.name,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(stages, eq(stages.id, applications.currentStageId))
-    .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
-    .leftJoin(applicantStatuses, eq(applicantStatuses.id, applications.applicantStatusId))
-    .where(and(eq(applications.id, applicationId), visibleApplications(ctx)));
+  const [row] = await selectApplicants(ctx.db, {
+    jobId: jobs.id,
+    jobTitle: jobs.jobTitle,
+    pipelineId: jobs.pipelineId,
+    stageId: applications.currentStageId,
+    statusId: applications.currentStatusId,
+    applicantStatusId: applications.applicantStatusId,
+    stageName: stages.name,
+    statusName: statuses.name,
+    statusColor: statuses.statusColor,
+    applicantStatusName: applicantStatuses.name,
+  }).where(and(eq(applications.id, applicationId), visibleApplications(ctx)));
   if (!row) throw notFound('Applicant');
   const name = row.statusName ?? row.applicantStatusName;
   const currentStatus: CandidateHistory['currentStatus'] =
@@ -145,7 +135,7 @@ async function visibleApplicant(ctx: ServiceContext, applicationId: number) {
           stageId: row.stageId,
           statusId: row.statusId,
           applicantStatusId: row.applicantStatusId,
-          stage: row.stageName === null ? null : { name: row.stageName },
+          stage: named(row.stageName),
           name,
           statusColor: row.statusName === null ? null : row.statusColor,
         };

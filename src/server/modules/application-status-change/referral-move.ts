@@ -15,6 +15,7 @@ import { JOINING_DATE_NOT_HIRED, JOINING_DATE_REQUIRED, PAID_REFERRAL_STAYS } fr
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
 import { payoutDate, referralDay } from '../../../shared/rules/referral-payout';
 import { referralRules, referralStatusIds } from '../referral-rules/service';
+import { selectApplicants } from '../application/service';
 import type { Target } from './targets';
 
 // The referral follows its application (README "Referral lifecycle"): reaching General Settings'
@@ -142,15 +143,12 @@ export async function applyReferralMove(ctx: ServiceContext, db: Db, move: Refer
  * remark: the payout clock for a bonus, or why there is none (not eligible, never payable).
  */
 async function openPayables(ctx: ServiceContext, db: Db, ids: number[], codes: { hired: number; not_eligible: number }): Promise<void> {
-  const rows = await db
-    .select({
-      id: applications.id,
-      joiningDate: applications.joiningDate,
-      noBonus: applications.referralNoBonusReason,
-      amount: referralAmountSlabs.amount,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+  const rows = await selectApplicants(db, {
+    id: applications.id,
+    joiningDate: applications.joiningDate,
+    noBonus: applications.referralNoBonusReason,
+    amount: referralAmountSlabs.amount,
+  })
     .leftJoin(referralAmountSlabs, eq(referralAmountSlabs.id, jobs.referralAmountId))
     .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, ids)));
   const { paymentReleaseInDays } = await referralRules(ctx, db);

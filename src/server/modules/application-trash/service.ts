@@ -67,8 +67,7 @@ export async function listTrash(ctx: ServiceContext, query: ListQuery): Promise<
       .select({
         ...applicantRowFields,
         deletedAt: applications.deletedAt,
-        deleterName: deleter.name,
-        deleterLastName: deleter.lastName,
+        deletedBy: { name: deleter.name, lastName: deleter.lastName },
         total,
       })
       .from(applications)
@@ -91,7 +90,7 @@ export async function listTrash(ctx: ServiceContext, query: ListQuery): Promise<
         applicantEmail: row.applicantEmail,
         job: { jobId: row.jobId, jobTitle: row.jobTitle },
         deleted_at: deletedAt.toISOString(),
-        deletedBy: row.deleterName !== null ? { name: row.deleterName, lastName: row.deleterLastName ?? '' } : null,
+        deletedBy: row.deletedBy,
         purgeAt: new Date(deletedAt.getTime() + TRASH_MS).toISOString(),
       };
     }),

@@ -25,8 +25,11 @@ import { applicantStatusJoin, currentStageJoin, currentStatusJoin } from './curr
 // and may join more. Each lookup is a left join on its primary key, which PostgreSQL drops when
 // the select reads none of its columns: a read pays only for the lookups it shows.
 
-/** The job's hiring manager (`users` itself is not joined: a select may join it for its own purpose). */
+/** The job's managers and their designations (`users` itself is not joined: a select may join it for its own purpose). */
 export const hiringManagers = aliasedTable(users, 'hiring_managers');
+export const hiringManagerDesignations = aliasedTable(designations, 'hiring_manager_designations');
+export const recruitingManagers = aliasedTable(users, 'recruiting_managers');
+export const recruitingManagerDesignations = aliasedTable(designations, 'recruiting_manager_designations');
 /** The referrer, with the referrer's own department and designation (`departments` is the job's). */
 export const referrers = aliasedTable(users, 'referrers');
 export const referrerDepartments = aliasedTable(departments, 'referrer_departments');
@@ -44,6 +47,15 @@ function applicantsFrom(db: Db, fields: SelectedFields) {
     .leftJoin(locations, and(eq(locations.id, jobs.locationId), sameApp(locations.appId)))
     .leftJoin(cities, and(eq(cities.id, locations.cityId), sameApp(cities.appId)))
     .leftJoin(hiringManagers, and(eq(hiringManagers.id, jobs.hiringManagerId), sameApp(hiringManagers.appId)))
+    .leftJoin(
+      hiringManagerDesignations,
+      and(eq(hiringManagerDesignations.id, hiringManagers.designationId), sameApp(hiringManagerDesignations.appId)),
+    )
+    .leftJoin(recruitingManagers, and(eq(recruitingManagers.id, jobs.recruitingManagerId), sameApp(recruitingManagers.appId)))
+    .leftJoin(
+      recruitingManagerDesignations,
+      and(eq(recruitingManagerDesignations.id, recruitingManagers.designationId), sameApp(recruitingManagerDesignations.appId)),
+    )
     .leftJoin(applicantSources, and(eq(applicantSources.id, applications.sourceId), sameApp(applicantSources.appId)))
     .leftJoin(stages, currentStageJoin)
     .leftJoin(statuses, currentStatusJoin)
@@ -59,7 +71,8 @@ type ApplicantJoins = ReturnType<typeof applicantsFrom>['_']['nullabilityMap'];
 
 /**
  * `fields` of applications, with their job and the job's pipeline, department, location, city and
- * hiring manager, and the application's source, stage, status, referral status and referrer.
+ * managers (with their designations), and the application's source, stage, status, referral status
+ * and referrer.
  */
 export function selectApplicants<F extends SelectedFields>(db: Db, fields: F) {
   // TypeScript cannot follow drizzle's join types through a generic selection: the joins are typed
@@ -79,12 +92,40 @@ export function preparedApplicantRows<F extends SelectedFields>(db: Db, name: st
   );
 }
 
-/** One keyset batch of `selectApplicants` (an export's pull stream): up to `size` rows matching `where` with ids above `afterId`, by id. */
-export function applicantBatch<F extends SelectedFields>(db: Db, fields: F, where: SQL, afterId: number, size: number) {
-  return selectApplicants(db, fields)
-    .where(and(where, gt(applications.id, afterId)))
-    .orderBy(asc(applications.id))
-    .limit(size);
+/** A row `selectApplicants` reads for `fields`. */
+export type ApplicantRow<F extends SelectedFields> = Awaited<ReturnType<typeof selectApplicants<F>>>[number];
+
+/** Who the applicant is and how to reach them, as the CSV exports name it first. */
+export const applicantContactFields = {
+  id: applications.id,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+  email: applications.applicantEmail,
+  phone: applications.phoneNumber,
+};
+
+/**
+ * `selectApplicants` of the applications matching `where`, in keyset batches of up to `size` rows by
+ * id (an export's pull stream): a generator, so the next batch is read only when the consumer asks
+ * for more (the response stream's backpressure) and memory stays flat.
+ */
+export async function* applicantBatches<F extends SelectedFields & { id: typeof applications.id }>(
+  db: Db,
+  fields: F,
+  where: SQL,
+  size: number,
+): AsyncGenerator<ApplicantRow<F>[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await selectApplicants(db, fields)
+      .where(and(where, gt(applications.id, afterId)))
+      .orderBy(asc(applications.id))
+      .limit(size);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < size) return;
+    afterId = rows[rows.length - 1]!.id;
+  }
 }
 
 /** The referrer's name as an export shows it; null for an applicant nobody referred. */

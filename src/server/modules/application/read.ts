@@ -1,51 +1,32 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  applicantSources,
-  applicantStatuses,
-  applicationRecruiters,
-  applications,
-  cities,
-  departments,
-  designations,
-  jobs,
-  locations,
-  pipelines,
-  referralStatuses,
-  stages,
-  statuses,
-  users,
-} from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { applicantSources, applications, cities, departments, jobs, locations, pipelines, referralStatuses, stages } from '../../db/schema';
 import type { ServiceContext } from '../../core/context';
 import type { ApplicantDetail } from '../../../shared/contract/application';
 import { permissionsOf } from '../../../shared/contract/permissions';
 import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { findVisibleApplication } from './access';
-import { currentStatus } from './current-status';
-import { selectApplicants } from './applicant-rows';
+import { currentStatus, currentStatusFields } from './current-status';
+import {
+  hiringManagerDesignations,
+  hiringManagers,
+  recruitingManagerDesignations,
+  recruitingManagers,
+  referrerDepartments,
+  referrerDesignations,
+  referrers,
+  selectApplicants,
+} from './applicant-rows';
+import { recruitersWithEmail } from './recruiters';
 
 const pair = <K extends string, V>(id: number | null, key: K, value: V | null) =>
   id !== null && value !== null ? ({ id, [key]: value } as { id: number } & Record<K, V>) : null;
 
-/** Users by id with their department and designation names (managers, the referrer). */
-async function peopleOf(ctx: ServiceContext, ids: (number | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const rows = wanted.length
-    ? await ctx.db
-        .select({
-          id: users.id,
-          name: users.name,
-          lastName: users.lastName,
-          email: users.email,
-          department: departments.departmentName,
-          designation: designations.designation,
-        })
-        .from(users)
-        .leftJoin(departments, and(eq(departments.id, users.departmentId), eq(departments.appId, ctx.appId)))
-        .leftJoin(designations, and(eq(designations.id, users.designationId), eq(designations.appId, ctx.appId)))
-        .where(and(eq(users.appId, ctx.appId), inArray(users.id, wanted)))
-    : [];
-  return new Map(rows.map((row) => [row.id, row]));
-}
+/** A person as the detail names them; drizzle answers null for the object when the left join found nobody. */
+const person = (who: typeof referrers) => ({ id: who.id, name: who.name, lastName: who.lastName, email: who.email });
+
+// Drizzle turns a left-joined nested object into null only when all its columns come from one
+// table, so a person's designation is selected beside them and merged here.
+const withDesignation = <P extends object>(who: P | null, designation: string | null) => (who ? { ...who, designation } : null);
 
 function applicantRow(ctx: ServiceContext, id: number) {
   return selectApplicants(ctx.db, {
@@ -54,8 +35,6 @@ function applicantRow(ctx: ServiceContext, id: number) {
       jobTitle: jobs.jobTitle,
       jobCode: jobs.jobCode,
       pipelineId: jobs.pipelineId,
-      hiringManagerId: jobs.hiringManagerId,
-      recruitingManagerId: jobs.recruitingManagerId,
     },
     pipelineName: pipelines.name,
     departmentId: departments.id,
@@ -64,20 +43,16 @@ function applicantRow(ctx: ServiceContext, id: number) {
     city: cities.city,
     source: applicantSources.source,
     stageName: stages.name,
-    statusName: statuses.name,
-    statusColor: statuses.statusColor,
-    applicantStatusName: applicantStatuses.name,
+    ...currentStatusFields,
     referralStatus: referralStatuses.referralStatus,
+    hiringManager: person(hiringManagers),
+    hiringManagerDesignation: hiringManagerDesignations.designation,
+    recruitingManager: person(recruitingManagers),
+    recruitingManagerDesignation: recruitingManagerDesignations.designation,
+    referrer: person(referrers),
+    referrerDepartment: referrerDepartments.departmentName,
+    referrerDesignation: referrerDesignations.designation,
   }).where(eq(applications.id, id));
-}
-
-function recruitersOf(ctx: ServiceContext, id: number) {
-  return ctx.db
-    .select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
-    .from(applicationRecruiters)
-    .innerJoin(users, and(eq(users.id, applicationRecruiters.userId), eq(users.appId, ctx.appId)))
-    .where(and(eq(applicationRecruiters.appId, ctx.appId), eq(applicationRecruiters.applicationId, id)))
-    .orderBy(asc(users.name), asc(users.lastName), asc(users.id));
 }
 
 /**
@@ -87,15 +62,9 @@ function recruitersOf(ctx: ServiceContext, id: number) {
  */
 export async function getApplicant(ctx: ServiceContext, id: number): Promise<ApplicantDetail> {
   await findVisibleApplication(ctx, id, ctx.db);
-  const [[row], recruiters] = await Promise.all([applicantRow(ctx, id), recruitersOf(ctx, id)]);
+  const [[row], recruiters] = await Promise.all([applicantRow(ctx, id), recruitersWithEmail(ctx.db, ctx.appId, id)]);
   if (!row) throw new Error(`Visible application ${id} has no row`);
   const { application: a, job } = row;
-  const people = await peopleOf(ctx, [job.hiringManagerId, job.recruitingManagerId, a.referrerId]);
-  const person = (userId: number | null) => {
-    const found = userId === null ? undefined : people.get(userId);
-    return found ? { id: found.id, name: found.name, lastName: found.lastName, email: found.email, designation: found.designation } : null;
-  };
-  const referrer = a.referrerId === null ? undefined : people.get(a.referrerId);
   const wholeDocument = permissionsOf(ctx.user.role).includes('applications:write');
   return {
     applicantId: a.id,
@@ -124,29 +93,16 @@ export async function getApplicant(ctx: ServiceContext, id: number): Promise<App
     joiningDate: a.joiningDate,
     source: a.sourceId !== null && row.source !== null ? { sourceId: a.sourceId, source: row.source } : null,
     stage: pair(a.currentStageId, 'name', row.stageName),
-    status: currentStatus({
-      statusId: a.currentStatusId,
-      statusName: row.statusName,
-      statusColor: row.statusColor,
-      applicantStatusId: a.applicantStatusId,
-      applicantStatusName: row.applicantStatusName,
-    }),
+    status: currentStatus(row),
     applicantStatus: pair(a.applicantStatusId, 'name', row.applicantStatusName),
-    candidateReferral: referrer
+    candidateReferral: row.referrer
       ? {
-          user: {
-            id: referrer.id,
-            name: referrer.name,
-            lastName: referrer.lastName,
-            email: referrer.email,
-            department: referrer.department,
-            designation: referrer.designation,
-          },
+          user: { ...row.referrer, department: row.referrerDepartment, designation: row.referrerDesignation },
           referralStatus: pair(a.referralStatusId, 'referralStatus', row.referralStatus),
         }
       : null,
-    hiringManager: person(job.hiringManagerId),
-    recruitingManager: person(job.recruitingManagerId),
+    hiringManager: withDesignation(row.hiringManager, row.hiringManagerDesignation),
+    recruitingManager: withDesignation(row.recruitingManager, row.recruitingManagerDesignation),
     recruiters,
     statusChangedAt: a.statusChangedAt.toISOString(),
   };

@@ -13,6 +13,9 @@ import type { Role } from '../../../shared/contract/permissions';
 /** Who may be assigned to recruit for an application. */
 export const RECRUITER_ROLES: ReadonlySet<Role> = new Set(['recruiter', 'admin']);
 
+/** A user who may be assigned now: active, in a recruiting role (a condition on `users`). */
+const mayRecruit = and(eq(users.status, 1), inArray(users.role, [...RECRUITER_ROLES]));
+
 export interface AssignedRecruiter {
   id: number;
   name: string;
@@ -23,12 +26,21 @@ const appId = sql.placeholder('appId');
 
 const prepareRecruiters = (db: Db, name: string) =>
   db
-    .select({ applicationId: applicationRecruiters.applicationId, id: users.id, name: users.name, lastName: users.lastName })
+    .select({
+      applicationId: applicationRecruiters.applicationId,
+      id: users.id,
+      name: users.name,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(applicationRecruiters)
     .innerJoin(users, and(eq(users.id, applicationRecruiters.userId), eq(users.appId, appId)))
     .where(and(eq(applicationRecruiters.appId, appId), anyOf(applicationRecruiters.applicationId, sql.placeholder('ids'))))
     .orderBy(asc(users.name), asc(users.lastName), asc(users.id))
     .prepare(name);
+
+const recruiterRows = (db: Db, app: number, applicationIds: readonly number[]) =>
+  preparedOnce(db, 'assigned_recruiters', prepareRecruiters).execute({ appId: app, ids: [...applicationIds] });
 
 /** The recruiters assigned to each of the applications, by application id (none: no entry). */
 export async function assignedRecruiters(
@@ -38,9 +50,16 @@ export async function assignedRecruiters(
 ): Promise<Map<number, AssignedRecruiter[]>> {
   const byApplication = new Map<number, AssignedRecruiter[]>();
   if (applicationIds.length === 0) return byApplication;
-  const rows = await preparedOnce(db, 'assigned_recruiters', prepareRecruiters).execute({ appId: app, ids: [...applicationIds] });
-  for (const { applicationId, ...person } of rows) byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), person]);
+  const rows = await recruiterRows(db, app, applicationIds);
+  for (const { applicationId, email: _email, ...person } of rows)
+    byApplication.set(applicationId, [...(byApplication.get(applicationId) ?? []), person]);
   return byApplication;
+}
+
+/** The recruiters assigned to one application, with their e-mail (the applicant's detail). */
+export async function recruitersWithEmail(db: Db, app: number, applicationId: number): Promise<(AssignedRecruiter & { email: string })[]> {
+  const rows = await recruiterRows(db, app, [applicationId]);
+  return rows.map(({ applicationId: _application, ...person }) => person);
 }
 
 /** The names as one text ('Neha Kapoor, Arjun Mehta'), as the exports write them. */
@@ -62,15 +81,7 @@ export async function assignJobRecruitingManager(
   const [manager] = await db
     .select({ id: users.id })
     .from(jobs)
-    .innerJoin(
-      users,
-      and(
-        eq(users.id, jobs.recruitingManagerId),
-        eq(users.appId, jobs.appId),
-        eq(users.status, 1),
-        inArray(users.role, [...RECRUITER_ROLES]),
-      ),
-    )
+    .innerJoin(users, and(eq(users.id, jobs.recruitingManagerId), eq(users.appId, jobs.appId), mayRecruit))
     .where(and(eq(jobs.id, jobId), eq(jobs.appId, ctx.appId)));
   if (manager) await db.insert(applicationRecruiters).values({ appId: ctx.appId, applicationId, userId: manager.id, createdAt: ctx.now });
 }

@@ -18,8 +18,10 @@ export {
   referrerDesignations,
   referrers,
   selectApplicants,
-  applicantBatch,
+  applicantBatches,
+  applicantContactFields,
   referrerFullName,
+  type ApplicantRow,
 } from './applicant-rows';
 export { listApplications } from './list';
 export { countApplications } from './totals';

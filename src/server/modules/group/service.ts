@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { groupMembers, groups, jobs, users } from '../../db/schema';
 import type { ListQuery, ListResponse } from '../../../shared/contract/list';
 import { GROUP_UNKNOWN_MEMBER, type Group, type GroupFields, type GroupRow } from '../../../shared/contract/group';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { conflict, invalid, notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
@@ -14,22 +14,13 @@ const membersCount = sql<number>`(select count(*)::int from ${groupMembers} wher
 
 export function listGroups(ctx: ServiceContext, query: ListQuery): Promise<ListResponse<GroupRow>> {
   const source = { table: groups, where: eq(groups.appId, ctx.appId), search: [groups.groupName], order: [asc(groups.id)] };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db
-      .select({
-        id: groups.id,
-        groupName: groups.groupName,
-        activeStatus: groups.activeStatus,
-        enableReferralChat: groups.enableReferralChat,
-        membersCount,
-        total,
-      })
-      .from(groups)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  );
+  return listColumns(ctx.db, query, source, {
+    id: groups.id,
+    groupName: groups.groupName,
+    activeStatus: groups.activeStatus,
+    enableReferralChat: groups.enableReferralChat,
+    membersCount,
+  });
 }
 
 export async function getGroup(ctx: ServiceContext, id: number): Promise<Group> {

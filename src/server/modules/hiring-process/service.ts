@@ -10,7 +10,7 @@ import type {
   HiringProcessStageFields,
 } from '../../../shared/contract/hiring-process';
 import { resequence } from '../../../shared/rules/pipeline-sequence';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import { valueTaken } from '../../db/value-taken';
 import { conflict, notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
@@ -31,15 +31,7 @@ export function listHiringProcesses(ctx: ServiceContext, query: ListQuery): Prom
     search: [hiringProcesses.name],
     order: [asc(hiringProcesses.id)],
   };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db
-      .select({ id: hiringProcesses.id, name: hiringProcesses.name, stageCount, total })
-      .from(hiringProcesses)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  );
+  return listColumns(ctx.db, query, source, { id: hiringProcesses.id, name: hiringProcesses.name, stageCount });
 }
 
 const scoped = (ctx: ServiceContext, id: number) => and(eq(hiringProcesses.appId, ctx.appId), eq(hiringProcesses.id, id));

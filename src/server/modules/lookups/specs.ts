@@ -22,19 +22,37 @@ import type { LookupSpec } from './service';
 
 const head = alias(users, 'department_head');
 
-type NamedTable = PgTable & { id: AnyPgColumn; appId: AnyPgColumn; name: AnyPgColumn };
+type TenantRows = PgTable & { id: AnyPgColumn; appId: AnyPgColumn };
+type ColumnKey<T> = { [K in keyof T]: T[K] extends AnyPgColumn ? K : never }[keyof T] & string;
 
-/**
- * A lookup of named rows, searched and ordered by name (ties by id, so paging is stable);
- * `parent` adds the column that names each row's parent (a sub-department's department, …).
- */
-const namedRows = (table: NamedTable, parent: Record<string, AnyPgColumn> = {}): LookupSpec => ({
-  table,
-  appId: table.appId,
-  fields: { id: table.id, name: table.name, ...parent },
-  search: [table.name],
-  orderBy: [asc(table.name), asc(table.id)],
-});
+interface LabelOptions {
+  /** Columns shown after the label (a sub-department's department, a branch's location, …). */
+  more?: Record<string, AnyPgColumn>;
+  /** Columns the search looks in besides the label. */
+  alsoSearch?: AnyPgColumn[];
+  /** Ties of the label ordered by id, so paging is stable. */
+  tiesById?: boolean;
+}
+
+/** A lookup of rows labelled by one of their columns: `id` and the label (then `more`), searched in and ordered by the label. */
+function labelledRows<T extends TenantRows>(
+  table: T,
+  label: ColumnKey<T>,
+  { more = {}, alsoSearch = [], tiesById = false }: LabelOptions = {},
+): LookupSpec {
+  const column = table[label] as AnyPgColumn;
+  return {
+    table,
+    appId: table.appId,
+    fields: { id: table.id, [label]: column, ...more },
+    search: [column, ...alsoSearch],
+    orderBy: tiesById ? [asc(column), asc(table.id)] : [asc(column)],
+  };
+}
+
+/** Rows named by `name`, ties by id; `parent` adds the column that names each row's parent (a sub-department's department, …). */
+const namedRows = (table: TenantRows & { name: AnyPgColumn }, parent: Record<string, AnyPgColumn> = {}) =>
+  labelledRows(table, 'name', { more: parent, tiesById: true });
 
 /** One entry per lookup endpoint (spec 000 §7 "GET lists for forms" and "Reference and shell"). */
 export const lookups = {
@@ -66,20 +84,8 @@ export const lookups = {
   'sub-department': namedRows(subDepartments, { departmentId: subDepartments.departmentId }),
   function: namedRows(orgFunctions),
   'sub-function': namedRows(subFunctions, { functionId: subFunctions.functionId }),
-  designation: {
-    table: designations,
-    appId: designations.appId,
-    fields: { id: designations.id, designation: designations.designation },
-    search: [designations.designation],
-    orderBy: [asc(designations.designation)],
-  },
-  country: {
-    table: countries,
-    appId: countries.appId,
-    fields: { id: countries.id, name: countries.name, code: countries.code },
-    search: [countries.name, countries.code],
-    orderBy: [asc(countries.name)],
-  },
+  designation: labelledRows(designations, 'designation'),
+  country: labelledRows(countries, 'name', { more: { code: countries.code }, alsoSearch: [countries.code] }),
   city: {
     table: cities,
     appId: cities.appId,
@@ -87,48 +93,15 @@ export const lookups = {
     search: [cities.city],
     orderBy: [asc(cities.city), asc(cities.id)],
   },
-  location: {
-    table: locations,
-    appId: locations.appId,
-    fields: {
-      id: locations.id,
-      locationDisplay: locations.locationDisplay,
-      address: locations.address,
-      pincode: locations.pincode,
-      cityId: locations.cityId,
-    },
-    search: [locations.locationDisplay, locations.address],
-    orderBy: [asc(locations.locationDisplay)],
-  },
-  'job-type': {
-    table: jobTypes,
-    appId: jobTypes.appId,
-    fields: { id: jobTypes.id, jobType: jobTypes.jobType },
-    search: [jobTypes.jobType],
-    orderBy: [asc(jobTypes.jobType)],
-  },
-  'employment-type': {
-    table: employmentTypes,
-    appId: employmentTypes.appId,
-    fields: { id: employmentTypes.id, employmentType: employmentTypes.employmentType },
-    search: [employmentTypes.employmentType],
-    orderBy: [asc(employmentTypes.employmentType)],
-  },
+  location: labelledRows(locations, 'locationDisplay', {
+    more: { address: locations.address, pincode: locations.pincode, cityId: locations.cityId },
+    alsoSearch: [locations.address],
+  }),
+  'job-type': labelledRows(jobTypes, 'jobType'),
+  'employment-type': labelledRows(employmentTypes, 'employmentType'),
   skills: namedRows(skills),
-  branches: {
-    table: branches,
-    appId: branches.appId,
-    fields: { id: branches.id, branchName: branches.branchName, locationId: branches.locationId },
-    search: [branches.branchName],
-    orderBy: [asc(branches.branchName)],
-  },
-  'job-titles': {
-    table: jobTitles,
-    appId: jobTitles.appId,
-    fields: { id: jobTitles.id, jobTitle: jobTitles.jobTitle },
-    search: [jobTitles.jobTitle],
-    orderBy: [asc(jobTitles.jobTitle)],
-  },
+  branches: labelledRows(branches, 'branchName', { more: { locationId: branches.locationId } }),
+  'job-titles': labelledRows(jobTitles, 'jobTitle'),
   'referral-status': {
     table: referralStatuses,
     appId: referralStatuses.appId,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { applicantStatuses, applications, notifications, stages, statuses, users } from '../../db/schema';
 import { referralStagesOf } from '../referral-rules/service';
+import { selectApplicants } from '../application/service';
 import { backgroundTasks } from '../../http/background';
 import type { ServiceContext } from '../../core/context';
 import type { ActivityFeed } from '../../teams/activity-feed';
@@ -19,20 +20,15 @@ const placeOf = (row: { stage: string | null; status: string | null; applicantSt
 
 /** The applications as they are now (after the move): candidate, referrer and where they stand. */
 function movedApplications(ctx: ServiceContext, applicationIds: readonly number[]) {
-  return ctx.db
-    .select({
-      id: applications.id,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      referrerId: applications.referrerId,
-      stage: stages.name,
-      status: statuses.name,
-      applicantStatus: applicantStatuses.name,
-    })
-    .from(applications)
-    .leftJoin(stages, eq(stages.id, applications.currentStageId))
-    .leftJoin(statuses, eq(statuses.id, applications.currentStatusId))
-    .leftJoin(applicantStatuses, eq(applicantStatuses.id, applications.applicantStatusId))
+  return selectApplicants(ctx.db, {
+    id: applications.id,
+    firstName: applications.firstName,
+    lastName: applications.lastName,
+    referrerId: applications.referrerId,
+    stage: stages.name,
+    status: statuses.name,
+    applicantStatus: applicantStatuses.name,
+  })
     .where(and(eq(applications.appId, ctx.appId), inArray(applications.id, [...applicationIds])))
     .orderBy(applications.id);
 }

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { questionGroups, questions } from '../../db/schema';
 import type { ListResponse } from '../../../shared/contract/list';
 import type { QuestionGroupListQuery, QuestionGroupOption } from '../../../shared/contract/question-group';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import type { ServiceContext } from '../../core/context';
 
 /**
@@ -25,20 +25,11 @@ export function listQuestionGroups(ctx: ServiceContext, query: QuestionGroupList
     search: [questionGroups.questionGroupName, questionGroups.description],
     order: [asc(sql`lower(${questionGroups.questionGroupName})`), asc(questionGroups.id)],
   };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db
-      .select({
-        id: questionGroups.id,
-        questionGroupName: questionGroups.questionGroupName,
-        description: questionGroups.description,
-        status: questionGroups.status,
-        questionCount: sql<number>`(${activeQuestionCount(ctx.db, ctx.appId)})::int`,
-        total,
-      })
-      .from(questionGroups)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  );
+  return listColumns(ctx.db, query, source, {
+    id: questionGroups.id,
+    questionGroupName: questionGroups.questionGroupName,
+    description: questionGroups.description,
+    status: questionGroups.status,
+    questionCount: sql<number>`(${activeQuestionCount(ctx.db, ctx.appId)})::int`,
+  });
 }

@@ -6,11 +6,13 @@ import { maskAadhaar } from '../../../shared/rules/aadhaar';
 import { csvDate, csvLine } from '../../../shared/rules/csv';
 import { EXPORT_BATCH_SIZE } from '../application-export/service';
 import {
-  applicantBatch,
+  applicantBatches,
+  applicantContactFields,
   assignedRecruiters,
   recruiterNames,
   referrerFullName,
   referrers,
+  type ApplicantRow,
   type AssignedRecruiter,
 } from '../application/service';
 import { appTimeZone } from '../../db/app-day';
@@ -36,34 +38,25 @@ export async function referralExportCount(ctx: ServiceContext, where: SQL | null
   return row?.total ?? 0;
 }
 
-function referralBatch(ctx: ServiceContext, where: SQL, afterId: number) {
-  return applicantBatch(
-    ctx.db,
-    {
-      id: applications.id,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      email: applications.applicantEmail,
-      phone: applications.phoneNumber,
-      documentNumber: applications.documentNumber,
-      jobTitle: jobs.jobTitle,
-      referrerName: referrers.name,
-      referrerLastName: referrers.lastName,
-      referrerEmail: referrers.email,
-      createdAt: applications.createdAt,
-      status: referralStatuses.referralStatus,
-      joiningDate: applications.joiningDate,
-    },
-    where,
-    afterId,
-    EXPORT_BATCH_SIZE,
-  );
-}
-
-type Row = Awaited<ReturnType<typeof referralBatch>>[number];
+/** What the referral CSV shows of a referred application, its job, referrer and referral state. */
+const REFERRAL_EXPORT_FIELDS = {
+  ...applicantContactFields,
+  documentNumber: applications.documentNumber,
+  jobTitle: jobs.jobTitle,
+  referrerName: referrers.name,
+  referrerLastName: referrers.lastName,
+  referrerEmail: referrers.email,
+  createdAt: applications.createdAt,
+  status: referralStatuses.referralStatus,
+  joiningDate: applications.joiningDate,
+};
 
 /** One record in REFERRAL_EXPORT_COLUMNS' order: the referred date on the app's calendar. */
-function referralLine(row: Row, recruiters: readonly AssignedRecruiter[], timeZone: string): string {
+function referralLine(
+  row: ApplicantRow<typeof REFERRAL_EXPORT_FIELDS>,
+  recruiters: readonly AssignedRecruiter[],
+  timeZone: string,
+): string {
   return csvLine([
     row.id,
     `${row.firstName} ${row.lastName}`.trim(),
@@ -84,18 +77,13 @@ function referralLine(row: Row, recruiters: readonly AssignedRecruiter[], timeZo
 export async function* referralChunks(ctx: ServiceContext, where: SQL | null): AsyncGenerator<string> {
   if (where === null) return;
   const timeZone = await appTimeZone(ctx);
-  let afterId = 0;
-  for (;;) {
-    const rows = await referralBatch(ctx, where, afterId);
-    if (rows.length === 0) return;
+  for await (const rows of applicantBatches(ctx.db, REFERRAL_EXPORT_FIELDS, where, EXPORT_BATCH_SIZE)) {
     const recruiters = await assignedRecruiters(
       ctx.db,
       ctx.appId,
       rows.map((row) => row.id),
     );
     yield rows.map((row) => referralLine(row, recruiters.get(row.id) ?? [], timeZone)).join('');
-    if (rows.length < EXPORT_BATCH_SIZE) return;
-    afterId = rows[rows.length - 1]!.id;
   }
 }
 

@@ -3,7 +3,7 @@ import { appLinks, apps, companies, footers, publishPlatforms, users } from '../
 import type { ListQuery } from '../../../shared/contract/list';
 import { permissionsOf } from '../../../shared/contract/permissions';
 import type { UserListQuery } from '../../../shared/contract/users';
-import { listPage } from '../../db/paging';
+import { listColumns } from '../../db/paging';
 import { notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
 import { BUILD_VERSION } from '../../core/build-version';
@@ -77,22 +77,13 @@ export async function footer(ctx: ServiceContext) {
 /** The app launcher's links, in their set order; the list is not searched. */
 export function listAppLinks(ctx: ServiceContext, query: ListQuery) {
   const source = { table: appLinks, where: eq(appLinks.appId, ctx.appId), order: [asc(appLinks.sortOrder), asc(appLinks.id)] };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db
-      .select({
-        id: appLinks.id,
-        appName: appLinks.appName,
-        appIcon: appLinks.appIcon,
-        appUrl: appLinks.appUrl,
-        status: appLinks.status,
-        total,
-      })
-      .from(appLinks)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  );
+  return listColumns(ctx.db, query, source, {
+    id: appLinks.id,
+    appName: appLinks.appName,
+    appIcon: appLinks.appIcon,
+    appUrl: appLinks.appUrl,
+    status: appLinks.status,
+  });
 }
 
 export function listPlatforms(ctx: ServiceContext, query: ListQuery) {
@@ -102,15 +93,7 @@ export function listPlatforms(ctx: ServiceContext, query: ListQuery) {
     search: [publishPlatforms.name],
     order: [asc(publishPlatforms.name)],
   };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db
-      .select({ id: publishPlatforms.id, name: publishPlatforms.name, status: publishPlatforms.status, total })
-      .from(publishPlatforms)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  );
+  return listColumns(ctx.db, query, source, { id: publishPlatforms.id, name: publishPlatforms.name, status: publishPlatforms.status });
 }
 
 /** Active users, searched by name or e-mail, optionally of one role. */
@@ -121,21 +104,12 @@ export function listUsers(ctx: ServiceContext, query: UserListQuery) {
     search: [users.name, users.lastName, users.email],
     order: [asc(users.name), asc(users.lastName), asc(users.id)],
   };
-  return listPage(ctx.db, query, source, ({ where, orderBy, limit, offset, total }) =>
-    ctx.db
-      .select({
-        id: users.id,
-        name: users.name,
-        lastName: users.lastName,
-        email: users.email,
-        role: users.role,
-        userAvatar: users.avatarUrl,
-        total,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
-  );
+  return listColumns(ctx.db, query, source, {
+    id: users.id,
+    name: users.name,
+    lastName: users.lastName,
+    email: users.email,
+    role: users.role,
+    userAvatar: users.avatarUrl,
+  });
 }
