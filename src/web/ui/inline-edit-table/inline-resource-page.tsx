@@ -3,10 +3,10 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import * as v from 'valibot';
 import type { Permission } from '../../../shared/contract/permissions';
 import { usePermissions } from '../../lib/permissions';
-import { useListState } from '../../lib/use-list-state';
 import { SHORT_PAGE_SIZES } from '../data-table/types';
 import { inlineResourceProps, type InlineResourceRow } from '../list-page/inline-resource';
 import { InlineListPage } from '../list-page/inline-list-page';
+import { usePagedList } from '../list-page/use-paged-list';
 import type { ListQuery } from '../list-page/list-page';
 import type { InlineEditColumn } from './types';
 
@@ -61,9 +61,7 @@ export interface InlineResourcePageProps<Item, Row extends InlineResourceRow, In
  */
 export function InlineResourcePage<Item, Row extends InlineResourceRow, Input>(props: InlineResourcePageProps<Item, Row, Input>) {
   const { useList, useMutations, toRow, toInput, schema, editSchema, choicesProblem } = props;
-  const list = useListState({ defaultLimit: props.defaultLimit });
-  // No search box: a search left in the address would hide rows with no way to clear it.
-  const query = useList({ page: list.page, limit: list.limit, search: '' });
+  const { list, query } = usePagedList(useList, { defaultLimit: props.defaultLimit, searchable: false });
   const mutations = useMutations();
   const canWrite = usePermissions().can(props.permission);
   const data = useMemo(() => query.data && { ...query.data, data: query.data.data.map(toRow) }, [query.data, toRow]);
