@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { HiringProcessInputSchema } from '../../../../shared/contract/hiring-process';
-import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { InlineListPage } from '../../../ui/list-page/inline-list-page';
 import { inlineResourceProps } from '../../../ui/list-page/inline-resource';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';
@@ -53,16 +52,13 @@ export function HiringProcessPage() {
       title="Hiring Process"
       description="Click a process name to see and add its stages."
       {...paged}
-      tableLabel="Hiring processes"
-      pageSizeOptions={SHORT_PAGE_SIZES}
-      emptyMessage="No hiring processes yet. Add the first one."
+      rowNoun={{ one: 'hiring process', many: 'hiring processes' }}
       inline={{
         ...rows,
         columns,
         newRow: () => ({ id: null, name: '', stageCount: 0 }),
         validate,
         addLabel: 'Add Process',
-        deleteTitle: 'Delete hiring process',
       }}
     >
       {openId !== null && <ProcessStages key={openId} processId={openId} canWrite={canWrite} onClose={() => openProcess(null)} />}
