@@ -41,7 +41,10 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
   const styles = useStyles();
   const navigate = useNavigate();
   const canWrite = usePermissions().can('referrals:write');
-  const paged = usePagedList(useReferralList, { filters: ['referralStatus'], params: (list) => ({ list: name, ...filterQueryOf(list) }) });
+  const paged = usePagedList(useReferralList, {
+    filters: ['referralStatus'],
+    params: (state) => ({ list: name, ...filterQueryOf(state) }),
+  });
   const { list } = paged;
   const states: readonly string[] = REFERRAL_LISTS[name];
   const filterQuery = filterQueryOf(list);
