@@ -2,25 +2,23 @@
 // days) as application-date ranges. Days are 'YYYY-MM-DD' calendar days, both ends inclusive, so
 // "Last 7 days" is today and the six days before it.
 
-export const DATE_PRESETS = ['today', 'yesterday', 'last7', 'last30', 'last90', 'last180', 'custom'] as const;
+/** The presets that count back whole days, today included, and how many: their labels say the number. */
+const SPAN_DAYS = { last7: 7, last30: 30, last90: 90, last180: 180 } as const;
+type SpanPreset = keyof typeof SPAN_DAYS;
+const SPAN_PRESETS = Object.keys(SPAN_DAYS) as SpanPreset[];
+
+export const DATE_PRESETS = ['today', 'yesterday', ...SPAN_PRESETS, 'custom'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
-export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
-  today: 'Today',
-  yesterday: 'Yesterday',
-  last7: 'Last 7 days',
-  last30: 'Last 30 days',
-  last90: 'Last 90 days',
-  last180: 'Last 180 days',
-  custom: 'Custom',
-};
+const spanLabel = (preset: SpanPreset) => `Last ${SPAN_DAYS[preset]} days`;
+const SPAN_LABELS = Object.fromEntries(SPAN_PRESETS.map((preset) => [preset, spanLabel(preset)])) as Record<SpanPreset, string>;
+
+export const DATE_PRESET_LABELS: Record<DatePreset, string> = { today: 'Today', yesterday: 'Yesterday', ...SPAN_LABELS, custom: 'Custom' };
 
 export interface DateRange {
   fromDate: string;
   toDate: string;
 }
-
-const SPANS: Record<'last7' | 'last30' | 'last90' | 'last180', number> = { last7: 7, last30: 30, last90: 90, last180: 180 };
 
 /** `day` moved by `days` whole days (calendar arithmetic in UTC, so no daylight-saving shift). */
 export function addDays(day: string, days: number): string {
@@ -35,7 +33,7 @@ export function datePresetRange(preset: Exclude<DatePreset, 'custom'>, today: st
     const yesterday = addDays(today, -1);
     return { fromDate: yesterday, toDate: yesterday };
   }
-  return { fromDate: addDays(today, 1 - SPANS[preset]), toDate: today };
+  return { fromDate: addDays(today, 1 - SPAN_DAYS[preset]), toDate: today };
 }
 
 /** Which preset a stored range is, so a reloaded address shows the preset the user chose (else Custom). */

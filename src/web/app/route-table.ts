@@ -55,6 +55,15 @@ function resourceRoutes(base: string, title: string, pages: ResourcePages = {}):
   ];
 }
 
+/** Routes that each show a page (path → title and page): a page named `<feature>/<file>`, or one made once. */
+function pageRoutes(routes: Record<string, readonly [title: string, page: string | LazyPage]>): AppRoute[] {
+  return Object.entries(routes).map(([path, [title, page]]) => ({
+    path,
+    title,
+    page: typeof page === 'string' ? featurePage(page) : page,
+  }));
+}
+
 /** Routes whose screens a later issue builds (path → title): they show '<title> — not built yet'. */
 function notBuilt(titles: Record<string, string>): AppRoute[] {
   return Object.entries(titles).map(([path, title]) => ({ path, title }));
@@ -79,42 +88,46 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/all/job', title: 'Jobs', page: JobListPage, data: jobListData },
   { path: '/active/job', title: 'Jobs', page: JobListPage, data: jobListData },
   { path: '/expired/job', title: 'Jobs', page: JobListPage, data: jobListData },
-  { path: '/all/jobv1', title: 'Jobs (simple list)', page: featurePage('jobs/job-simple-list-page') },
-  { path: '/job/create', title: 'Create Job', page: JobCreatePage },
-  { path: '/job/createv1', title: 'Create Job (stepwise wizard)', page: featurePage('jobs/job-wizard-page') },
-  { path: '/job/createv2', title: 'Create Job', page: JobCreatePage },
-  { path: '/job/edit/:id', title: 'Edit Job', page: featurePage('jobs/job-edit-page') },
-  { path: '/job/view/:id', title: 'Job', page: featurePage('jobs/job-view-page') },
-  { path: '/seo/create/:id', title: 'Job SEO', page: featurePage('jobs/seo-create-page') },
-  { path: '/application', title: 'Application List', page: featurePage('applications/application-list-page') },
-  { path: '/applicationv1', title: 'Application List', page: featurePage('applications/application-list-page') },
-  { path: '/application/trash', title: 'Deleted Applications', page: featurePage('applications/application-trash-page') },
-  { path: '/duplicate-records', title: 'Duplicate Records', page: featurePage('duplicates/duplicate-records-page') },
-  { path: '/job/application/:id', title: 'Applicants', page: featurePage('applications/job-applicants-page') },
-  { path: '/application/view/:id', title: 'Applicant', page: ApplicantViewPage },
-  { path: '/application/viewV1/:id', title: 'Applicant (older view)', page: ApplicantViewPage },
+  ...pageRoutes({
+    '/all/jobv1': ['Jobs (simple list)', 'jobs/job-simple-list-page'],
+    '/job/create': ['Create Job', JobCreatePage],
+    '/job/createv1': ['Create Job (stepwise wizard)', 'jobs/job-wizard-page'],
+    '/job/createv2': ['Create Job', JobCreatePage],
+    '/job/edit/:id': ['Edit Job', 'jobs/job-edit-page'],
+    '/job/view/:id': ['Job', 'jobs/job-view-page'],
+    '/seo/create/:id': ['Job SEO', 'jobs/seo-create-page'],
+    '/application': ['Application List', 'applications/application-list-page'],
+    '/applicationv1': ['Application List', 'applications/application-list-page'],
+    '/application/trash': ['Deleted Applications', 'applications/application-trash-page'],
+    '/duplicate-records': ['Duplicate Records', 'duplicates/duplicate-records-page'],
+    '/job/application/:id': ['Applicants', 'applications/job-applicants-page'],
+    '/application/view/:id': ['Applicant', ApplicantViewPage],
+    '/application/viewV1/:id': ['Applicant (older view)', ApplicantViewPage],
+  }),
   ...notBuilt({
     '/table': 'Table',
   }),
 
   // Referrals
-  { path: '/referrals', title: 'Referrals', page: featurePage('referrals/referrals-page') },
-  { path: '/total-referrals', title: 'Total No. Of Referral', page: featurePage('referrals/total-referrals-page') },
-  { path: '/referral-progress', title: 'Referral In Progress', page: featurePage('referrals/referral-progress-page') },
-  { path: '/referral-hired', title: 'Referral Hired', page: featurePage('referrals/referral-hired-page') },
-  { path: '/referral-payable', title: 'Referral Payable', page: featurePage('referral-payable/referral-payable-page') },
-  { path: '/job-referral', title: 'Job Referral', page: featurePage('referral-payable/job-referral-page') },
-  { path: '/job-referral/:applicantId', title: 'Referral Payable', page: featurePage('referral-payable/job-referral-detail-page') },
-  { path: '/referralChat', title: 'Referral Chat', page: ReferralChatPage },
-  { path: '/referralChat/:channelIdentifier', title: 'Referral Chat', page: ReferralChatPage },
-  { path: '/referral-settings', title: 'Referrals Settings', page: featurePage('referral-settings/referral-settings-page') },
-  { path: '/referral-amount', title: 'Referral Amount Calculation', page: featurePage('referral-amount/referral-amount-page') },
-  { path: '/referrer-eligibility', title: 'Referrer Eligibility', page: featurePage('referrer-eligibility/referrer-eligibility-page') },
-  { path: '/refer', title: 'Refer a candidate', page: featurePage('refer/refer-jobs-page') },
-  { path: '/refer/:jobId', title: 'Refer a candidate', page: featurePage('refer/refer-form-page') },
-  { path: '/my-referrals', title: 'My referrals', page: featurePage('refer/my-referrals-page') },
-  { path: '/my-referrals/:applicantId', title: 'My referrals', page: featurePage('refer/my-referrals-page') },
-  { path: '/general-settings', title: 'General Settings', page: featurePage('general-settings/general-settings-page') },
+  ...pageRoutes({
+    '/referrals': ['Referrals', 'referrals/referrals-page'],
+    '/total-referrals': ['Total No. Of Referral', 'referrals/total-referrals-page'],
+    '/referral-progress': ['Referral In Progress', 'referrals/referral-progress-page'],
+    '/referral-hired': ['Referral Hired', 'referrals/referral-hired-page'],
+    '/referral-payable': ['Referral Payable', 'referral-payable/referral-payable-page'],
+    '/job-referral': ['Job Referral', 'referral-payable/job-referral-page'],
+    '/job-referral/:applicantId': ['Referral Payable', 'referral-payable/job-referral-detail-page'],
+    '/referralChat': ['Referral Chat', ReferralChatPage],
+    '/referralChat/:channelIdentifier': ['Referral Chat', ReferralChatPage],
+    '/referral-settings': ['Referrals Settings', 'referral-settings/referral-settings-page'],
+    '/referral-amount': ['Referral Amount Calculation', 'referral-amount/referral-amount-page'],
+    '/referrer-eligibility': ['Referrer Eligibility', 'referrer-eligibility/referrer-eligibility-page'],
+    '/refer': ['Refer a candidate', 'refer/refer-jobs-page'],
+    '/refer/:jobId': ['Refer a candidate', 'refer/refer-form-page'],
+    '/my-referrals': ['My referrals', 'refer/my-referrals-page'],
+    '/my-referrals/:applicantId': ['My referrals', 'refer/my-referrals-page'],
+    '/general-settings': ['General Settings', 'general-settings/general-settings-page'],
+  }),
 
   // Set-Up
   { path: '/applicant-source', title: 'Applicant Source', page: featurePage('applicant-source/applicant-source-page') },
@@ -134,14 +147,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/users', title: 'Users', page: featurePage('users/users-page') },
 
   // Hiring process
-  { path: '/hiring-process', title: 'Hiring Process', page: featurePage('hiring-process/hiring-process-page') },
-  { path: '/hiring-pipeline', title: 'Hiring Pipeline', page: HiringPipelinePage },
-  // The legacy modals route shows the same page: its create/edit modals are the drawer now.
-  { path: '/hiring-pipelinev1', title: 'Hiring Pipeline (older)', page: HiringPipelinePage },
-  { path: '/stages', title: 'Stages List', page: StagesPage },
-  // The legacy list is the same page; there Create opens the older dialog instead of the drawer.
-  { path: '/stagesv1', title: 'Stages List (older)', page: StagesPage },
-  { path: '/status', title: 'Status List', page: featurePage('statuses/status-page') },
+  ...pageRoutes({
+    '/hiring-process': ['Hiring Process', 'hiring-process/hiring-process-page'],
+    '/hiring-pipeline': ['Hiring Pipeline', HiringPipelinePage],
+    // The legacy modals route shows the same page: its create/edit modals are the drawer now.
+    '/hiring-pipelinev1': ['Hiring Pipeline (older)', HiringPipelinePage],
+    '/stages': ['Stages List', StagesPage],
+    // The legacy list is the same page; there Create opens the older dialog instead of the drawer.
+    '/stagesv1': ['Stages List (older)', StagesPage],
+    '/status': ['Status List', 'statuses/status-page'],
+  }),
 
   // Questions
   ...notBuilt({
@@ -155,11 +170,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   }),
 
   // Groups and job priority
-  { path: '/groupview', title: 'Groups', page: featurePage('groups/group-list-page') },
-  { path: '/group/create', title: 'Create Group', page: GroupFormPage },
-  { path: '/group/edit/:id', title: 'Edit Group', page: GroupFormPage },
-  { path: '/group/view/:id', title: 'View Group', page: GroupFormPage },
-  { path: '/job-priority', title: 'Job Priority', page: featurePage('job-priority/job-priority-page') },
+  ...pageRoutes({
+    '/groupview': ['Groups', 'groups/group-list-page'],
+    '/group/create': ['Create Group', GroupFormPage],
+    '/group/edit/:id': ['Edit Group', GroupFormPage],
+    '/group/view/:id': ['View Group', GroupFormPage],
+    '/job-priority': ['Job Priority', 'job-priority/job-priority-page'],
+  }),
 ];
 
 /** Routes outside the signed-in shell. */

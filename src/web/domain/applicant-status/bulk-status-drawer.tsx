@@ -1,18 +1,14 @@
-import { useEffect } from 'react';
 import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import {
   JOINING_DATE_REQUIRED,
   MAX_BULK_APPLICANTS,
-  MultipleStatusChangeFields,
   MultipleStatusChangeSchema,
   TOO_MANY_APPLICANTS,
   type StatusChangeOptions,
 } from '../../../shared/contract/application-status-change';
 import { FormDrawer } from '../../ui/form-drawer';
 import { SelectField } from '../../ui/form/select-field';
-import { useKitForm } from '../../ui/form/use-kit-form';
-import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
-import { useStableIds } from '../../lib/use-stable-ids';
+import { useDrawerForm } from '../../ui/use-drawer-form';
 import { useApplicantStatusChoices, useMultipleStatusChange, useStatusChangeOptions, useWithoutPipelineDefault } from './status-api';
 import { choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
 import type { SelectionDrawerProps } from './status-drawer-parts';
@@ -38,7 +34,8 @@ function selectionNote(options: StatusChangeOptions): string | null {
  * status when none of their jobs has a pipeline), the joining date when the status is the hired
  * one, with an optional comment; all change or none.
  */
-export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: BulkStatusDrawerProps) {
+export function BulkStatusDrawer(props: BulkStatusDrawerProps) {
+  const { applicationIds, open } = props;
   const tooMany = applicationIds.length > MAX_BULK_APPLICANTS;
   const { data, error, isLoading } = useStatusChangeOptions(applicationIds, open && !tooMany);
   const options = data?.data;
@@ -47,46 +44,33 @@ export function BulkStatusDrawer({ applicationIds, open, onClose, onDone }: Bulk
   const defaultStatus = useWithoutPipelineDefault(open && onlyWithoutPipeline);
   const changeAll = useMultipleStatusChange();
 
-  const kit = useKitForm({
+  const drawer = useDrawerForm(props, {
     // The selection is a field of the form, so the form checks the request's own schema.
     schema: MultipleStatusChangeSchema,
-    // The schema is a pipe (cross-field rules): its object part says the comment's limit.
-    limitsFrom: MultipleStatusChangeFields,
-    defaultValues: EMPTY,
+    start: {
+      ...EMPTY,
+      applicantId: applicationIds,
+      withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '',
+    },
     fallbackMessage: 'The statuses could not be saved. Please try again.',
-    onSubmit: async (values) => {
+    save: async (values) => {
       const hires = choosesHired(values.statusId, options?.hiredStatusId);
       if (hires && !values.joiningDate) {
-        kit.form.setError('joiningDate', { type: 'required', message: JOINING_DATE_REQUIRED }, { shouldFocus: true });
-        return;
+        drawer.kit.form.setError('joiningDate', { type: 'required', message: JOINING_DATE_REQUIRED }, { shouldFocus: true });
+        return false;
       }
       await changeAll({ ...values, joiningDate: hires ? values.joiningDate : undefined });
-      notifySuccess(SUCCESS_TEXT.submitted);
-      onDone();
-      onClose();
     },
   });
-  const { watch, setValue, control } = kit.form;
-  const resetKit = kit.reset;
-  const applicantId = useStableIds(applicationIds);
-  useEffect(() => {
-    if (open)
-      resetKit({
-        ...EMPTY,
-        applicantId,
-        withoutHiringProcessId: onlyWithoutPipeline && defaultStatus !== null ? String(defaultStatus) : '',
-      });
-  }, [open, applicantId, onlyWithoutPipeline, defaultStatus, resetKit]);
+  const { watch, setValue, control } = drawer.kit.form;
   const stageId = String(watch('stageId') ?? '');
   const hires = choosesHired(watch('statusId'), options?.hiredStatusId);
   const note = options ? selectionNote(options) : null;
 
   return (
     <FormDrawer
-      open={open}
-      onClose={onClose}
+      {...drawer}
       title="Change Status"
-      kit={kit}
       formLabel="Change status of the selected applicants"
       load={{ data: options, isLoading, error, label: 'Loading the stages' }}
       saveDisabled={!options || tooMany}

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import {
-  ApplicationStatusChangeFields,
   ApplicationStatusChangeSchema,
   type CandidateHistory,
   JOINING_DATE_REQUIRED,
@@ -9,8 +7,7 @@ import {
 } from '../../../shared/contract/application-status-change';
 import { FormDrawer } from '../../ui/form-drawer';
 import { SelectField } from '../../ui/form/select-field';
-import { useKitForm } from '../../ui/form/use-kit-form';
-import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
+import { useDrawerForm } from '../../ui/use-drawer-form';
 import { useApplicantStatusChoices, useApplicationStatusChange, useCandidateHistory, useWithoutPipelineDefault } from './status-api';
 import { choosesHired, CommentField, JoiningDateField, StageStatusFields } from './status-fields';
 import { targetOf } from './status-drawer-parts';
@@ -50,49 +47,42 @@ export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawe
   const defaultApplicantStatus = useWithoutPipelineDefault(withoutPipeline);
   const change = useApplicationStatusChange();
 
-  const kit = useKitForm({
-    schema: ApplicationStatusChangeSchema,
-    // The schema is a pipe (cross-field rules): its object part says the comment's limit.
-    limitsFrom: ApplicationStatusChangeFields,
-    defaultValues: EMPTY,
-    fallbackMessage: 'The status could not be saved. Please try again.',
-    onSubmit: async (values) => {
-      if (applicationId === null || !view) return;
-      const current = view.currentStatus;
-      const target = targetOf(values) ?? null;
-      const unchanged =
-        target === null ||
-        ('stageId' in target
-          ? target.stageId === current?.stageId && target.statusId === current?.statusId
-          : target.applicantStatusId === current?.applicantStatusId);
-      // Said above the buttons like any refused save (the bulk drawer's way): a toast would cover the drawer's title.
-      if (unchanged) throw new Error(NO_CHANGES);
-      const hires = choosesHired(values.statusId, view.hiredStatusId);
-      if (hires && !values.joiningDate) {
-        kit.form.setError('joiningDate', { type: 'required', message: JOINING_DATE_REQUIRED }, { shouldFocus: true });
-        return;
-      }
-      await change(applicationId, target, values.comment, hires ? values.joiningDate : undefined);
-      notifySuccess(SUCCESS_TEXT.submitted);
-      onClose();
+  const drawer = useDrawerForm(
+    { open: applicationId !== null, onClose },
+    {
+      schema: ApplicationStatusChangeSchema,
+      // Each opening starts from where the applicant is now.
+      start: startingValues(view, defaultApplicantStatus),
+      fallbackMessage: 'The status could not be saved. Please try again.',
+      save: async (values) => {
+        if (applicationId === null || !view) return false;
+        const current = view.currentStatus;
+        const target = targetOf(values) ?? null;
+        const unchanged =
+          target === null ||
+          ('stageId' in target
+            ? target.stageId === current?.stageId && target.statusId === current?.statusId
+            : target.applicantStatusId === current?.applicantStatusId);
+        // Said above the buttons like any refused save (the bulk drawer's way): a toast would cover the drawer's title.
+        if (unchanged) throw new Error(NO_CHANGES);
+        const hires = choosesHired(values.statusId, view.hiredStatusId);
+        if (hires && !values.joiningDate) {
+          drawer.kit.form.setError('joiningDate', { type: 'required', message: JOINING_DATE_REQUIRED }, { shouldFocus: true });
+          return false;
+        }
+        await change(applicationId, target, values.comment, hires ? values.joiningDate : undefined);
+      },
     },
-  });
-  const { watch, setValue, control } = kit.form;
-  const resetKit = kit.reset;
-  // Each opening starts from where the applicant is now; keyed by value, so a refetch of the same
-  // data does not wipe what is being typed.
-  const startKey = JSON.stringify(startingValues(view, defaultApplicantStatus));
-  useEffect(() => resetKit(JSON.parse(startKey) as typeof EMPTY), [startKey, resetKit]);
+  );
+  const { watch, setValue, control } = drawer.kit.form;
   const stageId = String(watch('stageId') ?? '');
   const hires = choosesHired(watch('statusId'), view?.hiredStatusId);
   const ready = view !== undefined && (!withoutPipeline || !applicantStatuses.isLoading);
 
   return (
     <FormDrawer
-      open={applicationId !== null}
-      onClose={onClose}
+      {...drawer}
       title="Update Status"
-      kit={kit}
       formLabel="Update status"
       load={{ data: view, isLoading, error, label: "Loading the applicant's status" }}
       saveDisabled={!ready}

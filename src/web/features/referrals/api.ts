@@ -16,8 +16,8 @@ const REFERRAL_READS = [
   API_PATHS.job,
 ];
 
-/** One page of GET total-referral, referral-progress or referral-hired. */
-export function useReferralList(list: ReferralListName, params: ReferralListParams) {
+/** One page of GET total-referral, referral-progress or referral-hired (`list`), with that list's query. */
+export function useReferralList({ list, ...params }: ReferralListParams & { list: ReferralListName }) {
   return useListQuery<ReferralListItem>(`${API_ROOT}/${list}`, params);
 }
 

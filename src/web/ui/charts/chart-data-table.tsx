@@ -1,14 +1,17 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 import { formatNumber } from '../../lib/locale-formats';
+import { PlainTable, type PlainTableColumn } from '../plain-table';
 
 /** Numbers are right-aligned and shown with at most one decimal. */
 export type ChartTableCell = string | number;
+
+type ChartRow = readonly ChartTableCell[];
 
 export interface ChartDataTableProps {
   /** Names the table for assistive technology. */
   caption: string;
   columns: readonly string[];
-  rows: readonly (readonly ChartTableCell[])[];
+  rows: readonly ChartRow[];
 }
 
 const useStyles = makeStyles({
@@ -19,28 +22,11 @@ const useStyles = makeStyles({
 /** The figures behind a chart as a plain table. */
 export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) {
   const styles = useStyles();
-  return (
-    <Table size="small" aria-label={caption}>
-      <TableHeader>
-        <TableRow>
-          {columns.map((column, index) => (
-            <TableHeaderCell key={column} button={index > 0 ? { className: styles.numberHeader } : undefined}>
-              {column}
-            </TableHeaderCell>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row, r) => (
-          <TableRow key={r}>
-            {row.map((cell, c) => (
-              <TableCell key={c} className={typeof cell === 'number' ? styles.number : undefined}>
-                {typeof cell === 'number' ? formatNumber(cell, { maximumFractionDigits: 1 }) : cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const tableColumns = columns.map((header, c): PlainTableColumn<ChartRow> => ({
+    header,
+    headerProps: c > 0 ? { button: { className: styles.numberHeader } } : undefined,
+    cell: (row) => (typeof row[c] === 'number' ? formatNumber(row[c], { maximumFractionDigits: 1 }) : row[c]),
+    cellClassName: (row) => (typeof row[c] === 'number' ? styles.number : undefined),
+  }));
+  return <PlainTable label={caption} columns={tableColumns} rows={rows} rowKey={(_row, index) => index} />;
 }

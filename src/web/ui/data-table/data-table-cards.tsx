@@ -3,16 +3,11 @@ import type { RowData } from '@tanstack/react-table';
 import { EmptyState } from '../empty-state';
 import { CardSkeletons } from './card-skeletons';
 import { splitCardColumns, type DataTableColumn } from './types';
-import type { DataTableInstance } from './use-data-table-model';
+import type { DataTableBodyProps } from './data-table-body';
 
-export interface DataTableCardsProps<T extends RowData> {
-  table: DataTableInstance<T>;
+/** The rows the table body would show, as cards. */
+export interface DataTableCardsProps<T extends RowData> extends DataTableBodyProps<T> {
   columns: readonly DataTableColumn<T>[];
-  selectable: boolean;
-  isLoading: boolean;
-  skeletonRows: number;
-  emptyMessage: string;
-  rowLabel: (row: T) => string;
   /** Accessible name of the list of cards (the table's name). */
   label: string | undefined;
 }

@@ -3,13 +3,13 @@ import { Subtitle2, Table, Text, makeStyles, tokens } from '@fluentui/react-comp
 import type { RowData } from '@tanstack/react-table';
 import type { ListMeta } from '../../../shared/contract/list';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { ListFooter } from '../list-page/list-footer';
+import { ListFooter, type ListPager } from '../list-page/list-footer';
 import { CardSkeletons } from './card-skeletons';
-import { DataTableBody } from './data-table-body';
+import { DataTableBody, type DataTableBodyProps } from './data-table-body';
 import type { DataTableCards as EagerDataTableCards } from './data-table-cards';
 import { DataTableHead } from './data-table-head';
 import { DebouncedSearch } from './debounced-search';
-import { DEFAULT_PAGE_SIZES, type DataTableColumn, type DataTableSorting, type PageSizeOption } from './types';
+import type { DataTableColumn, DataTableSorting } from './types';
 import { useDataTableModel } from './use-data-table-model';
 
 export interface DataTableProps<T extends RowData> {
@@ -23,14 +23,8 @@ export interface DataTableProps<T extends RowData> {
   isLoading?: boolean;
   /** A stable id per row (used for selection and React keys). */
   getRowId: (row: T) => string;
-  /** Current page, 1-based. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  /** Called with the new size; the owner starts again at page 1 (one update, so the URL keeps both). */
-  onPageSizeChange: (pageSize: number) => void;
-  /** Page-size choices; default [10, 20, 30, 40, 50]. 'All' means 100. */
-  pageSizeOptions?: readonly PageSizeOption[];
+  /** The page shown and its size; a new size starts again at page 1 (one update, so the URL keeps both). */
+  pager: ListPager;
   /** The committed search text. The search box shows only with onSearchChange. */
   search?: string;
   /** Debounced (300 ms); the owner starts again at page 1. */
@@ -87,7 +81,7 @@ const useStyles = makeStyles({
 
 /** Server-paged table (cards on narrow screens): the parent owns page, size, search and sorting and fetches the rows. */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { meta, isLoading = false, pageSize, onSearchChange, onSelectionChange } = props;
+  const { meta, pager, isLoading = false, onSearchChange, onSelectionChange } = props;
   const styles = useStyles();
   const narrow = useMediaQuery(NARROW_LIST_QUERY);
   const titleId = useId();
@@ -95,8 +89,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { table, selectedRows, clearSelection } = useDataTableModel({ ...props, selectable });
   const rowLabel = props.rowLabel ?? ((row: T) => `Select row ${props.getRowId(row)}`);
   const hasSelection = selectedRows.length > 0 && props.selectionActions !== undefined;
-  const skeletonRows = Math.min(Math.max(pageSize, 1), 10);
+  const skeletonRows = Math.min(Math.max(pager.pageSize, 1), 10);
   const emptyMessage = props.emptyMessage ?? 'No records found';
+  // What the rows show, the same in the table and in the cards.
+  const rowsShown: DataTableBodyProps<T> = { table, selectable, isLoading, skeletonRows, emptyMessage, rowLabel };
 
   return (
     <section className={styles.root} aria-labelledby={props.title ? titleId : undefined}>
@@ -126,16 +122,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </div>
       {narrow ? (
         <Suspense fallback={<CardSkeletons count={skeletonRows} />}>
-          <DataTableCards
-            table={table}
-            columns={props.columns}
-            selectable={selectable}
-            isLoading={isLoading}
-            skeletonRows={skeletonRows}
-            emptyMessage={emptyMessage}
-            rowLabel={rowLabel}
-            label={props.title ?? props['aria-label']}
-          />
+          <DataTableCards {...rowsShown} columns={props.columns} label={props.title ?? props['aria-label']} />
         </Suspense>
       ) : (
         <div className={styles.scroll}>
@@ -147,26 +134,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             style={{ minWidth: `${props.columns.length * MIN_COLUMN_WIDTH}px` }}
           >
             <DataTableHead table={table} columns={props.columns} selectable={selectable} hasRows={(props.rows?.length ?? 0) > 0} />
-            <DataTableBody
-              table={table}
-              selectable={selectable}
-              isLoading={isLoading}
-              skeletonRows={skeletonRows}
-              emptyMessage={emptyMessage}
-              rowLabel={rowLabel}
-            />
+            <DataTableBody {...rowsShown} />
           </Table>
         </div>
       )}
-      <ListFooter
-        meta={isLoading ? undefined : meta}
-        page={props.page}
-        pageSize={pageSize}
-        onPageChange={props.onPageChange}
-        onPageSizeChange={props.onPageSizeChange}
-        pageSizeOptions={props.pageSizeOptions ?? DEFAULT_PAGE_SIZES}
-        disabled={isLoading}
-      />
+      <ListFooter {...pager} meta={isLoading ? undefined : meta} disabled={isLoading} />
     </section>
   );
 }

@@ -21,12 +21,38 @@ const useStyles = makeStyles({
 
 const isPreset = (value: string): value is DatePreset => (DATE_PRESETS as readonly string[]).includes(value);
 
+interface DayFieldProps {
+  label: string;
+  value: string;
+  /** The other end of the range bounds this one ('' leaves it open). */
+  min?: string;
+  max?: string;
+  onChange: (day: string) => void;
+}
+
+/** One end of the custom range: a labelled day picker. */
+function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+  const styles = useStyles();
+  const id = useId();
+  return (
+    <span className={styles.field}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        className={styles.date}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(_, data) => onChange(data.value)}
+      />
+    </span>
+  );
+}
+
 /** Application date: a preset (Today … Last 180 days) or Custom with from and to days, both inclusive. */
 export function DateFilter({ fromDate, toDate, today, onChange, onRemove }: DateFilterProps) {
-  const styles = useStyles();
   const presetId = useId();
-  const fromId = useId();
-  const toId = useId();
   const set = Boolean(fromDate || toDate);
   // Custom stays chosen while its days are being picked, even when they happen to match a preset.
   const [custom, setCustom] = useState(set && presetOfRange({ fromDate, toDate }, today) === 'custom');
@@ -55,28 +81,8 @@ export function DateFilter({ fromDate, toDate, today, onChange, onRemove }: Date
       </Select>
       {preset === 'custom' && (
         <>
-          <span className={styles.field}>
-            <Label htmlFor={fromId}>From</Label>
-            <Input
-              id={fromId}
-              className={styles.date}
-              type="date"
-              value={fromDate}
-              max={toDate || undefined}
-              onChange={(_, data) => onChange({ fromDate: data.value, toDate })}
-            />
-          </span>
-          <span className={styles.field}>
-            <Label htmlFor={toId}>To</Label>
-            <Input
-              id={toId}
-              className={styles.date}
-              type="date"
-              value={toDate}
-              min={fromDate || undefined}
-              onChange={(_, data) => onChange({ fromDate, toDate: data.value })}
-            />
-          </span>
+          <DayField label="From" value={fromDate} max={toDate} onChange={(day) => onChange({ fromDate: day, toDate })} />
+          <DayField label="To" value={toDate} min={fromDate} onChange={(day) => onChange({ fromDate, toDate: day })} />
           {backwards && <Text role="alert">{DATE_RANGE_INVALID}</Text>}
         </>
       )}

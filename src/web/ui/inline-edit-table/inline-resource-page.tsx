@@ -3,10 +3,9 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import * as v from 'valibot';
 import type { Permission } from '../../../shared/contract/permissions';
 import { usePermissions } from '../../lib/permissions';
-import { useListState } from '../../lib/use-list-state';
-import { SHORT_PAGE_SIZES } from '../data-table/types';
 import { inlineResourceProps, type InlineResourceRow } from '../list-page/inline-resource';
-import { InlineListPage } from '../list-page/inline-list-page';
+import { InlineListPage, type RowNoun } from '../list-page/inline-list-page';
+import { usePagedList } from '../list-page/use-paged-list';
 import type { ListQuery } from '../list-page/list-page';
 import type { InlineEditColumn } from './types';
 
@@ -27,11 +26,11 @@ export interface InlineResourceWrites<Input> {
 export interface InlineResourcePageProps<Item, Row extends InlineResourceRow, Input> {
   title: string;
   description: string;
-  /** Accessible name of the table. */
-  tableLabel: string;
-  emptyMessage: string;
+  /** What a row is: the table's name, its empty state and the delete confirmation say it. */
+  rowNoun: RowNoun;
+  /** The table's name when the rows' plural does not say it. */
+  tableLabel?: string;
   addLabel: string;
-  deleteTitle: string;
   /** Who may add, edit and delete rows; everyone who may open the page sees them. */
   permission: Permission;
   /** The page size when the address names none; default 10. */
@@ -61,9 +60,7 @@ export interface InlineResourcePageProps<Item, Row extends InlineResourceRow, In
  */
 export function InlineResourcePage<Item, Row extends InlineResourceRow, Input>(props: InlineResourcePageProps<Item, Row, Input>) {
   const { useList, useMutations, toRow, toInput, schema, editSchema, choicesProblem } = props;
-  const list = useListState({ defaultLimit: props.defaultLimit });
-  // No search box: a search left in the address would hide rows with no way to clear it.
-  const query = useList({ page: list.page, limit: list.limit, search: '' });
+  const { list, query } = usePagedList(useList, { defaultLimit: props.defaultLimit, searchable: false });
   const mutations = useMutations();
   const canWrite = usePermissions().can(props.permission);
   const data = useMemo(() => query.data && { ...query.data, data: query.data.data.map(toRow) }, [query.data, toRow]);
@@ -88,10 +85,9 @@ export function InlineResourcePage<Item, Row extends InlineResourceRow, Input>(p
       description={props.description}
       list={list}
       query={{ data, error: query.error, isLoading: query.isLoading }}
+      rowNoun={props.rowNoun}
       tableLabel={props.tableLabel}
-      pageSizeOptions={SHORT_PAGE_SIZES}
-      emptyMessage={props.emptyMessage}
-      inline={{ ...rows, columns: props.columns, newRow: props.newRow, validate, addLabel: props.addLabel, deleteTitle: props.deleteTitle }}
+      inline={{ ...rows, columns: props.columns, newRow: props.newRow, validate, addLabel: props.addLabel }}
     >
       {choicesProblem?.error && (
         <MessageBar intent="error" role="alert">

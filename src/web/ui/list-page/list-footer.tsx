@@ -2,12 +2,13 @@ import { useId } from 'react';
 import { Button, Label, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { ListMeta } from '../../../shared/contract/list';
+import type { ListState } from '../../lib/use-list-state';
 import { lastPageOf, pageWindow, showingText } from '../data-table/paging';
 import { spreadRow } from '../layout-styles';
 import { pageSizeLabel, pageSizeValue, type PageSizeOption } from '../data-table/types';
 
-export interface ListFooterProps {
-  meta: ListMeta | undefined;
+/** Where a list is in its pages, the sizes it offers, and how the pager moves it. */
+export interface ListPager {
   /** Current page, 1-based. */
   page: number;
   pageSize: number;
@@ -15,6 +16,15 @@ export interface ListFooterProps {
   /** The new size; the owner starts again at page 1. */
   onPageSizeChange: (pageSize: number) => void;
   pageSizeOptions: readonly PageSizeOption[];
+}
+
+/** The pager of a list whose page and size live in the address (useListState). */
+export function listPager(list: ListState, pageSizeOptions: readonly PageSizeOption[]): ListPager {
+  return { page: list.page, pageSize: list.limit, onPageChange: list.setPage, onPageSizeChange: list.setLimit, pageSizeOptions };
+}
+
+export interface ListFooterProps extends ListPager {
+  meta: ListMeta | undefined;
   disabled: boolean;
 }
 

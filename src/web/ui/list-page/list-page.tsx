@@ -6,6 +6,7 @@ import type { ListState } from '../../lib/use-list-state';
 import { DataTable } from '../data-table/data-table';
 import { DEFAULT_PAGE_SIZES, type DataTableColumn, type PageSizeOption } from '../data-table/types';
 import { PageHeader } from '../page-header';
+import { listPager, type ListPager } from './list-footer';
 import { ListProblem, isRefusal } from './list-problem';
 
 /** What a feature's list hook answers. */
@@ -69,13 +70,7 @@ export interface ListPageFrameProps<T> extends ListPageBase<T> {
 export interface ListPageRows {
   isLoading: boolean;
   emptyMessage: string;
-  pager: {
-    page: number;
-    pageSize: number;
-    onPageChange: (page: number) => void;
-    onPageSizeChange: (pageSize: number) => void;
-    pageSizeOptions: readonly PageSizeOption[];
-  };
+  pager: ListPager;
 }
 
 /**
@@ -99,13 +94,7 @@ export function ListPageFrame<T>(props: ListPageFrameProps<T>) {
   }, [lastPage, page, setPage]);
 
   const isLoading = query.isLoading && !data;
-  const pager = {
-    page: list.page,
-    pageSize: list.limit,
-    onPageChange: list.setPage,
-    onPageSizeChange: list.setLimit,
-    pageSizeOptions: props.pageSizeOptions ?? DEFAULT_PAGE_SIZES,
-  };
+  const pager = listPager(list, props.pageSizeOptions ?? DEFAULT_PAGE_SIZES);
 
   return (
     <div className={styles.root}>
@@ -144,7 +133,7 @@ export function ListPage<T extends object>(props: ColumnsListPageProps<T>) {
       {...props}
       renderRows={({ isLoading, emptyMessage, pager }) => (
         <DataTable<T>
-          {...pager}
+          pager={pager}
           aria-label={props.tableLabel}
           columns={props.columns}
           rows={query.data?.data}

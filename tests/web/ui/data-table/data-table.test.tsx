@@ -4,7 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import { Button } from '@fluentui/react-components';
 import { listMeta, type ListMeta } from '../../../../src/shared/contract/list';
 import { DataTable, NARROW_LIST_QUERY, type DataTableProps } from '../../../../src/web/ui/data-table/data-table';
-import { SHORT_PAGE_SIZES, type DataTableColumn, type DataTableSorting } from '../../../../src/web/ui/data-table/types';
+import { DEFAULT_PAGE_SIZES, SHORT_PAGE_SIZES, type DataTableColumn, type DataTableSorting } from '../../../../src/web/ui/data-table/types';
+import type { ListPager } from '../../../../src/web/ui/list-page/list-footer';
 import { renderUi } from '../render-ui';
 
 interface Person {
@@ -22,9 +23,22 @@ const columns: DataTableColumn<Person>[] = [
 const people = (count: number, start = 1): Person[] =>
   Array.from({ length: count }, (_, i) => ({ id: start + i, name: `Person ${start + i}`, email: `p${start + i}@example.com` }));
 
-type HarnessProps = Partial<DataTableProps<Person>> & { total?: number; initialPage?: number; initialSize?: number };
+type HarnessProps = Partial<DataTableProps<Person>> &
+  Partial<Pick<ListPager, 'onPageChange' | 'onPageSizeChange' | 'pageSizeOptions'>> & {
+    total?: number;
+    initialPage?: number;
+    initialSize?: number;
+  };
 
-function Harness({ total = 3, initialPage = 1, initialSize = 10, ...overrides }: HarnessProps) {
+function Harness({
+  total = 3,
+  initialPage = 1,
+  initialSize = 10,
+  onPageChange,
+  onPageSizeChange,
+  pageSizeOptions,
+  ...overrides
+}: HarnessProps) {
   const [page, setPage] = useState(initialPage);
   const [pageSize, setPageSize] = useState(initialSize);
   const [search, setSearch] = useState('');
@@ -39,20 +53,23 @@ function Harness({ total = 3, initialPage = 1, initialSize = 10, ...overrides }:
       rows={people(count, start)}
       meta={meta}
       getRowId={(row) => String(row.id)}
-      page={page}
-      pageSize={pageSize}
       search={search}
       sorting={sorting}
       {...overrides}
-      onPageChange={(next) => {
-        setPage(next);
-        overrides.onPageChange?.(next);
-      }}
-      // The owner starts again at page 1 on a new size or search (one update: the URL keeps both).
-      onPageSizeChange={(next) => {
-        setPageSize(next);
-        setPage(1);
-        overrides.onPageSizeChange?.(next);
+      pager={{
+        page,
+        pageSize,
+        pageSizeOptions: pageSizeOptions ?? DEFAULT_PAGE_SIZES,
+        onPageChange: (next) => {
+          setPage(next);
+          onPageChange?.(next);
+        },
+        // The owner starts again at page 1 on a new size or search (one update: the URL keeps both).
+        onPageSizeChange: (next) => {
+          setPageSize(next);
+          setPage(1);
+          onPageSizeChange?.(next);
+        },
       }}
       onSearchChange={(next) => {
         setSearch(next);
@@ -213,10 +230,7 @@ describe('DataTable', () => {
         meta={undefined}
         isLoading
         getRowId={(row) => String(row.id)}
-        page={1}
-        pageSize={5}
-        onPageChange={noop}
-        onPageSizeChange={noop}
+        pager={{ page: 1, pageSize: 5, onPageChange: noop, onPageSizeChange: noop, pageSizeOptions: DEFAULT_PAGE_SIZES }}
       />,
     );
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);

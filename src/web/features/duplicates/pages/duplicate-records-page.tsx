@@ -3,7 +3,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { DuplicateGroup } from '../../../../shared/contract/duplicates';
 import { PageHeader } from '../../../ui/page-header';
 import { EmptyState } from '../../../ui/empty-state';
-import { ListFooter } from '../../../ui/list-page/list-footer';
+import { ListFooter, listPager } from '../../../ui/list-page/list-footer';
 import { ListProblem, isRefusal } from '../../../ui/list-page/list-problem';
 import { SkeletonRows } from '../../../ui/skeleton-rows';
 import { DebouncedSearch } from '../../../ui/data-table/debounced-search';
@@ -76,15 +76,7 @@ export function DuplicateRecordsPage() {
               ))}
             </div>
           )}
-          <ListFooter
-            meta={loading ? undefined : data?.meta}
-            page={list.page}
-            pageSize={list.limit}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setLimit}
-            pageSizeOptions={GROUP_PAGE_SIZES}
-            disabled={loading}
-          />
+          <ListFooter {...listPager(list, GROUP_PAGE_SIZES)} meta={loading ? undefined : data?.meta} disabled={loading} />
         </>
       )}
       <GroupActionDialog request={pending} onClose={() => setPending(null)} />

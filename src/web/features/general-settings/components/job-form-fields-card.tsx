@@ -1,21 +1,9 @@
 import { Controller } from 'react-hook-form';
-import {
-  Card,
-  CardHeader,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Card, CardHeader, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { FormFieldsUpdateSchema, type FormField } from '../../../../shared/contract/form-fields';
 import { KitForm } from '../../../ui/form/kit-form';
 import { SubmitButton } from '../../../ui/form/submit-button';
+import { PlainTable } from '../../../ui/plain-table';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { LOCKED_MANDATORY_FIELDS } from '../api';
 
@@ -70,38 +58,37 @@ export function JobFormFieldsCard({ fields, onSave }: JobFormFieldsCardProps) {
           </SubmitButton>
         }
       >
-        <Table className={styles.table} aria-label="Job form fields" size="small">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Field</TableHeaderCell>
-              <TableHeaderCell className={styles.switchCell}>Mandatory</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {fields.map((field, index) => {
-              const locked = LOCKED_MANDATORY_FIELDS.includes(field.fieldKey);
-              return (
-                <TableRow key={field.fieldKey}>
-                  <TableCell>{field.name}</TableCell>
-                  <TableCell className={styles.switchCell}>
-                    <Controller
-                      control={kit.form.control}
-                      name={`fields.${index}.activeStatus`}
-                      render={({ field: control }) => (
-                        <Switch
-                          aria-label={`${field.name} mandatory`}
-                          checked={locked || Number(control.value) === 1}
-                          disabled={locked || kit.meta.disabled}
-                          onChange={(_, data) => control.onChange(data.checked ? 1 : 0)}
-                        />
-                      )}
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <PlainTable
+          className={styles.table}
+          label="Job form fields"
+          columns={[
+            { header: 'Field', cell: (field) => field.name },
+            {
+              header: 'Mandatory',
+              headerProps: { className: styles.switchCell },
+              cellClassName: () => styles.switchCell,
+              cell: (field, index) => {
+                const locked = LOCKED_MANDATORY_FIELDS.includes(field.fieldKey);
+                return (
+                  <Controller
+                    control={kit.form.control}
+                    name={`fields.${index}.activeStatus`}
+                    render={({ field: control }) => (
+                      <Switch
+                        aria-label={`${field.name} mandatory`}
+                        checked={locked || Number(control.value) === 1}
+                        disabled={locked || kit.meta.disabled}
+                        onChange={(_, data) => control.onChange(data.checked ? 1 : 0)}
+                      />
+                    )}
+                  />
+                );
+              },
+            },
+          ]}
+          rows={fields}
+          rowKey={(field) => field.fieldKey}
+        />
       </KitForm>
     </Card>
   );

@@ -1,11 +1,8 @@
 import { makeStyles } from '@fluentui/react-components';
 import { GroupInputSchema, type GroupFields, type GroupInput, type GroupMember } from '../../../../shared/contract/group';
+import { FormFields, type FieldSpec } from '../../../ui/form/form-fields';
 import { KitForm } from '../../../ui/form/kit-form';
-import { RadioField } from '../../../ui/form/radio-field';
 import { RecordActions, type RecordMode } from '../../../ui/form/record-form-page';
-import { RichTextField } from '../../../ui/form/rich-text-field';
-import { SearchTagsField } from '../../../ui/form/search-tags-field';
-import { TextField } from '../../../ui/form/text-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { memberChoices, useMemberSearch } from './member-picker';
 
@@ -35,15 +32,22 @@ const CHAT = [
 /** Create, edit and view share one form; view disables every field and hides Save. */
 export function GroupForm({ mode, initial, knownMembers, onSubmit, onCancel }: GroupFormProps) {
   const styles = useStyles();
+  const fields: FieldSpec<GroupInput>[] = [
+    { kind: 'text', name: 'groupName', label: 'Group Name' },
+    { kind: 'radio', name: 'activeStatus', label: 'Active Status', choices: ACTIVE },
+    { kind: 'radio', name: 'enableReferralChat', label: 'Enable Referral Chat', choices: CHAT },
+    { kind: 'tags', name: 'members', label: 'Members', noun: 'members', known: memberChoices(knownMembers), useSearch: useMemberSearch },
+    { kind: 'rich-text', name: 'groupDescription', label: 'Description' },
+  ];
   const kit = useKitForm({
     schema: GroupInputSchema,
     defaultValues: initial,
     onSubmit,
     fallbackMessage: 'The group could not be saved. Please try again.',
-    required: ['groupName', 'activeStatus', 'enableReferralChat', 'members', 'groupDescription'],
+    // Every field of a group is required.
+    required: fields.map((field) => field.name),
     readOnly: mode === 'view',
   });
-  const { control } = kit.form;
   return (
     <KitForm
       kit={kit}
@@ -52,18 +56,7 @@ export function GroupForm({ mode, initial, knownMembers, onSubmit, onCancel }: G
       guardLeave={mode !== 'view'}
       actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
     >
-      <TextField control={control} name="groupName" label="Group Name" />
-      <RadioField control={control} name="activeStatus" label="Active Status" choices={ACTIVE} />
-      <RadioField control={control} name="enableReferralChat" label="Enable Referral Chat" choices={CHAT} />
-      <SearchTagsField
-        control={control}
-        name="members"
-        label="Members"
-        noun="members"
-        known={memberChoices(knownMembers)}
-        useSearch={useMemberSearch}
-      />
-      <RichTextField control={control} name="groupDescription" label="Description" />
+      <FormFields control={kit.form.control} fields={fields} />
     </KitForm>
   );
 }

@@ -2,11 +2,10 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { HiringProcessInputSchema } from '../../../../shared/contract/hiring-process';
-import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { InlineListPage } from '../../../ui/list-page/inline-list-page';
 import { inlineResourceProps } from '../../../ui/list-page/inline-resource';
+import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { usePermissions } from '../../../lib/permissions';
-import { useListState } from '../../../lib/use-list-state';
 import { useHiringProcesses, useHiringProcessMutations } from '../api';
 import { processColumns, type ProcessRow } from '../components/process-columns';
 import { ProcessStages } from '../components/process-stages';
@@ -20,10 +19,9 @@ function validate(draft: ProcessRow): string | null {
 /** /hiring-process: processes edited inline; a process's stages open below (?process=id, linkable). */
 export function HiringProcessPage() {
   // Apps have a few processes: the whole list on one page unless the user asks for less.
-  const list = useListState({ defaultLimit: 100 });
+  const paged = usePagedList(useHiringProcesses, { defaultLimit: 100, searchable: false });
   const [params, setParams] = useSearchParams();
   const openId = /^\d+$/.test(params.get('process') ?? '') ? Number(params.get('process')) : null;
-  const query = useHiringProcesses({ page: list.page, limit: list.limit, search: '' });
   const mutations = useHiringProcessMutations();
   const canWrite = usePermissions().can('setup:write');
 
@@ -53,18 +51,14 @@ export function HiringProcessPage() {
     <InlineListPage<ProcessRow>
       title="Hiring Process"
       description="Click a process name to see and add its stages."
-      list={list}
-      query={query}
-      tableLabel="Hiring processes"
-      pageSizeOptions={SHORT_PAGE_SIZES}
-      emptyMessage="No hiring processes yet. Add the first one."
+      {...paged}
+      rowNoun={{ one: 'hiring process', many: 'hiring processes' }}
       inline={{
         ...rows,
         columns,
         newRow: () => ({ id: null, name: '', stageCount: 0 }),
         validate,
         addLabel: 'Add Process',
-        deleteTitle: 'Delete hiring process',
       }}
     >
       {openId !== null && <ProcessStages key={openId} processId={openId} canWrite={canWrite} onClose={() => openProcess(null)} />}

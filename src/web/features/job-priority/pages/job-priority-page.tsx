@@ -12,10 +12,8 @@ export function JobPriorityPage() {
     <InlineResourcePage<JobPriority, JobPriorityRow, JobPriorityInput>
       title="Job priority"
       description="Priorities recruiters can give a job. Only enabled ones are offered on job forms."
-      tableLabel="Job priorities"
-      emptyMessage="No job priorities yet. Add the first one."
+      rowNoun={{ one: 'job priority', many: 'job priorities' }}
       addLabel="Add New Priority"
-      deleteTitle="Delete job priority"
       permission="setup:write"
       // Apps have a few priorities: the whole list on one page unless the user asks for less.
       defaultLimit={100}

@@ -4,8 +4,8 @@ import { PersonAddRegular } from '@fluentui/react-icons';
 import type { ReferralJob } from '../../../../shared/contract/referral-refer';
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { formatDateDMY } from '../../../lib/formats';
-import { pageQuery, useListState } from '../../../lib/use-list-state';
 import { useFormatAmount } from '../../../domain/workspace-currency';
 import { useReferralJobs } from '../api';
 import { DepartmentFilter } from '../components/department-filter';
@@ -57,20 +57,21 @@ const columns = (refer: (job: ReferralJob) => void, formatAmount: (amount: numbe
 export function ReferJobsPage() {
   const navigate = useNavigate();
   const formatAmount = useFormatAmount();
-  const list = useListState({ filters: ['departmentId'] });
-  const departmentId = list.filters.departmentId;
-  const query = useReferralJobs({ ...pageQuery(list), ...(departmentId ? { departmentId } : {}) });
+  const paged = usePagedList(useReferralJobs, {
+    filters: ['departmentId'],
+    params: ({ filters }) => (filters.departmentId ? { departmentId: filters.departmentId } : {}),
+  });
+  const departmentId = paged.list.filters.departmentId;
   return (
     <ListPage<ReferralJob>
       title="Refer a candidate"
       description="Know someone for one of these openings? Pick the job and tell us about them."
-      list={list}
-      query={query}
+      {...paged}
       tableLabel="Jobs open for referral"
       columns={columns((job) => navigate(`/refer/${job.jobId}`), formatAmount)}
       getRowId={(job) => String(job.jobId)}
       searchPlaceholder="Search job title or code"
-      filters={<DepartmentFilter value={departmentId} onChange={(value) => list.setFilter('departmentId', value)} />}
+      filters={<DepartmentFilter value={departmentId} onChange={(value) => paged.list.setFilter('departmentId', value)} />}
       emptyMessage="No jobs are open for referral right now."
       noMatchMessage="No open jobs match your search and department."
     />

@@ -29,10 +29,8 @@ export function ReferralAmountPage() {
     <InlineResourcePage<ReferralAmountOption, SlabRow, ReferralAmountInput>
       title="Referral Amount Calculation"
       description="Referral bonus slabs by department and designation. A job's referral amount is one of these slabs."
-      tableLabel="Referral amount slabs"
-      emptyMessage="No referral amount slabs yet. Add the first one."
+      rowNoun={{ one: 'referral amount slab', many: 'referral amount slabs' }}
       addLabel="Add Slab"
-      deleteTitle="Delete referral amount slab"
       permission="referral-config:write"
       useList={useReferralAmounts}
       useMutations={useReferralAmountMutations}

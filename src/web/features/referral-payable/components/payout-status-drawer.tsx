@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { Body1 } from '@fluentui/react-components';
 import { PayableStatusChangeSchema } from '../../../../shared/contract/referral-payable';
 import { FormDrawer } from '../../../ui/form-drawer';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { useKitForm } from '../../../ui/form/use-kit-form';
-import { notifySuccess, SUCCESS_TEXT } from '../../../lib/notify';
-import { useStableIds } from '../../../lib/use-stable-ids';
+import { useDrawerForm } from '../../../ui/use-drawer-form';
 import { usePayableMutations, usePayoutDecisions } from '../api';
 
 export interface PayoutStatusDrawerProps {
@@ -19,33 +16,23 @@ export interface PayoutStatusDrawerProps {
 const EMPTY = { applicantId: [] as number[], referralStatusId: '', remark: '' };
 
 /** 'Update Status' for the selected payouts: a payout state and a remark, both required; all change or none. */
-export function PayoutStatusDrawer({ applicantIds, open, onClose, onDone }: PayoutStatusDrawerProps) {
+export function PayoutStatusDrawer(props: PayoutStatusDrawerProps) {
+  const { applicantIds, open } = props;
   const { decisions, error, isLoading } = usePayoutDecisions(open);
   const { changeStatus } = usePayableMutations();
-  const kit = useKitForm({
+  const drawer = useDrawerForm(props, {
     schema: PayableStatusChangeSchema,
-    defaultValues: EMPTY,
+    start: { ...EMPTY, applicantId: applicantIds },
     fallbackMessage: 'The payout status could not be saved. Please try again.',
-    onSubmit: async (values) => {
-      await changeStatus(values);
-      notifySuccess(SUCCESS_TEXT.submitted);
-      onDone();
-      onClose();
-    },
+    save: changeStatus,
   });
-  const resetKit = kit.reset;
-  const applicantId = useStableIds(applicantIds);
-  useEffect(() => {
-    if (open) resetKit({ ...EMPTY, applicantId });
-  }, [open, applicantId, resetKit]);
+  const { control } = drawer.kit.form;
   const count = applicantIds.length;
 
   return (
     <FormDrawer
-      open={open}
-      onClose={onClose}
+      {...drawer}
       title="Update Status"
-      kit={kit}
       formLabel="Update the payout status of the selected referrals"
       load={{ data: decisions, isLoading, error, label: 'Loading the referral statuses' }}
     >
@@ -53,14 +40,14 @@ export function PayoutStatusDrawer({ applicantIds, open, onClose, onDone }: Payo
         <>
           <Body1>{`${count} ${count === 1 ? 'referral' : 'referrals'} selected`}</Body1>
           <SelectField
-            control={kit.form.control}
+            control={control}
             name="referralStatusId"
             label="Referral Status"
             choices={loaded.map((status) => ({ value: String(status.id), label: status.referralStatus }))}
             placeholder="Select a referral status"
             required
           />
-          <TextField control={kit.form.control} name="remark" label="Remark" multiline rows={4} required />
+          <TextField control={control} name="remark" label="Remark" multiline rows={4} required />
         </>
       )}
     </FormDrawer>

@@ -9,9 +9,8 @@ import {
 } from '../../../../shared/contract/referral-settings';
 import { PAYMENT_RELEASE_OPTIONS } from '../../../../shared/rules/referral-payout';
 import type { Choice } from '../../../ui/form/choice';
+import { FormFields, type FieldSpec } from '../../../ui/form/form-fields';
 import { KitForm } from '../../../ui/form/kit-form';
-import { RadioField } from '../../../ui/form/radio-field';
-import { SelectField } from '../../../ui/form/select-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 
@@ -31,6 +30,25 @@ const PAYMENT_RELEASE_CHOICES: Choice[] = PAYMENT_RELEASE_OPTIONS.map((days) => 
 const YES_NO: Choice[] = [
   { value: '1', label: 'Yes' },
   { value: '0', label: 'No' },
+];
+
+const FIELDS: FieldSpec<ReferralSettingInput>[] = [
+  {
+    kind: 'select',
+    name: 'paymentReleaseInDays',
+    label: 'Payment Release In Days',
+    hint: 'Days after joining before the referral bonus is paid.',
+    choices: PAYMENT_RELEASE_CHOICES,
+  },
+  { kind: 'radio', name: 'reHiredCandidate', label: 'Re-hired Candidate', choices: YES_NO },
+  {
+    kind: 'select',
+    name: 'referralGapPeriod',
+    label: 'Referral Gap Period',
+    hint: 'How long a referral of a candidate holds before the candidate can be referred again.',
+    choices: labelled(REFERRAL_GAP_LABELS),
+  },
+  { kind: 'radio', name: 'selectionAttribute', label: 'Selection Attribution', choices: labelled(SELECTION_ATTRIBUTION_LABELS) },
 ];
 
 /** The selects and radios hold text. */
@@ -55,8 +73,6 @@ export function ReferralSettingsForm({ settings, canWrite, onSave }: ReferralSet
     fallbackMessage: 'The referral settings could not be saved. Please try again.',
     readOnly: !canWrite,
   });
-  const { control } = kit.form;
-
   return (
     <KitForm
       kit={kit}
@@ -65,27 +81,7 @@ export function ReferralSettingsForm({ settings, canWrite, onSave }: ReferralSet
       guardLeave
       actions={canWrite && <SubmitButton pending={kit.pending}>Save</SubmitButton>}
     >
-      <SelectField
-        control={control}
-        name="paymentReleaseInDays"
-        label="Payment Release In Days"
-        hint="Days after joining before the referral bonus is paid."
-        choices={PAYMENT_RELEASE_CHOICES}
-      />
-      <RadioField control={control} name="reHiredCandidate" label="Re-hired Candidate" choices={YES_NO} />
-      <SelectField
-        control={control}
-        name="referralGapPeriod"
-        label="Referral Gap Period"
-        hint="How long a referral of a candidate holds before the candidate can be referred again."
-        choices={labelled(REFERRAL_GAP_LABELS)}
-      />
-      <RadioField
-        control={control}
-        name="selectionAttribute"
-        label="Selection Attribution"
-        choices={labelled(SELECTION_ATTRIBUTION_LABELS)}
-      />
+      <FormFields control={kit.form.control} fields={FIELDS} />
     </KitForm>
   );
 }

@@ -4,12 +4,13 @@ import { Button, Label, Select, makeStyles, tokens } from '@fluentui/react-compo
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { REFERRAL_LISTS, type ReferralListItem, type ReferralListName } from '../../../../shared/contract/referral';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
 import { TrashSelectionActions, useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
 import { usePermissions } from '../../../lib/permissions';
-import { pageQuery, useListState } from '../../../lib/use-list-state';
+import type { ListState } from '../../../lib/use-list-state';
 import { useDeleteReferrals, useReferralList } from '../api';
 import { referralColumns } from './referral-columns';
 import { openResume } from './open-resume';
@@ -22,6 +23,9 @@ export interface ReferralListViewProps {
 }
 
 const STATE_LABELS: Record<string, string> = { in_progress: 'In Progress', hired: 'Hired', rejected: 'Rejected', duplicate: 'Duplicate' };
+
+/** What narrows the list, for its pages and for Export alike. */
+const filterQueryOf = (list: ListState) => ({ search: list.search, referralStatus: list.filters.referralStatus || undefined });
 
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
@@ -37,10 +41,13 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
   const styles = useStyles();
   const navigate = useNavigate();
   const canWrite = usePermissions().can('referrals:write');
-  const list = useListState({ filters: ['referralStatus'] });
+  const paged = usePagedList(useReferralList, {
+    filters: ['referralStatus'],
+    params: (state) => ({ list: name, ...filterQueryOf(state) }),
+  });
+  const { list } = paged;
   const states: readonly string[] = REFERRAL_LISTS[name];
-  const filterQuery = { search: list.search, referralStatus: list.filters.referralStatus || undefined };
-  const query = useReferralList(name, { ...pageQuery(list), ...filterQuery });
+  const filterQuery = filterQueryOf(list);
   const remove = useDeleteReferrals();
   const [statusFor, setStatusFor] = useState<number | null>(null);
   const deletion = useApplicantTrashConfirm({ one: 'referral', many: 'referrals' }, remove);
@@ -63,8 +70,7 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
     <ListPage<ReferralListItem>
       title={title}
       description={description}
-      list={list}
-      query={query}
+      {...paged}
       columns={columns}
       tableLabel={title}
       getRowId={(row) => String(row.applicantId)}

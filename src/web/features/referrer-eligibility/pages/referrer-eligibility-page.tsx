@@ -23,10 +23,9 @@ export function ReferrerEligibilityPage() {
     <InlineResourcePage<ReferrerEligibility, EligibilityRow, ReferrerEligibilityInput>
       title="Referrer Eligibility"
       description="Whether employees in a position earn a referral bonus. Anyone may refer; referrals from positions marked No earn no bonus."
+      rowNoun={{ one: 'position', many: 'positions' }}
       tableLabel="Referrer eligibility by position"
-      emptyMessage="No positions yet. Add the first one."
       addLabel="Add Position"
-      deleteTitle="Delete position"
       permission="referral-config:write"
       useList={useReferrerEligibilities}
       useMutations={useReferrerEligibilityMutations}

@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { StageCreateSchema } from '../../../../shared/contract/stage';
 import type { Status } from '../../../../shared/contract/pipeline-status';
@@ -24,19 +24,14 @@ export interface StatusIdsFieldProps<T extends FieldValues> {
 /** The statuses as an ordered pick list bound to the form. */
 export function StatusIdsField<T extends FieldValues>({ control, name, statuses }: StatusIdsFieldProps<T>) {
   const meta = useFormMeta();
+  const { field, fieldState } = useController({ control, name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <StatusPicker
-          statuses={statuses}
-          value={((field.value ?? []) as (string | number)[]).map(Number)}
-          disabled={meta.disabled}
-          error={fieldState.error?.message}
-          onChange={field.onChange}
-        />
-      )}
+    <StatusPicker
+      statuses={statuses}
+      value={((field.value ?? []) as (string | number)[]).map(Number)}
+      disabled={meta.disabled}
+      error={fieldState.error?.message}
+      onChange={field.onChange}
     />
   );
 }
