@@ -140,7 +140,9 @@ describe('the referral lists', () => {
       'Delete',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'View Resume' }));
-    expect(await screen.findByText('No resume was uploaded for Arjun Mehta.')).toBeInTheDocument();
+    // The toast, not the live region that may announce the same words for a moment beside it.
+    const toasts = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByRole('listitem')).toHaveTextContent('No resume was uploaded for Arjun Mehta.');
     await user.click(within(await rowOf('Arjun Mehta')).getByRole('button', { name: 'Actions for Arjun Mehta' }));
     await user.click(await screen.findByRole('menuitem', { name: 'View Applicant' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/application/view/${ids.arjun}`));
