@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Button } from '@fluentui/react-components';
 import { renderUi } from './render-ui';
 
@@ -21,7 +21,10 @@ describe('DeferredTooltip', () => {
     expect(trigger()).toBeInTheDocument();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-    await user.pointer({ coords: { x: 5, y: 5 } }); // a pointer moving anywhere
+    await user.pointer({ coords: { x: 5, y: 5 } }); // a pointer moving anywhere fetches the code…
+    // …which is in by the time the pointer reaches the trigger (the same module the component asked for;
+    // on a cold transform cache it can take longer than the test's next step).
+    await act(() => import('../../../src/web/ui/fluent-tooltip'));
     await user.hover(trigger());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Toggle navigation');
     await user.unhover(trigger());
