@@ -1,5 +1,5 @@
 import { employmentTypes, jobPriorities, jobTitles, jobTypes, publishPlatforms, skills } from '../schema';
-import { IdMap, insertIds, insertRows, type SeedContext } from './context';
+import { insertIds, insertNamed, insertRows, type IdMap, type SeedContext } from './context';
 import type { JobTemplate, OrgSpec } from './spec';
 
 export interface CatalogIds {
@@ -18,28 +18,32 @@ export async function seedCatalog(
   templates: JobTemplate[],
 ): Promise<CatalogIds> {
   const { db, appId } = ctx;
-  const named = async (what: string, names: string[], insert: (names: string[]) => Promise<number[]>) =>
-    IdMap.from(what, names, await insert(names));
-  const jobTypeIds = await named('job type', org.jobTypes, (names) =>
-    insertIds(
-      db,
-      jobTypes,
-      names.map((jobType) => ({ appId, jobType })),
-    ),
+  const jobTypeIds = await insertNamed(
+    db,
+    'job type',
+    jobTypes,
+    org.jobTypes,
+    (name) => name,
+    (jobType) => ({ appId, jobType }),
   );
-  const employmentTypeIds = await named('employment type', org.employmentTypes, (names) =>
-    insertIds(
-      db,
-      employmentTypes,
-      names.map((employmentType) => ({ appId, employmentType })),
-    ),
+  const employmentTypeIds = await insertNamed(
+    db,
+    'employment type',
+    employmentTypes,
+    org.employmentTypes,
+    (name) => name,
+    (employmentType) => ({
+      appId,
+      employmentType,
+    }),
   );
-  const skillIds = await named('skill', org.skills, (names) =>
-    insertIds(
-      db,
-      skills,
-      names.map((name) => ({ appId, name })),
-    ),
+  const skillIds = await insertNamed(
+    db,
+    'skill',
+    skills,
+    org.skills,
+    (name) => name,
+    (name) => ({ appId, name }),
   );
   const titles = [...new Set(templates.map((t) => t.title))];
   await insertRows(

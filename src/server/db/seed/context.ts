@@ -76,6 +76,18 @@ export async function insertIds<TTable extends PgTable & { id: PgTable['_']['col
   return ids;
 }
 
+/** Inserts one row per item and answers each item's name → its new id (`what` names the kind in errors). */
+export async function insertNamed<TTable extends PgTable & { id: PgTable['_']['columns'][string] }, TItem>(
+  db: Db,
+  what: string,
+  table: TTable,
+  items: readonly TItem[],
+  nameOf: (item: TItem) => string,
+  rowOf: (item: TItem, index: number) => PgInsertValue<TTable>,
+): Promise<IdMap> {
+  return IdMap.from(what, items.map(nameOf), await insertIds(db, table, items.map(rowOf)));
+}
+
 /** Inserts each plan's `row` and hands the plans back in order, each with the id its row was given. */
 export async function insertPlanned<
   TTable extends PgTable & { id: PgTable['_']['columns'][string] },

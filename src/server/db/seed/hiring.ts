@@ -11,7 +11,7 @@ import {
   stageStatuses,
   statuses,
 } from '../schema';
-import { IdMap, insertIds, insertRows, type SeedContext } from './context';
+import { insertIds, insertNamed, insertRows, type IdMap, type SeedContext } from './context';
 import type { HiringSpec } from './spec';
 
 export const TO_BE_START = 'To-be-start';
@@ -62,23 +62,26 @@ export async function seedHiring(ctx: SeedContext, spec: HiringSpec): Promise<Hi
   const { db, appId } = ctx;
   const statusNames = [TO_BE_START, ...new Set(spec.stages.flatMap((s) => s.statuses)), REJECTED];
   const codeOf = (name: string) => (name === TO_BE_START ? 'to_be_start' : name === REJECTED ? 'rejected' : null);
-  const statusIds = IdMap.from(
+  const statusIds = await insertNamed(
+    db,
     'status',
+    statuses,
     statusNames,
-    await insertIds(
-      db,
-      statuses,
-      statusNames.map((name) => ({ appId, name, statusColor: spec.statusColours[name] ?? '#616161', code: codeOf(name) })),
-    ),
+    (name) => name,
+    (name) => ({
+      appId,
+      name,
+      statusColor: spec.statusColours[name] ?? '#616161',
+      code: codeOf(name),
+    }),
   );
-  const stageIds = IdMap.from(
+  const stageIds = await insertNamed(
+    db,
     'stage',
-    spec.stages.map((s) => s.name),
-    await insertIds(
-      db,
-      stages,
-      spec.stages.map((s) => ({ appId, name: s.name })),
-    ),
+    stages,
+    spec.stages,
+    (s) => s.name,
+    (s) => ({ appId, name: s.name }),
   );
   // The spec's sequencing rule: To-be-start at 1, the chosen statuses from 2, Rejected last.
   const flows = new Map<string, StageFlow['statuses']>(
@@ -137,23 +140,24 @@ export async function seedHiring(ctx: SeedContext, spec: HiringSpec): Promise<Hi
     ),
   );
 
-  const applicantStatusIds = IdMap.from(
+  const applicantStatusIds = await insertNamed(
+    db,
     'applicant status',
+    applicantStatuses,
     spec.applicantStatuses,
-    await insertIds(
-      db,
-      applicantStatuses,
-      spec.applicantStatuses.map((name) => ({ appId, name })),
-    ),
+    (name) => name,
+    (name) => ({
+      appId,
+      name,
+    }),
   );
-  const sourceIds = IdMap.from(
+  const sourceIds = await insertNamed(
+    db,
     'source',
-    spec.sources.map((s) => s.identifier),
-    await insertIds(
-      db,
-      applicantSources,
-      spec.sources.map((s) => ({ appId, ...s })),
-    ),
+    applicantSources,
+    spec.sources,
+    (s) => s.identifier,
+    (s) => ({ appId, ...s }),
   );
 
   await db.insert(generalSettings).values({

@@ -1,6 +1,6 @@
 import { departments, designations, divisions, subDepartments } from '../schema';
 import { seedCatalog, type CatalogIds } from './catalog';
-import { IdMap, insertIds, type SeedContext } from './context';
+import { IdMap, insertIds, insertNamed, type SeedContext } from './context';
 import { seedPlaces, type PlaceIds } from './places';
 import type { JobTemplate, OrgSpec } from './spec';
 
@@ -16,23 +16,21 @@ export interface OrgIds extends PlaceIds, CatalogIds {
 /** Everything users and jobs point at, except the parts that point back at users. */
 export async function seedOrg(ctx: SeedContext, org: OrgSpec, templates: JobTemplate[]): Promise<OrgIds> {
   const { db, appId } = ctx;
-  const divisionIds = IdMap.from(
+  const divisionIds = await insertNamed(
+    db,
     'division',
+    divisions,
     org.divisions,
-    await insertIds(
-      db,
-      divisions,
-      org.divisions.map((name) => ({ appId, name })),
-    ),
+    (name) => name,
+    (name) => ({ appId, name }),
   );
-  const departmentIds = IdMap.from(
+  const departmentIds = await insertNamed(
+    db,
     'department',
-    org.departments.map((d) => d.name),
-    await insertIds(
-      db,
-      departments,
-      org.departments.map((d) => ({ appId, departmentName: d.name, divisionId: divisionIds.get(d.division) })),
-    ),
+    departments,
+    org.departments,
+    (d) => d.name,
+    (d) => ({ appId, departmentName: d.name, divisionId: divisionIds.get(d.division) }),
   );
   const subs = org.departments.flatMap((d) => (d.subs ?? []).map((name) => ({ department: d.name, name })));
   const subIds = await insertIds(

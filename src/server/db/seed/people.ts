@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { departments, groupMembers, groups, orgFunctions, subFunctions, users } from '../schema';
 import type { Role } from '../../../shared/contract/permissions';
-import { IdMap, insertIds, insertRows, type SeedContext } from './context';
+import { IdMap, insertIds, insertNamed, insertRows, type SeedContext } from './context';
 import type { OrgIds } from './org';
 import { addDays, toDateOnly } from './random';
 import type { OrgSpec, UserSpec } from './spec';
@@ -62,14 +62,13 @@ export async function seedPeople(
       .where(and(eq(departments.appId, appId), eq(departments.id, orgIds.departments.get(d.name))));
   }
 
-  const functionIds = IdMap.from(
+  const functionIds = await insertNamed(
+    db,
     'function',
-    org.functions.map((f) => f.name),
-    await insertIds(
-      db,
-      orgFunctions,
-      org.functions.map((f) => ({ appId, name: f.name, headUserId: f.head ? byEmail.get(f.head) : null })),
-    ),
+    orgFunctions,
+    org.functions,
+    (f) => f.name,
+    (f) => ({ appId, name: f.name, headUserId: f.head ? byEmail.get(f.head) : null }),
   );
   const subs = org.functions.flatMap((f) => (f.subs ?? []).map((name) => ({ fn: f.name, name })));
   const subIds = await insertIds(
@@ -80,22 +79,21 @@ export async function seedPeople(
   const subFunctionIds = new Map<string, number[]>();
   subs.forEach((s, i) => subFunctionIds.set(s.fn, [...(subFunctionIds.get(s.fn) ?? []), subIds[i]]));
 
-  const groupIds = IdMap.from(
+  const groupIds = await insertNamed(
+    db,
     'group',
-    org.groups.map((g) => g.groupName),
-    await insertIds(
-      db,
-      groups,
-      org.groups.map((g) => ({
-        appId,
-        groupName: g.groupName,
-        groupDescription: g.groupDescription,
-        // A flag the spec leaves out is undefined here, so the row takes the column's default.
-        activeStatus: g.activeStatus,
-        enableReferralChat: g.enableReferralChat,
-        locationId: orgIds.locations.get(g.city),
-      })),
-    ),
+    groups,
+    org.groups,
+    (g) => g.groupName,
+    (g) => ({
+      appId,
+      groupName: g.groupName,
+      groupDescription: g.groupDescription,
+      // A flag the spec leaves out is undefined here, so the row takes the column's default.
+      activeStatus: g.activeStatus,
+      enableReferralChat: g.enableReferralChat,
+      locationId: orgIds.locations.get(g.city),
+    }),
   );
   await insertRows(
     db,

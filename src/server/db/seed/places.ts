@@ -1,5 +1,5 @@
 import { branches, cities, countries, locations } from '../schema';
-import { IdMap, insertIds, insertRows, type SeedContext } from './context';
+import { insertIds, insertNamed, insertRows, type IdMap, type SeedContext } from './context';
 import type { OrgSpec } from './spec';
 
 export interface PlaceIds {
@@ -13,34 +13,32 @@ export interface PlaceIds {
 /** The countries, and for each office its city, location and branch. */
 export async function seedPlaces(ctx: SeedContext, org: Pick<OrgSpec, 'countries' | 'offices'>): Promise<PlaceIds> {
   const { db, appId } = ctx;
-  const countryIds = IdMap.from(
+  const countryIds = await insertNamed(
+    db,
     'country',
-    org.countries.map((c) => c.name),
-    await insertIds(
-      db,
-      countries,
-      org.countries.map((c) => ({ appId, name: c.name, code: c.code })),
-    ),
+    countries,
+    org.countries,
+    (c) => c.name,
+    (c) => ({ appId, name: c.name, code: c.code }),
   );
   const cityIds = await insertIds(
     db,
     cities,
     org.offices.map((o) => ({ appId, countryId: countryIds.get(o.country), city: o.city, state: o.state })),
   );
-  const locationIds = IdMap.from(
+  const locationIds = await insertNamed(
+    db,
     'city',
-    org.offices.map((o) => o.city),
-    await insertIds(
-      db,
-      locations,
-      org.offices.map((o, i) => ({
-        appId,
-        cityId: cityIds[i],
-        locationDisplay: o.display,
-        address: o.address,
-        pincode: o.pincode,
-      })),
-    ),
+    locations,
+    org.offices,
+    (o) => o.city,
+    (o, i) => ({
+      appId,
+      cityId: cityIds[i],
+      locationDisplay: o.display,
+      address: o.address,
+      pincode: o.pincode,
+    }),
   );
   await insertRows(
     db,
