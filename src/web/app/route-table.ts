@@ -142,8 +142,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     create: featurePage('applicant-status/applicant-status-create-page'),
     edit: featurePage('applicant-status/applicant-status-edit-page'),
   }),
-  ...resourceRoutes('/seo-keyword', 'SEO-Keyword'),
-  ...resourceRoutes('/seo-graph', 'SEO-Graph'),
+  ...resourceRoutes('/seo-keyword', 'SEO-Keyword', {
+    list: featurePage('seo/seo-keyword-page'),
+    create: featurePage('seo/seo-keyword-create-page'),
+    edit: featurePage('seo/seo-keyword-edit-page'),
+  }),
+  ...resourceRoutes('/seo-graph', 'SEO-Graph', {
+    list: featurePage('seo/seo-graph-page'),
+    create: featurePage('seo/seo-graph-create-page'),
+    edit: featurePage('seo/seo-graph-edit-page'),
+  }),
   { path: '/users', title: 'Users', page: featurePage('users/users-page') },
 
   // Hiring process
@@ -159,15 +167,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   }),
 
   // Questions
-  ...notBuilt({
-    '/question-template': 'Question Groups',
-    '/questiongroup-create': 'Create Question Group',
-    '/question-list': 'Questions List',
-    '/question-list/:id': 'Questions List',
-    '/question-create/:id': 'Create Question',
-    '/question-edit/:id': 'Edit Question',
-    '/answers/:id': 'Answers',
+  ...pageRoutes({
+    '/question-template': ['Question Groups', 'questions/question-template-page'],
+    '/questiongroup-create': ['Create Question Group', 'questions/questiongroup-create-page'],
+    '/question-list/:id': ['Questions List', 'questions/question-list-page'],
+    '/question-create/:id': ['Create Question', 'questions/question-create-page'],
+    '/question-edit/:id': ['Edit Question', 'questions/question-edit-page'],
+    '/answers/:id': ['Answers', 'questions/answers-page'],
   }),
+  // A Questions List names its group: without one, the groups are the place to pick it.
+  { path: '/question-list', title: 'Questions List', redirect: '/question-template' },
 
   // Groups and job priority
   ...pageRoutes({

@@ -27,6 +27,11 @@ export interface DemoIds {
   source: number;
   applicantStatus: number;
   group: number;
+  seoKeyword: number;
+  seoGraph: number;
+  /** A question group with questions, and one of its questions that has answers. */
+  questionGroup: number;
+  question: number;
 }
 
 type IdOf = keyof DemoIds;
@@ -51,13 +56,12 @@ export const PARAMETERS: Record<string, IdOf | 'none'> = {
   '/applicant-status/:childPath/:id': 'applicantStatus',
   '/group/edit/:id': 'group',
   '/group/view/:id': 'group',
-  // Pages not built yet show "<title> — not built yet" whatever the id (checked: once built, they need a real one).
-  '/seo-keyword/:childPath/:id': 'none',
-  '/seo-graph/:childPath/:id': 'none',
-  '/question-list/:id': 'none',
-  '/question-create/:id': 'none',
-  '/question-edit/:id': 'none',
-  '/answers/:id': 'none',
+  '/seo-keyword/:childPath/:id': 'seoKeyword',
+  '/seo-graph/:childPath/:id': 'seoGraph',
+  '/question-list/:id': 'questionGroup',
+  '/question-create/:id': 'questionGroup',
+  '/question-edit/:id': 'question',
+  '/answers/:id': 'question',
 };
 
 export async function lookUpIds(page: Page): Promise<DemoIds> {
@@ -66,6 +70,17 @@ export async function lookUpIds(page: Page): Promise<DemoIds> {
     if (data.length === 0) throw new Error(`the demo data has no row at ${address}`);
     return pick(data[0]);
   };
+  // A group with a question that has answers, so /answers/{id} shows some.
+  const groups = await apiGet<{ data: { id: number; questionCount: number }[] }>(page, '/api/question-group?limit=100');
+  let questionGroup: number | undefined;
+  let question: number | undefined;
+  for (const group of groups.data.filter((row) => row.questionCount > 0)) {
+    const asked = await apiGet<{ data: { id: number; answerCount: number }[] }>(page, `/api/question-group/${group.id}?limit=100`);
+    question = asked.data.find((row) => row.answerCount > 0)?.id;
+    questionGroup = group.id;
+    if (question !== undefined) break;
+  }
+  if (questionGroup === undefined || question === undefined) throw new Error('the demo data has no question with answers');
   return {
     job: await first<{ jobId: number }>('/api/job?type=all&sort=jobApplication&order=desc&limit=1', (row) => row.jobId),
     referJob: await first<{ jobId: number }>('/api/referral-jobs?limit=1', (row) => row.jobId),
@@ -74,6 +89,10 @@ export async function lookUpIds(page: Page): Promise<DemoIds> {
     source: await first<{ id: number }>('/api/source?limit=1', (row) => row.id),
     applicantStatus: await first<{ id: number }>('/api/applicant-status?limit=1', (row) => row.id),
     group: await first<{ id: number }>('/api/group?limit=1', (row) => row.id),
+    seoKeyword: await first<{ id: number }>('/api/seo-keyword?limit=1', (row) => row.id),
+    seoGraph: await first<{ id: number }>('/api/seo-graph?limit=1', (row) => row.id),
+    questionGroup,
+    question,
   };
 }
 

@@ -1,12 +1,12 @@
 import pino from 'pino';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { createApp } from '../../../src/server/app';
 import { createTokenSigner } from '../../../src/server/auth/tokens';
 import { hashPassword } from '../../../src/server/auth/password';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed';
 import { seedApp } from '../../../src/server/db/seed/app';
 import { GLOBEX } from '../../../src/server/db/seed/globex';
-import { apps, hiringProcessStages, users } from '../../../src/server/db/schema';
+import { apps, hiringProcessStages, questions, seoGraphs, users } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
 import { createTestApp, type TestUser } from '../../support/test-app';
 import { createJob, createJobLookups } from '../../support/job-factory';
@@ -53,6 +53,15 @@ export async function startFuzzApp() {
   const foreignJob = await createJob(t.db, outsider.id);
   await seedApp(t.db, GLOBEX, { now: new Date('2026-11-01T09:00:00Z'), passwordHash: await hashPassword(DEMO_PASSWORD) });
   const [tenant] = await t.db.select().from(apps).where(eq(apps.key, GLOBEX.key));
+  // Globex seeds no SEO graph entry: one with a stored image, so /api/seo-graph/:id has a row to name.
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  await t.db.insert(seoGraphs).values({
+    appId: tenant.id,
+    title: 'Fuzz graph',
+    type: 'Organization',
+    description: '<p>Globex</p>',
+    imagePath: await t.deps.storage.put(png, 'png'),
+  });
   const [adminRow] = await t.db
     .select()
     .from(users)
@@ -97,6 +106,16 @@ export async function startFuzzApp() {
         .where(eq(hiringProcessStages.hiringProcessId, processId))
         .orderBy(asc(hiringProcessStages.id));
       found = stage?.id;
+    }
+    if (resource === 'question' || resource === 'questions') {
+      // Questions are listed under their group (/api/question-group/{id}): the tenant's first live one.
+      const [question] = await t.db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.appId, tenant.id), isNull(questions.archivedAt)))
+        .orderBy(asc(questions.id))
+        .limit(1);
+      found = question?.id;
     }
     if (found === undefined) {
       const listPath = LIST_OF[resource] ?? `/api/${resource}`;

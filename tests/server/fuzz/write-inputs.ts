@@ -24,6 +24,8 @@ import {
 } from '../../../src/server/db/schema';
 import type { Db } from '../../../src/server/db/client';
 import { ApplicantStatusInputSchema } from '../../../src/shared/contract/applicant-status';
+import { QuestionGroupCreateSchema } from '../../../src/shared/contract/question-group';
+import { QuestionCreateSchema, QuestionUpdateSchema } from '../../../src/shared/contract/question';
 import { ApplicantCreateSchema } from '../../../src/shared/contract/application-intake';
 import { ApplicationStatusChangeFields, MultipleStatusChangeFields } from '../../../src/shared/contract/application-status-change';
 import { SourceCreateSchema, SourceUpdateSchema } from '../../../src/shared/contract/applicant-source';
@@ -50,6 +52,7 @@ import {
 import { ReferCreateSchema, ReferralCheckSchema } from '../../../src/shared/contract/referral-refer';
 import { ReferralSettingInputSchema } from '../../../src/shared/contract/referral-settings';
 import { ReferrerEligibilityInputSchema } from '../../../src/shared/contract/referrer-eligibility';
+import { SeoGraphInputSchema, SeoKeywordInputSchema } from '../../../src/shared/contract/seo';
 import { MarkChannelReadSchema, SendMessageSchema } from '../../../src/shared/contract/chat';
 import { MarkNotificationsReadSchema } from '../../../src/shared/contract/notifications';
 import { openReferralChannel } from '../../../src/server/modules/chat/service';
@@ -113,6 +116,14 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
   };
   const group = { groupName: 'Fuzz panel', activeStatus: 1, enableReferralChat: 0, members: [userId], groupDescription: '<p>Panel</p>' };
   const named = { name: 'Fuzz name' };
+  const seoGraph = {
+    title: 'Fuzz graph',
+    type: 'Organization',
+    description: '<p>Fuzz</p>',
+    keywords: ['fuzz'],
+    jobId: (await createJob(db, appId, { jobTitle: 'Fuzz SEO job' })).id,
+    file: new File([new Uint8Array([...PNG_MAGIC, 0, 0, 0, 0])], 'graph.png', { type: 'image/png' }),
+  };
   return {
     'POST /api/job-priority': { schema: JobPriorityInputSchema, base: { name: 'Fuzz priority', status: 1 } },
     'PUT /api/job-priority/:id': { schema: JobPriorityInputSchema, base: { name: 'Fuzz priority', status: 1 } },
@@ -136,6 +147,18 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
       base: { source: 'Fuzz source', description: 'From fuzzing', identifier: 'fuzz_source' },
     },
     'PUT /api/source/:id': { schema: SourceUpdateSchema, base: { source: 'Fuzz source', description: 'From fuzzing' } },
+    'POST /api/question-group': {
+      schema: QuestionGroupCreateSchema,
+      base: { questionGroupName: 'Fuzz questions', description: 'From fuzzing', status: 1 },
+    },
+    'POST /api/questions': {
+      schema: QuestionCreateSchema.pipe[0],
+      base: { questionGroupId: job.questionGroupId, question: 'Fuzz?', status: 1, type: 'single_choice', options: ['A', 'B'], required: 1 },
+    },
+    'PUT /api/question/:id': {
+      schema: QuestionUpdateSchema.pipe[0],
+      base: { questionGroupId: job.questionGroupId, question: 'Fuzz?', status: 1, type: 'short_text', options: [], required: 0 },
+    },
     'POST /api/applicant-status': { schema: ApplicantStatusInputSchema, base: { status: 'Fuzz status' } },
     'PUT /api/applicant-status/:id': { schema: ApplicantStatusInputSchema, base: { status: 'Fuzz status' } },
     'PUT /api/general-settings': {
@@ -148,6 +171,12 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     'POST /api/job/:id/seo-image': {
       base: { file: new File([new Uint8Array([...PNG_MAGIC, 0, 0, 0, 0])], 'seo.png', { type: 'image/png' }) },
     },
+    'POST /api/seo-keyword': { schema: SeoKeywordInputSchema, base: { title: 'Fuzz keywords', keywords: ['fuzz', 'careers'] } },
+    'PUT /api/seo-keyword/:id': { schema: SeoKeywordInputSchema, base: { title: 'Fuzz keywords', keywords: ['fuzz'] } },
+    'POST /api/seo-graph': { schema: SeoGraphInputSchema, base: seoGraph },
+    'POST /api/seo-content': { schema: SeoGraphInputSchema, base: seoGraph },
+    'POST /api/seo-graph/:id': { schema: SeoGraphInputSchema, base: seoGraph },
+    'PUT /api/seo-graph/:id': { schema: SeoGraphInputSchema, base: seoGraph },
     'POST /api/publishjob-to-platforms/:id': {
       schema: JobPublishSchema,
       base: { platformId: [await id(publishPlatforms, eq(publishPlatforms.status, 1))] },

@@ -16,13 +16,13 @@ describe('inside Teams', () => {
     localStorage.setItem('appToken', 'acme');
     const api = installFakeApi();
     const { sdk, fake } = fakeTeamsSdk({ authToken: 'teams-token' });
-    const host = { ...teamsHost(sdk), subPageId: '/answers/3' };
+    const host = { ...teamsHost(sdk), subPageId: '/table' };
     // As main.tsx does before the router starts.
     followDeepLink(host);
     render(<App host={host} />);
     // A lazy page: on a loaded machine its code can take more than findBy's default second.
-    expect(await screen.findByRole('heading', { name: 'Answers — not built yet' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/answers/3');
+    expect(await screen.findByRole('heading', { name: 'Table — not built yet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/table');
     await waitFor(() => expect(fake.app.notifySuccess).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(api.calls.some((c) => c.path.startsWith('/api/'))).toBe(true));
     expect(api.calls.find((c) => c.path.startsWith('/api/'))?.headers.get('Authorization')).toBe('Bearer teams-token');

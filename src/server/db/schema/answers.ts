@@ -12,9 +12,11 @@ export const answers = pgTable(
   'answers',
   {
     ...appRowColumns(),
+    // No cascade: a question with answers is archived, never deleted (deleting the app still
+    // removes both, in one statement).
     questionId: integer('question_id')
       .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+      .references(() => questions.id),
     applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
     answer: text('answer').notNull(),
     createdAt: createdAtColumn(),

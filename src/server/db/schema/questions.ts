@@ -1,8 +1,13 @@
-import { pgTable, integer, text, index } from 'drizzle-orm/pg-core';
-import { relations } from 'drizzle-orm';
+import { pgTable, integer, text, index, jsonb, timestamp, check } from 'drizzle-orm/pg-core';
+import { relations, sql } from 'drizzle-orm';
 import { appRowColumns, flagColumn, timestampColumns, uniqueNameIndex } from './columns';
 
 // Screening questionnaires: a job names a question group; applicants answer its questions.
+// A group or question that has answers is archived, not deleted (`archived_at` set): it leaves
+// every list and choice, and its answers stay readable under /answers/{id}.
+
+/** When a group or question was archived; null while it is in use. */
+const archivedAtColumn = () => timestamp('archived_at', { withTimezone: true });
 
 export const questionGroups = pgTable(
   'question_groups',
@@ -11,10 +16,12 @@ export const questionGroups = pgTable(
     questionGroupName: text('question_group_name').notNull(),
     description: text('description').notNull().default(''),
     status: flagColumn('status'),
+    archivedAt: archivedAtColumn(),
     ...timestampColumns(),
   },
   (t) => [
-    uniqueNameIndex('question_groups_app_name_unique', t.appId, t.questionGroupName),
+    // An archived group's name is free again.
+    uniqueNameIndex('question_groups_app_name_unique', t.appId, t.questionGroupName).where(sql`${t.archivedAt} is null`),
     index('question_groups_app_created_idx').on(t.appId, t.createdAt),
   ],
 );
@@ -29,9 +36,19 @@ export const questions = pgTable(
     question: text('question').notNull(),
     description: text('description').notNull().default(''),
     status: flagColumn('status'),
+    /** One of QUESTION_TYPES (src/shared/contract/question.ts). */
+    type: text('type').notNull().default('short_text'),
+    /** The choices of a single or multiple choice question, in order; [] for the other types. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    /** 1: an applicant must answer it. */
+    required: flagColumn('required', 0),
+    archivedAt: archivedAtColumn(),
     ...timestampColumns(),
   },
-  (t) => [index('questions_group_created_idx').on(t.questionGroupId, t.createdAt)],
+  (t) => [
+    index('questions_group_created_idx').on(t.questionGroupId, t.createdAt),
+    check('questions_type_known', sql`${t.type} in ('short_text', 'long_text', 'yes_no', 'single_choice', 'multiple_choice', 'number')`),
+  ],
 );
 
 export const questionGroupsRelations = relations(questionGroups, ({ many }) => ({ questions: many(questions) }));

@@ -13,6 +13,7 @@ export const ACME_CONTENT: ContentSpec = {
         },
         {
           question: 'Describe a production incident you helped resolve.',
+          type: 'long_text',
           answers: [
             'A memory leak in a Node service; found it with heap snapshots.',
             'A bad migration locked a table; we rolled forward with a fix.',
@@ -56,7 +57,13 @@ export const ACME_CONTENT: ContentSpec = {
           ],
         },
         { question: 'What is your notice period?', answers: ['Immediate', '30 days', '60 days'] },
-        { question: 'Which office location do you prefer?', answers: ['Bengaluru', 'Pune', 'Mumbai', 'Any'] },
+        {
+          question: 'Which office location do you prefer?',
+          type: 'single_choice',
+          options: ['Bengaluru', 'Pune', 'Mumbai', 'Any'],
+          required: 1,
+          answers: ['Bengaluru', 'Pune', 'Mumbai', 'Any'],
+        },
       ],
     },
     {
@@ -64,9 +71,10 @@ export const ACME_CONTENT: ContentSpec = {
       description: 'For graduate and internship drives.',
       status: 1,
       questions: [
-        { question: 'What is your final-year CGPA?', answers: ['8.4', '7.9', '9.1'] },
+        { question: 'What is your final-year CGPA?', type: 'number', required: 1, answers: ['8.4', '7.9', '9.1'] },
         {
           question: 'Describe your final-year project in two lines.',
+          type: 'long_text',
           answers: ['A crop-disease detector using CNNs.', 'A campus event app with React Native.', 'Traffic prediction with LSTMs.'],
         },
         { question: 'Are you willing to relocate?', answers: ['Yes', 'Yes, within South India'] },

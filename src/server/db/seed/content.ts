@@ -33,6 +33,9 @@ export async function seedQuestions(ctx: SeedContext, spec: ContentSpec): Promis
       questionGroupId: q.groupId,
       question: q.question,
       status: q.status ?? 1,
+      type: q.type ?? 'short_text',
+      options: q.options ?? [],
+      required: q.required ?? 0,
       createdAt: addMinutes(addDays(now, -290), i),
     })),
   );
@@ -70,13 +73,15 @@ export async function seedSeo(ctx: SeedContext, spec: ContentSpec, jobs: SeededJ
     spec.seoKeywords.map((k, i) => ({ appId, ...k, createdAt: addDays(now, -200 + i * 9) })),
   );
   const published = jobs.filter((j) => j.published && !j.expired);
+  // Each entry its own file (deleting an entry removes its image), when the seed has a file store.
+  const images = await Promise.all(spec.seoGraphs.map(() => storeDemoImage(ctx)));
   await insertRows(
     db,
     seoGraphs,
     spec.seoGraphs.map(({ aboutJob, ...graph }, i) => ({
       appId,
       ...graph,
-      imagePath: DEMO_SEO_IMAGE_PATH,
+      imagePath: images[i],
       jobId: aboutJob && published.length > 0 ? published[i % published.length].id : null,
       createdAt: addDays(now, -180 + i * 11),
     })),
@@ -84,6 +89,17 @@ export async function seedSeo(ctx: SeedContext, spec: ContentSpec, jobs: SeededJ
 }
 
 export const DEMO_SEO_IMAGE_PATH = 'demo/seo-image.png';
+
+/** A 1×1 PNG: the demo SEO graph entries' image. */
+const DEMO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Stores the demo image when the seed has a file store; without one the entry names a file that is not there. */
+async function storeDemoImage(ctx: SeedContext): Promise<string> {
+  if (!ctx.files) return DEMO_SEO_IMAGE_PATH;
+  const name = await ctx.files.storage.put(new Uint8Array(DEMO_PNG), 'png');
+  ctx.files.stored.push(name);
+  return name;
+}
 
 /** A coloured tile with the app's initial, inline so the 'All Apps' menu never shows a broken image. */
 function tileIcon(name: string, colour: string): string {

@@ -145,7 +145,7 @@ export const GLOBEX: AppSeedSpec = {
         status: 1,
         questions: [
           { question: 'Can you work rotating shifts?', answers: ['Yes', 'Day shifts only'] },
-          { question: 'Do you hold a forklift licence?', answers: ['Yes', 'No'] },
+          { question: 'Do you hold a forklift licence?', type: 'yes_no', required: 1, answers: ['Yes', 'No'] },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import type { QuestionType } from '../../../shared/contract/question';
 import type { Role } from '../../../shared/contract/permissions';
 
 // The shape of one app's demo data. acme-*.ts and globex.ts fill it in; the seeders turn it into
@@ -86,7 +87,8 @@ export interface ContentSpec {
     name: string;
     description: string;
     status: 0 | 1;
-    questions: { question: string; status?: 0 | 1; answers: string[] }[];
+    /** Short text, optional and without options unless said; a choice question's answers are among its options. */
+    questions: { question: string; status?: 0 | 1; type?: QuestionType; options?: string[]; required?: 0 | 1; answers: string[] }[];
   }[];
   seoKeywords: { title: string; keywords: string[] }[];
   seoGraphs: { title: string; type: string; description: string; keywords: string[]; aboutJob: boolean }[];

@@ -68,8 +68,9 @@ const REFERENCES = {
   questionGroupId: {
     table: schema.questionGroups,
     unknown: 'Unknown question group.',
-    // Active questions only, as the form's picker counts them: inactive ones are not asked.
-    extra: sql`(select count(*) from ${schema.questions} where ${schema.questions.questionGroupId} = ${schema.questionGroups.id} and ${schema.questions.status} = 1)`,
+    // Active questions only, as the form's picker counts them: inactive and archived ones are not
+    // asked (an archived group's questions are all archived, so it cannot be chosen either).
+    extra: sql`(select count(*) from ${schema.questions} where ${schema.questions.questionGroupId} = ${schema.questionGroups.id} and ${schema.questions.status} = 1 and ${schema.questions.archivedAt} is null)`,
     refuse: (questionCount) => (questionCount ? null : JOB_QUESTION_GROUP_EMPTY),
   },
   pipeLineId: { table: schema.pipelines, unknown: 'Unknown hiring pipeline.' },

@@ -1,24 +1,73 @@
 import { Hono } from 'hono';
 import { listResponseSchema } from '../../../shared/contract/list';
-import { QuestionGroupListQuerySchema, QuestionGroupOptionSchema } from '../../../shared/contract/question-group';
+import {
+  QuestionGroupCreateSchema,
+  QuestionGroupListQuerySchema,
+  QuestionGroupOptionSchema,
+  QuestionGroupQuestionsQuerySchema,
+  QuestionGroupQuestionsSchema,
+  QuestionGroupSchema,
+} from '../../../shared/contract/question-group';
 import type { AppEnv } from '../../core/context';
-import { can } from '../../http/permissions';
-import { queryEndpoint } from '../../http/query-endpoint';
-import { listQuestionGroups } from './service';
+import { answerEndpoint, messageEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
+import { setupRead, setupWrite } from '../../http/resource-routes';
+import * as service from './service';
 
-/** Question groups (spec 001 "Question groups and questions"); read-only until the question screens land. */
+const target = pathId(service.GROUP_LABEL);
+
+/** Question groups (spec 001 §7 "Question groups and questions"): list, create, read with its questions, delete. */
 export function questionGroupRoutes() {
   const routes = new Hono<AppEnv>();
   routes.get(
     '/',
-    can('jobs:read', 'setup:read'),
-    queryEndpoint(
+    setupRead,
+    answerEndpoint(
       {
-        summary: 'List question groups',
+        summary: 'List question groups (with their count of active questions)',
         query: QuestionGroupListQuerySchema,
         responses: { 200: listResponseSchema(QuestionGroupOptionSchema) },
       },
-      listQuestionGroups,
+      (ctx, input) => service.listQuestionGroups(ctx, input.query),
+    ),
+  );
+  routes.post(
+    '/',
+    setupWrite,
+    recordEndpoint(
+      {
+        summary: 'Create a question group',
+        body: QuestionGroupCreateSchema,
+        data: QuestionGroupSchema,
+        message: 'Question group created.',
+        created: true,
+      },
+      (ctx, input) => service.createQuestionGroup(ctx, input.body),
+    ),
+  );
+  routes.get(
+    '/:id',
+    setupRead,
+    answerEndpoint(
+      {
+        summary: 'A question group and a page of its questions',
+        target,
+        query: QuestionGroupQuestionsQuerySchema,
+        responses: { 200: QuestionGroupQuestionsSchema },
+      },
+      (ctx, input) => service.questionGroupQuestions(ctx, input.target, input.query),
+    ),
+  );
+  routes.delete(
+    '/:id',
+    setupWrite,
+    messageEndpoint(
+      {
+        summary: 'Delete a question group no job names (archived, with its questions, when it has answers)',
+        target,
+        message: (result: { archived: boolean }) =>
+          result.archived ? 'Question group archived: its answers are kept.' : 'Question group deleted.',
+      },
+      (ctx, input) => service.deleteQuestionGroup(ctx, input.target),
     ),
   );
   return routes;

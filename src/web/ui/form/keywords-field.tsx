@@ -14,6 +14,8 @@ export interface KeywordsFieldProps<T extends FieldValues> {
   maxCount: number;
   /** How long one keyword may be. */
   maxLength: number;
+  /** What the empty box asks for; 'Type a keyword and press Enter' by default. */
+  placeholder?: string;
 }
 
 const useStyles = makeStyles({
@@ -22,7 +24,12 @@ const useStyles = makeStyles({
 });
 
 /** Typed tags: Enter confirms the typed keyword; Backspace in the empty box or × removes one. */
-export function KeywordsField<T extends FieldValues>({ maxCount, maxLength, ...bound }: KeywordsFieldProps<T>) {
+export function KeywordsField<T extends FieldValues>({
+  maxCount,
+  maxLength,
+  placeholder = 'Type a keyword and press Enter',
+  ...bound
+}: KeywordsFieldProps<T>) {
   const styles = useStyles();
   const meta = useFormMeta();
   const [text, setText] = useState('');
@@ -49,7 +56,7 @@ export function KeywordsField<T extends FieldValues>({ maxCount, maxLength, ...b
               ref={field.ref}
               value={text}
               disabled={meta.disabled || value.length >= maxCount}
-              placeholder={value.length >= maxCount ? `At most ${maxCount} keywords.` : 'Type a keyword and press Enter'}
+              placeholder={value.length >= maxCount ? `At most ${maxCount} keywords.` : placeholder}
               onChange={(_, data) => setText(data.value)}
               onBlur={field.onBlur}
               onKeyDown={(event) => {

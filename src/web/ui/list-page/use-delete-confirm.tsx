@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactElement } from 'react';
+import { useCallback, useState, type ReactElement, type ReactNode } from 'react';
 import { DeleteConfirmDialog } from '../delete-confirm-dialog';
 
 export interface DeleteConfirmOptions<T> {
@@ -11,6 +11,8 @@ export interface DeleteConfirmOptions<T> {
   remove: (target: T) => Promise<void>;
   /** Set when the delete moves the rows to a trash: the sentence that says so (DeleteConfirmDialog's `trash`). */
   trash?: string;
+  /** What else to know about deleting this target (DeleteConfirmDialog's `detail`), e.g. that it is archived instead. */
+  detail?: (target: T) => ReactNode;
 }
 
 export interface DeleteConfirm<T> {
@@ -21,7 +23,7 @@ export interface DeleteConfirm<T> {
 }
 
 /** A list's 'type DELETE to confirm' step for one row or a selection. */
-export function useDeleteConfirm<T>({ title, remove, trash }: DeleteConfirmOptions<T>): DeleteConfirm<T> {
+export function useDeleteConfirm<T>({ title, remove, trash, detail }: DeleteConfirmOptions<T>): DeleteConfirm<T> {
   const [target, setTarget] = useState<{ value: T } | null>(null);
   const dialog = (
     <DeleteConfirmDialog
@@ -29,6 +31,7 @@ export function useDeleteConfirm<T>({ title, remove, trash }: DeleteConfirmOptio
       onOpenChange={(open) => !open && setTarget(null)}
       title={target ? title(target.value) : 'Delete'}
       trash={trash}
+      detail={target && detail ? detail(target.value) : undefined}
       onConfirm={() => (target ? remove(target.value) : undefined)}
     />
   );

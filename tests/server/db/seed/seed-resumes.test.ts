@@ -78,6 +78,16 @@ describe('seeded resumes', () => {
     expect(first.length).toBeLessThan(10_000);
   });
 
+  it('gives every SEO graph entry a PNG of its own in the file store', async () => {
+    const result = (await database.db.execute(sql`select image_path from seo_graphs order by id`)) as unknown as {
+      rows: { image_path: string }[];
+    };
+    const paths = result.rows.map((row) => row.image_path);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const name of paths) expect([...((await storage.get(name)) ?? []).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
   it('keeps seeding fast', () => {
     // The whole demo (both apps, ~400 applicants with resumes) on the embedded database.
     expect(seedMs).toBeLessThan(60_000);

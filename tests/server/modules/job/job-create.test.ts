@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apps } from '../../../../src/server/db/schema';
+import { apps, questionGroups, questions } from '../../../../src/server/db/schema';
 import type { JobDetail } from '../../../../src/shared/contract/job-views';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
 import { configureJobForm, createJob, createJobLookups, jobTables, validJobInput, type JobLookups } from '../../../support/job-factory';
@@ -238,7 +238,15 @@ describe('POST /api/job', () => {
   });
 
   it('refuses a question group without questions (spec §5 "question groups with no questions cannot be chosen")', async () => {
-    for (const group of [l.emptyQuestionGroup, l.retiredQuestionGroup]) {
+    // Only active questions count: an archived one (deleted while it had answers) is not asked either.
+    const [archived] = await t.db
+      .insert(questionGroups)
+      .values({ appId: admin.appId, questionGroupName: 'Archived questions only' })
+      .returning();
+    await t.db
+      .insert(questions)
+      .values({ appId: admin.appId, questionGroupId: archived.id, question: 'Asked once?', status: 1, archivedAt: new Date() });
+    for (const group of [l.emptyQuestionGroup, l.retiredQuestionGroup, archived]) {
       const response = await create({ questionGroupId: group.id });
       expect(response.status).toBe(422);
       expect(response.body.errors).toEqual({ questionGroupId: ['This question group has no questions.'] });

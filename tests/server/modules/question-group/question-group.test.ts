@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionGroups, questions } from '../../../../src/server/db/schema';
-import type { QuestionGroupOption } from '../../../../src/shared/contract/question-group';
+import { eq } from 'drizzle-orm';
+import { answers, questionGroups, questions } from '../../../../src/server/db/schema';
+import {
+  QUESTION_GROUP_DESCRIPTION_REQUIRED,
+  QUESTION_GROUP_NAME_REQUIRED,
+  QUESTION_GROUP_STATUS_INVALID,
+  QUESTION_GROUP_STATUS_REQUIRED,
+  type QuestionGroupOption,
+} from '../../../../src/shared/contract/question-group';
+import type { Question } from '../../../../src/shared/contract/question';
+import { createApplication, createJob } from '../../../support/job-factory';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
 
 let t: TestApp;
@@ -91,5 +100,115 @@ describe('GET /api/question-group', () => {
     expect((await list('', manager)).status).toBe(200);
     expect((await list('', employee)).status).toBe(403);
     expect((await t.call('GET', '/api/question-group?app=qgroup-a')).status).toBe(401);
+  });
+});
+
+describe('POST /api/question-group', () => {
+  const create = (form: Record<string, unknown>, as = admin) => t.call('POST', '/api/question-group', { as, form });
+  const names = async () => rows(await list('?limit=100')).map((row) => row.questionGroupName);
+
+  it('creates a group from multipart questionGroupName, description and status', async () => {
+    const created = await create({ questionGroupName: 'Design screening', description: 'For designers', status: '0' });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      data: { id: expect.any(Number), questionGroupName: 'Design screening', description: 'For designers', status: 0 },
+      message: 'Question group created.',
+    });
+  });
+
+  it('refuses a missing name, description or status and a taken name (4xx), writing nothing', async () => {
+    const before = await names();
+    const cases: [Record<string, unknown>, number, string, string][] = [
+      [{ description: 'd', status: 1 }, 422, 'questionGroupName', QUESTION_GROUP_NAME_REQUIRED],
+      [{ questionGroupName: ' ', description: 'd', status: 1 }, 422, 'questionGroupName', QUESTION_GROUP_NAME_REQUIRED],
+      [{ questionGroupName: 'New one', status: 1 }, 422, 'description', QUESTION_GROUP_DESCRIPTION_REQUIRED],
+      [{ questionGroupName: 'New one', description: 'd' }, 422, 'status', QUESTION_GROUP_STATUS_REQUIRED],
+      [{ questionGroupName: 'New one', description: 'd', status: 2 }, 422, 'status', QUESTION_GROUP_STATUS_INVALID],
+      [{ questionGroupName: 'backend SCREENING', description: 'd', status: 1 }, 409, 'questionGroupName', ''],
+    ];
+    for (const [form, status, field, message] of cases) {
+      const response = await create(form);
+      expect(response.status, JSON.stringify(form)).toBe(status);
+      if (message) expect((response.body.errors as Record<string, string[]>)[field]).toContain(message);
+    }
+    expect(await names()).toEqual(before);
+  });
+
+  it('is for set-up writers only', async () => {
+    const form = { questionGroupName: 'Manager group', description: 'd', status: 1 };
+    expect((await create(form, manager)).status).toBe(403);
+    expect((await create(form, employee)).status).toBe(403);
+    expect(await names()).not.toContain('Manager group');
+  });
+});
+
+describe('GET and DELETE /api/question-group/{id}', () => {
+  it('answers the group and a page of its live questions, searched', async () => {
+    const id = await addGroup(admin.appId, 'Paged questions', [1, 0, 1]);
+    const response = await t.call('GET', `/api/question-group/${id}?limit=2`, { as: manager });
+    expect(response.status).toBe(200);
+    expect(response.body.questionGroup).toEqual({
+      id,
+      questionGroupName: 'Paged questions',
+      description: 'About Paged questions',
+      status: 1,
+    });
+    expect((response.body.data as Question[]).map((q) => [q.question, q.status, q.type, q.options, q.required, q.answerCount])).toEqual([
+      ['Q1?', 1, 'short_text', [], 0, 0],
+      ['Q2?', 0, 'short_text', [], 0, 0],
+    ]);
+    expect(response.body.meta).toMatchObject({ total: 3, last_page: 2 });
+    const searched = await t.call('GET', `/api/question-group/${id}?search=q3`, { as: admin });
+    expect((searched.body.data as Question[]).map((q) => q.question)).toEqual(['Q3?']);
+  });
+
+  it("answers 404 for another tenant's, unknown or malformed ids", async () => {
+    const foreign = rows(await list('', outsider))[0].id;
+    for (const path of [`/api/question-group/${foreign}`, '/api/question-group/999999', '/api/question-group/abc']) {
+      expect((await t.call('GET', path, { as: admin })).status, path).toBe(404);
+      expect((await t.call('DELETE', path, { as: admin })).status, path).toBe(404);
+    }
+    expect(rows(await list('', outsider)).map((row) => row.questionGroupName)).toEqual(['Foreign group']);
+  });
+
+  it('deletes a group without answers, with its questions', async () => {
+    const id = await addGroup(admin.appId, 'Unanswered', [1, 1]);
+    expect((await t.call('DELETE', `/api/question-group/${id}`, { as: employee })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/question-group/${id}`, { as: manager })).status).toBe(403);
+    const response = await t.call('DELETE', `/api/question-group/${id}`, { as: admin });
+    expect(response.body).toEqual({ message: 'Question group deleted.' });
+    expect(await t.db.select().from(questions).where(eq(questions.questionGroupId, id))).toEqual([]);
+  });
+
+  it('archives a group whose questions have answers: gone from the lists, its answers still readable', async () => {
+    const id = await addGroup(admin.appId, 'Answered', [1]);
+    const [question] = await t.db.select().from(questions).where(eq(questions.questionGroupId, id));
+    const job = await createJob(t.db, admin.appId);
+    const application = await createApplication(t.db, admin.appId, job.id, { firstName: 'Asha', lastName: 'Rao' });
+    await t.db.insert(answers).values({ appId: admin.appId, questionId: question.id, applicationId: application.id, answer: 'Yes' });
+    const response = await t.call('DELETE', `/api/question-group/${id}`, { as: admin });
+    expect(response.body).toEqual({ message: 'Question group archived: its answers are kept.' });
+    expect(rows(await list('?search=Answered')).length).toBe(0);
+    expect((await t.call('GET', `/api/question-group/${id}`, { as: admin })).status).toBe(404);
+    const read = await t.call('GET', `/api/questions/${question.id}`, { as: admin });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ question: { archived: true }, answers: [{ answer: 'Yes', applicantName: 'Asha Rao' }] });
+    // The name is free again.
+    const again = await t.call('POST', '/api/question-group', {
+      as: admin,
+      form: { questionGroupName: 'Answered', description: 'd', status: 1 },
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it('refuses (409) to delete a group a job names, and keeps it', async () => {
+    const id = await addGroup(admin.appId, 'In use', [1]);
+    await createJob(t.db, admin.appId, { questionGroupId: id });
+    const response = await t.call('DELETE', `/api/question-group/${id}`, { as: admin });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(
+      "'In use' is the question group of 1 job and cannot be deleted. Choose another question group on that job first.",
+    );
+    expect((await t.call('GET', `/api/question-group/${id}`, { as: admin })).status).toBe(200);
   });
 });

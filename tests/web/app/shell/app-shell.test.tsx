@@ -123,9 +123,9 @@ describe('pages', () => {
   });
 
   it('shows a not-built-yet page with its route for screens of later issues', async () => {
-    start('/answers/12');
-    expect(await screen.findByRole('heading', { name: 'Answers — not built yet' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByText('/answers/12')).toBeInTheDocument();
+    start('/table');
+    expect(await screen.findByRole('heading', { name: 'Table — not built yet' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('/table')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/');
   });
 

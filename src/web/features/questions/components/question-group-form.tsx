@@ -1,0 +1,43 @@
+import { makeStyles } from '@fluentui/react-components';
+import { QuestionGroupCreateSchema, type QuestionGroupCreateInput } from '../../../../shared/contract/question-group';
+import { FormFields, type FieldSpec } from '../../../ui/form/form-fields';
+import { KitForm } from '../../../ui/form/kit-form';
+import { RecordActions, type RecordFormProps } from '../../../ui/form/record-form-page';
+import { useKitForm } from '../../../ui/form/use-kit-form';
+
+const useStyles = makeStyles({ form: { maxWidth: '560px' } });
+
+/** Spec §4: 1 Active, 0 Inactive, chosen at creation. */
+export const STATUS_CHOICES = [
+  { value: '1', label: 'Active' },
+  { value: '0', label: 'Inactive' },
+];
+
+const fields: FieldSpec<QuestionGroupCreateInput>[] = [
+  { kind: 'text', name: 'questionGroupName', label: 'Question Group Name' },
+  { kind: 'text', name: 'description', label: 'Description', multiline: true, rows: 3 },
+  { kind: 'radio', name: 'status', label: 'Status', choices: STATUS_CHOICES },
+];
+
+/** /questiongroup-create: name and status marked required; the call is made only with a description (spec §5). */
+export function QuestionGroupForm({ mode, initial, onSubmit, onCancel }: RecordFormProps<QuestionGroupCreateInput>) {
+  const styles = useStyles();
+  const kit = useKitForm({
+    schema: QuestionGroupCreateSchema,
+    defaultValues: initial,
+    onSubmit: (values) => onSubmit(values),
+    fallbackMessage: 'The question group could not be saved. Please try again.',
+    required: ['questionGroupName', 'status'],
+  });
+  return (
+    <KitForm
+      kit={kit}
+      label="Question group"
+      className={styles.form}
+      guardLeave
+      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
+    >
+      <FormFields control={kit.form.control} fields={fields} />
+    </KitForm>
+  );
+}
