@@ -65,6 +65,16 @@ export const applications = pgTable(
     referralConsentAt: timestamp('referral_consent_at', { withTimezone: true }),
     /** Why the referral earns no bonus (referrer's designation not eligible, a re-hire the settings exclude); null when it may. */
     referralNoBonusReason: text('referral_no_bonus_reason'),
+    /** When the applicant consented to the workspace's privacy notice on the careers site; null otherwise. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** The privacy notice's wording the applicant consented to, as shown to them. */
+    consentNotice: text('consent_notice'),
+    /** The careers link's campaign parameters (utm_source, utm_medium, utm_campaign), kept as given. */
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    /** Why a knockout answer flagged the application for review; null when nothing flagged it. */
+    flagReason: text('flag_reason'),
     /** What the list's search matches (names, e-mail, phone), trigram-indexed so "contains" stays fast. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`first_name || ' ' || last_name || ' ' || applicant_email || ' ' || coalesce(phone_number, '')`,
@@ -110,6 +120,8 @@ export const applications = pgTable(
       // One referrer's referrals (My referrals, the duplicate guard). It leads with the app so that a
       // count of all referrals reads it alone instead of visiting every referred row.
       newestLiveBy('applications_live_referrer_idx', t.referrerId),
+      // The flagged applicants (knockout answers), newest first.
+      liveIndex('applications_live_flagged_idx', [t.appId, t.createdAt, t.id], sql`${t.flagReason} is not null`),
       index('applications_job_idx').on(t.jobId),
       index('applications_app_email_idx').on(t.appId, sql`lower(${t.applicantEmail})`),
       index('applications_app_document_idx').on(t.appId, t.documentNumber),

@@ -19,3 +19,4 @@ export * from './chat';
 export * from './shell';
 export * from './notifications';
 export * from './sign-in-links';
+export * from './referral-links';

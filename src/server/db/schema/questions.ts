@@ -42,11 +42,19 @@ export const questions = pgTable(
     options: jsonb('options').$type<string[]>().notNull().default([]),
     /** 1: an applicant must answer it. */
     required: flagColumn('required', 0),
+    /** Where it comes in its group's form (ascending, then by id). */
+    sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Knockout: answers that flag the application for a recruiter's look (an option of a choice
+     * question, 'Yes'/'No' of a yes/no one). A flag never rejects anyone by itself.
+     */
+    knockoutAnswers: jsonb('knockout_answers').$type<string[]>().notNull().default([]),
     archivedAt: archivedAtColumn(),
     ...timestampColumns(),
   },
   (t) => [
     index('questions_group_created_idx').on(t.questionGroupId, t.createdAt),
+    index('questions_group_order_idx').on(t.questionGroupId, t.sortOrder, t.id),
     check('questions_type_known', sql`${t.type} in ('short_text', 'long_text', 'yes_no', 'single_choice', 'multiple_choice', 'number')`),
   ],
 );

@@ -16,6 +16,8 @@ export const companies = pgTable('companies', {
   companyFaviconIcon: text('company_favicon_icon'),
   defaultLogo: text('default_logo'),
   defaultFavicon: text('default_favicon'),
+  /** The careers site's privacy notice applicants consent to; null shows the product's default wording. */
+  privacyNotice: text('privacy_notice'),
   createdAt: createdAtColumn(),
   updatedAt: updatedAtColumn(),
 });
