@@ -13,6 +13,7 @@ import type { QuestionType } from '../../../shared/contract/question';
 import { listColumns } from '../../db/paging';
 import { conflict, notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
+import type { Db } from '../../db/client';
 
 // Question groups (spec 001 "Question groups and questions"). A group or question that has answers
 // is archived when deleted (archived_at set): it leaves every list and choice, and its answers stay
@@ -179,4 +180,34 @@ export function deleteQuestionGroup(ctx: ServiceContext, id: number): Promise<{ 
 export async function groupIsLive(ctx: ServiceContext, id: number): Promise<boolean> {
   const [row] = await ctx.db.select({ id: questionGroups.id }).from(questionGroups).where(liveGroup(ctx, id));
   return row !== undefined;
+}
+
+/** A question as an applicant is asked it (the careers site's form and the apply check). */
+export interface ScreeningQuestion {
+  id: number;
+  question: string;
+  description: string;
+  type: QuestionType;
+  options: string[];
+  required: boolean;
+  knockoutAnswers: string[];
+}
+
+/** The group's active, live questions in their order: what a job with this group asks applicants. */
+export async function screeningQuestions(db: Db, appId: number, groupId: number | null): Promise<ScreeningQuestion[]> {
+  if (groupId === null) return [];
+  const rows = await db
+    .select({
+      id: questions.id,
+      question: questions.question,
+      description: questions.description,
+      type: sql<QuestionType>`${questions.type}`,
+      options: questions.options,
+      required: questions.required,
+      knockoutAnswers: questions.knockoutAnswers,
+    })
+    .from(questions)
+    .where(and(eq(questions.appId, appId), eq(questions.questionGroupId, groupId), eq(questions.status, 1), isNull(questions.archivedAt)))
+    .orderBy(asc(questions.sortOrder), asc(questions.id));
+  return rows.map((row) => ({ ...row, required: row.required === 1 }));
 }
