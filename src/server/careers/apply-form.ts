@@ -23,7 +23,7 @@ export interface ApplyFormModel {
 
 const CARRIED = [APPLY_FIELDS.source, APPLY_FIELDS.ref, APPLY_FIELDS.utmSource, APPLY_FIELDS.utmMedium, APPLY_FIELDS.utmCampaign];
 
-const idOf = (name: string) => `apply-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+const idOf = (name: string) => `apply-${name.replace(/\[(\d+)\]$/, '-$1').replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 const many = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);

@@ -40,7 +40,7 @@ function offsetOn(timeZone: string, day: string): string {
     .formatToParts(new Date(`${day}T12:00:00Z`))
     .find((part) => part.type === 'timeZoneName')?.value;
   const offset = name?.replace('GMT', '') ?? '';
-  return offset === '' ? 'Z' : offset;
+  return offset === '' || offset === '+00:00' ? 'Z' : offset;
 }
 
 /** The last second of the expiry day in the workspace's time zone: the job is open all that day. */
