@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_PATHS.notifications, tagged('Notifications', notificationRoutes(deps)));
   app.route(API_PATHS.userAccounts, tagged('Users', userAccountRoutes()));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
-  app.route(CAREERS_ROOT, careersRoutes(deps));
+  app.route(CAREERS_ROOT, careersRoutes(deps, realtime));
   app.route('/', robotsRoute(deps));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

@@ -19,6 +19,8 @@ export interface ApplyFormModel {
   query: Record<string, string>;
   values: FormValues;
   errors: FormErrors;
+  /** A refusal that is no one field's (already applied, too many attempts), said at the top. */
+  problem?: string;
 }
 
 const CARRIED = [APPLY_FIELDS.source, APPLY_FIELDS.ref, APPLY_FIELDS.utmSource, APPLY_FIELDS.utmMedium, APPLY_FIELDS.utmCampaign];
@@ -102,9 +104,10 @@ function checkbox(model: ApplyFormModel, name: string, label: string): string {
 
 function errorSummary(model: ApplyFormModel): string {
   const entries = Object.entries(model.errors).filter(([, messages]) => messages.length);
-  if (!entries.length) return '';
+  const said = model.problem ? `<p>${escape(model.problem)}</p>` : '';
+  if (!entries.length) return said ? `<div class="summary" role="alert" id="apply-errors">${said}</div>` : '';
   const items = entries.map(([name, messages]) => `<li><a href="#${idOf(name)}">${messages.map(escape).join(' ')}</a></li>`).join('');
-  return `<div class="summary" role="alert" tabindex="-1" id="apply-errors"><h3>Please fix the following</h3><ul>${items}</ul></div>`;
+  return `<div class="summary" role="alert" id="apply-errors">${said}<h3>Please fix the following</h3><ul>${items}</ul></div>`;
 }
 
 export function renderApplyForm(model: ApplyFormModel): string {

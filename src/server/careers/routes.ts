@@ -1,10 +1,16 @@
 import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import { apps, jobPlatforms, jobs } from '../db/schema';
 import { sniffImage } from '../storage/file-type';
 import { screeningQuestions } from '../modules/question-group/service';
-import { JOB_CLOSED } from '../../shared/contract/careers-apply';
+import { APPLIED, JOB_CLOSED, UTM_MAX } from '../../shared/contract/careers-apply';
+import { HttpError } from '../core/errors';
+import type { Realtime } from '../core/realtime';
+import { applyOnCareersSite } from '../modules/careers-apply/service';
+import { containsNul } from '../http/nul-character';
+import { clientKey, readApplyPost, valuesToShow } from './apply-request';
 import { JOB_STATUS_IDS } from '../../shared/contract/job-values';
 import { allOpenJobs, filterOptions, listOpenJobs, type CareersQuery } from './open-jobs';
 import { findCareersJob, graphEntries, openImagePath, type CareersGraphEntry, type CareersJob } from './job-read';
@@ -29,7 +35,7 @@ const positive = (text: string | undefined) => {
 
 export function readListQuery(c: Context): CareersQuery {
   return {
-    search: (c.req.query('search') ?? '').trim().slice(0, SEARCH_MAX),
+    search: (c.req.query('search') ?? '').replaceAll('\0', '').trim().slice(0, SEARCH_MAX),
     department: positive(c.req.query('department')),
     location: positive(c.req.query('location')),
     jobType: positive(c.req.query('jobType')),
@@ -44,14 +50,17 @@ export interface JobPageInput {
   job: CareersJob;
   values: FormValues;
   errors: FormErrors;
-  status: 200 | 400 | 409 | 410 | 413 | 415 | 422 | 429;
+  problem?: string;
+  status: ContentfulStatusCode;
 }
 
-export function careersRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'publicUrl'>) {
+export function careersRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'publicUrl' | 'activityFeed'>, realtime: Realtime) {
   const routes = new Hono();
   const origin = (c: Context) => publicOrigin(c.req.url, deps.publicUrl);
 
   async function withWorkspace(c: Context, then: (workspace: Workspace) => Promise<Response>): Promise<Response> {
+    // PostgreSQL text cannot hold U+0000: an address with one names nothing.
+    if (Object.values(c.req.param()).some(containsNul)) return c.html(UNKNOWN_WORKSPACE_PAGE, 404);
     const workspace = await findWorkspace(deps.db, c.req.param('workspace') ?? '', deps.clock());
     return workspace ? then(workspace) : c.html(UNKNOWN_WORKSPACE_PAGE, 404);
   }
@@ -59,10 +68,10 @@ export function careersRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | '
   const closed = (c: Context, workspace: Workspace) => c.html(messagePage(workspace, 'This job is closed', JOB_CLOSED), 410, HTML_HEADERS);
 
   /** The job page; also what a refused application shows again. */
-  async function jobPage(c: Context, { workspace, job, values, errors, status }: JobPageInput) {
+  async function jobPage(c: Context, { workspace, job, values, errors, problem, status }: JobPageInput) {
     const url = absolute(origin(c), jobPath(workspace.key, job));
     const graph = await graphEntries(deps.db, workspace, job.id);
-    const query = Object.fromEntries(Object.entries(c.req.query()).map(([key, value]) => [key, value.slice(0, 200)]));
+    const query = Object.fromEntries(Object.entries(c.req.query()).map(([key, value]) => [key, value.slice(0, UTM_MAX)]));
     const imageUrl = (entry?: CareersGraphEntry) => `${url}/${entry ? `graph/${entry.id}/` : ''}image`;
     const html = renderJobPage({
       workspace,
@@ -77,6 +86,7 @@ export function careersRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | '
         query,
         values,
         errors,
+        problem,
       },
     });
     return c.html(html, status, HTML_HEADERS);
@@ -114,6 +124,47 @@ export function careersRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | '
       if (!job?.open) return closed(c, workspace);
       return jobPage(c, { workspace, job, values: {}, errors: {}, status: 200 });
     }),
+  );
+
+  routes.post('/:workspace/:job/apply', (c) =>
+    withWorkspace(c, async (workspace) => {
+      const job = await findCareersJob(deps.db, workspace, c.req.param('job'));
+      if (!job?.open) return closed(c, workspace);
+      const post = await readApplyPost(c);
+      if (!post)
+        return jobPage(c, {
+          workspace,
+          job,
+          values: {},
+          errors: {},
+          problem: 'The form could not be read. Please try again.',
+          status: 400,
+        });
+      try {
+        await applyOnCareersSite(
+          { ...deps, realtime },
+          { appId: workspace.appId, jobId: job.id, fields: post.fields, resume: post.resume, clientKey: clientKey(c) },
+        );
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (error.status === 410) return closed(c, workspace);
+        const values = valuesToShow(post.fields);
+        return jobPage(c, {
+          workspace,
+          job,
+          values,
+          errors: error.errors ?? {},
+          problem: error.errors ? undefined : error.message,
+          status: error.status,
+        });
+      }
+      // Post/redirect/get: a reload of the thank-you page sends nothing again.
+      return c.redirect(`${jobPath(workspace.key, job)}/applied`, 303);
+    }),
+  );
+
+  routes.get('/:workspace/:job/applied', (c) =>
+    withWorkspace(c, async (workspace) => c.html(messagePage(workspace, 'Application sent', APPLIED), 200, HTML_HEADERS)),
   );
 
   routes.get('/:workspace/:job/image', (c) => serveImage(c));
