@@ -1,9 +1,12 @@
 import { escape } from '../http/html-escape';
+import { htmlDocument } from '../http/html-document';
 import type { Workspace } from './workspace';
 import { listPath } from './urls';
 
-// The careers site's page shell: no script (everything works with JavaScript off), one inline
-// stylesheet (the HTML CSP allows inline styles, not scripts), a skip link and the company header.
+// The careers site's page shell: no script (everything works with JavaScript off), a skip link
+// and the company header.
+
+const NOINDEX = '<meta name="robots" content="noindex">\n';
 
 export interface PageParts {
   title: string;
@@ -14,35 +17,33 @@ export interface PageParts {
 }
 
 export function renderCareersPage(workspace: Workspace, { title, head = '', main }: PageParts): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-${head}<style>${styles}</style>
-</head>
-<body>
-<a class="skip" href="#main">Skip to content</a>
+  return htmlDocument({
+    title,
+    head,
+    styles,
+    body: `<a class="skip" href="#main">Skip to content</a>
 <header class="top"><a class="brand" href="${escape(listPath(workspace.key))}"><img src="${escape(workspace.logo)}" alt="" width="40" height="40"><span>${escape(workspace.companyName)} careers</span></a></header>
-<main id="main" tabindex="-1">${main}</main>
-</body>
-</html>`;
+<main id="main" tabindex="-1">${main}</main>`,
+  });
 }
 
 /** A short page with one message and a link back to the open jobs (closed job, thank-you, not found). */
 export function messagePage(workspace: Workspace, title: string, message: string): string {
   return renderCareersPage(workspace, {
     title: `${title} · ${workspace.companyName}`,
-    head: '<meta name="robots" content="noindex">\n',
+    head: NOINDEX,
     main: `<h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="${escape(listPath(workspace.key))}">See all open jobs at ${escape(workspace.companyName)}</a></p>`,
   });
 }
 
 /** The answer to an unknown workspace: there is no company to brand the page with. */
-export const UNKNOWN_WORKSPACE_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Page not found</title></head>
-<body><main><h1>Page not found</h1><p>There is no careers site at this address.</p></main></body></html>`;
+export const unknownWorkspacePage = () =>
+  htmlDocument({
+    title: 'Page not found',
+    head: NOINDEX,
+    styles,
+    body: '<main id="main"><h1>Page not found</h1><p>There is no careers site at this address.</p></main>',
+  });
 
 const styles = `
 *{box-sizing:border-box}
@@ -55,7 +56,7 @@ a{color:#4f52b2}
 .brand{display:inline-flex;align-items:center;gap:12px;color:inherit;text-decoration:none;font-size:20px;font-weight:600}
 .brand img{object-fit:contain;border-radius:6px}
 main{max-width:960px;margin:0 auto;padding:16px}
-h1{font-size:28px;line-height:1.25;margin:8px 0 16px}h2{font-size:20px;margin:24px 0 8px}
+h1{font-size:28px;line-height:1.25;margin:8px 0 16px}h2{font-size:20px;margin:24px 0 8px}.panel>h2:first-child{margin-top:0}
 .panel{background:#fff;border-radius:8px;padding:16px;margin:0 0 16px;box-shadow:0 1px 2px rgba(0,0,0,.12)}
 .filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(180px,1fr));gap:12px;align-items:end}
 label{display:block;font-weight:600;font-size:14px;margin:0 0 4px}

@@ -17,7 +17,7 @@ import { findCareersJob, graphEntries, openImagePath, type CareersGraphEntry, ty
 import { renderListPage, listQueryString } from './list-page';
 import { renderJobPage } from './job-page';
 import type { FormErrors, FormValues } from './apply-form';
-import { messagePage, UNKNOWN_WORKSPACE_PAGE } from './page';
+import { messagePage, unknownWorkspacePage } from './page';
 import { renderRobots, renderSitemap } from './sitemap';
 import { absolute, jobPath, listPath, publicOrigin } from './urls';
 import { findWorkspace, type Workspace } from './workspace';
@@ -60,9 +60,9 @@ export function careersRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | '
 
   async function withWorkspace(c: Context, then: (workspace: Workspace) => Promise<Response>): Promise<Response> {
     // PostgreSQL text cannot hold U+0000: an address with one names nothing.
-    if (Object.values(c.req.param()).some(containsNul)) return c.html(UNKNOWN_WORKSPACE_PAGE, 404);
+    if (Object.values(c.req.param()).some(containsNul)) return c.html(unknownWorkspacePage(), 404);
     const workspace = await findWorkspace(deps.db, c.req.param('workspace') ?? '', deps.clock());
-    return workspace ? then(workspace) : c.html(UNKNOWN_WORKSPACE_PAGE, 404);
+    return workspace ? then(workspace) : c.html(unknownWorkspacePage(), 404);
   }
 
   const closed = (c: Context, workspace: Workspace) => c.html(messagePage(workspace, 'This job is closed', JOB_CLOSED), 410, HTML_HEADERS);
