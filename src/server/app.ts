@@ -54,6 +54,8 @@ import { notificationRoutes } from './modules/notification-inbox/routes';
 import { userAccountRoutes } from './modules/users/routes';
 import { HUB_PATH, RealtimeHub } from './realtime/hub';
 import { hubRoutes } from './realtime/routes';
+import { careersRoutes, robotsRoute } from './careers/routes';
+import { CAREERS_ROOT } from './careers/urls';
 
 const maxBodyBytes = 12 * 1024 * 1024;
 
@@ -152,6 +154,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_PATHS.notifications, tagged('Notifications', notificationRoutes(deps)));
   app.route(API_PATHS.userAccounts, tagged('Users', userAccountRoutes()));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
+  app.route(CAREERS_ROOT, careersRoutes(deps, realtime));
+  app.route('/', robotsRoute(deps));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);
   return app;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { apps, users } from '../db/schema';
 import { verifyPassword } from '../auth/password';
 import type { Db } from '../db/client';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter } from '../http/rate-limit';
 
 export const WRONG_CREDENTIALS = 'The workspace, e-mail or password is not correct.';
 const windowMs = 15 * 60 * 1000;

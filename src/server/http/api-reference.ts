@@ -1,5 +1,6 @@
 import { escape } from './html-escape';
 import { inlineText, limitsOf, renderSchema, typeOf, type JsonSchema } from './api-reference-schema';
+import { htmlDocument } from './html-document';
 
 type Content = Record<string, { schema?: JsonSchema }>;
 
@@ -109,21 +110,14 @@ export function renderApiReference(document: ReferenceDocument): string {
       `<section id="${anchor('tag', group.name)}"><h2>${escape(group.name)}</h2>${paragraphs(group.description)}${group.operations.map(renderOperation).join('')}</section>`,
   );
   const title = `${document.info.title} reference`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<link rel="icon" href="/favicon.svg">
-<style>${styles}</style>
-</head>
-<body>
-<header><h1>${escape(title)}</h1><p>Version ${escape(document.info.version)} · <a href="/api/openapi.json">The OpenAPI document (JSON)</a></p>${paragraphs(document.info.description)}</header>
+  return htmlDocument({
+    title,
+    head: '<link rel="icon" href="/favicon.svg">\n',
+    styles,
+    body: `<header><h1>${escape(title)}</h1><p>Version ${escape(document.info.version)} · <a href="/api/openapi.json">The OpenAPI document (JSON)</a></p>${paragraphs(document.info.description)}</header>
 <nav aria-label="Groups"><ul>${contents.join('')}</ul></nav>
-<main>${sections.join('')}</main>
-</body>
-</html>`;
+<main>${sections.join('')}</main>`,
+  });
 }
 
 const styles = `

@@ -38,16 +38,18 @@ export const ALREADY_APPLIED =
   'You have already applied for this job with this e-mail address. We have your application and will be in touch.';
 export const JOB_CLOSED = 'This job is closed and no longer takes applications.';
 export const APPLY_RATE_LIMITED = 'Too many applications from your network in a short time. Please try again in a few minutes.';
+/** Per client address: every attempt counts (a refused one too), so a form can be corrected a few times. */
+export const APPLY_RATE_LIMIT = { attempts: 10, windowMinutes: 10 } as const;
+export const RESUME_REQUIRED = 'Please attach your resume (PDF, up to 5 MB).';
 export const APPLIED = 'Thank you — your application has been received.';
 export const DEFAULT_PRIVACY_NOTICE =
   'We use the details and resume you send only to consider you for this job and similar roles, keep them for up to two years, and delete them sooner if you ask.';
 
-/** A checkbox that must be ticked: browsers send 'on' (or the box's value) only when it is. */
-const ticked = (message: string) =>
-  v.pipe(
-    v.optional(v.unknown()),
-    v.check((value) => value === 'on' || value === '1' || value === 'true' || value === true, message),
-  );
+/** Whether a checkbox was ticked: browsers send 'on' (or the box's value) only when it is. */
+export const isTicked = (value: unknown) => value === 'on' || value === '1' || value === 'true' || value === true;
+
+/** A checkbox that must be ticked. */
+const ticked = (message: string) => v.pipe(v.optional(v.unknown()), v.check(isTicked, message));
 
 /** The candidate's own fields and the campaign the link carried; the answers are checked against the job's questions. */
 export const CareersApplySchema = v.object({

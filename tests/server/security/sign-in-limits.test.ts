@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimiter } from '../../../src/server/account/rate-limit';
+import { createRateLimiter } from '../../../src/server/http/rate-limit';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;

@@ -33,16 +33,21 @@ async function signedInName(db: Db, ctx: ServiceContext): Promise<string> {
 }
 
 /**
- * A new application at the job's starting point and its first history entry, which says
- * `how(name of the signed-in user)`: Add applicant and Refer a candidate both start here.
- * Call it inside the command's transaction.
+ * What the first history entry says: `how(name of the signed-in user)`, made by them (Add applicant,
+ * Refer a candidate), or `{ comment }` made by no user (the candidate applying on the careers site).
+ */
+export type FirstEntry = ((userName: string) => string) | { comment: string };
+
+/**
+ * A new application at the job's starting point and its first history entry: every way an
+ * application comes in starts here. Call it inside the command's transaction.
  */
 export async function insertAtStart(
   tx: Db,
   ctx: ServiceContext,
   job: { id: number; pipelineId: number | null },
   fields: NewApplicationFields,
-  how: (userName: string) => string,
+  how: FirstEntry,
 ): Promise<{ id: number; start: StartingPoint }> {
   const start = await startingPoint(tx, ctx.appId, job.pipelineId);
   const [row] = await tx
@@ -63,8 +68,8 @@ export async function insertAtStart(
     appId: ctx.appId,
     applicationId: row.id,
     ...start,
-    comment: how(await signedInName(tx, ctx)),
-    changedById: ctx.user.id,
+    comment: typeof how === 'function' ? how(await signedInName(tx, ctx)) : how.comment,
+    changedById: typeof how === 'function' ? ctx.user.id : null,
     createdAt: ctx.now,
   });
   return { id: row.id, start };

@@ -9,7 +9,7 @@ import { insertAtStart, personFields } from './insert-at-start';
 
 // Add applicant: one application, its first history entry and its resume, all or nothing.
 
-export { readResume, readResumeUpload, withStoredResume } from './resume';
+export { isPdf, readResume, readResumeUpload, withStoredResume } from './resume';
 export { insertAtStart, personFields } from './insert-at-start';
 
 const JOB_NOT_FOUND = 'Job not found.';

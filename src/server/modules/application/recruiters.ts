@@ -70,18 +70,20 @@ export const recruiterNames = (recruiters: readonly AssignedRecruiter[]) =>
  * A new application starts with its job's recruiting manager assigned (when that is an active user
  * who may recruit), as the seed's applications do: 'Recruiter Assigned' then names from the first
  * day whom the referrer is told to ask, and that recruiter takes part in the referral's chat.
- * Call it inside the command's transaction.
+ * Call it inside the command's transaction. Returns whom it assigned (to be told once it committed).
  */
 export async function assignJobRecruitingManager(
   db: Db,
   ctx: Pick<ServiceContext, 'appId' | 'now'>,
   applicationId: number,
   jobId: number,
-): Promise<void> {
+): Promise<number | null> {
   const [manager] = await db
     .select({ id: users.id })
     .from(jobs)
     .innerJoin(users, and(eq(users.id, jobs.recruitingManagerId), eq(users.appId, jobs.appId), mayRecruit))
     .where(and(eq(jobs.id, jobId), eq(jobs.appId, ctx.appId)));
-  if (manager) await db.insert(applicationRecruiters).values({ appId: ctx.appId, applicationId, userId: manager.id, createdAt: ctx.now });
+  if (!manager) return null;
+  await db.insert(applicationRecruiters).values({ appId: ctx.appId, applicationId, userId: manager.id, createdAt: ctx.now });
+  return manager.id;
 }

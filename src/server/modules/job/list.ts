@@ -20,7 +20,7 @@ function filterOf(query: Pick<JobListQuery, 'type' | 'activeJobs' | 'expiredJobs
 }
 
 /** Active: no expiry date, or one not before today (app time zone); expired: before today. */
-function expiryCondition(filter: JobFilter, today: string | Placeholder): SQL | undefined {
+export function expiryCondition(filter: JobFilter, today: string | Placeholder): SQL | undefined {
   if (filter === 'active') return or(isNull(jobs.expiryDate), gte(jobs.expiryDate, today));
   if (filter === 'expired') return lt(jobs.expiryDate, today);
   return undefined;

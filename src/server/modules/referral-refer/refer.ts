@@ -8,7 +8,7 @@ import { assignJobRecruitingManager } from '../application/service';
 import { insertAtStart, personFields, withStoredResume } from '../application-intake/service';
 import { openReferralChannel, refreshChatAudience } from '../chat/service';
 import { referralRules, referralStatusIds } from '../referral-rules/service';
-import { duplicateRefusal } from './duplicate-guard';
+import { duplicateRefusal, type Candidate } from './duplicate-guard';
 import { noBonusReason } from './eligibility';
 import { findOpenJob } from './open-jobs';
 
@@ -57,31 +57,56 @@ export async function checkReferral(ctx: ServiceContext, input: ReferralCheck): 
   };
 }
 
+type CreditContext = Pick<ServiceContext, 'appId' | 'user' | 'now'>;
+
+/**
+ * A referral of the candidate by the signed-in user (ctx.user, the referrer) under the credit rule:
+ * the duplicate guard's refusal, or the referral's fields of the application. Call it inside the
+ * command's transaction: it serializes the app's referrals until that commits. The Refer form and
+ * a careers application through a share link both credit through it.
+ */
+export async function referralCredit(
+  ctx: CreditContext,
+  tx: Db,
+  candidate: Candidate & { applicantEmail: string },
+  jobId: number,
+): Promise<{ refusal: string } | { refusal: null; fields: ReferralFields }> {
+  await serializeReferrals(tx, ctx.appId);
+  const rules = await referralRules(ctx, tx);
+  const codes = await referralStatusIds(ctx, tx, ['in_progress', 'duplicate']);
+  const refusal = await duplicateRefusal(ctx, tx, rules, candidate, jobId, codes.duplicate);
+  if (refusal) return { refusal };
+  const fields = {
+    sourceId: await referralSourceId(tx, ctx.appId),
+    referrerId: ctx.user.id,
+    referralStatusId: codes.in_progress,
+    referralConsentAt: ctx.now,
+    referralNoBonusReason: await noBonusReason(ctx, tx, rules, candidate.applicantEmail),
+  };
+  return { refusal: null, fields };
+}
+
+interface ReferralFields {
+  sourceId: number;
+  referrerId: number;
+  referralStatusId: number;
+  referralConsentAt: Date;
+  referralNoBonusReason: string | null;
+}
+
 /** POST /api/refer: all or nothing (the referral with its chat channel); a refused referral leaves no row and no file. */
 export async function referCandidate(ctx: ServiceContext, input: ReferCreate, resume: Uint8Array | null) {
   const job = await findOpenJob(ctx, ctx.db, input.jobId);
   if (!resume) throw invalid({ file: [RESUME_REQUIRED] });
   const referred = await withStoredResume(ctx.storage, resume, (resumePath) =>
     ctx.db.transaction(async (tx) => {
-      await serializeReferrals(tx, ctx.appId);
-      const rules = await referralRules(ctx, tx);
-      const codes = await referralStatusIds(ctx, tx, ['in_progress', 'duplicate']);
-      const refusal = await duplicateRefusal(ctx, tx, rules, input, job.id, codes.duplicate);
-      if (refusal) throw conflict(refusal);
-      const reason = await noBonusReason(ctx, tx, rules, input.applicantEmail);
-      const fields = {
-        ...personFields(input, resumePath),
-        sourceId: await referralSourceId(tx, ctx.appId),
-        referrerId: ctx.user.id,
-        referralStatusId: codes.in_progress,
-        referralNote: input.note ?? null,
-        referralConsentAt: ctx.now,
-        referralNoBonusReason: reason,
-      };
+      const credit = await referralCredit(ctx, tx, input, job.id);
+      if (credit.refusal !== null) throw conflict(credit.refusal);
+      const fields = { ...personFields(input, resumePath), ...credit.fields, referralNote: input.note ?? null };
       const { id } = await insertAtStart(tx, ctx, job, fields, (name) => `Referred by ${name}`);
       await assignJobRecruitingManager(tx, ctx, id, job.id);
       await openReferralChannel(tx, ctx.appId, id);
-      return { applicantId: id, jobId: job.id, noBonusReason: reason };
+      return { applicantId: id, jobId: job.id, noBonusReason: credit.fields.referralNoBonusReason };
     }),
   );
   await refreshChatAudience(ctx, { applicationIds: [referred.applicantId] });

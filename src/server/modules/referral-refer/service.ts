@@ -3,3 +3,5 @@ export { getReferralJob, listReferralJobs, referralDepartments } from './open-jo
 export { referralEligibility } from './eligibility';
 export { checkReferral, referCandidate } from './refer';
 export { listMyReferrals } from './my-referrals';
+export { referralCredit } from './refer';
+export { findOpenJob, openForReferral } from './open-jobs';

@@ -8,7 +8,8 @@ import { notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
 import { BUILD_VERSION } from '../../core/build-version';
 
-const builtInLogo = '/default-logo.svg';
+/** The product's logo, shown where a workspace has set none (a path under the web root). */
+export const BUILT_IN_LOGO = '/default-logo.svg';
 const builtInFavicon = '/favicon.svg';
 
 export async function userInfo(ctx: ServiceContext) {
@@ -63,7 +64,7 @@ export async function company(ctx: ServiceContext) {
 
 export async function defaultImage(ctx: ServiceContext) {
   const row = await companyRow(ctx);
-  return { logo: row?.defaultLogo ?? builtInLogo, favicon: row?.defaultFavicon ?? builtInFavicon };
+  return { logo: row?.defaultLogo ?? BUILT_IN_LOGO, favicon: row?.defaultFavicon ?? builtInFavicon };
 }
 
 export async function footer(ctx: ServiceContext) {

@@ -9,7 +9,7 @@ export interface RateLimiterOptions {
 }
 
 /**
- * Counts sign-in attempts per key in a fixed window. In memory: one server process. Several
+ * Counts attempts per key (sign-in, careers applications) in a fixed window. In memory: one server process. Several
  * instances behind a load balancer each keep their own count, which only loosens the limit.
  *
  * Memory stays bounded whatever callers send: keys are kept as fixed-size hashes, and at most
