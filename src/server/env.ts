@@ -32,6 +32,7 @@ const EnvSchema = v.object({
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'AUTH_SECRET needs at least 32 characters'))),
   TOKEN_TTL_MINUTES: v.optional(int, '480'),
   LOGIN_RATE_LIMIT: v.optional(int, '10'),
+  CAREERS_APPLY_RATE_LIMIT: v.optional(int, '10'),
   SEED_DEMO_DATA: v.optional(bool, 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   ENTRA_CLIENT_ID: v.optional(v.string()),

@@ -72,6 +72,7 @@ const deps: AppDeps = {
     entraClient: entraClientFrom(entraSettings),
     loginAttemptsPerWindow: env.LOGIN_RATE_LIMIT,
   },
+  applyAttemptsPerWindow: env.CAREERS_APPLY_RATE_LIMIT,
   accountProfileUrl: env.ACCOUNT_PROFILE_URL ?? '/account/profile',
   teamsExtraHostOrigins: env.TEAMS_EXTRA_HOST_ORIGINS,
   publicUrl: env.PUBLIC_URL,

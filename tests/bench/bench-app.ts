@@ -23,6 +23,8 @@ export async function createBenchApp(
     logger: pino({ level: 'silent' }),
     auth: { signer, entra: null, entraClient: null, loginAttemptsPerWindow: 10 },
     accountProfileUrl: '/account/login',
+    // The careers bench sends its 100 applications from one address.
+    applyAttemptsPerWindow: 1_000,
     ...(webRoot ? { webRoot } : {}),
     ...(databaseAlive ? { databaseAlive } : {}),
   });

@@ -5,10 +5,10 @@ import type { AppDeps } from '../core/context';
 import { apps, jobPlatforms, jobs } from '../db/schema';
 import { sniffImage } from '../storage/file-type';
 import { screeningQuestions } from '../modules/question-group/service';
-import { APPLIED, JOB_CLOSED, UTM_MAX } from '../../shared/contract/careers-apply';
+import { APPLIED, APPLY_RATE_LIMIT, JOB_CLOSED, UTM_MAX } from '../../shared/contract/careers-apply';
 import { HttpError } from '../core/errors';
 import type { Realtime } from '../core/realtime';
-import { applyOnCareersSite } from '../modules/careers-apply/service';
+import { applyOnCareersSite, createApplyLimiter } from '../modules/careers-apply/service';
 import { containsNul } from '../http/nul-character';
 import { clientKey, readApplyPost, valuesToShow } from './apply-request';
 import { JOB_STATUS_IDS } from '../../shared/contract/job-values';
@@ -54,8 +54,12 @@ export interface JobPageInput {
   status: ContentfulStatusCode;
 }
 
-export function careersRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'publicUrl' | 'activityFeed'>, realtime: Realtime) {
+export function careersRoutes(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'publicUrl' | 'activityFeed' | 'applyAttemptsPerWindow'>,
+  realtime: Realtime,
+) {
   const routes = new Hono();
+  const limiter = createApplyLimiter(deps.applyAttemptsPerWindow ?? APPLY_RATE_LIMIT.attempts, deps.clock);
   const origin = (c: Context) => publicOrigin(c.req.url, deps.publicUrl);
 
   async function withWorkspace(c: Context, then: (workspace: Workspace) => Promise<Response>): Promise<Response> {
@@ -142,7 +146,7 @@ export function careersRoutes(deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | '
         });
       try {
         await applyOnCareersSite(
-          { ...deps, realtime },
+          { ...deps, realtime, limiter },
           { appId: workspace.appId, jobId: job.id, fields: post.fields, resume: post.resume, clientKey: clientKey(c) },
         );
       } catch (error) {

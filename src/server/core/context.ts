@@ -21,6 +21,8 @@ export interface AppDeps {
     entraClient: EntraClient | null;
     loginAttemptsPerWindow: number;
   };
+  /** Careers-site applications per client address per 10 minutes; APPLY_RATE_LIMIT.attempts when left out. */
+  applyAttemptsPerWindow?: number;
   accountProfileUrl: string;
   /** Origins besides Microsoft's that may host the app as a Teams tab (a test host); none in production. */
   teamsExtraHostOrigins?: string[];

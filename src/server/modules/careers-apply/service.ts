@@ -29,7 +29,9 @@ export { applyFormOf, type ApplyFields } from './form';
 // the job's first status like Add applicant's, with the answers, the consent, where it came from and,
 // through an employee's share link, the referral, all in one transaction.
 
-export type ApplyDeps = Pick<AppDeps, 'db' | 'storage' | 'clock' | 'activityFeed'> & { realtime: Realtime };
+export type ApplyDeps = Pick<AppDeps, 'db' | 'storage' | 'clock' | 'activityFeed'> & { realtime: Realtime; limiter: ApplyLimiter };
+
+export type ApplyLimiter = ReturnType<typeof createRateLimiter>;
 
 export interface ApplyRequest {
   appId: number;
@@ -46,17 +48,9 @@ const CAREERS_SOURCE = 'careers';
 /** No one signs in on the careers site: id 0 names no user, so every recruiter is told. */
 const VISITOR: SignedInUser = { id: 0, role: 'employee', email: '' };
 
-// One limiter per database, so each app instance (and each test app) counts on its own.
-const limiters = new WeakMap<Db, ReturnType<typeof createRateLimiter>>();
-
-function limiterOf(deps: ApplyDeps) {
-  let limiter = limiters.get(deps.db);
-  if (!limiter) {
-    const windowMs = APPLY_RATE_LIMIT.windowMinutes * 60_000;
-    limiter = createRateLimiter({ limit: APPLY_RATE_LIMIT.attempts, windowMs, maxKeys: 10_000, now: deps.clock });
-    limiters.set(deps.db, limiter);
-  }
-  return limiter;
+/** The apply limit of one server process: `attempts` per client address in APPLY_RATE_LIMIT's window. */
+export function createApplyLimiter(attempts: number, now: () => Date): ApplyLimiter {
+  return createRateLimiter({ limit: attempts, windowMs: APPLY_RATE_LIMIT.windowMinutes * 60_000, maxKeys: 10_000, now });
 }
 
 /** The app's published, open, unexpired job, as the refer screen offers it; anything else is closed (410). */
@@ -120,7 +114,7 @@ async function assertFirstApplication(tx: Db, appId: number, jobId: number, emai
  * written and the page shows the same thanks. Refusals: 422 (per form field), 409, 410, 413, 415, 429.
  */
 export async function applyOnCareersSite(deps: ApplyDeps, request: ApplyRequest): Promise<{ applicationId: number | null }> {
-  if (limiterOf(deps).hit(request.clientKey) > 0) throw new HttpError(429, APPLY_RATE_LIMITED);
+  if (deps.limiter.hit(request.clientKey) > 0) throw new HttpError(429, APPLY_RATE_LIMITED);
   if (hasValue(valueOf(request.fields, APPLY_FIELDS.honeypot))) return { applicationId: null };
   const { db, storage } = deps;
   const now = deps.clock();

@@ -19,8 +19,8 @@ import {
 import { RealtimeHub } from '../../../../src/server/realtime/hub';
 import type { FileStore } from '../../../../src/server/storage/file-store';
 import type { applyOnCareersSite } from '../../../../src/server/modules/careers-apply/service';
-import { type ApplyDeps } from '../../../../src/server/modules/careers-apply/service';
-import { answerField } from '../../../../src/shared/contract/careers-apply';
+import { createApplyLimiter, type ApplyDeps } from '../../../../src/server/modules/careers-apply/service';
+import { APPLY_RATE_LIMIT, answerField } from '../../../../src/shared/contract/careers-apply';
 import { memoryFileStore } from '../../../support/memory-file-store';
 import { createReferralSetup, type ReferralSetup } from '../../../support/referral-factory';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
@@ -82,7 +82,8 @@ export async function createCareersFixture(key: string): Promise<CareersFixture>
   const recruiter = await t.factories.user(tenant, 'recruiter');
   const referral = await createReferralSetup(t.db, appId);
   const { store, files } = countingStore();
-  const deps: ApplyDeps = { db: t.db, storage: store, clock: t.deps.clock, realtime: new RealtimeHub() };
+  const limiter = createApplyLimiter(APPLY_RATE_LIMIT.attempts, t.deps.clock);
+  const deps: ApplyDeps = { db: t.db, storage: store, clock: t.deps.clock, realtime: new RealtimeHub(), limiter };
   await t.db.insert(companies).values({ appId, companyName: 'Acme', privacyNotice: PRIVACY_NOTICE });
   const ids: Record<string, number> = { referralSource: referral.sourceId };
   const source = async (name: string, identifier: string) =>
