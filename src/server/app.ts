@@ -48,6 +48,7 @@ import { applicationStatusChangeRoutes } from './modules/application-status-chan
 import { referralRoutes } from './modules/referrals/routes';
 import { referralPayableRoutes } from './modules/referral-payable/routes';
 import { referralReferRoutes } from './modules/referral-refer/routes';
+import { referralLinkRoutes } from './modules/referral-link/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { chatConnectGroups } from './modules/chat/service';
 import { notificationRoutes } from './modules/notification-inbox/routes';
@@ -150,6 +151,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_ROOT, tagged('Referrals', referralRoutes()));
   app.route(API_ROOT, tagged('Referral payouts', referralPayableRoutes()));
   app.route(API_ROOT, tagged('Refer a candidate', referralReferRoutes()));
+  app.route(API_PATHS.referralLink, tagged('Refer a candidate', referralLinkRoutes(deps.publicUrl)));
   app.route(API_ROOT, tagged('Chat', chatRoutes(deps.logger)));
   app.route(API_PATHS.notifications, tagged('Notifications', notificationRoutes(deps)));
   app.route(API_PATHS.userAccounts, tagged('Users', userAccountRoutes()));

@@ -52,6 +52,7 @@ export const API_PATHS = {
   referralEligibility: '/api/referral-eligibility',
   referralHired: '/api/referral-hired',
   referralJobs: '/api/referral-jobs',
+  referralLink: '/api/referral-link',
   referralPayable: '/api/referral-payable',
   referralProgress: '/api/referral-progress',
   referrals: '/api/referrals',

@@ -117,6 +117,13 @@ export async function startFuzzApp() {
         .limit(1);
       found = question?.id;
     }
+    if (resource === 'referral-link') {
+      // Only its owner revokes a share link: the admin's own, made through the API for a job open for referral.
+      const open = await t.call('GET', '/api/referral-jobs?limit=1', { as: admin });
+      const [job] = open.body.data as { jobId: number }[];
+      const made = await t.call('POST', '/api/referral-link', { as: admin, json: { jobId: job.jobId } });
+      found = (made.body.data as { id: number }).id;
+    }
     if (found === undefined) {
       const listPath = LIST_OF[resource] ?? `/api/${resource}`;
       const listed = await t.call('GET', `${listPath}?limit=5`, { as: admin });

@@ -50,6 +50,7 @@ import {
   PayableStatusChangeSchema,
 } from '../../../src/shared/contract/referral-payable';
 import { ReferCreateSchema, ReferralCheckSchema } from '../../../src/shared/contract/referral-refer';
+import { ReferralLinkJobSchema } from '../../../src/shared/contract/referral-link';
 import { ReferralSettingInputSchema } from '../../../src/shared/contract/referral-settings';
 import { ReferrerEligibilityInputSchema } from '../../../src/shared/contract/referrer-eligibility';
 import { SeoGraphInputSchema, SeoKeywordInputSchema } from '../../../src/shared/contract/seo';
@@ -270,6 +271,7 @@ async function referralInputs(db: Db, appId: number, userId: number): Promise<Re
     'POST /api/job-referral/:applicantId/eligible': { schema: PayableDecisionSchema, base: { remark: 'Fuzz eligible' } },
     'POST /api/referral-check': { schema: ReferralCheckSchema, base: { jobId, applicantEmail: candidate.applicantEmail } },
     'POST /api/refer': { schema: ReferCreateSchema, base: { ...candidate, note: 'Worked with them.', consent: true, file: pdf } },
+    'POST /api/referral-link': { schema: ReferralLinkJobSchema, base: { jobId } },
   };
 }
 

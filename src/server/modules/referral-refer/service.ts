@@ -4,4 +4,4 @@ export { referralEligibility } from './eligibility';
 export { checkReferral, referCandidate } from './refer';
 export { listMyReferrals } from './my-referrals';
 export { referralCredit } from './refer';
-export { findOpenJob, openForReferral } from './open-jobs';
+export { JOB_NOT_OPEN, openForReferral } from './open-jobs';
