@@ -18,7 +18,8 @@ export async function careersWorkspace(db: Db, app: { id: number }, companyName:
     /** A job on the careers site (published on PUBLISHED_AT) unless `published` is false. */
     async job(overrides: JobOverrides = {}, published = true) {
       const job = await createJob(db, app.id, { createdAt: PUBLISHED_AT, updatedAt: PUBLISHED_AT, ...overrides });
-      if (published) await db.insert(jobPlatforms).values({ appId: app.id, jobId: job.id, platformId: platform.id, publishedAt: PUBLISHED_AT });
+      if (published)
+        await db.insert(jobPlatforms).values({ appId: app.id, jobId: job.id, platformId: platform.id, publishedAt: PUBLISHED_AT });
       return job;
     },
   };

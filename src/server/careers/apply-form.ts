@@ -30,10 +30,11 @@ const idOf = (name: string) => `apply-${name.replace(/\[(\d+)\]$/, '-$1').replac
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 const many = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
 
-function described(name: string, errors: FormErrors, hint: string | null) {
-  const ids = [hint ? `${idOf(name)}-hint` : null, errors[name]?.length ? `${idOf(name)}-error` : null].filter(Boolean);
-  const invalid = errors[name]?.length ? ' aria-invalid="true"' : '';
-  return { attributes: `${ids.length ? ` aria-describedby="${ids.join(' ')}"` : ''}${invalid}`, ids };
+/** The attributes tying a control to its hint and error, and marking it invalid. */
+function described(name: string, errors: FormErrors, hint: string | null): string {
+  const failed = Boolean(errors[name]?.length);
+  const ids = [hint ? `${idOf(name)}-hint` : null, failed ? `${idOf(name)}-error` : null].filter(Boolean);
+  return `${ids.length ? ` aria-describedby="${ids.join(' ')}"` : ''}${failed ? ' aria-invalid="true"' : ''}`;
 }
 
 function notes(name: string, errors: FormErrors, hint: string | null): string {
@@ -52,7 +53,7 @@ interface InputSpec {
 }
 
 function input(model: ApplyFormModel, spec: InputSpec): string {
-  const { attributes } = described(spec.name, model.errors, spec.hint);
+  const attributes = described(spec.name, model.errors, spec.hint);
   const value = spec.type === 'file' ? '' : ` value="${escape(one(model.values[spec.name]))}"`;
   return `<div class="field"><label for="${idOf(spec.name)}">${spec.label} <span aria-hidden="true">*</span></label>
 <input type="${spec.type}" id="${idOf(spec.name)}" name="${escape(spec.name)}"${value} required${spec.extra}${attributes}>${notes(spec.name, model.errors, spec.hint)}</div>`;
@@ -61,11 +62,10 @@ function input(model: ApplyFormModel, spec: InputSpec): string {
 function choices(model: ApplyFormModel, question: ScreeningQuestion, name: string, type: 'radio' | 'checkbox', options: readonly string[]) {
   const chosen = many(model.values[name]);
   const required = question.required && type === 'radio' ? ' required' : '';
-  const { attributes } = described(name, model.errors, null);
   return options
-    .map((option, index) => {
+    .map((option) => {
       const checked = chosen.includes(option) ? ' checked' : '';
-      return `<label class="check"><input type="${type}" name="${escape(name)}" value="${escape(option)}"${checked}${required}${index === 0 ? attributes : ''}> ${escape(option)}</label>`;
+      return `<label class="check"><input type="${type}" name="${escape(name)}" value="${escape(option)}"${checked}${required}> ${escape(option)}</label>`;
     })
     .join('');
 }
@@ -79,13 +79,13 @@ function questionField(model: ApplyFormModel, question: ScreeningQuestion): stri
     const options = question.type === 'yes_no' ? ['Yes', 'No'] : question.options;
     const type = question.type === 'multiple_choice' ? 'checkbox' : 'radio';
     const tip = question.type === 'multiple_choice' ? [hint, 'Tick all that apply.'].filter(Boolean).join(' ') : hint;
-    return `<fieldset class="field"><legend>${title}</legend>${choices(model, question, name, type, options)}${notes(name, model.errors, tip)}</fieldset>`;
+    return `<fieldset class="field" id="${idOf(name)}" tabindex="-1"${described(name, model.errors, tip)}><legend>${title}</legend>${choices(model, question, name, type, options)}${notes(name, model.errors, tip)}</fieldset>`;
   }
   const value = escape(one(model.values[name]));
   const required = question.required ? ' required' : '';
   const max = question.type === 'long_text' ? LONG_TEXT_MAX : SHORT_TEXT_MAX;
   const tip = [hint, question.type === 'number' ? 'A number, e.g. 3 or 2.5.' : `Up to ${max} characters.`].filter(Boolean).join(' ');
-  const { attributes } = described(name, model.errors, tip);
+  const attributes = described(name, model.errors, tip);
   const id = idOf(name);
   const control =
     question.type === 'long_text'
@@ -97,7 +97,7 @@ function questionField(model: ApplyFormModel, question: ScreeningQuestion): stri
 }
 
 function checkbox(model: ApplyFormModel, name: string, label: string): string {
-  const { attributes } = described(name, model.errors, null);
+  const attributes = described(name, model.errors, null);
   const checked = one(model.values[name]) ? ' checked' : '';
   return `<div class="field"><label class="check"><input type="checkbox" id="${idOf(name)}" name="${name}" value="on" required${checked}${attributes}> ${label}</label>${notes(name, model.errors, null)}</div>`;
 }

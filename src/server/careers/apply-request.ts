@@ -1,38 +1,21 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { APPLY_FIELDS } from '../../shared/contract/careers-apply';
-import { containsNul } from '../http/nul-character';
+import { applyFormOf } from '../modules/careers-apply/service';
 import type { FormValues } from './apply-form';
 
-// Reads the apply form's POST. Not through http/body.ts: that folds `name[i]` into arrays, and the
-// answers' names are `answer[<questionId>]`, whose number is the question's id, not a position.
+// Reads the apply form's POST: the form as the apply service takes it (its applyFormOf keeps
+// `answer[<questionId>]` names whole), or null when the body is no readable form.
 
-export interface ApplyPost {
-  fields: FormValues;
-  resume: Uint8Array | null;
-}
-
-/** The form's fields (a name sent more than once, as a multiple choice question's, gives a list) and the resume's bytes. */
-export async function readApplyPost(c: Context): Promise<ApplyPost | null> {
+/** The posted form, or null when it cannot be read. */
+export async function readApplyPost(c: Context): Promise<{ fields: FormValues; resume: Uint8Array | null } | null> {
   let form: FormData;
   try {
     form = await c.req.formData();
   } catch {
     return null;
   }
-  const fields: FormValues = {};
-  let resume: Uint8Array | null = null;
-  for (const [name, value] of form.entries()) {
-    if (typeof value !== 'string') {
-      if (name === APPLY_FIELDS.resume && value.size > 0) resume = new Uint8Array(await value.arrayBuffer());
-      continue;
-    }
-    // PostgreSQL text cannot hold U+0000: such a value is dropped, and a required field says it is missing.
-    if (containsNul(name) || containsNul(value)) continue;
-    const known = fields[name];
-    fields[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
-  }
-  return { fields, resume };
+  return applyFormOf(form);
 }
 
 /** The values a refused form is shown again with: what was typed, never the file or the honeypot. */

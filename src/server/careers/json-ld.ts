@@ -6,8 +6,8 @@ import type { Workspace } from './workspace';
 // The job page's one JSON-LD script: a JobPosting as Google's job search reads it, plus the SEO
 // graph entries linked to the job, in one @graph. Every value is also shown on the page.
 
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
-type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+/** Google's employment types. */
+type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN' | 'VOLUNTEER' | 'PER_DIEM' | 'OTHER';
 
 // By the words of the workspace's own job and employment type names ('Full Time', 'Contract',
 // 'Internship', 'Temporary' …). 'Permanent' says how long, not how: it adds nothing.

@@ -26,14 +26,14 @@ import { findWorkspace, type Workspace } from './workspace';
 // 404; a job that is gone, unpublished, not open or expired: 410 with a link to the open ones.
 
 const SEARCH_MAX = 100;
-const HTML_HEADERS = { 'Cache-Control': 'no-cache' };
+const NO_CACHE = { 'Cache-Control': 'no-cache' };
 
 const positive = (text: string | undefined) => {
   const value = Number(text);
   return Number.isSafeInteger(value) && value > 0 ? value : 0;
 };
 
-export function readListQuery(c: Context): CareersQuery {
+function readListQuery(c: Context): CareersQuery {
   return {
     search: (c.req.query('search') ?? '').replaceAll('\0', '').trim().slice(0, SEARCH_MAX),
     department: positive(c.req.query('department')),
@@ -44,8 +44,8 @@ export function readListQuery(c: Context): CareersQuery {
   };
 }
 
-/** Jobs of one workspace's pages; the job page's apply form is rendered with `values` and `errors` after a refused POST. */
-export interface JobPageInput {
+/** A job page to render; after a refused POST, with the values typed and the errors. */
+interface JobPageInput {
   workspace: Workspace;
   job: CareersJob;
   values: FormValues;
@@ -69,7 +69,7 @@ export function careersRoutes(
     return workspace ? then(workspace) : c.html(unknownWorkspacePage(), 404);
   }
 
-  const closed = (c: Context, workspace: Workspace) => c.html(messagePage(workspace, 'This job is closed', JOB_CLOSED), 410, HTML_HEADERS);
+  const closed = (c: Context, workspace: Workspace) => c.html(messagePage(workspace, 'This job is closed', JOB_CLOSED), 410, NO_CACHE);
 
   /** The job page; also what a refused application shows again. */
   async function jobPage(c: Context, { workspace, job, values, errors, problem, status }: JobPageInput) {
@@ -93,7 +93,7 @@ export function careersRoutes(
         problem,
       },
     });
-    return c.html(html, status, HTML_HEADERS);
+    return c.html(html, status, NO_CACHE);
   }
 
   async function serveImage(c: Context, graphId?: number) {
@@ -111,14 +111,14 @@ export function careersRoutes(
       const query = readListQuery(c);
       const [{ rows, total }, options] = await Promise.all([listOpenJobs(deps.db, workspace, query), filterOptions(deps.db, workspace)]);
       const canonical = absolute(origin(c), listPath(workspace.key) + listQueryString({ ...query, search: '' }, query.page));
-      return c.html(renderListPage({ workspace, query, rows, total, options, canonical }), 200, HTML_HEADERS);
+      return c.html(renderListPage({ workspace, query, rows, total, options, canonical }), 200, NO_CACHE);
     }),
   );
 
   routes.get('/:workspace/sitemap.xml', (c) =>
     withWorkspace(c, async (workspace) => {
       const xml = renderSitemap(origin(c), workspace.key, await allOpenJobs(deps.db, workspace));
-      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', ...HTML_HEADERS });
+      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8', ...NO_CACHE });
     }),
   );
 
@@ -168,7 +168,7 @@ export function careersRoutes(
   );
 
   routes.get('/:workspace/:job/applied', (c) =>
-    withWorkspace(c, async (workspace) => c.html(messagePage(workspace, 'Application sent', APPLIED), 200, HTML_HEADERS)),
+    withWorkspace(c, async (workspace) => c.html(messagePage(workspace, 'Application sent', APPLIED), 200, NO_CACHE)),
   );
 
   routes.get('/:workspace/:job/image', (c) => serveImage(c));

@@ -103,6 +103,14 @@ describe('careers apply route', () => {
     expect(await f.written()).toEqual(before);
   });
 
+  it('refuses a value holding the NUL character by its field (422)', async () => {
+    const before = await f.written();
+    const { status, html } = await post(f.ids.job, form({ [APPLY_FIELDS.lastName]: 'R\u0000ao' }));
+    expect(status).toBe(422);
+    expect(html).toContain('id="apply-lastName-error"');
+    expect(await f.written()).toEqual(before);
+  });
+
   it('refuses a second application with the same e-mail (409) and says why', async () => {
     const { status, html } = await post(f.ids.job, form({ [APPLY_FIELDS.applicantEmail]: 'asha.route@example.test' }));
     expect(status).toBe(409);

@@ -193,7 +193,7 @@ describe('careers job page', () => {
   });
 
   it('answers 410 with a closed page for a closed, expired, unpublished or deleted job, and for another workspace’s', async () => {
-    for (const slug of ['closed', 'expired', 'saved', 'no-such-job', 'globex-secret', '999999']) {
+    for (const slug of ['closed', 'expired', 'saved', 'no-such-job', 'globex-secret', '999999', '0', '-1', '1e3']) {
       const { status, html } = await get(`/careers/page-acme/${slug}`);
       expect(status, slug).toBe(410);
       expect(html).toContain(JOB_CLOSED);
@@ -201,6 +201,7 @@ describe('careers job page', () => {
       expect(html).not.toContain('Globex secret');
     }
     expect((await get('/careers/page-globex/globex-secret')).status).toBe(200);
+    expect((await get('/careers/page-acme/a%00b')).status).toBe(404);
   });
 
   it('serves the SEO images of open jobs only, typed by their content', async () => {
