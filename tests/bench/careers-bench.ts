@@ -107,7 +107,9 @@ failed ||= firstResponse.status !== 200 || !hasJsonLd;
 console.log(`${hasJsonLd ? 'ok  ' : 'MISS'} the first response of ${jobPath} holds the page and its JobPosting JSON-LD (${html.length} bytes)`);
 const served = await listen(app.fetch);
 const floorApp = new Hono();
-floorApp.get('*', (c) => c.html(html));
+// The floor: the same page as a static file; its images and styles come from the app, as the page's do.
+floorApp.get(jobPath, (c) => c.html(html));
+floorApp.all('*', (c) => app.fetch(c.req.raw));
 const floor = await listen(floorApp.fetch);
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const largestPaint = (page: Page) =>
