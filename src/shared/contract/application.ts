@@ -67,6 +67,8 @@ export const ApplicationListQuerySchema = v.pipe(
     activeJobs: flag('activeJobs'),
     expiredJobs: flag('expiredJobs'),
     allJobs: flag('allJobs'),
+    /** 1: only applications a knockout answer flagged. */
+    flagged: flag('flagged'),
     ...sortEntries(APPLICATION_SORTS, 'created_at'),
   }),
   v.forward(
@@ -122,6 +124,8 @@ export const ApplicationListItemSchema = v.object({
   stage: named,
   created_at: text,
   referred: v.boolean(),
+  /** Why a knockout answer flagged the application for a look; null when none did. */
+  flagReason: nullableText,
 });
 export type ApplicationListItem = v.InferOutput<typeof ApplicationListItemSchema>;
 
@@ -182,5 +186,12 @@ export const ApplicantDetailSchema = v.object({
   /** The recruiters assigned to this application. */
   recruiters: v.array(v.object({ ...personName, email: text })),
   statusChangedAt: text,
+  flagReason: nullableText,
+  /** The careers link's campaign, as given; null when the application came another way. */
+  utmSource: nullableText,
+  utmMedium: nullableText,
+  utmCampaign: nullableText,
+  /** When the applicant agreed to the privacy notice on the careers site (ISO); null otherwise. */
+  consentAt: nullableText,
 });
 export type ApplicantDetail = v.InferOutput<typeof ApplicantDetailSchema>;

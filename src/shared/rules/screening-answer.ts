@@ -85,3 +85,9 @@ export function checkScreeningAnswer(question: AskedQuestion, raw: RawAnswer): C
 
 /** The application's flag from its knockout reasons: null when none, several joined. */
 export const flagReasonOf = (reasons: readonly string[]): string | null => (reasons.length ? reasons.join('; ') : null);
+
+/** Whether a stored answer holds one of the knockout answers (a multiple choice one as one of its joined options). */
+export function holdsKnockout(knockoutAnswers: readonly string[], stored: string): boolean {
+  const items = `${CHOICES_SEPARATOR}${stored.toLowerCase()}${CHOICES_SEPARATOR}`;
+  return knockoutAnswers.some((knockout) => items.includes(`${CHOICES_SEPARATOR}${knockout.toLowerCase()}${CHOICES_SEPARATOR}`));
+}

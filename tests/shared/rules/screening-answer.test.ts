@@ -5,6 +5,7 @@ import {
   ANSWER_YES_NO,
   checkScreeningAnswer,
   flagReasonOf,
+  holdsKnockout,
   type AskedQuestion,
 } from '../../../src/shared/rules/screening-answer';
 
@@ -46,5 +47,15 @@ describe('checkScreeningAnswer', () => {
     const number = asked({ type: 'number' });
     expect(checkScreeningAnswer(number, '-2.5')).toEqual({ answer: '-2.5', knockout: null });
     for (const bad of ['1e3', '0x10', '1,5', '1.'.padEnd(40, '1')]) expect(checkScreeningAnswer(number, bad)).toHaveProperty('error');
+  });
+});
+
+describe('holdsKnockout', () => {
+  it('finds a knockout answer as the whole answer or one of its joined options, in any case', () => {
+    expect(holdsKnockout(['No'], 'no')).toBe(true);
+    expect(holdsKnockout(['Go'], 'Go, Rust')).toBe(true);
+    expect(holdsKnockout(['Go'], 'Golang, Rust')).toBe(false);
+    expect(holdsKnockout(['Rust, nightly'], 'Go, Rust, nightly')).toBe(true);
+    expect(holdsKnockout([], 'anything')).toBe(false);
   });
 });

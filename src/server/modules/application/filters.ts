@@ -7,9 +7,10 @@ import { visibleApplications } from './access';
 type Ctx = Pick<ServiceContext, 'appId' | 'user' | 'now'>;
 type JobFilter = 'active' | 'expired' | 'all';
 
+const on = (flag: string | undefined) => flag === '1' || flag === 'true';
+
 /** allJobs, or active and expired together, or no flag at all: every job. */
 function jobFilterOf(query: Pick<ApplicationListQuery, 'activeJobs' | 'expiredJobs' | 'allJobs'>): JobFilter {
-  const on = (flag: string | undefined) => flag === '1' || flag === 'true';
   if (on(query.allJobs) || on(query.activeJobs) === on(query.expiredJobs)) return 'all';
   return on(query.activeJobs) ? 'active' : 'expired';
 }
@@ -61,9 +62,11 @@ function jobConditions(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
 
 /** Whether a filter looks at the application itself (not only at its job). */
 export function filtersApplications(query: ApplicationListQuery): boolean {
-  const { sourceId, applicantStatusId, statusId, stageId, applicantRelated, fromDate, toDate } = query;
+  const { sourceId, applicantStatusId, statusId, stageId, applicantRelated, fromDate, toDate, flagged } = query;
   return (
-    [sourceId, applicantStatusId, statusId, stageId, fromDate, toDate].some((value) => value !== undefined) || Boolean(applicantRelated)
+    [sourceId, applicantStatusId, statusId, stageId, fromDate, toDate].some((value) => value !== undefined) ||
+    Boolean(applicantRelated) ||
+    on(flagged)
   );
 }
 
@@ -87,6 +90,8 @@ export function applicationListConditions(ctx: Ctx, query: ApplicationListQuery)
     equals(applications.currentStatusId, query.statusId),
     equals(applications.currentStageId, query.stageId),
     query.applicantRelated ? isNotNull(applications.referrerId) : undefined,
+    // The partial index of live flagged applications answers this with the date order.
+    on(query.flagged) ? isNotNull(applications.flagReason) : undefined,
     query.fromDate ? gte(applications.createdAt, startOfDay(ctx, query.fromDate)) : undefined,
     query.toDate ? lt(applications.createdAt, startOfDay(ctx, query.toDate, 1)) : undefined,
     jobConditions(ctx, query),

@@ -21,6 +21,7 @@ const LIST_ROW_FIELDS = {
   stageId: stages.id,
   stageName: stages.name,
   referred: sql<boolean>`${applications.referrerId} is not null`,
+  flagReason: applications.flagReason,
 };
 
 /** The list rows of the given applications (their job, source, stage and status), in the given order. */
@@ -41,6 +42,7 @@ async function rowsOf(ctx: ServiceContext, ids: number[]): Promise<ApplicationLi
     stage: row.stageId !== null && row.stageName !== null ? { id: row.stageId, name: row.stageName } : null,
     created_at: row.createdAt.toISOString(),
     referred: row.referred,
+    flagReason: row.flagReason,
   }));
 }
 

@@ -105,5 +105,10 @@ export async function getApplicant(ctx: ServiceContext, id: number): Promise<App
     recruitingManager: withDesignation(row.recruitingManager, row.recruitingManagerDesignation),
     recruiters,
     statusChangedAt: a.statusChangedAt.toISOString(),
+    flagReason: a.flagReason,
+    utmSource: a.utmSource,
+    utmMedium: a.utmMedium,
+    utmCampaign: a.utmCampaign,
+    consentAt: a.consentAt?.toISOString() ?? null,
   };
 }

@@ -12,7 +12,9 @@ import {
   JobApplicationItemSchema,
   JobApplicationQuerySchema,
 } from '../../../shared/contract/application';
+import { ApplicantAnswersSchema } from '../../../shared/contract/application-answers';
 import { listResponseSchema } from '../../../shared/contract/list';
+import { applicantAnswers } from './answers';
 import { listJobApplications } from './job-applications';
 import { listApplications } from './list';
 import { getApplicant } from './read';
@@ -73,6 +75,18 @@ export function applicationRoutes() {
         data: ApplicantDetailSchema,
       },
       (ctx, { target }) => getApplicant(ctx, target),
+    ),
+  );
+  routes.get(
+    '/application/:id/answers',
+    read,
+    recordEndpoint(
+      {
+        summary: "The applicant's answers to the job's screening questions, in order, each marked when it is a knockout answer",
+        target: pathId('Applicant'),
+        data: ApplicantAnswersSchema,
+      },
+      (ctx, { target }) => applicantAnswers(ctx, target),
     ),
   );
   return routes;

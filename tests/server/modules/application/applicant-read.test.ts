@@ -135,6 +135,11 @@ describe('GET /api/applicant/{id}', () => {
       recruitingManager: { id: l.recruiter.id, name: l.recruiter.name, lastName: 'Person', email: l.recruiter.email, designation: null },
       recruiters: [{ id: assigned.id, name: expect.any(String), lastName: 'recruiter', email: assigned.email }],
       statusChangedAt: '2026-11-21T10:00:00.000Z',
+      flagReason: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      consentAt: null,
     });
   });
 
