@@ -5,6 +5,7 @@ import { answers, questionGroups, questions } from '../../../../../src/server/db
 import { createTestApp, type TestApp } from '../../../../support/test-app';
 import { holdRequests, useInProcessApi } from '../../../../support/web-api';
 import { findRow } from '../../../../support/find-row';
+import { resizableWindow } from '../../../../support/resizable-window';
 import { statusWorld, type StatusWorld } from '../../../../server/modules/application-status-change/application-status-fixture';
 import { renderApp } from '../../../app/render-app';
 
@@ -116,6 +117,17 @@ describe.each([
     await user.click(screen.getByRole('checkbox', { name: 'Flagged only' }));
     expect(await findRow(() => screen.getByText('Bala Iyer'))).toBeInTheDocument();
     expect(location()).not.toHaveTextContent('flagged');
+  });
+
+  it("at 360 px the flagged applicant's card carries the badge, and the filter is there", async () => {
+    resizableWindow(360);
+    useInProcessApi(t, w.users.recruiter);
+    renderApp(at());
+    const cards = await screen.findByRole('list', { name: tableName }, slow);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const asha = (await within(cards).findByText('Asha Rao', undefined, slow)).closest('li');
+    expect(asha && within(asha).getByText('Flagged')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Flagged only' })).toBeInTheDocument();
   });
 
   it('a link with flagged=1 opens with the box ticked', async () => {

@@ -7,7 +7,8 @@ import { REFERRAL_LINK_REVOKED } from '../../../../../src/shared/contract/referr
 import { REFERRAL_LINK_COPIED } from '../../../../../src/web/features/refer/components/use-copy-referral-link';
 import { createReferralSetup } from '../../../../support/referral-factory';
 import { createTestApp, type TestApp, type TestUser } from '../../../../support/test-app';
-import { useInProcessApi } from '../../../../support/web-api';
+import { failRequests, useInProcessApi } from '../../../../support/web-api';
+import { resizableWindow } from '../../../../support/resizable-window';
 import { findRow } from '../../../../support/find-row';
 import { renderApp } from '../../../app/render-app';
 
@@ -40,25 +41,37 @@ function refuseClipboard() {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 }
 
+/** The browser signed in as `employee` at `path`; `clipboard: false` makes it refuse to copy. */
+function useBrowserAs(employee: TestUser, path: string, { clipboard = true } = {}) {
+  useInProcessApi(t, employee);
+  const user = userEvent.setup();
+  if (!clipboard) refuseClipboard();
+  renderApp(path);
+  return user;
+}
+
+/** An employee with no link yet. */
+const newEmployee = () => t.factories.user(tenant, 'employee');
+const shareArea = () => screen.findByRole('region', { name: 'Share link' }, slow);
+const copyFromList = async (user: ReturnType<typeof userEvent.setup>) => {
+  const row = await findRow(() => screen.getByText('Backend Engineer'));
+  await user.click(within(row).getByRole('button', { name: 'Copy your share link for Backend Engineer' }));
+};
+
 describe('Share link (Refer a candidate)', () => {
   it("the job list's Copy link makes the employee's link for the job and copies it", async () => {
-    const employee = await t.factories.user(tenant, 'employee');
-    useInProcessApi(t, employee);
-    const user = userEvent.setup();
-    renderApp('/refer');
-    const row = await findRow(() => screen.getByText('Backend Engineer'));
-    await user.click(within(row).getByRole('button', { name: 'Copy your share link for Backend Engineer' }));
+    const employee = await newEmployee();
+    const user = useBrowserAs(employee, '/refer');
+    await copyFromList(user);
     expect(await screen.findByText(REFERRAL_LINK_COPIED, undefined, slow)).toBeInTheDocument();
     const [link] = await liveLinks(employee);
     expect(await navigator.clipboard.readText()).toContain(`ref=${link.token}`);
   });
 
   it("the job's page explains the link, copies it, and revokes it after a confirmation that keeps past credit", async () => {
-    const employee = await t.factories.user(tenant, 'employee');
-    useInProcessApi(t, employee);
-    const user = userEvent.setup();
-    renderApp(`/refer/${jobId}`);
-    const area = await screen.findByRole('region', { name: 'Share link' }, slow);
+    const employee = await newEmployee();
+    const user = useBrowserAs(employee, `/refer/${jobId}`);
+    const area = await shareArea();
     expect(
       within(area).getByText('Candidates who apply through your link, and agree to be referred, become your referrals.'),
     ).toBeInTheDocument();
@@ -76,12 +89,30 @@ describe('Share link (Refer a candidate)', () => {
     expect(links[0].revokedAt).not.toBeNull();
   });
 
+  it('at 360 px each job card offers Refer and Copy link', async () => {
+    resizableWindow(360);
+    useBrowserAs(await newEmployee(), '/refer');
+    const cards = await screen.findByRole('list', { name: 'Jobs open for referral' }, slow);
+    const card = (await within(cards).findByText('Backend Engineer', undefined, slow)).closest('li');
+    if (!card) throw new Error('the job is not inside a card');
+    expect(within(card).getByRole('button', { name: 'Refer a candidate for Backend Engineer' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy your share link for Backend Engineer' })).toBeInTheDocument();
+  });
+
+  it("says the server's refusal when the link cannot be made, and copies nothing", async () => {
+    const employee = await newEmployee();
+    const user = useBrowserAs(employee, '/refer');
+    failRequests((method, path) => method === 'POST' && path.startsWith('/api/referral-link'), 404, 'Job not found.');
+    await copyFromList(user);
+    expect(await screen.findByText('Job not found.', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText(REFERRAL_LINK_COPIED)).not.toBeInTheDocument();
+    expect(await liveLinks(employee)).toEqual([]);
+  });
+
   it('Cancel in the confirmation keeps the link', async () => {
-    const employee = await t.factories.user(tenant, 'employee');
-    useInProcessApi(t, employee);
-    const user = userEvent.setup();
-    renderApp(`/refer/${jobId}`);
-    const area = await screen.findByRole('region', { name: 'Share link' }, slow);
+    const employee = await newEmployee();
+    const user = useBrowserAs(employee, `/refer/${jobId}`);
+    const area = await shareArea();
     await user.click(within(area).getByRole('button', { name: 'Copy link' }));
     await user.click(await within(area).findByRole('button', { name: 'Revoke link' }, slow));
     await user.click(within(await screen.findByRole('alertdialog', undefined, slow)).getByRole('button', { name: 'Cancel' }));
@@ -90,12 +121,9 @@ describe('Share link (Refer a candidate)', () => {
   });
 
   it('without a clipboard, the page shows the link in a read-only box to copy by hand', async () => {
-    const employee = await t.factories.user(tenant, 'employee');
-    useInProcessApi(t, employee);
-    const user = userEvent.setup();
-    refuseClipboard();
-    renderApp(`/refer/${jobId}`);
-    const area = await screen.findByRole('region', { name: 'Share link' }, slow);
+    const employee = await newEmployee();
+    const user = useBrowserAs(employee, `/refer/${jobId}`, { clipboard: false });
+    const area = await shareArea();
     await user.click(within(area).getByRole('button', { name: 'Copy link' }));
     const box = await within(area).findByRole('textbox', { name: 'Your share link' }, slow);
     const [link] = await liveLinks(employee);
@@ -105,13 +133,9 @@ describe('Share link (Refer a candidate)', () => {
   });
 
   it('without a clipboard, the list opens the link in a dialog to copy by hand', async () => {
-    const employee = await t.factories.user(tenant, 'employee');
-    useInProcessApi(t, employee);
-    const user = userEvent.setup();
-    refuseClipboard();
-    renderApp('/refer');
-    const row = await findRow(() => screen.getByText('Backend Engineer'));
-    await user.click(within(row).getByRole('button', { name: 'Copy your share link for Backend Engineer' }));
+    const employee = await newEmployee();
+    const user = useBrowserAs(employee, '/refer', { clipboard: false });
+    await copyFromList(user);
     const dialog = await screen.findByRole('dialog', { name: 'Your share link for Backend Engineer' }, slow);
     const [link] = await liveLinks(employee);
     expect((within(dialog).getByRole('textbox', { name: 'Your share link' }) as HTMLInputElement).value).toContain(`ref=${link.token}`);
