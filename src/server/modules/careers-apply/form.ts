@@ -11,6 +11,7 @@ import {
 import { RESUME_MAX_BYTES, RESUME_NOT_PDF, RESUME_TOO_LARGE } from '../../../shared/contract/application-intake';
 import { checkScreeningAnswer, flagReasonOf } from '../../../shared/rules/screening-answer';
 import { HttpError, invalid, type FieldErrors } from '../../core/errors';
+import { containsNul, nulCharacterError } from '../../http/nul-character';
 import { isPdf } from '../application-intake/service';
 import type { ScreeningQuestion } from '../question-group/service';
 
@@ -28,6 +29,25 @@ export const valueOf = (fields: ApplyFields, name: string): string | undefined =
   const value = fields[name];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/**
+ * The posted form as the service takes it: each field by its own name (`answer[12]` stays a name: the
+ * API's folding of `name[i]` into lists would lose the question ids), a name sent more than once as
+ * a list, and the resume's bytes (null when no file was chosen).
+ */
+export async function applyFormOf(form: FormData): Promise<{ fields: ApplyFields; resume: Uint8Array | null }> {
+  const fields: ApplyFields = {};
+  let resume: Uint8Array | null = null;
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string') {
+      if (name === APPLY_FIELDS.resume && value.size > 0) resume = new Uint8Array(await value.arrayBuffer());
+      continue;
+    }
+    const known = fields[name];
+    fields[name] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+  }
+  return { fields, resume };
+}
 
 export interface CheckedApplication {
   person: CareersApply;
@@ -80,6 +100,9 @@ export function checkApplication(
   resume: Uint8Array | null,
   referred: boolean,
 ): CheckedApplication {
+  // The database cannot store U+0000: such a value is refused before anything reads it.
+  const nul = Object.keys(fields).find((name) => [fields[name]].flat().some(containsNul));
+  if (nul) throw nulCharacterError(nul);
   const errors: FieldErrors = {};
   const person = checkPerson(fields, errors);
   const { answers, flagReason } = checkAnswers(fields, questions, errors);

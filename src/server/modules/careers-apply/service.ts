@@ -23,6 +23,8 @@ import { referrerOfLink } from '../referral-link/service';
 import { openForReferral, referralCredit } from '../referral-refer/service';
 import { checkApplication, valueOf, type ApplyFields } from './form';
 
+export { applyFormOf, type ApplyFields } from './form';
+
 // A candidate applies on the careers site (issue 35): no one is signed in; the application lands at
 // the job's first status like Add applicant's, with the answers, the consent, where it came from and,
 // through an employee's share link, the referral, all in one transaction.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, applicationRecruiters, applications, applicationStatusHistory, notifications } from '../../../../src/server/db/schema';
 import { HttpError } from '../../../../src/server/core/errors';
-import { APPLIED_ON_CAREERS_SITE, applyOnCareersSite } from '../../../../src/server/modules/careers-apply/service';
+import { APPLIED_ON_CAREERS_SITE, applyFormOf, applyOnCareersSite } from '../../../../src/server/modules/careers-apply/service';
 import {
   ALREADY_APPLIED,
   answerField,
@@ -216,5 +216,34 @@ describe('applyOnCareersSite', () => {
     expect(await applicationOf(unknown.applicationId!)).toMatchObject({ sourceId: f.ids.careersSource, utmSource: null });
     const tooLong = await refusal(f.request({ utm_campaign: 'x'.repeat(201) }));
     expect([tooLong.status, Object.keys(tooLong.errors!)]).toEqual([422, ['utm_campaign']]);
+  });
+
+  it('refuses a value holding the NUL character by its field, writing nothing', async () => {
+    const error = await refusal(f.request({ [answerField(f.q.short)]: 'Glo\u0000bex' }));
+    expect([error.status, Object.keys(error.errors!)]).toEqual([422, [answerField(f.q.short)]]);
+  });
+});
+
+describe('applyFormOf', () => {
+  it('keeps each field by its own name, a repeated one as a list, and reads the resume', async () => {
+    const form = new FormData();
+    form.append('firstName', 'Asha');
+    form.append(answerField(7), 'Go');
+    form.append(answerField(7), 'Rust');
+    form.append(answerField(8), 'Yes');
+    form.append('resume', new File([PDF as BlobPart], 'cv.pdf', { type: 'application/pdf' }));
+    expect(await applyFormOf(form)).toEqual({
+      fields: { firstName: 'Asha', [answerField(7)]: ['Go', 'Rust'], [answerField(8)]: 'Yes' },
+      resume: PDF,
+    });
+  });
+
+  it('reads an empty file picker as no resume, and a resume sent as text as a field', async () => {
+    const empty = new FormData();
+    empty.append('resume', new File([], ''));
+    expect(await applyFormOf(empty)).toEqual({ fields: {}, resume: null });
+    const text = new FormData();
+    text.append('resume', 'not a file');
+    expect(await applyFormOf(text)).toEqual({ fields: { resume: 'not a file' }, resume: null });
   });
 });
