@@ -83,9 +83,13 @@ export type ApplicationListParams = { readonly [K in keyof ApplicationListQuery]
 /** GET /api/applicant-filter answers the same rows as v2/application, from the same query. */
 export const ApplicantFilterQuerySchema = ApplicationListQuerySchema;
 
-/** GET /api/job-application/{jobId} ({jobId} may be `all`): page, limit (≤ 500: the board loads one page), search, sort. */
+/**
+ * GET /api/job-application/{jobId} ({jobId} may be `all`): page, limit (≤ 500: the board loads one
+ * page), search, sort, and `flagged` (1: only applications a knockout answer flagged).
+ */
 export const JobApplicationQuerySchema = v.object({
   ...listQuerySchema(APPLICATION_LIST_MAX_LIMIT).entries,
+  flagged: flag('flagged'),
   ...sortEntries(JOB_APPLICATION_SORTS, 'created_at'),
 });
 export type JobApplicationQuery = v.InferOutput<typeof JobApplicationQuerySchema>;
@@ -144,6 +148,8 @@ export const JobApplicationItemSchema = v.object({
   recruitingManager: v.array(v.object(personName)),
   created_at: text,
   hasResume: v.boolean(),
+  /** Why a knockout answer flagged the application for a look; null when none did. */
+  flagReason: nullableText,
 });
 export type JobApplicationItem = v.InferOutput<typeof JobApplicationItemSchema>;
 

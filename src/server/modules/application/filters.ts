@@ -7,7 +7,8 @@ import { visibleApplications } from './access';
 type Ctx = Pick<ServiceContext, 'appId' | 'user' | 'now'>;
 type JobFilter = 'active' | 'expired' | 'all';
 
-const on = (flag: string | undefined) => flag === '1' || flag === 'true';
+/** Whether a query's 1/0 flag is set. */
+export const on = (flag: string | undefined) => flag === '1' || flag === 'true';
 
 /** allJobs, or active and expired together, or no flag at all: every job. */
 function jobFilterOf(query: Pick<ApplicationListQuery, 'activeJobs' | 'expiredJobs' | 'allJobs'>): JobFilter {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { applicantStatuses, applications, jobs, stages, statuses } from '../../db/schema';
 import { likePattern } from '../../db/search';
 import type { ServiceContext } from '../../core/context';
@@ -6,7 +6,7 @@ import { notFound } from '../../core/errors';
 import type { JobApplicationItem, JobApplicationQuery, JobApplicationSort } from '../../../shared/contract/application';
 import type { ListMeta } from '../../../shared/contract/list';
 import { visibleApplications } from './access';
-import { applicationSearch } from './filters';
+import { applicationSearch, on } from './filters';
 import { applicantRowFields, applicantStatusJoin, currentStatus, currentStatusFields, currentStatusJoin } from './current-status';
 import { inIdOrder, pageByIds } from '../../db/id-paging';
 import { hiringManagers, preparedApplicantRows } from './applicant-rows';
@@ -40,6 +40,7 @@ const ROW_FIELDS = {
   managerName: hiringManagers.name,
   managerLastName: hiringManagers.lastName,
   hasResume: sql<boolean>`${applications.resumePath} is not null`,
+  flagReason: applications.flagReason,
 };
 
 /** The rows of the given applications, in the given order. */
@@ -71,14 +72,19 @@ export async function listJobApplications(
   query: JobApplicationQuery,
 ): Promise<{ data: JobApplicationItem[]; meta: ListMeta }> {
   if (jobId !== 'all') await assertJob(ctx, jobId);
-  const visible = and(visibleApplications(ctx), jobId === 'all' ? undefined : eq(applications.jobId, jobId));
+  const flagged = on(query.flagged);
+  const visible = and(
+    visibleApplications(ctx),
+    jobId === 'all' ? undefined : eq(applications.jobId, jobId),
+    flagged ? isNotNull(applications.flagReason) : undefined,
+  );
   const where = query.search ? and(visible, applicationSearch(likePattern(query.search))) : visible;
   const { ids, meta } = await pageByIds({
     query,
     select: () => idQuery(ctx, query, where),
     order: (reversed) => orderOf(query, reversed),
     total: async (upTo) =>
-      (query.search ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ??
+      (query.search || flagged ? null : await visibleJobsTotal(ctx, jobId === 'all' ? undefined : eq(jobs.id, jobId))) ??
       countApplications(ctx, where, upTo),
   });
   const [rows, recruiters] = await Promise.all([rowsOf(ctx, ids), assignedRecruiters(ctx.db, ctx.appId, ids)]);
@@ -103,6 +109,7 @@ export async function listJobApplications(
       recruitingManager: recruiters.get(row.applicantId) ?? [],
       created_at: row.createdAt.toISOString(),
       hasResume: row.hasResume,
+      flagReason: row.flagReason,
     })),
   };
 }

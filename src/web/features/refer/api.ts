@@ -11,8 +11,9 @@ import type {
   ReferralVerdict,
   ReferResponseSchema,
 } from '../../../shared/contract/referral-refer';
-import { apiPost, toFormData } from '../../lib/api';
-import { itemKey, useInvalidate } from '../../lib/query-keys';
+import type { ReferralLink } from '../../../shared/contract/referral-link';
+import { apiDelete, apiPost, toFormData } from '../../lib/api';
+import { itemKey, listKey, useInvalidate } from '../../lib/query-keys';
 import { resourceReads } from '../../lib/resource-api';
 import { useItemQuery } from '../../lib/use-query';
 import { API_PATHS } from '../../../shared/contract/api-paths';
@@ -54,5 +55,27 @@ export function useRefer() {
     const answer = await apiPost<ReferAnswer>(API_PATHS.refer, toFormData(file ? { ...fields, file } : fields));
     await invalidate(API_PATHS.myReferrals);
     return answer;
+  };
+}
+
+/** The signed-in employee's live share link for a job, null when there is none (never copied, or revoked). */
+export function useReferralLink(jobId: number) {
+  return useSWR<ItemResponse<ReferralLink | null>>(listKey(API_PATHS.referralLink, { jobId }));
+}
+
+/** Creates the job's share link, or hands back the live one, and revokes it; each refreshes the link shown. */
+export function useReferralLinkMutations() {
+  const invalidate = useInvalidate();
+  return {
+    ensure: async (jobId: number): Promise<ReferralLink> => {
+      const answer = await apiPost<ItemResponse<ReferralLink>>(API_PATHS.referralLink, { jobId });
+      await invalidate(API_PATHS.referralLink);
+      return answer.data;
+    },
+    revoke: async (id: number): Promise<string> => {
+      const answer = await apiDelete<{ message: string }>(`${API_PATHS.referralLink}/${id}`);
+      await invalidate(API_PATHS.referralLink);
+      return answer.message;
+    },
   };
 }

@@ -1,14 +1,34 @@
 import { Skeleton, SkeletonItem, makeStyles } from '@fluentui/react-components';
 import type { ApplicantDetail } from '../../../../shared/contract/application';
-import { experienceLabel, formatDateDMY, fullName } from '../../../lib/formats';
-import { DetailCard, useDetailGridStyles } from '../../../ui/detail-card';
+import { experienceLabel, formatDateDMY, fullName, toDate } from '../../../lib/formats';
+import { formatDateTime } from '../../../lib/locale-formats';
+import { DetailCard, useDetailGridStyles, type DetailItem } from '../../../ui/detail-card';
+import { ScreeningAnswersCard } from './screening-answers-card';
 import { StatusBadge } from '../../../ui/status-badge';
 
 const useStyles = makeStyles({ card: { height: '200px' } });
 
+/** Where a careers-site application came from (its campaign, when the link carried one) and its privacy consent. */
+function careersItems(applicant: ApplicantDetail): DetailItem[] {
+  const { utmSource, utmMedium, utmCampaign, consentAt } = applicant;
+  const items: DetailItem[] = [];
+  if (utmSource || utmMedium || utmCampaign) {
+    items.push(
+      { label: 'Campaign Source', value: utmSource },
+      { label: 'Campaign Medium', value: utmMedium },
+      { label: 'Campaign', value: utmCampaign },
+    );
+  }
+  const consented = toDate(consentAt);
+  if (consented)
+    items.push({ label: 'Privacy Consent', value: `Consented to the privacy notice on ${formatDateTime(consented)}`, wide: true });
+  return items;
+}
+
 /**
- * The applicant page's read-only cards: Applicant, Job, Referral, Hiring Manager, Recruiting
- * Manager and Hiring States. The document number is as the API sends it (masked for readers).
+ * The applicant page's read-only cards: Applicant (with a careers application's campaign and
+ * consent), Job, Referral, Hiring Manager, Recruiting Manager, Hiring States and Screening answers.
+ * The document number is as the API sends it (masked for readers).
  */
 export function ApplicantViewCards({ applicant }: { applicant: ApplicantDetail }) {
   const grid = useDetailGridStyles();
@@ -27,6 +47,7 @@ export function ApplicantViewCards({ applicant }: { applicant: ApplicantDetail }
           { label: 'Document Number', value: applicant.documentNumber },
           { label: 'Source', value: applicant.source?.source },
           { label: 'Application Date', value: formatDateDMY(applicant.created_at) },
+          ...careersItems(applicant),
         ]}
       />
       <DetailCard
@@ -77,6 +98,7 @@ export function ApplicantViewCards({ applicant }: { applicant: ApplicantDetail }
           { label: 'Recruiters Assigned', value: applicant.recruiters.map(fullName).join(', '), wide: true },
         ]}
       />
+      <ScreeningAnswersCard applicationId={applicant.applicantId} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { DataTableColumn } from '../../../ui/data-table/types';
 import { rowMenuColumn, type RowMenuItem } from '../../../ui/row-menu';
 import { EmailAddress } from '../../../ui/email-address';
 import { experienceLabel, fullName } from '../../../lib/formats';
+import { ApplicantNameCell } from './applicant-name-cell';
 
 export interface ApplicationListActions {
   /** Whether the user may change and delete applications (Edit Status, Delete). */
@@ -28,7 +29,7 @@ function menuItems(row: ApplicationListItem, actions: ApplicationListActions): R
 export function applicationListColumns(actions: ApplicationListActions): DataTableColumn<ApplicationListItem>[] {
   return [
     { id: 'applicantId', header: 'Id', cell: (row) => row.applicantId, width: '80px' },
-    { id: 'name', header: 'Name', cell: fullName, card: 'title' },
+    { id: 'name', header: 'Name', cell: (row) => <ApplicantNameCell row={row} />, card: 'title' },
     { id: 'jobTitle', header: 'Job Title', cell: (row) => row.job.jobTitle },
     { id: 'experience', header: 'Experience', cell: (row) => experienceLabel(row.experience), width: '120px' },
     // Wide enough for a usual address on one line; a longer one still wraps rather than widening the page.

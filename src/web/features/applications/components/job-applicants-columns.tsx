@@ -2,6 +2,7 @@ import type { JobApplicationItem } from '../../../../shared/contract/application
 import type { DataTableColumn } from '../../../ui/data-table/types';
 import { StatusBadge } from '../../../ui/status-badge';
 import { formatDateDMY, fullName } from '../../../lib/formats';
+import { ApplicantNameCell } from './applicant-name-cell';
 
 /** The current status: the pipeline status in its colour, or the applicant status of a job without a pipeline. */
 function statusCell(row: JobApplicationItem) {
@@ -15,7 +16,7 @@ function statusCell(row: JobApplicationItem) {
  */
 export function jobApplicantsColumns(showJob: boolean): DataTableColumn<JobApplicationItem>[] {
   const columns: DataTableColumn<JobApplicationItem>[] = [
-    { id: 'name', header: 'Applicant Name', cell: fullName, card: 'title' },
+    { id: 'name', header: 'Applicant Name', cell: (row) => <ApplicantNameCell row={row} />, card: 'title' },
     { id: 'status', header: 'Status', cell: statusCell },
     {
       id: 'hiringManager',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentPdfRegular, HistoryRegular, TaskListSquareLtrRegular } from '@fluentui/react-icons';
 import { ApiError } from '../../../lib/api';
 import { usePermissions } from '../../../lib/permissions';
@@ -73,6 +73,14 @@ export function ApplicantViewPage() {
           )
         }
       />
+      {applicant?.flagReason && (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            <MessageBarTitle>Flagged for review</MessageBarTitle>
+            {applicant.flagReason}
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {error ? <ListProblem error={error} /> : applicant ? <ApplicantViewCards applicant={applicant} /> : <ApplicantViewSkeleton />}
       {!applicant && <div className={styles.actions}>{cancel}</div>}
       <PipelineTimelineDrawer applicationId={drawer === 'timeline' ? id : null} onClose={() => setDrawer(null)} />

@@ -14,6 +14,7 @@ import { useApplicationTrashMutations } from '../trash-api';
 import { applicationListColumns } from '../components/application-list-columns';
 import { AddApplicantButton } from '../components/add-applicant-button';
 import { ApplicationListJobChip } from '../components/application-list-job-chip';
+import { FLAGGED_PARAM, FlaggedOnlyFilter, flaggedQuery } from '../components/flagged-only-filter';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { ResumeDrawer } from '../components/resume-drawer';
 import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
@@ -39,7 +40,7 @@ export function ApplicationListPage() {
   const permissions = usePermissions();
   const canWrite = permissions.can('applications:write');
   const canManage = permissions.can('applications:manage');
-  const list = useListState({ filters: [...FILTER_BAR_PARAMS, 'jobId'] });
+  const list = useListState({ filters: [...FILTER_BAR_PARAMS, 'jobId', FLAGGED_PARAM] });
   const jobId = idOf(list.filters.jobId);
   const arrivingJobId = idOf((location.state as { jobId?: unknown } | null)?.jobId);
 
@@ -52,7 +53,7 @@ export function ApplicationListPage() {
   }, [arrivingJobId, location.pathname, location.search, navigate]);
 
   // What the list shows, without its page: the export takes the same filters and search.
-  const filterQuery = { search: list.search, ...filterBarQuery(list.filters), ...(jobId ? { jobId } : {}) };
+  const filterQuery = { search: list.search, ...filterBarQuery(list.filters), ...(jobId ? { jobId } : {}), ...flaggedQuery(list.filters) };
   const query = useApplications({ ...pageQuery(list), ...filterQuery, ...sortQuery(list.sorting, APPLICATION_SORTS) });
 
   const [statusFor, setStatusFor] = useState<number | null>(null);
@@ -113,6 +114,7 @@ export function ApplicationListPage() {
         <div className={styles.tools}>
           {jobId !== null && <ApplicationListJobChip jobId={jobId} onRemove={() => list.setFilter('jobId', '')} />}
           <FilterBar list={list} />
+          <FlaggedOnlyFilter list={list} />
           <ExportButton query={filterQuery} selectedIds={[]} />
         </div>
       }

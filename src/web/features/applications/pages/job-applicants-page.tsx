@@ -13,6 +13,7 @@ import { AssignRecruiterDrawer } from '../components/assign-recruiter-drawer';
 import { JobApplicantsBoard } from '../components/board/job-applicants-board';
 import { BulkStatusDrawer } from '../../../domain/applicant-status/bulk-status-drawer';
 import { ExportButton } from '../../../ui/export-button/export-button';
+import { FLAGGED_PARAM, FlaggedOnlyFilter, flaggedQuery } from '../components/flagged-only-filter';
 import { jobApplicantsColumns } from '../components/job-applicants-columns';
 import { JobApplicantsJobPicker } from '../components/job-applicants-job-picker';
 import { JobApplicantsSelection } from '../components/job-applicants-selection';
@@ -58,8 +59,12 @@ export function JobApplicantsPage() {
   const [params, setParams] = useSearchParams();
   const view: ApplicantsView = params.get('view') === 'board' ? 'board' : 'table';
   const canWrite = usePermissions().can('applications:write');
-  const list = useListState();
-  const query = useJobApplications(jobId, { ...pageQuery(list), ...sortQuery(list.sorting, JOB_APPLICATION_SORTS) });
+  const list = useListState({ filters: [FLAGGED_PARAM] });
+  const query = useJobApplications(jobId, {
+    ...pageQuery(list),
+    ...sortQuery(list.sorting, JOB_APPLICATION_SORTS),
+    ...flaggedQuery(list.filters),
+  });
   const [resumeFor, setResumeFor] = useState<JobApplicationItem | null>(null);
   const [statusFor, setStatusFor] = useState<Selection | null>(null);
   const [assignFor, setAssignFor] = useState<Selection | null>(null);
@@ -76,7 +81,7 @@ export function JobApplicantsPage() {
   // A new job starts at its first page, keeping the chosen view.
   const chooseJob = (next: number | 'all') =>
     navigate({ pathname: `/job/application/${next}`, search: view === 'board' ? '?view=board' : '' });
-  const exportQuery = { ...(jobId === 'all' ? {} : { jobId }), search: list.search || undefined };
+  const exportQuery = { ...(jobId === 'all' ? {} : { jobId }), search: list.search || undefined, ...flaggedQuery(list.filters) };
   const headerActions = (
     <>
       <JobApplicantsViewSwitch view={view} onChange={setView} />
@@ -120,6 +125,7 @@ export function JobApplicantsPage() {
       filters={
         <div className={styles.tools}>
           {picker}
+          <FlaggedOnlyFilter list={list} />
           <ExportButton query={exportQuery} selectedIds={[]} />
         </div>
       }

@@ -14,6 +14,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRefer, useReferralEligibility, useReferralJob, type ReferDraft } from '../api';
 import { BonusNotice } from '../components/bonus-notice';
 import { ReferFormFields } from '../components/refer-form-fields';
+import { ShareLinkArea } from '../components/share-link-area';
 import { useReferralVerdict } from '../components/use-referral-verdict';
 
 /** The contract's fields, and the resume the form requires. */
@@ -87,7 +88,10 @@ export function ReferFormPage() {
       ) : !job.data ? (
         <Spinner label="Loading the job…" />
       ) : (
-        <ReferForm job={job.data.data} />
+        <>
+          <ShareLinkArea job={job.data.data} />
+          <ReferForm job={job.data.data} />
+        </>
       )}
     </div>
   );

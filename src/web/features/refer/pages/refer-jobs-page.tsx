@@ -8,12 +8,26 @@ import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { formatDateDMY } from '../../../lib/formats';
 import { useFormatAmount } from '../../../domain/workspace-currency';
 import { useReferralJobs } from '../api';
+import { CopyLinkButton } from '../components/copy-link-button';
 import { DepartmentFilter } from '../components/department-filter';
 
 const useStyles = makeStyles({
   title: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
   code: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
+
+function JobActions({ job, refer }: { job: ReferralJob; refer: (job: ReferralJob) => void }) {
+  const styles = useStyles();
+  return (
+    <span className={styles.actions}>
+      <Button icon={<PersonAddRegular />} aria-label={`Refer a candidate for ${job.jobTitle}`} onClick={() => refer(job)}>
+        Refer
+      </Button>
+      <CopyLinkButton job={job} />
+    </span>
+  );
+}
 
 function JobTitle({ job }: { job: ReferralJob }) {
   const styles = useStyles();
@@ -44,12 +58,8 @@ const columns = (refer: (job: ReferralJob) => void, formatAmount: (amount: numbe
     id: 'refer',
     header: 'Refer',
     card: 'actions',
-    width: '120px',
-    cell: (job) => (
-      <Button icon={<PersonAddRegular />} aria-label={`Refer a candidate for ${job.jobTitle}`} onClick={() => refer(job)}>
-        Refer
-      </Button>
-    ),
+    width: '240px',
+    cell: (job) => <JobActions job={job} refer={refer} />,
   },
 ];
 
@@ -65,7 +75,7 @@ export function ReferJobsPage() {
   return (
     <ListPage<ReferralJob>
       title="Refer a candidate"
-      description="Know someone for one of these openings? Pick the job and tell us about them."
+      description="Know someone for one of these openings? Pick the job and tell us about them, or copy your link for the job and share it."
       {...paged}
       tableLabel="Jobs open for referral"
       columns={columns((job) => navigate(`/refer/${job.jobId}`), formatAmount)}
