@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import { listQuerySchema, listResponseSchema, type ListResponse } from '../../shared/contract/list';
+import { ArchiveResponseSchema, listQuerySchema, listResponseSchema, type ListResponse } from '../../shared/contract/list';
 import type { Body, AppEnv, ServiceContext } from '../core/context';
 import { can } from './permissions';
 import { answerEndpoint, messageEndpoint, pathId, recordEndpoint } from './call-endpoint';
@@ -112,4 +112,32 @@ export function resourceRoutes<
     messageEndpoint(remove, (ctx, input) => run.remove(ctx, input.target)),
   );
   return routes;
+}
+
+/** What a DELETE that archives a record with answers (instead of deleting it) names. */
+export interface ArchivingDelete {
+  /** 'Question' → 'Question not found.', 'Question deleted.', 'Question archived: …'. */
+  label: string;
+  summary: string;
+  /** Why it was archived, after 'archived: '. */
+  why: string;
+}
+
+/**
+ * DELETE /:id (setup:write) of a record that is archived instead of deleted when it has answers,
+ * which stay readable: answered `{ message, archived }`, the message saying which it did.
+ */
+export function archivingDeleteRoute(
+  routes: Hono<AppEnv>,
+  remove: (ctx: ServiceContext, id: number) => Promise<{ archived: boolean }>,
+  { label, summary, why }: ArchivingDelete,
+) {
+  routes.delete(
+    '/:id',
+    setupWrite,
+    answerEndpoint({ summary, target: pathId(label), responses: { 200: ArchiveResponseSchema } }, async (ctx, input) => {
+      const { archived } = await remove(ctx, input.target);
+      return { message: archived ? `${label} archived: ${why}` : `${label} deleted.`, archived };
+    }),
+  );
 }

@@ -9,8 +9,8 @@ import {
   QuestionGroupSchema,
 } from '../../../shared/contract/question-group';
 import type { AppEnv } from '../../core/context';
-import { answerEndpoint, messageEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
-import { setupRead, setupWrite } from '../../http/resource-routes';
+import { answerEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
+import { archivingDeleteRoute, setupRead, setupWrite } from '../../http/resource-routes';
 import * as service from './service';
 
 const target = pathId(service.GROUP_LABEL);
@@ -57,18 +57,10 @@ export function questionGroupRoutes() {
       (ctx, input) => service.questionGroupQuestions(ctx, input.target, input.query),
     ),
   );
-  routes.delete(
-    '/:id',
-    setupWrite,
-    messageEndpoint(
-      {
-        summary: 'Delete a question group no job names (archived, with its questions, when it has answers)',
-        target,
-        message: (result: { archived: boolean }) =>
-          result.archived ? 'Question group archived: its answers are kept.' : 'Question group deleted.',
-      },
-      (ctx, input) => service.deleteQuestionGroup(ctx, input.target),
-    ),
-  );
+  archivingDeleteRoute(routes, service.deleteQuestionGroup, {
+    label: service.GROUP_LABEL,
+    summary: 'Delete a question group no job names (archived, with its questions, when it has answers)',
+    why: "its questions have answers, which stay readable under each question's answers.",
+  });
   return routes;
 }

@@ -3,15 +3,17 @@ import {
   QuestionAnswersQuerySchema,
   QuestionAnswersSchema,
   QuestionCreateSchema,
+  QuestionMoveSchema,
   QuestionSchema,
   QuestionUpdateSchema,
 } from '../../../shared/contract/question';
 import type { AppEnv } from '../../core/context';
-import { answerEndpoint, messageEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
-import { setupRead, setupWrite } from '../../http/resource-routes';
+import { answerEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
+import { archivingDeleteRoute, setupRead, setupWrite } from '../../http/resource-routes';
 import * as service from './service';
 
-const target = pathId('Question');
+const LABEL = 'Question';
+const target = pathId(LABEL);
 
 /** /api/questions (spec 001 §7): POST a question; GET {id} answers the question and its answers. */
 export function questionsRoutes() {
@@ -62,17 +64,24 @@ export function questionRoutes() {
       (ctx, input) => service.updateQuestion(ctx, input.target, input.body),
     ),
   );
-  routes.delete(
-    '/:id',
+  routes.post(
+    '/:id/move',
     setupWrite,
-    messageEndpoint(
+    recordEndpoint(
       {
-        summary: 'Delete a question (archived when it has answers, which stay readable)',
+        summary: "Move a question up or down its group's order (swapped with its neighbour)",
         target,
-        message: (result: { archived: boolean }) => (result.archived ? 'Question archived: its answers are kept.' : 'Question deleted.'),
+        body: QuestionMoveSchema,
+        data: QuestionSchema,
+        message: 'Question moved.',
       },
-      (ctx, input) => service.deleteQuestion(ctx, input.target),
+      (ctx, input) => service.moveQuestion(ctx, input.target, input.body),
     ),
   );
+  archivingDeleteRoute(routes, service.deleteQuestion, {
+    label: LABEL,
+    summary: 'Delete a question (archived when it has answers, which stay readable)',
+    why: 'it has answers, which stay readable under its answers.',
+  });
   return routes;
 }
