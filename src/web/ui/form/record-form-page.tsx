@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { PageHeader } from '../page-header';
 import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
+import { KitForm } from './kit-form';
 import { SubmitButton } from './submit-button';
+import type { KitForm as Kit } from './use-kit-form';
 
 /** create: a new record; edit: change it; view: every field read-only, Back instead of Save. */
 export type RecordMode = 'create' | 'edit' | 'view';
@@ -129,5 +132,37 @@ export function RecordActions({ mode, pending, onCancel }: { mode: RecordMode; p
         {mode === 'view' ? 'Back' : 'Cancel'}
       </Button>
     </>
+  );
+}
+
+export interface RecordFormShellProps<TInput extends FieldValues, TOutput> {
+  kit: Kit<TInput, TOutput>;
+  /** The form's accessible name. */
+  label: string;
+  mode: RecordMode;
+  onCancel: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A record's page form: its fields, then Save and Cancel (Back when viewing); leaving unsaved edits asks first. */
+export function RecordForm<TInput extends FieldValues, TOutput>({
+  kit,
+  label,
+  mode,
+  onCancel,
+  className,
+  children,
+}: RecordFormShellProps<TInput, TOutput>) {
+  return (
+    <KitForm
+      kit={kit}
+      label={label}
+      className={className}
+      guardLeave={mode !== 'view'}
+      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
+    >
+      {children}
+    </KitForm>
   );
 }

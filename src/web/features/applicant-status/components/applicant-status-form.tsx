@@ -1,8 +1,7 @@
 import type * as v from 'valibot';
 import { makeStyles } from '@fluentui/react-components';
 import { ApplicantStatusInputSchema } from '../../../../shared/contract/applicant-status';
-import { KitForm } from '../../../ui/form/kit-form';
-import { RecordActions, type RecordFormProps } from '../../../ui/form/record-form-page';
+import { RecordForm, type RecordFormProps } from '../../../ui/form/record-form-page';
 import { TextField } from '../../../ui/form/text-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 
@@ -23,14 +22,8 @@ export function ApplicantStatusForm({ mode, initial, onSubmit, onCancel }: Recor
     readOnly: mode === 'view',
   });
   return (
-    <KitForm
-      kit={kit}
-      label="Applicant status"
-      className={styles.form}
-      guardLeave={mode !== 'view'}
-      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
-    >
+    <RecordForm kit={kit} label="Applicant status" mode={mode} onCancel={onCancel} className={styles.form}>
       <TextField control={kit.form.control} name="status" label="Status" />
-    </KitForm>
+    </RecordForm>
   );
 }

@@ -3,8 +3,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { SEO_GRAPH_TYPES } from '../../../../shared/contract/seo';
 import type { Choice } from '../../../ui/form/choice';
 import { FormFields, type FieldSpec } from '../../../ui/form/form-fields';
-import { KitForm } from '../../../ui/form/kit-form';
-import { RecordActions, type RecordFormProps } from '../../../ui/form/record-form-page';
+import { RecordForm, type RecordFormProps } from '../../../ui/form/record-form-page';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { useJobChoices } from '../api';
 import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './seo-keyword-form';
@@ -70,16 +69,10 @@ export function SeoGraphForm({ mode, initial, onSubmit, onCancel }: SeoGraphForm
     readOnly: mode === 'view',
   });
   return (
-    <KitForm
-      kit={kit}
-      label="SEO graph"
-      className={styles.form}
-      guardLeave={mode !== 'view'}
-      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
-    >
+    <RecordForm kit={kit} label="SEO graph" mode={mode} onCancel={onCancel} className={styles.form}>
       <FormFields control={kit.form.control} fields={fields} />
       <SeoImageField storedImage={initial.storedImage} />
       <FormFields control={kit.form.control} fields={after} />
-    </KitForm>
+    </RecordForm>
   );
 }

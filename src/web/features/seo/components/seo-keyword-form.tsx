@@ -2,8 +2,7 @@ import type * as v from 'valibot';
 import { makeStyles } from '@fluentui/react-components';
 import { SeoKeywordInputSchema, type SeoKeywordInput } from '../../../../shared/contract/seo';
 import { FormFields, type FieldSpec } from '../../../ui/form/form-fields';
-import { KitForm } from '../../../ui/form/kit-form';
-import { RecordActions, type RecordFormProps } from '../../../ui/form/record-form-page';
+import { RecordForm, type RecordFormProps } from '../../../ui/form/record-form-page';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 
 const useStyles = makeStyles({ form: { maxWidth: '640px' } });
@@ -39,14 +38,8 @@ export function SeoKeywordForm({ mode, initial, onSubmit, onCancel }: RecordForm
     readOnly: mode === 'view',
   });
   return (
-    <KitForm
-      kit={kit}
-      label="SEO keywords"
-      className={styles.form}
-      guardLeave={mode !== 'view'}
-      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
-    >
+    <RecordForm kit={kit} label="SEO keywords" mode={mode} onCancel={onCancel} className={styles.form}>
       <FormFields control={kit.form.control} fields={FIELDS} />
-    </KitForm>
+    </RecordForm>
   );
 }
