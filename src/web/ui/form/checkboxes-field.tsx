@@ -1,6 +1,6 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import type { ReactNode } from 'react';
-import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, FieldContextProvider, makeStyles, tokens } from '@fluentui/react-components';
 import { BoundField } from './bound-field';
 import { useFormMeta } from './form-meta';
 
@@ -26,17 +26,21 @@ export function CheckboxesField<T extends FieldValues>({ control, name, label, c
         const ticked: unknown[] = Array.isArray(field.value) ? field.value : [];
         const toggle = (choice: string, on: boolean) => field.onChange(choices.filter((c) => (c === choice ? on : ticked.includes(c))));
         return (
-          <div role="group" aria-label={label} className={styles.group}>
-            {choices.map((choice) => (
-              <Checkbox
-                key={choice}
-                label={choice}
-                checked={ticked.includes(choice)}
-                disabled={meta.disabled}
-                onChange={(_, data) => toggle(choice, data.checked === true)}
-              />
-            ))}
-          </div>
+          // The boxes stay out of the field's context, which would give them all its one control id
+          // and label: each is named by its own text, the group by the field's label.
+          <FieldContextProvider value={undefined}>
+            <div role="group" aria-label={label} className={styles.group}>
+              {choices.map((choice) => (
+                <Checkbox
+                  key={choice}
+                  label={choice}
+                  checked={ticked.includes(choice)}
+                  disabled={meta.disabled}
+                  onChange={(_, data) => toggle(choice, data.checked === true)}
+                />
+              ))}
+            </div>
+          </FieldContextProvider>
         );
       }}
     </BoundField>
