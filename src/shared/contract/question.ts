@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { chosenId, hasValue, optionalText, requiredText, zeroOrOne } from './fields';
-import { ListMetaSchema, listQuerySchema } from './list';
+import { ListMetaSchema } from './list';
 
 // Questions of a question group (spec 001 §2 "Question groups and questions", §5, §7). The spec
 // words no messages for them ("the question text must be non-empty; status is required"): these
@@ -22,17 +22,19 @@ export const QUESTION_MOVE_DIRECTION_INVALID = "Direction must be 'up' or 'down'
 export const QUESTION_OPTIONS_MAX = 20;
 export const QUESTION_OPTION_MAX_LENGTH = 200;
 
-export const QUESTION_TYPES = ['short_text', 'long_text', 'yes_no', 'single_choice', 'multiple_choice', 'number'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** Each question type and its label, in the order the form offers them. */
+const QUESTION_TYPE_TABLE = [
+  ['short_text', 'Short text'],
+  ['long_text', 'Long text'],
+  ['yes_no', 'Yes / No'],
+  ['single_choice', 'Single choice'],
+  ['multiple_choice', 'Multiple choice'],
+  ['number', 'Number'],
+] as const;
+export type QuestionType = (typeof QUESTION_TYPE_TABLE)[number][0];
 
-export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  short_text: 'Short text',
-  long_text: 'Long text',
-  yes_no: 'Yes / No',
-  single_choice: 'Single choice',
-  multiple_choice: 'Multiple choice',
-  number: 'Number',
-};
+export const QUESTION_TYPES: readonly QuestionType[] = QUESTION_TYPE_TABLE.map(([type]) => type);
+export const QUESTION_TYPE_LABELS = Object.fromEntries(QUESTION_TYPE_TABLE) as Record<QuestionType, string>;
 
 /** The types whose answers are picked from the question's options. */
 export const isChoiceType = (type: string) => type === 'single_choice' || type === 'multiple_choice';
@@ -157,9 +159,6 @@ export const QuestionMoveSchema = v.object({
   direction: v.picklist(QUESTION_MOVE_DIRECTIONS, QUESTION_MOVE_DIRECTION_INVALID),
 });
 export type QuestionMoveFields = v.InferOutput<typeof QuestionMoveSchema>;
-
-/** GET /api/questions/{id}: the question (archived ones too) and a page of its answers. */
-export const QuestionAnswersQuerySchema = listQuerySchema();
 
 export const AnswerRowSchema = v.object({
   id: v.number(),

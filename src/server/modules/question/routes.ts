@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  QuestionAnswersQuerySchema,
   QuestionAnswersSchema,
   QuestionCreateSchema,
   QuestionMoveSchema,
@@ -8,8 +7,8 @@ import {
   QuestionUpdateSchema,
 } from '../../../shared/contract/question';
 import type { AppEnv } from '../../core/context';
-import { answerEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
-import { archivingDeleteRoute, setupRead, setupWrite } from '../../http/resource-routes';
+import { pathId, recordEndpoint } from '../../http/call-endpoint';
+import { archivingDeleteRoute, createRoute, recordPageRoute, setupRead, setupWrite } from '../../http/resource-routes';
 import * as service from './service';
 
 const LABEL = 'Question';
@@ -18,33 +17,17 @@ const target = pathId(LABEL);
 /** /api/questions (spec 001 §7): POST a question; GET {id} answers the question and its answers. */
 export function questionsRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.post(
-    '/',
-    setupWrite,
-    recordEndpoint(
-      {
-        summary: 'Create a question in a group',
-        body: QuestionCreateSchema,
-        data: QuestionSchema,
-        message: 'Question created.',
-        created: true,
-      },
-      (ctx, input) => service.createQuestion(ctx, input.body),
-    ),
-  );
-  routes.get(
-    '/:id',
-    setupRead,
-    answerEndpoint(
-      {
-        summary: 'A question (archived ones too) and a page of its answers',
-        target,
-        query: QuestionAnswersQuerySchema,
-        responses: { 200: QuestionAnswersSchema },
-      },
-      (ctx, input) => service.questionAnswers(ctx, input.target, input.query),
-    ),
-  );
+  createRoute(routes, service.createQuestion, {
+    label: LABEL,
+    summary: 'Create a question in a group',
+    body: QuestionCreateSchema,
+    data: QuestionSchema,
+  });
+  recordPageRoute(routes, service.questionAnswers, {
+    summary: 'A question (archived ones too) and a page of its answers',
+    target,
+    response: QuestionAnswersSchema,
+  });
   return routes;
 }
 

@@ -6,7 +6,7 @@ import { FormFields, type FieldSpec } from '../../../ui/form/form-fields';
 import { RecordForm, type RecordFormProps } from '../../../ui/form/record-form-page';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { useJobChoices } from '../api';
-import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './seo-keyword-form';
+import { KEYWORDS_FIELD } from './seo-keyword-form';
 import { SeoImageField } from './seo-image-field';
 import { seoGraphFormSchema, type SeoGraphDraft, type SeoGraphFormValues } from './seo-graph-schema';
 
@@ -43,14 +43,7 @@ export function SeoGraphForm({ mode, initial, onSubmit, onCancel }: SeoGraphForm
     { kind: 'rich-text', name: 'description', label: 'Description' },
   ];
   const after: FieldSpec<SeoGraphFormValues>[] = [
-    {
-      kind: 'keywords',
-      name: 'keywords',
-      label: 'Keywords',
-      hint: 'Type a keyword and press Enter to add it; Backspace or × removes one.',
-      maxCount: MAX_KEYWORDS,
-      maxLength: MAX_KEYWORD_LENGTH,
-    },
+    KEYWORDS_FIELD,
     {
       kind: 'select',
       name: 'jobId',
