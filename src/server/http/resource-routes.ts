@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import { listQuerySchema, listResponseSchema, type ListResponse } from '../../shared/contract/list';
+import { ArchiveResponseSchema, listQuerySchema, listResponseSchema, type ListResponse } from '../../shared/contract/list';
 import type { Body, AppEnv, ServiceContext } from '../core/context';
 import { can } from './permissions';
-import { answerEndpoint, messageEndpoint, pathId, recordEndpoint } from './call-endpoint';
+import { answerEndpoint, messageEndpoint, pathId, recordEndpoint, type PathTarget } from './call-endpoint';
 
 type Schema = v.GenericSchema;
 type StandardListQuery = ReturnType<typeof listQuerySchema>;
@@ -94,12 +94,7 @@ export function resourceRoutes<
     read,
     recordEndpoint({ summary: summaries.one, target, data: item }, (ctx, input) => run.one(ctx, input.target)),
   );
-  const create = { summary: summaries.create, body: spec.create, foldBody, data: written, message: `${label} created.`, created: true };
-  routes.post(
-    '/',
-    write,
-    recordEndpoint(create, (ctx, input) => run.create(ctx, input.body)),
-  );
+  createRoute(routes, run.create, { label, summary: summaries.create, body: spec.create, data: written, foldBody, write });
   const update = recordEndpoint(
     { summary: summaries.update, target, body: spec.update, foldBody, data: written, message: `${label} updated.` },
     (ctx, input) => run.update(ctx, input.target, input.body),
@@ -112,4 +107,77 @@ export function resourceRoutes<
     messageEndpoint(remove, (ctx, input) => run.remove(ctx, input.target)),
   );
   return routes;
+}
+
+/** What a create route names; set-up writers by default. */
+export interface CreateRouteSpec<B extends Schema, D extends Schema> {
+  /** 'Question' → 'Question created.' */
+  label: string;
+  summary: string;
+  body: B;
+  /** The created record, answered in `data`. */
+  data: D;
+  foldBody?: (body: Body) => Body;
+  write?: MiddlewareHandler<AppEnv>;
+}
+
+/** POST /: creates a record, answered 201 `{ data, message: '<label> created.' }`. */
+export function createRoute<B extends Schema, D extends Schema>(
+  routes: Hono<AppEnv>,
+  create: (ctx: ServiceContext, body: v.InferOutput<B>) => Promise<v.InferOutput<D>>,
+  { label, summary, body, data, foldBody, write = setupWrite }: CreateRouteSpec<B, D>,
+) {
+  const spec = { summary, body, foldBody, data, message: `${label} created.`, created: true };
+  routes.post(
+    '/',
+    write,
+    recordEndpoint(spec, (ctx, input) => create(ctx, input.body)),
+  );
+}
+
+/** What a DELETE that archives a record with answers (instead of deleting it) names. */
+export interface ArchivingDelete {
+  /** 'Question' → 'Question not found.', 'Question deleted.', 'Question archived: …'. */
+  label: string;
+  summary: string;
+  /** Why it was archived, after 'archived: '. */
+  why: string;
+}
+
+/**
+ * DELETE /:id (setup:write) of a record that is archived instead of deleted when it has answers,
+ * which stay readable: answered `{ message, archived }`, the message saying which it did.
+ */
+export function archivingDeleteRoute(
+  routes: Hono<AppEnv>,
+  remove: (ctx: ServiceContext, id: number) => Promise<{ archived: boolean }>,
+  { label, summary, why }: ArchivingDelete,
+) {
+  routes.delete(
+    '/:id',
+    setupWrite,
+    answerEndpoint({ summary, target: pathId(label), responses: { 200: ArchiveResponseSchema } }, async (ctx, input) => {
+      const { archived } = await remove(ctx, input.target);
+      return { message: archived ? `${label} archived: ${why}` : `${label} deleted.`, archived };
+    }),
+  );
+}
+
+/**
+ * GET /:id (set-up readers): a record and a page of what belongs to it (a group's questions, a
+ * question's answers), with the standard list query: page, limit, search.
+ */
+export function recordPageRoute<S extends Schema>(
+  routes: Hono<AppEnv>,
+  read: (ctx: ServiceContext, id: number, query: v.InferOutput<StandardListQuery>) => Promise<v.InferOutput<S>>,
+  spec: { summary: string; target: PathTarget<number>; response: S },
+) {
+  const { summary, target, response } = spec;
+  routes.get(
+    '/:id',
+    setupRead,
+    answerEndpoint({ summary, target, query: listQuerySchema(), responses: { 200: response } }, (ctx, input) =>
+      read(ctx, input.target, input.query),
+    ),
+  );
 }

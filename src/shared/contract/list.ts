@@ -24,6 +24,9 @@ export type ItemResponse<T> = { data: T; message?: string };
 /** `{ message }`: a write that answers no record (a delete). */
 export const MessageResponseSchema = v.object({ message: v.string() });
 
+/** A delete that keeps what has answers: `archived` says whether it was archived instead of deleted. */
+export const ArchiveResponseSchema = v.object({ message: v.string(), archived: v.boolean() });
+
 /** Every 4xx: `{ message, errors?: { field: [messages] } }`. */
 export const ErrorResponseSchema = v.object({ message: v.string(), errors: v.optional(v.record(v.string(), v.array(v.string()))) });
 export type ErrorResponse = v.InferOutput<typeof ErrorResponseSchema>;

@@ -45,9 +45,6 @@ export const QuestionGroupSchema = v.object({
 });
 export type QuestionGroup = v.InferOutput<typeof QuestionGroupSchema>;
 
-/** GET /api/question-group/{id}: limit, page, search over the group's questions. */
-export const QuestionGroupQuestionsQuerySchema = listQuerySchema();
-
 /** GET /api/question-group/{id}: a page of the group's questions (`data`, `meta`) and the group itself. */
 export const QuestionGroupQuestionsSchema = v.object({
   data: v.array(QuestionSchema),

@@ -11,7 +11,8 @@ export interface DeleteConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   /**
    * Runs the delete; may return a Promise. When it resolves the dialog closes with the success
-   * notice; when it rejects the dialog stays open with the error.
+   * notice (the server's own message when it answers `{ archived: true }`: the record was kept, and
+   * saying 'deleted' would be untrue); when it rejects the dialog stays open with the error.
    */
   onConfirm: () => void | Promise<unknown>;
   /** Dialog title; default 'Delete'. */
@@ -24,6 +25,13 @@ export interface DeleteConfirmDialogProps {
   trash?: string;
   /** What else the user should know before deleting (e.g. what stays), shown under the message. */
   detail?: ReactNode;
+}
+
+/** The server's message when it archived the record instead of deleting it (`{ archived: true, message }`). */
+function archivedMessage(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null) return undefined;
+  const { archived, message } = answer as { archived?: unknown; message?: unknown };
+  return archived === true && typeof message === 'string' ? message : undefined;
 }
 
 const useStyles = makeStyles({
@@ -60,8 +68,8 @@ export function DeleteConfirmDialog({ open, onOpenChange, onConfirm, title = 'De
       pendingLabel="Deleting"
       failureMessage="The delete failed. Please try again."
       onConfirm={async () => {
-        await onConfirm();
-        notifySuccess(SUCCESS_TEXT.submitted);
+        const answer = await onConfirm();
+        notifySuccess(archivedMessage(answer) ?? SUCCESS_TEXT.submitted);
       }}
     >
       <Field label={`Type ${DELETE_CONFIRM_WORD} to confirm`}>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '../lib/permissions';
 import { SHORT_PAGE_SIZES, type DataTableColumn } from './data-table/types';
 import { ListPage, type ListQuery } from './list-page/list-page';
+import { rowTexts, type RowsCalled } from './list-page/rows-called';
 import { useDeleteConfirm } from './list-page/use-delete-confirm';
 import { usePagedList } from './list-page/use-paged-list';
 import type { RowActionHandlers } from './row-actions';
@@ -13,36 +14,41 @@ export interface ListParams {
   search: string;
 }
 
-export interface ResourceListPageProps<T extends { id: number }> {
-  title: string;
-  description: string;
+/** What a set-up list page shows: its header, and what its rows are. */
+export interface ResourceListSettings<T extends { id: number }> {
+  /** The page's title and the sentence under it. */
+  page: { title: string; description: string };
   /**
-   * What the rows are, in the plural: `full` names the table and its empty state ('Applicant
-   * sources', 'No applicant sources yet'); `short` the search ('Search sources', 'No sources match
-   * your search').
+   * What the rows are called (RowsCalled), how one is named ('Delete <name>'), and the base route:
+   * create at `${routeBase}/create`, view and edit at `${routeBase}/view|edit/{id}`.
    */
-  rowsCalled: { full: string; short: string };
-  /** Base route: create at `${base}/create`, view and edit at `${base}/view|edit/{id}`. */
-  routeBase: string;
-  /** The feature's SWR list hook. */
-  useList: (params: ListParams) => ListQuery<T>;
-  /** The feature's writes; its remove runs after the DELETE confirmation. */
-  useMutations: () => { remove: (id: number) => Promise<void> };
-  columns: (actions: RowActionHandlers<T>) => DataTableColumn<T>[];
-  deleteTitle: (row: T) => string;
+  rows: RowsCalled & { name: (row: T) => string; routeBase: string };
+  /** The feature's SWR list hook, its writes (remove runs after the DELETE confirmation) and its columns. */
+  api: {
+    useList: (params: ListParams) => ListQuery<T>;
+    useMutations: () => { remove: (id: number) => Promise<unknown> };
+    columns: (actions: RowActionHandlers<T>) => DataTableColumn<T>[];
+  };
 }
 
 /**
- * A set-up list with its own pages: Create, then View / Edit / Delete per row with DELETE
- * confirmation; writes are offered to users with setup:write.
+ * A set-up list with its own pages, made from its settings: Create, then View / Edit / Delete per
+ * row with DELETE confirmation; writes are offered to users with setup:write.
  */
-export function ResourceListPage<T extends { id: number }>(props: ResourceListPageProps<T>) {
-  const { useList, useMutations, routeBase, columns: buildColumns } = props;
+export function resourceListPage<T extends { id: number }>(settings: ResourceListSettings<T>) {
+  return function ResourceListPage() {
+    return <ResourceList settings={settings} />;
+  };
+}
+
+function ResourceList<T extends { id: number }>({ settings: { page, rows, api } }: { settings: ResourceListSettings<T> }) {
+  const { routeBase } = rows;
+  const buildColumns = api.columns;
   const canWrite = usePermissions().can('setup:write');
-  const { remove } = useMutations();
+  const { remove } = api.useMutations();
   const navigate = useNavigate();
-  const paged = usePagedList(useList);
-  const deletion = useDeleteConfirm<T>({ title: props.deleteTitle, remove: (row) => remove(row.id) });
+  const paged = usePagedList(api.useList);
+  const deletion = useDeleteConfirm<T>({ title: (row) => `Delete ${rows.name(row)}`, remove: (row) => remove(row.id) });
   const askDelete = deletion.ask;
 
   const columns = useMemo(
@@ -58,16 +64,13 @@ export function ResourceListPage<T extends { id: number }>(props: ResourceListPa
 
   return (
     <ListPage<T>
-      title={props.title}
-      description={props.description}
+      title={page.title}
+      description={page.description}
       onCreate={canWrite ? () => navigate(`${routeBase}/create`) : undefined}
       {...paged}
-      tableLabel={props.rowsCalled.full}
+      {...rowTexts(rows)}
       columns={columns}
       pageSizeOptions={SHORT_PAGE_SIZES}
-      searchPlaceholder={`Search ${props.rowsCalled.short}`}
-      emptyMessage={`No ${props.rowsCalled.full.toLowerCase()} yet`}
-      noMatchMessage={`No ${props.rowsCalled.short} match your search`}
     >
       {deletion.dialog}
     </ListPage>

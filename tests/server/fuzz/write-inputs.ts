@@ -25,7 +25,7 @@ import {
 import type { Db } from '../../../src/server/db/client';
 import { ApplicantStatusInputSchema } from '../../../src/shared/contract/applicant-status';
 import { QuestionGroupCreateSchema } from '../../../src/shared/contract/question-group';
-import { QuestionCreateSchema, QuestionUpdateSchema } from '../../../src/shared/contract/question';
+import { QuestionCreateSchema, QuestionMoveSchema, QuestionUpdateSchema } from '../../../src/shared/contract/question';
 import { ApplicantCreateSchema } from '../../../src/shared/contract/application-intake';
 import { ApplicationStatusChangeFields, MultipleStatusChangeFields } from '../../../src/shared/contract/application-status-change';
 import { SourceCreateSchema, SourceUpdateSchema } from '../../../src/shared/contract/applicant-source';
@@ -154,12 +154,21 @@ export async function writeInputs(db: Db, appId: number, userId: number): Promis
     },
     'POST /api/questions': {
       schema: QuestionCreateSchema.pipe[0],
-      base: { questionGroupId: job.questionGroupId, question: 'Fuzz?', status: 1, type: 'single_choice', options: ['A', 'B'], required: 1 },
+      base: {
+        questionGroupId: job.questionGroupId,
+        question: 'Fuzz?',
+        status: 1,
+        type: 'single_choice',
+        options: ['A', 'B'],
+        knockoutAnswers: ['B'],
+        required: 1,
+      },
     },
     'PUT /api/question/:id': {
       schema: QuestionUpdateSchema.pipe[0],
-      base: { questionGroupId: job.questionGroupId, question: 'Fuzz?', status: 1, type: 'short_text', options: [], required: 0 },
+      base: { questionGroupId: job.questionGroupId, question: 'Fuzz?', status: 1, type: 'yes_no', knockoutAnswers: ['No'], required: 0 },
     },
+    'POST /api/question/:id/move': { schema: QuestionMoveSchema, base: { direction: 'down' } },
     'POST /api/applicant-status': { schema: ApplicantStatusInputSchema, base: { status: 'Fuzz status' } },
     'PUT /api/applicant-status/:id': { schema: ApplicantStatusInputSchema, base: { status: 'Fuzz status' } },
     'PUT /api/general-settings': {

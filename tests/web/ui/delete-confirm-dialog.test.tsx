@@ -70,6 +70,24 @@ describe('DeleteConfirmDialog', () => {
     ]);
   });
 
+  it("says the server's message instead when the delete archived the record ({ archived: true })", async () => {
+    const shown = notifications();
+    const message = 'Question archived: it has answers, which stay readable under its answers.';
+    const { user } = await openDialog(vi.fn(() => Promise.resolve({ message, archived: true })));
+    await user.type(input(), 'DELETE');
+    await user.click(ok());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(shown.map(({ intent, text }) => ({ intent, text }))).toEqual([{ intent: 'success', text: message }]);
+  });
+
+  it('keeps the success notice when the server deleted for good ({ archived: false })', async () => {
+    const shown = notifications();
+    const { user } = await openDialog(vi.fn(() => Promise.resolve({ message: 'Question deleted.', archived: false })));
+    await user.type(input(), 'DELETE');
+    await user.click(ok());
+    await waitFor(() => expect(shown.map(({ text }) => text)).toEqual(['Your change has been successfully submitted']));
+  });
+
   it('sends no success notice when the delete fails', async () => {
     const shown = notifications();
     const { user } = await openDialog(vi.fn(() => Promise.reject(new Error('Job is in use'))));

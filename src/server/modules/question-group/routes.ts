@@ -4,13 +4,12 @@ import {
   QuestionGroupCreateSchema,
   QuestionGroupListQuerySchema,
   QuestionGroupOptionSchema,
-  QuestionGroupQuestionsQuerySchema,
   QuestionGroupQuestionsSchema,
   QuestionGroupSchema,
 } from '../../../shared/contract/question-group';
 import type { AppEnv } from '../../core/context';
-import { answerEndpoint, messageEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
-import { setupRead, setupWrite } from '../../http/resource-routes';
+import { answerEndpoint, pathId } from '../../http/call-endpoint';
+import { archivingDeleteRoute, createRoute, recordPageRoute, setupRead } from '../../http/resource-routes';
 import * as service from './service';
 
 const target = pathId(service.GROUP_LABEL);
@@ -30,45 +29,21 @@ export function questionGroupRoutes() {
       (ctx, input) => service.listQuestionGroups(ctx, input.query),
     ),
   );
-  routes.post(
-    '/',
-    setupWrite,
-    recordEndpoint(
-      {
-        summary: 'Create a question group',
-        body: QuestionGroupCreateSchema,
-        data: QuestionGroupSchema,
-        message: 'Question group created.',
-        created: true,
-      },
-      (ctx, input) => service.createQuestionGroup(ctx, input.body),
-    ),
-  );
-  routes.get(
-    '/:id',
-    setupRead,
-    answerEndpoint(
-      {
-        summary: 'A question group and a page of its questions',
-        target,
-        query: QuestionGroupQuestionsQuerySchema,
-        responses: { 200: QuestionGroupQuestionsSchema },
-      },
-      (ctx, input) => service.questionGroupQuestions(ctx, input.target, input.query),
-    ),
-  );
-  routes.delete(
-    '/:id',
-    setupWrite,
-    messageEndpoint(
-      {
-        summary: 'Delete a question group no job names (archived, with its questions, when it has answers)',
-        target,
-        message: (result: { archived: boolean }) =>
-          result.archived ? 'Question group archived: its answers are kept.' : 'Question group deleted.',
-      },
-      (ctx, input) => service.deleteQuestionGroup(ctx, input.target),
-    ),
-  );
+  createRoute(routes, service.createQuestionGroup, {
+    label: service.GROUP_LABEL,
+    summary: 'Create a question group',
+    body: QuestionGroupCreateSchema,
+    data: QuestionGroupSchema,
+  });
+  recordPageRoute(routes, service.questionGroupQuestions, {
+    summary: 'A question group and a page of its questions',
+    target,
+    response: QuestionGroupQuestionsSchema,
+  });
+  archivingDeleteRoute(routes, service.deleteQuestionGroup, {
+    label: service.GROUP_LABEL,
+    summary: 'Delete a question group no job names (archived, with its questions, when it has answers)',
+    why: "its questions have answers, which stay readable under each question's answers.",
+  });
   return routes;
 }

@@ -43,6 +43,7 @@ export const questionColumns = {
   status: questions.status,
   type: sql<QuestionType>`${questions.type}`,
   options: questions.options,
+  knockoutAnswers: questions.knockoutAnswers,
   required: questions.required,
   answerCount,
 };
@@ -125,7 +126,10 @@ export function createQuestionGroup(ctx: ServiceContext, input: QuestionGroupCre
   });
 }
 
-/** GET /api/question-group/{id}: the group and a page of its live questions, in the order they were made. */
+/** The order applicants are asked a group's questions in (sort_order, then the older first where they tie). */
+export const questionOrder = [asc(questions.sortOrder), asc(questions.id)];
+
+/** GET /api/question-group/{id}: the group and a page of its live questions, in their order. */
 export async function questionGroupQuestions(ctx: ServiceContext, id: number, query: ListQuery): Promise<QuestionGroupQuestions> {
   const questionGroup = await getQuestionGroup(ctx, id);
   const page = await listColumns(
@@ -135,7 +139,7 @@ export async function questionGroupQuestions(ctx: ServiceContext, id: number, qu
       table: questions,
       where: and(liveQuestion(ctx), eq(questions.questionGroupId, id)),
       search: [questions.question, questions.description],
-      order: [asc(questions.createdAt), asc(questions.id)],
+      order: questionOrder,
     },
     questionColumns,
   );
@@ -208,6 +212,6 @@ export async function screeningQuestions(db: Db, appId: number, groupId: number 
     })
     .from(questions)
     .where(and(eq(questions.appId, appId), eq(questions.questionGroupId, groupId), eq(questions.status, 1), isNull(questions.archivedAt)))
-    .orderBy(asc(questions.sortOrder), asc(questions.id));
+    .orderBy(...questionOrder);
   return rows.map((row) => ({ ...row, required: row.required === 1 }));
 }

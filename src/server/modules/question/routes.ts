@@ -1,48 +1,33 @@
 import { Hono } from 'hono';
 import {
-  QuestionAnswersQuerySchema,
   QuestionAnswersSchema,
   QuestionCreateSchema,
+  QuestionMoveSchema,
   QuestionSchema,
   QuestionUpdateSchema,
 } from '../../../shared/contract/question';
 import type { AppEnv } from '../../core/context';
-import { answerEndpoint, messageEndpoint, pathId, recordEndpoint } from '../../http/call-endpoint';
-import { setupRead, setupWrite } from '../../http/resource-routes';
+import { pathId, recordEndpoint } from '../../http/call-endpoint';
+import { archivingDeleteRoute, createRoute, recordPageRoute, setupRead, setupWrite } from '../../http/resource-routes';
 import * as service from './service';
 
-const target = pathId('Question');
+const LABEL = 'Question';
+const target = pathId(LABEL);
 
 /** /api/questions (spec 001 §7): POST a question; GET {id} answers the question and its answers. */
 export function questionsRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.post(
-    '/',
-    setupWrite,
-    recordEndpoint(
-      {
-        summary: 'Create a question in a group',
-        body: QuestionCreateSchema,
-        data: QuestionSchema,
-        message: 'Question created.',
-        created: true,
-      },
-      (ctx, input) => service.createQuestion(ctx, input.body),
-    ),
-  );
-  routes.get(
-    '/:id',
-    setupRead,
-    answerEndpoint(
-      {
-        summary: 'A question (archived ones too) and a page of its answers',
-        target,
-        query: QuestionAnswersQuerySchema,
-        responses: { 200: QuestionAnswersSchema },
-      },
-      (ctx, input) => service.questionAnswers(ctx, input.target, input.query),
-    ),
-  );
+  createRoute(routes, service.createQuestion, {
+    label: LABEL,
+    summary: 'Create a question in a group',
+    body: QuestionCreateSchema,
+    data: QuestionSchema,
+  });
+  recordPageRoute(routes, service.questionAnswers, {
+    summary: 'A question (archived ones too) and a page of its answers',
+    target,
+    response: QuestionAnswersSchema,
+  });
   return routes;
 }
 
@@ -62,17 +47,24 @@ export function questionRoutes() {
       (ctx, input) => service.updateQuestion(ctx, input.target, input.body),
     ),
   );
-  routes.delete(
-    '/:id',
+  routes.post(
+    '/:id/move',
     setupWrite,
-    messageEndpoint(
+    recordEndpoint(
       {
-        summary: 'Delete a question (archived when it has answers, which stay readable)',
+        summary: "Move a question up or down its group's order (swapped with its neighbour)",
         target,
-        message: (result: { archived: boolean }) => (result.archived ? 'Question archived: its answers are kept.' : 'Question deleted.'),
+        body: QuestionMoveSchema,
+        data: QuestionSchema,
+        message: 'Question moved.',
       },
-      (ctx, input) => service.deleteQuestion(ctx, input.target),
+      (ctx, input) => service.moveQuestion(ctx, input.target, input.body),
     ),
   );
+  archivingDeleteRoute(routes, service.deleteQuestion, {
+    label: LABEL,
+    summary: 'Delete a question (archived when it has answers, which stay readable)',
+    why: 'it has answers, which stay readable under its answers.',
+  });
   return routes;
 }

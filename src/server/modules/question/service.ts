@@ -1,15 +1,22 @@
-import { and, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { answers, applications, jobs, questionGroups, questions } from '../../db/schema';
 import type { ListQuery } from '../../../shared/contract/list';
-import type { Question, QuestionAnswers, QuestionCreateFields, QuestionUpdateFields } from '../../../shared/contract/question';
+import type {
+  Question,
+  QuestionAnswers,
+  QuestionCreateFields,
+  QuestionMoveFields,
+  QuestionUpdateFields,
+} from '../../../shared/contract/question';
 import { QUESTION_GROUP_INVALID } from '../../../shared/contract/question';
 import { listPage } from '../../db/paging';
-import { invalid, notFound } from '../../core/errors';
+import { conflict, invalid, notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
-import { answerCount, groupIsLive, liveQuestion, questionColumns } from '../question-group/service';
+import { answerCount, groupIsLive, liveQuestion, questionColumns, questionOrder } from '../question-group/service';
 
 // Questions of a group (spec 001 §7): POST /api/questions, GET /api/questions/{id} (the question
-// and its answers), GET, PUT and DELETE /api/question/{id}.
+// and its answers), GET, PUT and DELETE /api/question/{id}, and POST /api/question/{id}/move (its
+// place in the group's order).
 
 const LABEL = 'Question';
 
@@ -27,29 +34,37 @@ async function assertGroup(ctx: ServiceContext, questionGroupId: number) {
   if (!(await groupIsLive(ctx, questionGroupId))) throw invalid({ questionGroupId: [QUESTION_GROUP_INVALID] });
 }
 
-/** POST /api/questions. */
+/** After the last question of the group (archived ones too: their place is theirs). */
+const lastIn = (questionGroupId: number) =>
+  sql<number>`(select coalesce(max(${questions.sortOrder}), 0) + 1 from ${questions} where ${questions.questionGroupId} = ${questionGroupId})`;
+
+/** POST /api/questions: the new question goes last in its group. */
 export function createQuestion(ctx: ServiceContext, input: QuestionCreateFields): Promise<Question> {
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
     await assertGroup(tx, input.questionGroupId);
     const [{ id }] = await db
       .insert(questions)
-      .values({ appId: ctx.appId, ...input })
+      .values({ appId: ctx.appId, ...input, sortOrder: lastIn(input.questionGroupId) })
       .returning({ id: questions.id });
     return getQuestion(tx, id);
   });
 }
 
-/** PUT /api/question/{id}: a left-out status is kept; the question may move to another live group. */
+/**
+ * PUT /api/question/{id}: a left-out status is kept; the question may move to another live group,
+ * where it goes last.
+ */
 export function updateQuestion(ctx: ServiceContext, id: number, input: QuestionUpdateFields): Promise<Question> {
   return ctx.db.transaction(async (db) => {
     const tx = { ...ctx, db };
-    await getQuestion(tx, id);
+    const current = await getQuestion(tx, id);
     await assertGroup(tx, input.questionGroupId);
     const { status, ...fields } = input;
+    const moved = current.questionGroupId === input.questionGroupId ? {} : { sortOrder: lastIn(input.questionGroupId) };
     await db
       .update(questions)
-      .set({ ...fields, ...(status === undefined ? {} : { status }), updatedAt: ctx.now })
+      .set({ ...fields, ...moved, ...(status === undefined ? {} : { status }), updatedAt: ctx.now })
       .where(oneLive(ctx, id));
     return getQuestion(tx, id);
   });
@@ -66,6 +81,38 @@ export function deleteQuestion(ctx: ServiceContext, id: number): Promise<{ archi
     }
     await db.delete(questions).where(oneLive(ctx, id));
     return { archived: false };
+  });
+}
+
+/**
+ * POST /api/question/{id}/move: swaps the question with its neighbour among the group's live
+ * questions. The group's questions are locked and renumbered 1, 2, 3… in their new order, so ties
+ * (questions made at once) never make a move a no-op. 409 when it is already first or last.
+ */
+export function moveQuestion(ctx: ServiceContext, id: number, input: QuestionMoveFields): Promise<Question> {
+  return ctx.db.transaction(async (db) => {
+    const tx = { ...ctx, db };
+    const { questionGroupId } = await getQuestion(tx, id);
+    const group = await db
+      .select({ id: questions.id, sortOrder: questions.sortOrder })
+      .from(questions)
+      .where(and(liveQuestion(ctx), eq(questions.questionGroupId, questionGroupId)))
+      .orderBy(...questionOrder)
+      .for('update');
+    const from = group.findIndex((row) => row.id === id);
+    const to = input.direction === 'up' ? from - 1 : from + 1;
+    if (from < 0 || to < 0 || to >= group.length) {
+      throw conflict(`The question is already the ${input.direction === 'up' ? 'first' : 'last'} of its group.`);
+    }
+    [group[from], group[to]] = [group[to], group[from]];
+    for (const [index, row] of group.entries()) {
+      if (row.sortOrder === index + 1) continue;
+      await db
+        .update(questions)
+        .set({ sortOrder: index + 1 })
+        .where(and(eq(questions.id, row.id), isNull(questions.archivedAt)));
+    }
+    return getQuestion(tx, id);
   });
 }
 

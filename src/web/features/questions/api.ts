@@ -2,8 +2,16 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
 import type { ListQueryInput, ListResponse } from '../../../shared/contract/list';
-import type { Question, QuestionAnswers, AnswerRow, QuestionCreateInput } from '../../../shared/contract/question';
+import {
+  isChoiceType,
+  type AnswerRow,
+  type Question,
+  type QuestionAnswers,
+  type QuestionCreateInput,
+  type QuestionMoveFields,
+} from '../../../shared/contract/question';
 import type { QuestionGroupCreateInput, QuestionGroupOption, QuestionGroupQuestions } from '../../../shared/contract/question-group';
+import { apiPost } from '../../lib/api';
 import { listKey } from '../../lib/query-keys';
 import { resourceReads, useResourceItem, useResourceMutations } from '../../lib/resource-api';
 
@@ -58,10 +66,13 @@ const body = (draft: QuestionDraft) => ({
   ...draft,
   required: draft.required ? 1 : 0,
   // Only the choice types have options; the form keeps them while the type changes back and forth.
-  options: draft.type === 'single_choice' || draft.type === 'multiple_choice' ? draft.options : [],
+  options: isChoiceType(String(draft.type)) ? draft.options : [],
 });
 
-/** POST /api/questions (multipart), PUT /api/question/{id} (JSON), DELETE /api/question/{id}. */
+/**
+ * POST /api/questions (multipart), PUT /api/question/{id} (JSON), DELETE /api/question/{id}, and
+ * POST /api/question/{id}/move (its place in the group's order).
+ */
 export function useQuestionMutations() {
   const created = useResourceMutations<QuestionDraft>(questionsPath, {
     create: 'multipart',
@@ -75,5 +86,7 @@ export function useQuestionMutations() {
     updateFields: body,
     alsoRefreshes: QUESTION_RESOURCES,
   });
-  return { create: created.create, update: edited.update, remove: edited.remove };
+  const move = (id: number, direction: QuestionMoveFields['direction']) =>
+    edited.run(apiPost<void>(itemPath(questionPath, id, 'move'), { direction }));
+  return { create: created.create, update: edited.update, remove: edited.remove, move };
 }

@@ -1,4 +1,5 @@
 import type { Control, FieldValues } from 'react-hook-form';
+import { CheckboxesField, type CheckboxesFieldProps } from './checkboxes-field';
 import { KeywordsField, type KeywordsFieldProps } from './keywords-field';
 import { PersonField, type PersonFieldProps } from './person-field';
 import { RadioField, type RadioFieldProps } from './radio-field';
@@ -16,6 +17,7 @@ export type FieldSpec<T extends FieldValues> =
   | Spec<'select', SelectFieldProps<T>>
   | Spec<'switch', SwitchFieldProps<T>>
   | Spec<'radio', RadioFieldProps<T>>
+  | Spec<'checkboxes', CheckboxesFieldProps<T>>
   | Spec<'person', PersonFieldProps<T>>
   | Spec<'tags', SearchTagsFieldProps<T>>
   | Spec<'keywords', KeywordsFieldProps<T>>
@@ -32,6 +34,8 @@ function FormField<T extends FieldValues>({ control, spec }: { control: Control<
       return <SwitchField control={control} {...spec} />;
     case 'radio':
       return <RadioField control={control} {...spec} />;
+    case 'checkboxes':
+      return <CheckboxesField control={control} {...spec} />;
     case 'person':
       return <PersonField control={control} {...spec} />;
     case 'tags':

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, MessageBar, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { PageHeader } from '../page-header';
 import { notifySuccess, SUCCESS_TEXT } from '../../lib/notify';
+import { KitForm } from './kit-form';
 import { SubmitButton } from './submit-button';
+import { useKitForm, type KitForm as Kit, type KitFormOptions } from './use-kit-form';
 
 /** create: a new record; edit: change it; view: every field read-only, Back instead of Save. */
 export type RecordMode = 'create' | 'edit' | 'view';
@@ -130,4 +133,49 @@ export function RecordActions({ mode, pending, onCancel }: { mode: RecordMode; p
       </Button>
     </>
   );
+}
+
+export interface RecordFormShellProps<TInput extends FieldValues, TOutput> {
+  kit: Kit<TInput, TOutput>;
+  /** The form's accessible name. */
+  label: string;
+  mode: RecordMode;
+  onCancel: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A record's page form: its fields, then Save and Cancel (Back when viewing); leaving unsaved edits asks first. */
+export function RecordForm<TInput extends FieldValues, TOutput>({
+  kit,
+  label,
+  mode,
+  onCancel,
+  className,
+  children,
+}: RecordFormShellProps<TInput, TOutput>) {
+  return (
+    <KitForm
+      kit={kit}
+      label={label}
+      className={className}
+      guardLeave={mode !== 'view'}
+      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
+    >
+      {children}
+    </KitForm>
+  );
+}
+
+/**
+ * The kit of a record form whose draft is what its schema hands on: it starts from the page's
+ * `initial`, saves with its `onSubmit`, and is read-only when viewing.
+ */
+export function useRecordKit<TInput extends FieldValues, TOutput>(
+  { mode, initial, onSubmit }: Pick<RecordFormProps<TOutput>, 'mode' | 'initial' | 'onSubmit'>,
+  options: Omit<KitFormOptions<TInput, TOutput>, 'defaultValues' | 'onSubmit' | 'readOnly'>,
+): Kit<TInput, TOutput> {
+  // The schema's output is a valid input of the same schema (it is what a saved record reads back as).
+  const defaultValues = initial as unknown as DefaultValues<TInput>;
+  return useKitForm<TInput, TOutput>({ ...options, defaultValues, onSubmit, readOnly: mode === 'view' });
 }

@@ -5,10 +5,10 @@ export interface DeleteConfirmOptions<T> {
   /** The dialog's title for what is being deleted, e.g. `Delete ${row.name}`. */
   title: (target: T) => string;
   /**
-   * Deletes it; the dialog closes with the 'submitted' notice when this resolves and shows the
-   * server's message when it rejects.
+   * Deletes it; the dialog closes with the 'submitted' notice when this resolves (or with the
+   * server's message when it says it archived instead) and shows the server's message when it rejects.
    */
-  remove: (target: T) => Promise<void>;
+  remove: (target: T) => Promise<unknown>;
   /** Set when the delete moves the rows to a trash: the sentence that says so (DeleteConfirmDialog's `trash`). */
   trash?: string;
   /** What else to know about deleting this target (DeleteConfirmDialog's `detail`), e.g. that it is archived instead. */

@@ -176,7 +176,7 @@ describe('GET and DELETE /api/question-group/{id}', () => {
     expect((await t.call('DELETE', `/api/question-group/${id}`, { as: employee })).status).toBe(403);
     expect((await t.call('DELETE', `/api/question-group/${id}`, { as: manager })).status).toBe(403);
     const response = await t.call('DELETE', `/api/question-group/${id}`, { as: admin });
-    expect(response.body).toEqual({ message: 'Question group deleted.' });
+    expect(response.body).toEqual({ message: 'Question group deleted.', archived: false });
     expect(await t.db.select().from(questions).where(eq(questions.questionGroupId, id))).toEqual([]);
   });
 
@@ -187,7 +187,10 @@ describe('GET and DELETE /api/question-group/{id}', () => {
     const application = await createApplication(t.db, admin.appId, job.id, { firstName: 'Asha', lastName: 'Rao' });
     await t.db.insert(answers).values({ appId: admin.appId, questionId: question.id, applicationId: application.id, answer: 'Yes' });
     const response = await t.call('DELETE', `/api/question-group/${id}`, { as: admin });
-    expect(response.body).toEqual({ message: 'Question group archived: its answers are kept.' });
+    expect(response.body).toEqual({
+      message: "Question group archived: its questions have answers, which stay readable under each question's answers.",
+      archived: true,
+    });
     expect(rows(await list('?search=Answered')).length).toBe(0);
     expect((await t.call('GET', `/api/question-group/${id}`, { as: admin })).status).toBe(404);
     const read = await t.call('GET', `/api/questions/${question.id}`, { as: admin });

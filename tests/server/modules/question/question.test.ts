@@ -80,6 +80,7 @@ describe('POST /api/questions', () => {
         status: 1,
         type: 'single_choice',
         options: ['Day', 'Night'],
+        knockoutAnswers: [],
         required: 1,
         answerCount: 0,
       },
@@ -143,6 +144,7 @@ describe('GET, PUT and DELETE /api/question/{id}', () => {
         status: 0,
         type: 'multiple_choice',
         options: ['A', 'B', 'C'],
+        knockoutAnswers: [],
         required: 1,
         answerCount: 0,
       },
@@ -190,7 +192,7 @@ describe('GET, PUT and DELETE /api/question/{id}', () => {
 
   it('deletes a question without answers', async () => {
     const id = await createdId({ question: 'Gone?' });
-    expect((await t.call('DELETE', `/api/question/${id}`, { as: admin })).body).toEqual({ message: 'Question deleted.' });
+    expect((await t.call('DELETE', `/api/question/${id}`, { as: admin })).body).toEqual({ message: 'Question deleted.', archived: false });
     expect(await t.db.select().from(questions).where(eq(questions.id, id))).toEqual([]);
   });
 });
@@ -236,7 +238,7 @@ describe('GET /api/questions/{id}: the question and its answers', () => {
     expect((await t.call('GET', `/api/questions/${id}`, { as: employee })).status).toBe(403);
 
     const deleted = await t.call('DELETE', `/api/question/${id}`, { as: admin });
-    expect(deleted.body).toEqual({ message: 'Question archived: its answers are kept.' });
+    expect(deleted.body).toEqual({ message: 'Question archived: it has answers, which stay readable under its answers.', archived: true });
     expect((await t.call('GET', `/api/question/${id}`, { as: admin })).status).toBe(404);
     const group = await t.call('GET', `/api/question-group/${groupId}?limit=100`, { as: admin });
     expect((group.body.data as Question[]).some((q) => q.id === id)).toBe(false);

@@ -1,8 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { SourceCreateSchema } from '../../../../shared/contract/applicant-source';
 import type { SourceDraft } from '../api';
-import { KitForm } from '../../../ui/form/kit-form';
-import { RecordActions, type RecordFormProps } from '../../../ui/form/record-form-page';
+import { RecordForm, type RecordFormProps } from '../../../ui/form/record-form-page';
 import { TextField } from '../../../ui/form/text-field';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 
@@ -23,13 +22,7 @@ export function SourceForm({ mode, initial, onSubmit, onCancel }: RecordFormProp
   });
   const { control } = kit.form;
   return (
-    <KitForm
-      kit={kit}
-      label="Applicant source"
-      className={styles.form}
-      guardLeave={mode !== 'view'}
-      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
-    >
+    <RecordForm kit={kit} label="Applicant source" mode={mode} onCancel={onCancel} className={styles.form}>
       <TextField control={control} name="source" label="Source" />
       <TextField
         control={control}
@@ -39,6 +32,6 @@ export function SourceForm({ mode, initial, onSubmit, onCancel }: RecordFormProp
         hint={mode === 'edit' ? 'The identifier cannot be changed after the source is created.' : undefined}
       />
       <TextField control={control} name="description" label="Description" multiline />
-    </KitForm>
+    </RecordForm>
   );
 }

@@ -1,10 +1,8 @@
 import type * as v from 'valibot';
 import { makeStyles } from '@fluentui/react-components';
 import { ApplicantStatusInputSchema } from '../../../../shared/contract/applicant-status';
-import { KitForm } from '../../../ui/form/kit-form';
-import { RecordActions, type RecordFormProps } from '../../../ui/form/record-form-page';
+import { RecordForm, useRecordKit, type RecordFormProps } from '../../../ui/form/record-form-page';
 import { TextField } from '../../../ui/form/text-field';
-import { useKitForm } from '../../../ui/form/use-kit-form';
 
 const useStyles = makeStyles({ form: { maxWidth: '560px' } });
 
@@ -12,25 +10,16 @@ const useStyles = makeStyles({ form: { maxWidth: '560px' } });
 export type ApplicantStatusDraft = v.InferOutput<typeof ApplicantStatusInputSchema>;
 
 /** Create, edit and view share this form; view disables the field and hides Save. */
-export function ApplicantStatusForm({ mode, initial, onSubmit, onCancel }: RecordFormProps<ApplicantStatusDraft>) {
+export function ApplicantStatusForm(props: RecordFormProps<ApplicantStatusDraft>) {
   const styles = useStyles();
-  const kit = useKitForm({
+  const kit = useRecordKit(props, {
     schema: ApplicantStatusInputSchema,
-    defaultValues: initial,
-    onSubmit,
     fallbackMessage: 'The status could not be saved. Please try again.',
     required: ['status'],
-    readOnly: mode === 'view',
   });
   return (
-    <KitForm
-      kit={kit}
-      label="Applicant status"
-      className={styles.form}
-      guardLeave={mode !== 'view'}
-      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
-    >
+    <RecordForm kit={kit} label="Applicant status" mode={props.mode} onCancel={props.onCancel} className={styles.form}>
       <TextField control={kit.form.control} name="status" label="Status" />
-    </KitForm>
+    </RecordForm>
   );
 }

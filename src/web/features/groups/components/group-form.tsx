@@ -1,8 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { GroupInputSchema, type GroupFields, type GroupInput, type GroupMember } from '../../../../shared/contract/group';
 import { FormFields, type FieldSpec } from '../../../ui/form/form-fields';
-import { KitForm } from '../../../ui/form/kit-form';
-import { RecordActions, type RecordMode } from '../../../ui/form/record-form-page';
+import { RecordForm, type RecordMode } from '../../../ui/form/record-form-page';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { memberChoices, useMemberSearch } from './member-picker';
 
@@ -49,14 +48,8 @@ export function GroupForm({ mode, initial, knownMembers, onSubmit, onCancel }: G
     readOnly: mode === 'view',
   });
   return (
-    <KitForm
-      kit={kit}
-      label="Group"
-      className={styles.form}
-      guardLeave={mode !== 'view'}
-      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
-    >
+    <RecordForm kit={kit} label="Group" mode={mode} onCancel={onCancel} className={styles.form}>
       <FormFields control={kit.form.control} fields={fields} />
-    </KitForm>
+    </RecordForm>
   );
 }

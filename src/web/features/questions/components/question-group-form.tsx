@@ -1,8 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { QuestionGroupCreateSchema, type QuestionGroupCreateInput } from '../../../../shared/contract/question-group';
 import { FormFields, type FieldSpec } from '../../../ui/form/form-fields';
-import { KitForm } from '../../../ui/form/kit-form';
-import { RecordActions, type RecordFormProps } from '../../../ui/form/record-form-page';
+import { RecordForm, type RecordFormProps } from '../../../ui/form/record-form-page';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 
 const useStyles = makeStyles({ form: { maxWidth: '560px' } });
@@ -30,14 +29,8 @@ export function QuestionGroupForm({ mode, initial, onSubmit, onCancel }: RecordF
     required: ['questionGroupName', 'status'],
   });
   return (
-    <KitForm
-      kit={kit}
-      label="Question group"
-      className={styles.form}
-      guardLeave
-      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
-    >
+    <RecordForm kit={kit} label="Question group" mode={mode} onCancel={onCancel} className={styles.form}>
       <FormFields control={kit.form.control} fields={fields} />
-    </KitForm>
+    </RecordForm>
   );
 }

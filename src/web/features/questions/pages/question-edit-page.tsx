@@ -44,6 +44,7 @@ export function QuestionEditPage() {
             description: question.description,
             type: question.type,
             options: question.options,
+            knockoutAnswers: question.knockoutAnswers,
             required: question.required === 1,
             status: String(question.status),
           }}

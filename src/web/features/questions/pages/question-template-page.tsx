@@ -4,6 +4,7 @@ import type { QuestionGroupOption } from '../../../../shared/contract/question-g
 import { usePermissions } from '../../../lib/permissions';
 import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { ListPage } from '../../../ui/list-page/list-page';
+import { rowTexts } from '../../../ui/list-page/rows-called';
 import { useDeleteConfirm } from '../../../ui/list-page/use-delete-confirm';
 import { usePagedList } from '../../../ui/list-page/use-paged-list';
 import { useQuestionGroupMutations, useQuestionGroups } from '../api';
@@ -31,12 +32,9 @@ export function QuestionTemplatePage() {
       description="The screening questionnaires a job can ask. A group or question that has answers is archived when deleted: its answers stay readable."
       onCreate={canWrite ? () => navigate('/questiongroup-create') : undefined}
       {...paged}
-      tableLabel="Question groups"
       columns={columns}
       pageSizeOptions={SHORT_PAGE_SIZES}
-      searchPlaceholder="Search question groups"
-      emptyMessage="No question groups yet"
-      noMatchMessage="No question groups match your search"
+      {...rowTexts({ full: 'Question groups', short: 'question groups' })}
     >
       {deletion.dialog}
     </ListPage>

@@ -3,11 +3,10 @@ import { makeStyles } from '@fluentui/react-components';
 import { SEO_GRAPH_TYPES } from '../../../../shared/contract/seo';
 import type { Choice } from '../../../ui/form/choice';
 import { FormFields, type FieldSpec } from '../../../ui/form/form-fields';
-import { KitForm } from '../../../ui/form/kit-form';
-import { RecordActions, type RecordFormProps } from '../../../ui/form/record-form-page';
+import { RecordForm, type RecordFormProps } from '../../../ui/form/record-form-page';
 import { useKitForm } from '../../../ui/form/use-kit-form';
 import { useJobChoices } from '../api';
-import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './seo-keyword-form';
+import { KEYWORDS_FIELD } from './seo-keyword-form';
 import { SeoImageField } from './seo-image-field';
 import { seoGraphFormSchema, type SeoGraphDraft, type SeoGraphFormValues } from './seo-graph-schema';
 
@@ -44,14 +43,7 @@ export function SeoGraphForm({ mode, initial, onSubmit, onCancel }: SeoGraphForm
     { kind: 'rich-text', name: 'description', label: 'Description' },
   ];
   const after: FieldSpec<SeoGraphFormValues>[] = [
-    {
-      kind: 'keywords',
-      name: 'keywords',
-      label: 'Keywords',
-      hint: 'Type a keyword and press Enter to add it; Backspace or × removes one.',
-      maxCount: MAX_KEYWORDS,
-      maxLength: MAX_KEYWORD_LENGTH,
-    },
+    KEYWORDS_FIELD,
     {
       kind: 'select',
       name: 'jobId',
@@ -70,16 +62,10 @@ export function SeoGraphForm({ mode, initial, onSubmit, onCancel }: SeoGraphForm
     readOnly: mode === 'view',
   });
   return (
-    <KitForm
-      kit={kit}
-      label="SEO graph"
-      className={styles.form}
-      guardLeave={mode !== 'view'}
-      actions={<RecordActions mode={mode} pending={kit.pending} onCancel={onCancel} />}
-    >
+    <RecordForm kit={kit} label="SEO graph" mode={mode} onCancel={onCancel} className={styles.form}>
       <FormFields control={kit.form.control} fields={fields} />
       <SeoImageField storedImage={initial.storedImage} />
       <FormFields control={kit.form.control} fields={after} />
-    </KitForm>
+    </RecordForm>
   );
 }

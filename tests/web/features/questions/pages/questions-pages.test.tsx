@@ -152,6 +152,9 @@ describe('Question screens', () => {
     await user.type(within(dialog).getByRole('textbox'), 'DELETE');
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Can you work nights?' })).not.toBeInTheDocument());
+    expect(
+      await screen.findAllByText('Question archived: it has answers, which stay readable under its answers.', undefined, slow),
+    ).not.toHaveLength(0);
     expect(await groupQuestions()).not.toContain('Can you work nights?');
     const kept = await t.call('GET', `/api/questions/${answeredId}`, { as: admin });
     expect(kept.body.data).toMatchObject({ question: { archived: true }, answers: [{ answer: 'Yes' }] });
