@@ -10,13 +10,11 @@ import {
 } from '../../../../src/shared/contract/question-group';
 import type { Question } from '../../../../src/shared/contract/question';
 import { createApplication, createJob } from '../../../support/job-factory';
-import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
+import { createTeam, type Team } from '../../../support/team';
+import { createTestApp, type TestApp } from '../../../support/test-app';
 
 let t: TestApp;
-let admin: TestUser;
-let manager: TestUser;
-let employee: TestUser;
-let outsider: TestUser;
+let team: Team;
 
 async function addGroup(appId: number, questionGroupName: string, questionStatuses: number[], status = 1) {
   const [group] = await t.db
@@ -35,20 +33,16 @@ async function addGroup(appId: number, questionGroupName: string, questionStatus
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tenant = await t.factories.tenant('qgroup-a');
-  admin = await t.factories.user(tenant, 'admin');
-  manager = await t.factories.user(tenant, 'hiring_manager');
-  employee = await t.factories.user(tenant, 'employee');
-  outsider = await t.factories.user(await t.factories.tenant('qgroup-b'), 'admin');
-  await addGroup(admin.appId, 'Backend screening', [1, 1, 0]);
-  await addGroup(admin.appId, 'archived', [0, 0]);
-  await addGroup(admin.appId, 'Culture fit', [], 0);
-  for (let i = 1; i <= 12; i++) await addGroup(admin.appId, `Bulk ${String(i).padStart(2, '0')}`, [1]);
-  await addGroup(outsider.appId, 'Foreign group', [1, 1, 1]);
+  team = await createTeam(t, 'qgroup');
+  await addGroup(team.admin.appId, 'Backend screening', [1, 1, 0]);
+  await addGroup(team.admin.appId, 'archived', [0, 0]);
+  await addGroup(team.admin.appId, 'Culture fit', [], 0);
+  for (let i = 1; i <= 12; i++) await addGroup(team.admin.appId, `Bulk ${String(i).padStart(2, '0')}`, [1]);
+  await addGroup(team.outsider.appId, 'Foreign group', [1, 1, 1]);
 });
 afterAll(() => t.close());
 
-const list = async (query = '', as = admin) => t.call('GET', `/api/question-group${query}`, { as });
+const list = async (query = '', as = team.admin) => t.call('GET', `/api/question-group${query}`, { as });
 const rows = (response: { body: { data?: unknown } }) => response.body.data as QuestionGroupOption[];
 
 describe('GET /api/question-group', () => {
@@ -93,18 +87,18 @@ describe('GET /api/question-group', () => {
 
   it("shows only the caller's app's groups", async () => {
     expect(rows(await list('?limit=100')).some((row) => row.questionGroupName === 'Foreign group')).toBe(false);
-    expect(rows(await list('', outsider)).map((row) => [row.questionGroupName, row.questionCount])).toEqual([['Foreign group', 3]]);
+    expect(rows(await list('', team.outsider)).map((row) => [row.questionGroupName, row.questionCount])).toEqual([['Foreign group', 3]]);
   });
 
   it('is open to job and set-up readers, not to employees', async () => {
-    expect((await list('', manager)).status).toBe(200);
-    expect((await list('', employee)).status).toBe(403);
+    expect((await list('', team.manager)).status).toBe(200);
+    expect((await list('', team.employee)).status).toBe(403);
     expect((await t.call('GET', '/api/question-group?app=qgroup-a')).status).toBe(401);
   });
 });
 
 describe('POST /api/question-group', () => {
-  const create = (form: Record<string, unknown>, as = admin) => t.call('POST', '/api/question-group', { as, form });
+  const create = (form: Record<string, unknown>, as = team.admin) => t.call('POST', '/api/question-group', { as, form });
   const names = async () => rows(await list('?limit=100')).map((row) => row.questionGroupName);
 
   it('creates a group from multipart questionGroupName, description and status', async () => {
@@ -136,16 +130,16 @@ describe('POST /api/question-group', () => {
 
   it('is for set-up writers only', async () => {
     const form = { questionGroupName: 'Manager group', description: 'd', status: 1 };
-    expect((await create(form, manager)).status).toBe(403);
-    expect((await create(form, employee)).status).toBe(403);
+    expect((await create(form, team.manager)).status).toBe(403);
+    expect((await create(form, team.employee)).status).toBe(403);
     expect(await names()).not.toContain('Manager group');
   });
 });
 
 describe('GET and DELETE /api/question-group/{id}', () => {
   it('answers the group and a page of its live questions, searched', async () => {
-    const id = await addGroup(admin.appId, 'Paged questions', [1, 0, 1]);
-    const response = await t.call('GET', `/api/question-group/${id}?limit=2`, { as: manager });
+    const id = await addGroup(team.admin.appId, 'Paged questions', [1, 0, 1]);
+    const response = await t.call('GET', `/api/question-group/${id}?limit=2`, { as: team.manager });
     expect(response.status).toBe(200);
     expect(response.body.questionGroup).toEqual({
       id,
@@ -158,60 +152,60 @@ describe('GET and DELETE /api/question-group/{id}', () => {
       ['Q2?', 0, 'short_text', [], 0, 0],
     ]);
     expect(response.body.meta).toMatchObject({ total: 3, last_page: 2 });
-    const searched = await t.call('GET', `/api/question-group/${id}?search=q3`, { as: admin });
+    const searched = await t.call('GET', `/api/question-group/${id}?search=q3`, { as: team.admin });
     expect((searched.body.data as Question[]).map((q) => q.question)).toEqual(['Q3?']);
   });
 
   it("answers 404 for another tenant's, unknown or malformed ids", async () => {
-    const foreign = rows(await list('', outsider))[0].id;
+    const foreign = rows(await list('', team.outsider))[0].id;
     for (const path of [`/api/question-group/${foreign}`, '/api/question-group/999999', '/api/question-group/abc']) {
-      expect((await t.call('GET', path, { as: admin })).status, path).toBe(404);
-      expect((await t.call('DELETE', path, { as: admin })).status, path).toBe(404);
+      expect((await t.call('GET', path, { as: team.admin })).status, path).toBe(404);
+      expect((await t.call('DELETE', path, { as: team.admin })).status, path).toBe(404);
     }
-    expect(rows(await list('', outsider)).map((row) => row.questionGroupName)).toEqual(['Foreign group']);
+    expect(rows(await list('', team.outsider)).map((row) => row.questionGroupName)).toEqual(['Foreign group']);
   });
 
   it('deletes a group without answers, with its questions', async () => {
-    const id = await addGroup(admin.appId, 'Unanswered', [1, 1]);
-    expect((await t.call('DELETE', `/api/question-group/${id}`, { as: employee })).status).toBe(403);
-    expect((await t.call('DELETE', `/api/question-group/${id}`, { as: manager })).status).toBe(403);
-    const response = await t.call('DELETE', `/api/question-group/${id}`, { as: admin });
+    const id = await addGroup(team.admin.appId, 'Unanswered', [1, 1]);
+    expect((await t.call('DELETE', `/api/question-group/${id}`, { as: team.employee })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/question-group/${id}`, { as: team.manager })).status).toBe(403);
+    const response = await t.call('DELETE', `/api/question-group/${id}`, { as: team.admin });
     expect(response.body).toEqual({ message: 'Question group deleted.', archived: false });
     expect(await t.db.select().from(questions).where(eq(questions.questionGroupId, id))).toEqual([]);
   });
 
   it('archives a group whose questions have answers: gone from the lists, its answers still readable', async () => {
-    const id = await addGroup(admin.appId, 'Answered', [1]);
+    const id = await addGroup(team.admin.appId, 'Answered', [1]);
     const [question] = await t.db.select().from(questions).where(eq(questions.questionGroupId, id));
-    const job = await createJob(t.db, admin.appId);
-    const application = await createApplication(t.db, admin.appId, job.id, { firstName: 'Asha', lastName: 'Rao' });
-    await t.db.insert(answers).values({ appId: admin.appId, questionId: question.id, applicationId: application.id, answer: 'Yes' });
-    const response = await t.call('DELETE', `/api/question-group/${id}`, { as: admin });
+    const job = await createJob(t.db, team.admin.appId);
+    const application = await createApplication(t.db, team.admin.appId, job.id, { firstName: 'Asha', lastName: 'Rao' });
+    await t.db.insert(answers).values({ appId: team.admin.appId, questionId: question.id, applicationId: application.id, answer: 'Yes' });
+    const response = await t.call('DELETE', `/api/question-group/${id}`, { as: team.admin });
     expect(response.body).toEqual({
       message: "Question group archived: its questions have answers, which stay readable under each question's answers.",
       archived: true,
     });
     expect(rows(await list('?search=Answered')).length).toBe(0);
-    expect((await t.call('GET', `/api/question-group/${id}`, { as: admin })).status).toBe(404);
-    const read = await t.call('GET', `/api/questions/${question.id}`, { as: admin });
+    expect((await t.call('GET', `/api/question-group/${id}`, { as: team.admin })).status).toBe(404);
+    const read = await t.call('GET', `/api/questions/${question.id}`, { as: team.admin });
     expect(read.status).toBe(200);
     expect(read.body.data).toMatchObject({ question: { archived: true }, answers: [{ answer: 'Yes', applicantName: 'Asha Rao' }] });
     // The name is free again.
     const again = await t.call('POST', '/api/question-group', {
-      as: admin,
+      as: team.admin,
       form: { questionGroupName: 'Answered', description: 'd', status: 1 },
     });
     expect(again.status).toBe(201);
   });
 
   it('refuses (409) to delete a group a job names, and keeps it', async () => {
-    const id = await addGroup(admin.appId, 'In use', [1]);
-    await createJob(t.db, admin.appId, { questionGroupId: id });
-    const response = await t.call('DELETE', `/api/question-group/${id}`, { as: admin });
+    const id = await addGroup(team.admin.appId, 'In use', [1]);
+    await createJob(t.db, team.admin.appId, { questionGroupId: id });
+    const response = await t.call('DELETE', `/api/question-group/${id}`, { as: team.admin });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe(
       "'In use' is the question group of 1 job and cannot be deleted. Choose another question group on that job first.",
     );
-    expect((await t.call('GET', `/api/question-group/${id}`, { as: admin })).status).toBe(200);
+    expect((await t.call('GET', `/api/question-group/${id}`, { as: team.admin })).status).toBe(200);
   });
 });

@@ -2,53 +2,45 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { questionGroups, questions } from '../../../../src/server/db/schema';
 import { QUESTION_KNOCKOUT_INVALID, QUESTION_MOVE_DIRECTION_INVALID, type Question } from '../../../../src/shared/contract/question';
-import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
+import { createTeam, type Team } from '../../../support/team';
+import { createTestApp, type TestApp } from '../../../support/test-app';
 
 // Issue 35: the order a group's questions are asked in (POST /api/question/{id}/move) and the
 // answers that flag an application for review (knockoutAnswers).
 
 let t: TestApp;
-let admin: TestUser;
-let recruiter: TestUser;
-let manager: TestUser;
-let employee: TestUser;
-let outsider: TestUser;
+let team: Team;
 let groupId: number;
 let foreignQuestionId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tenant = await t.factories.tenant('question-order-a');
-  admin = await t.factories.user(tenant, 'admin');
-  recruiter = await t.factories.user(tenant, 'recruiter');
-  manager = await t.factories.user(tenant, 'hiring_manager');
-  employee = await t.factories.user(tenant, 'employee');
-  outsider = await t.factories.user(await t.factories.tenant('question-order-b'), 'admin');
+  team = await createTeam(t, 'question-order');
   const [group] = await t.db
     .insert(questionGroups)
-    .values({ appId: admin.appId, questionGroupName: 'Order', description: 'd' })
+    .values({ appId: team.admin.appId, questionGroupName: 'Order', description: 'd' })
     .returning();
   groupId = group.id;
   const [foreignGroup] = await t.db
     .insert(questionGroups)
-    .values({ appId: outsider.appId, questionGroupName: 'Foreign', description: 'd' })
+    .values({ appId: team.outsider.appId, questionGroupName: 'Foreign', description: 'd' })
     .returning();
   const [foreign] = await t.db
     .insert(questions)
-    .values({ appId: outsider.appId, questionGroupId: foreignGroup.id, question: 'Foreign?' })
+    .values({ appId: team.outsider.appId, questionGroupId: foreignGroup.id, question: 'Foreign?' })
     .returning();
   foreignQuestionId = foreign.id;
 });
 afterAll(() => t.close());
 
 const create = async (form: Record<string, unknown>, inGroup = groupId) => {
-  const response = await t.call('POST', '/api/questions', { as: admin, form: { questionGroupId: inGroup, status: 1, ...form } });
+  const response = await t.call('POST', '/api/questions', { as: team.admin, form: { questionGroupId: inGroup, status: 1, ...form } });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data as Question;
 };
-const move = (id: number | string, json: unknown, as = admin) => t.call('POST', `/api/question/${id}/move`, { as, json });
+const move = (id: number | string, json: unknown, as = team.admin) => t.call('POST', `/api/question/${id}/move`, { as, json });
 const listed = async (inGroup = groupId) =>
-  ((await t.call('GET', `/api/question-group/${inGroup}?limit=100`, { as: admin })).body.data as Question[]).map((q) => q.question);
+  ((await t.call('GET', `/api/question-group/${inGroup}?limit=100`, { as: team.admin })).body.data as Question[]).map((q) => q.question);
 const stored = () => t.db.select().from(questions).orderBy(asc(questions.id));
 
 describe('POST /api/question/{id}/move', () => {
@@ -63,7 +55,7 @@ describe('POST /api/question/{id}/move', () => {
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ data: { id: third.id, question: 'Three?' }, message: 'Question moved.' });
     expect(await listed()).toEqual(['One?', 'Three?', 'Two?']);
-    expect((await move(first.id, { direction: 'down' }, recruiter)).status).toBe(200);
+    expect((await move(first.id, { direction: 'down' }, team.recruiter)).status).toBe(200);
     expect(await listed()).toEqual(['Three?', 'One?', 'Two?']);
     expect((await move(second.id, { direction: 'up' })).status).toBe(200);
     expect(await listed()).toEqual(['Three?', 'Two?', 'One?']);
@@ -72,11 +64,11 @@ describe('POST /api/question/{id}/move', () => {
   it('renumbers questions that tie, so a move always moves', async () => {
     const [group] = await t.db
       .insert(questionGroups)
-      .values({ appId: admin.appId, questionGroupName: 'Ties', description: 'd' })
+      .values({ appId: team.admin.appId, questionGroupName: 'Ties', description: 'd' })
       .returning();
     const rows = await t.db
       .insert(questions)
-      .values(['A?', 'B?', 'C?'].map((question) => ({ appId: admin.appId, questionGroupId: group.id, question, sortOrder: 0 })))
+      .values(['A?', 'B?', 'C?'].map((question) => ({ appId: team.admin.appId, questionGroupId: group.id, question, sortOrder: 0 })))
       .returning();
     expect((await move(rows[2].id, { direction: 'up' })).status).toBe(200);
     expect(await listed(group.id)).toEqual(['A?', 'C?', 'B?']);
@@ -87,12 +79,12 @@ describe('POST /api/question/{id}/move', () => {
   it('puts a question moved to another group last there', async () => {
     const [group] = await t.db
       .insert(questionGroups)
-      .values({ appId: admin.appId, questionGroupName: 'Other', description: 'd' })
+      .values({ appId: team.admin.appId, questionGroupName: 'Other', description: 'd' })
       .returning();
     await create({ question: 'Already here?' }, group.id);
     const moved = await create({ question: 'Moving?' });
     const response = await t.call('PUT', `/api/question/${moved.id}`, {
-      as: admin,
+      as: team.admin,
       json: { question: 'Moving?', questionGroupId: group.id },
     });
     expect(response.status).toBe(200);
@@ -101,7 +93,7 @@ describe('POST /api/question/{id}/move', () => {
 
   it('refuses the first up and the last down (409), a bad direction (422), and leaves the order as it was', async () => {
     const all = await listed();
-    const rows = (await t.call('GET', `/api/question-group/${groupId}?limit=100`, { as: admin })).body.data as Question[];
+    const rows = (await t.call('GET', `/api/question-group/${groupId}?limit=100`, { as: team.admin })).body.data as Question[];
     const before = await stored();
     const top = await move(rows[0].id, { direction: 'up' });
     expect(top.status).toBe(409);
@@ -120,11 +112,11 @@ describe('POST /api/question/{id}/move', () => {
   });
 
   it("is for set-up writers, and answers 404 for another tenant's, unknown or malformed ids, changing nothing", async () => {
-    const rows = (await t.call('GET', `/api/question-group/${groupId}?limit=100`, { as: admin })).body.data as Question[];
+    const rows = (await t.call('GET', `/api/question-group/${groupId}?limit=100`, { as: team.admin })).body.data as Question[];
     const before = await stored();
-    expect((await move(rows[1].id, { direction: 'up' }, manager)).status).toBe(403);
-    expect((await move(rows[1].id, { direction: 'up' }, employee)).status).toBe(403);
-    expect((await move(rows[1].id, { direction: 'up' }, outsider)).status).toBe(404);
+    expect((await move(rows[1].id, { direction: 'up' }, team.manager)).status).toBe(403);
+    expect((await move(rows[1].id, { direction: 'up' }, team.employee)).status).toBe(403);
+    expect((await move(rows[1].id, { direction: 'up' }, team.outsider)).status).toBe(404);
     for (const id of [foreignQuestionId, 999999, 'abc', -1]) {
       expect((await move(id, { direction: 'up' })).status, String(id)).toBe(404);
     }
@@ -142,11 +134,13 @@ describe('knockoutAnswers', () => {
       options: ['Day', 'Night', 'Any'],
       knockoutAnswers: ['Night'],
     });
-    expect((await t.call('GET', `/api/question/${choice.id}`, { as: manager })).body.data).toMatchObject({ knockoutAnswers: ['Night'] });
-    const rows = (await t.call('GET', `/api/question-group/${groupId}?limit=100`, { as: admin })).body.data as Question[];
+    expect((await t.call('GET', `/api/question/${choice.id}`, { as: team.manager })).body.data).toMatchObject({
+      knockoutAnswers: ['Night'],
+    });
+    const rows = (await t.call('GET', `/api/question-group/${groupId}?limit=100`, { as: team.admin })).body.data as Question[];
     expect(rows.find((row) => row.id === yesNo.id)?.knockoutAnswers).toEqual(['Yes']);
     const edited = await t.call('PUT', `/api/question/${choice.id}`, {
-      as: admin,
+      as: team.admin,
       json: {
         question: 'Shift?',
         questionGroupId: groupId,
@@ -171,7 +165,7 @@ describe('knockoutAnswers', () => {
     ];
     for (const form of cases) {
       const response = await t.call('POST', '/api/questions', {
-        as: admin,
+        as: team.admin,
         form: { questionGroupId: groupId, status: 1, question: 'Q?', ...form },
       });
       expect(response.status, JSON.stringify(form)).toBe(422);
@@ -179,14 +173,14 @@ describe('knockoutAnswers', () => {
         QUESTION_KNOCKOUT_INVALID,
       );
     }
-    const [target] = before.filter((row) => row.appId === admin.appId);
+    const [target] = before.filter((row) => row.appId === team.admin.appId);
     for (const json of [
       { question: 'Q?', questionGroupId: groupId, type: 'yes_no', knockoutAnswers: ['Perhaps'] },
       { question: 'Q?', questionGroupId: groupId, type: 'yes_no', knockoutAnswers: 'Yes, No' },
       { question: 'Q?', questionGroupId: groupId, type: 'yes_no', knockoutAnswers: [1] },
       { question: 'Q?', questionGroupId: groupId, type: 'yes_no', knockoutAnswers: { 0: 'Yes' } },
     ]) {
-      const response = await t.call('PUT', `/api/question/${target.id}`, { as: admin, json });
+      const response = await t.call('PUT', `/api/question/${target.id}`, { as: team.admin, json });
       expect(response.status, JSON.stringify(json)).toBe(422);
     }
     expect(await stored()).toEqual(before);

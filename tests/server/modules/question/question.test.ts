@@ -14,14 +14,11 @@ import {
   type QuestionAnswers,
 } from '../../../../src/shared/contract/question';
 import { createApplication, createJob } from '../../../support/job-factory';
-import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
+import { createTeam, type Team } from '../../../support/team';
+import { createTestApp, type TestApp } from '../../../support/test-app';
 
 let t: TestApp;
-let admin: TestUser;
-let recruiter: TestUser;
-let manager: TestUser;
-let employee: TestUser;
-let outsider: TestUser;
+let team: Team;
 let groupId: number;
 let otherGroupId: number;
 let foreignGroupId: number;
@@ -34,24 +31,19 @@ async function addGroup(appId: number, questionGroupName: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tenant = await t.factories.tenant('question-a');
-  admin = await t.factories.user(tenant, 'admin');
-  recruiter = await t.factories.user(tenant, 'recruiter');
-  manager = await t.factories.user(tenant, 'hiring_manager');
-  employee = await t.factories.user(tenant, 'employee');
-  outsider = await t.factories.user(await t.factories.tenant('question-b'), 'admin');
-  groupId = await addGroup(admin.appId, 'Screening');
-  otherGroupId = await addGroup(admin.appId, 'Other');
-  foreignGroupId = await addGroup(outsider.appId, 'Foreign');
+  team = await createTeam(t, 'question');
+  groupId = await addGroup(team.admin.appId, 'Screening');
+  otherGroupId = await addGroup(team.admin.appId, 'Other');
+  foreignGroupId = await addGroup(team.outsider.appId, 'Foreign');
   const [foreign] = await t.db
     .insert(questions)
-    .values({ appId: outsider.appId, questionGroupId: foreignGroupId, question: 'Foreign?' })
+    .values({ appId: team.outsider.appId, questionGroupId: foreignGroupId, question: 'Foreign?' })
     .returning();
   foreignQuestionId = foreign.id;
 });
 afterAll(() => t.close());
 
-const create = (form: Record<string, unknown>, as = admin) => t.call('POST', '/api/questions', { as, form });
+const create = (form: Record<string, unknown>, as = team.admin) => t.call('POST', '/api/questions', { as, form });
 const createdId = async (form: Record<string, unknown>) => {
   const response = await create({ questionGroupId: groupId, status: 1, ...form });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
@@ -90,7 +82,7 @@ describe('POST /api/questions', () => {
 
   it('defaults to an optional short-text question', async () => {
     const id = await createdId({ question: 'Notice period?' });
-    const read = await t.call('GET', `/api/question/${id}`, { as: manager });
+    const read = await t.call('GET', `/api/question/${id}`, { as: team.manager });
     expect(read.body.data).toMatchObject({ type: 'short_text', options: [], required: 0, description: '' });
   });
 
@@ -121,9 +113,9 @@ describe('POST /api/questions', () => {
 
   it('is for set-up writers (admins, recruiters) only', async () => {
     const form = { questionGroupId: groupId, question: 'By whom?', status: 1 };
-    expect((await create(form, manager)).status).toBe(403);
-    expect((await create(form, employee)).status).toBe(403);
-    expect((await create(form, recruiter)).status).toBe(201);
+    expect((await create(form, team.manager)).status).toBe(403);
+    expect((await create(form, team.employee)).status).toBe(403);
+    expect((await create(form, team.recruiter)).status).toBe(201);
   });
 });
 
@@ -131,7 +123,7 @@ describe('GET, PUT and DELETE /api/question/{id}', () => {
   it('updates the text, type, options and group; a left-out status is kept', async () => {
     const id = await createdId({ question: 'Old?', status: 0 });
     const response = await t.call('PUT', `/api/question/${id}`, {
-      as: admin,
+      as: team.admin,
       json: { question: 'New?', questionGroupId: otherGroupId, type: 'multiple_choice', options: ['A', 'B', 'C'], required: 1 },
     });
     expect(response.status).toBe(200);
@@ -162,7 +154,7 @@ describe('GET, PUT and DELETE /api/question/{id}', () => {
       { question: 'X?', questionGroupId: groupId, status: 5 },
       { question: 'X?', questionGroupId: groupId, type: 'single_choice' },
     ]) {
-      expect((await t.call('PUT', `/api/question/${id}`, { as: admin, json })).status, JSON.stringify(json)).toBe(422);
+      expect((await t.call('PUT', `/api/question/${id}`, { as: team.admin, json })).status, JSON.stringify(json)).toBe(422);
     }
     expect(await allQuestions()).toEqual(before);
   });
@@ -170,29 +162,32 @@ describe('GET, PUT and DELETE /api/question/{id}', () => {
   it("answers 404 for another tenant's, unknown or malformed ids, and changes nothing", async () => {
     const before = await allQuestions();
     for (const id of [foreignQuestionId, 999999, 'abc']) {
-      expect((await t.call('GET', `/api/question/${id}`, { as: admin })).status).toBe(404);
-      expect((await t.call('GET', `/api/questions/${id}`, { as: admin })).status).toBe(404);
+      expect((await t.call('GET', `/api/question/${id}`, { as: team.admin })).status).toBe(404);
+      expect((await t.call('GET', `/api/questions/${id}`, { as: team.admin })).status).toBe(404);
       expect(
-        (await t.call('PUT', `/api/question/${id}`, { as: admin, json: { question: 'Mine?', questionGroupId: groupId } })).status,
+        (await t.call('PUT', `/api/question/${id}`, { as: team.admin, json: { question: 'Mine?', questionGroupId: groupId } })).status,
       ).toBe(404);
-      expect((await t.call('DELETE', `/api/question/${id}`, { as: admin })).status).toBe(404);
+      expect((await t.call('DELETE', `/api/question/${id}`, { as: team.admin })).status).toBe(404);
     }
     expect(await allQuestions()).toEqual(before);
   });
 
   it('keeps writes from readers and employees (403)', async () => {
     const id = await createdId({ question: 'Guarded?' });
-    expect((await t.call('GET', `/api/question/${id}`, { as: employee })).status).toBe(403);
-    expect((await t.call('PUT', `/api/question/${id}`, { as: manager, json: { question: 'No', questionGroupId: groupId } })).status).toBe(
-      403,
-    );
-    expect((await t.call('DELETE', `/api/question/${id}`, { as: manager })).status).toBe(403);
-    expect((await t.call('GET', `/api/question/${id}`, { as: admin })).body.data).toMatchObject({ question: 'Guarded?' });
+    expect((await t.call('GET', `/api/question/${id}`, { as: team.employee })).status).toBe(403);
+    expect(
+      (await t.call('PUT', `/api/question/${id}`, { as: team.manager, json: { question: 'No', questionGroupId: groupId } })).status,
+    ).toBe(403);
+    expect((await t.call('DELETE', `/api/question/${id}`, { as: team.manager })).status).toBe(403);
+    expect((await t.call('GET', `/api/question/${id}`, { as: team.admin })).body.data).toMatchObject({ question: 'Guarded?' });
   });
 
   it('deletes a question without answers', async () => {
     const id = await createdId({ question: 'Gone?' });
-    expect((await t.call('DELETE', `/api/question/${id}`, { as: admin })).body).toEqual({ message: 'Question deleted.', archived: false });
+    expect((await t.call('DELETE', `/api/question/${id}`, { as: team.admin })).body).toEqual({
+      message: 'Question deleted.',
+      archived: false,
+    });
     expect(await t.db.select().from(questions).where(eq(questions.id, id))).toEqual([]);
   });
 });
@@ -200,16 +195,16 @@ describe('GET, PUT and DELETE /api/question/{id}', () => {
 describe('GET /api/questions/{id}: the question and its answers', () => {
   it('answers newest first with the applicant and the job, paged and searched; a deleted question with answers is archived', async () => {
     const id = await createdId({ question: 'Can you relocate?', type: 'yes_no', required: 1 });
-    const job = await createJob(t.db, admin.appId, { jobTitle: 'Welder' });
-    const asha = await createApplication(t.db, admin.appId, job.id, { firstName: 'Asha', lastName: 'Rao' });
-    const ravi = await createApplication(t.db, admin.appId, job.id, { firstName: 'Ravi', lastName: 'Kumar' });
-    const trashed = await createApplication(t.db, admin.appId, job.id, { firstName: 'Gone', deletedAt: new Date() });
+    const job = await createJob(t.db, team.admin.appId, { jobTitle: 'Welder' });
+    const asha = await createApplication(t.db, team.admin.appId, job.id, { firstName: 'Asha', lastName: 'Rao' });
+    const ravi = await createApplication(t.db, team.admin.appId, job.id, { firstName: 'Ravi', lastName: 'Kumar' });
+    const trashed = await createApplication(t.db, team.admin.appId, job.id, { firstName: 'Gone', deletedAt: new Date() });
     await t.db.insert(answers).values([
-      { appId: admin.appId, questionId: id, applicationId: asha.id, answer: 'Yes', createdAt: new Date('2026-01-01T10:00:00Z') },
-      { appId: admin.appId, questionId: id, applicationId: ravi.id, answer: 'No', createdAt: new Date('2026-02-01T10:00:00Z') },
-      { appId: admin.appId, questionId: id, applicationId: trashed.id, answer: 'Maybe', createdAt: new Date('2026-03-01T10:00:00Z') },
+      { appId: team.admin.appId, questionId: id, applicationId: asha.id, answer: 'Yes', createdAt: new Date('2026-01-01T10:00:00Z') },
+      { appId: team.admin.appId, questionId: id, applicationId: ravi.id, answer: 'No', createdAt: new Date('2026-02-01T10:00:00Z') },
+      { appId: team.admin.appId, questionId: id, applicationId: trashed.id, answer: 'Maybe', createdAt: new Date('2026-03-01T10:00:00Z') },
     ]);
-    const read = await t.call('GET', `/api/questions/${id}?limit=1`, { as: manager });
+    const read = await t.call('GET', `/api/questions/${id}?limit=1`, { as: team.manager });
     expect(read.status).toBe(200);
     const body = read.body as unknown as QuestionAnswers;
     expect(body.data.question).toMatchObject({
@@ -231,18 +226,20 @@ describe('GET /api/questions/{id}: the question and its answers', () => {
       },
     ]);
     expect(body.meta).toMatchObject({ total: 2, last_page: 2 });
-    const searched = (await t.call('GET', `/api/questions/${id}?search=asha`, { as: admin })).body as unknown as QuestionAnswers;
+    const searched = (await t.call('GET', `/api/questions/${id}?search=asha`, { as: team.admin })).body as unknown as QuestionAnswers;
     expect(searched.data.answers.map((a) => a.answer)).toEqual(['Yes']);
-    expect(((await t.call('GET', `/api/questions/${id}?page=5`, { as: admin })).body as unknown as QuestionAnswers).meta.total).toBe(2);
-    expect((await t.call('GET', `/api/questions/${id}?limit=0`, { as: admin })).status).toBe(422);
-    expect((await t.call('GET', `/api/questions/${id}`, { as: employee })).status).toBe(403);
+    expect(((await t.call('GET', `/api/questions/${id}?page=5`, { as: team.admin })).body as unknown as QuestionAnswers).meta.total).toBe(
+      2,
+    );
+    expect((await t.call('GET', `/api/questions/${id}?limit=0`, { as: team.admin })).status).toBe(422);
+    expect((await t.call('GET', `/api/questions/${id}`, { as: team.employee })).status).toBe(403);
 
-    const deleted = await t.call('DELETE', `/api/question/${id}`, { as: admin });
+    const deleted = await t.call('DELETE', `/api/question/${id}`, { as: team.admin });
     expect(deleted.body).toEqual({ message: 'Question archived: it has answers, which stay readable under its answers.', archived: true });
-    expect((await t.call('GET', `/api/question/${id}`, { as: admin })).status).toBe(404);
-    const group = await t.call('GET', `/api/question-group/${groupId}?limit=100`, { as: admin });
+    expect((await t.call('GET', `/api/question/${id}`, { as: team.admin })).status).toBe(404);
+    const group = await t.call('GET', `/api/question-group/${groupId}?limit=100`, { as: team.admin });
     expect((group.body.data as Question[]).some((q) => q.id === id)).toBe(false);
-    const kept = (await t.call('GET', `/api/questions/${id}`, { as: admin })).body as unknown as QuestionAnswers;
+    const kept = (await t.call('GET', `/api/questions/${id}`, { as: team.admin })).body as unknown as QuestionAnswers;
     expect(kept.data.question.archived).toBe(true);
     expect(kept.data.answers.map((a) => a.applicantName)).toEqual(['Ravi Kumar', 'Asha Rao']);
   });
