@@ -119,13 +119,8 @@ async function fillApplication(page: Page, who: Candidate) {
     .check();
 }
 
-async function applyAs(
-  browser: Browser,
-  baseURL: string,
-  address: string,
-  who: Candidate,
-  options: { javaScript: boolean; narrow: boolean },
-) {
+/** A candidate's own browser (no one signed in) at `address`. */
+async function openAs(browser: Browser, baseURL: string, address: string, options: { javaScript: boolean; narrow: boolean }) {
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled: options.javaScript,
@@ -152,7 +147,7 @@ test('the front door: set-up, three candidates apply (no JavaScript, 360 px, a s
     email: `meera-${stamp}@example.test`,
     answers: { authorised: 'Yes', city: 'Mumbai', notice: '30 days' },
   };
-  const plain = await applyAs(browser, baseURL!, '/careers/acme', first, { javaScript: false, narrow: false });
+  const plain = await openAs(browser, baseURL!, '/careers/acme', { javaScript: false, narrow: false });
   await plain.page.getByLabel('Search by title or code').fill(TITLE);
   await plain.page.getByRole('button', { name: 'Search' }).click();
   await plain.page.getByRole('link', { name: TITLE }).click();
@@ -181,7 +176,7 @@ test('the front door: set-up, three candidates apply (no JavaScript, 360 px, a s
     email: `arjun-${stamp}@example.test`,
     answers: { authorised: 'No', city: 'Pune', notice: '2 months' },
   };
-  const narrow = await applyAs(browser, baseURL!, `${jobPage}?source=linkedin&utm_source=linkedin&utm_campaign=sales-${stamp}`, second, {
+  const narrow = await openAs(browser, baseURL!, `${jobPage}?source=linkedin&utm_source=linkedin&utm_campaign=sales-${stamp}`, {
     javaScript: true,
     narrow: true,
   });
@@ -212,7 +207,7 @@ test('the front door: set-up, three candidates apply (no JavaScript, 360 px, a s
     email: `kavya-${stamp}@example.test`,
     answers: { authorised: 'Yes', city: 'Delhi', notice: 'Immediately' },
   };
-  const referred = await applyAs(browser, baseURL!, `${shared.pathname}${shared.search}`, third, { javaScript: true, narrow: false });
+  const referred = await openAs(browser, baseURL!, `${shared.pathname}${shared.search}`, { javaScript: true, narrow: false });
   await fillApplication(referred.page, third);
   await referred.page.getByRole('checkbox', { name: /agree to be referred/ }).check();
   await referred.page.getByRole('button', { name: 'Send application' }).click();
