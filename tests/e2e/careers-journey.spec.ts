@@ -37,6 +37,7 @@ async function addQuestion(page: Page, question: string, type: string, options: 
 async function setUpJob(page: Page): Promise<{ jobId: number; jobPage: string }> {
   await signIn(page, { path: '/questiongroup-create' });
   await page.getByRole('textbox', { name: /Question Group Name/ }).fill(GROUP);
+  await page.getByRole('textbox', { name: /Description/ }).fill('Asked of every field sales applicant.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/question-template$/);
   await page.getByRole('searchbox').fill(GROUP);

@@ -5,10 +5,7 @@ import { openJobCondition, postedAt } from './open-jobs';
 import type { Workspace } from './workspace';
 
 // One job as its careers page shows it. The address names a job by its slug, or by its id when it
-// has none (jobPathSegment): a slug is matched first, so a numeric slug keeps its own job.
-
-/** The last part of a job's careers address. */
-export const jobPathSegment = (job: { id: number; slug: string | null }) => job.slug ?? String(job.id);
+// has none (shared/rules/careers-address.ts): a slug is matched first, so a numeric slug keeps its own job.
 
 export interface CareersJob {
   id: number;

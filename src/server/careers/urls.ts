@@ -1,15 +1,10 @@
-import { jobPathSegment } from './job-read';
+import { listPath } from '../../shared/rules/careers-address';
+
+export { CAREERS_ROOT, jobPath, listPath } from '../../shared/rules/careers-address';
 
 // The careers site's addresses. Links inside a page are paths; what leaves the page (canonical,
 // Open Graph, JSON-LD, sitemap, robots.txt) is absolute, on PUBLIC_URL when it is set (a proxy in
 // front, or the company's own domain) and else on the origin the request came to.
-
-export const CAREERS_ROOT = '/careers';
-
-export const listPath = (workspace: string) => `${CAREERS_ROOT}/${encodeURIComponent(workspace)}`;
-
-export const jobPath = (workspace: string, job: { id: number; slug: string | null }) =>
-  `${listPath(workspace)}/${encodeURIComponent(jobPathSegment(job))}`;
 
 export const sitemapPath = (workspace: string) => `${listPath(workspace)}/sitemap.xml`;
 

@@ -1,3 +1,4 @@
+import { jobPath } from '../../../shared/rules/careers-address';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReferralLink } from '../../../shared/contract/referral-link';
@@ -27,7 +28,7 @@ export async function referrerOfLink(db: Db, appId: number, jobId: number, token
 
 /** The job's careers page address (`/careers/{appKey}/{slug}`, or its id without a slug) carrying the token. */
 const linkUrl = (origin: string, appKey: string, job: { id: number; slug: string | null }, token: string) =>
-  `${origin}/careers/${encodeURIComponent(appKey)}/${encodeURIComponent(job.slug ?? String(job.id))}?ref=${encodeURIComponent(token)}`;
+  `${origin}${jobPath(appKey, job)}?ref=${encodeURIComponent(token)}`;
 
 /** A job the refer screen offers, else 404 on `jobId` (another app's, closed, expired and unpublished read the same). */
 async function referableJob(ctx: ServiceContext, jobId: number) {

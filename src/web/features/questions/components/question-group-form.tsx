@@ -18,7 +18,10 @@ const fields: FieldSpec<QuestionGroupCreateInput>[] = [
   { kind: 'radio', name: 'status', label: 'Status', choices: STATUS_CHOICES },
 ];
 
-/** /questiongroup-create: name and status marked required; the call is made only with a description (spec §5). */
+/**
+ * /questiongroup-create. The spec marks name and status required and makes the call only with a
+ * description (§5): the description is marked too, so no one learns it is needed from an error.
+ */
 export function QuestionGroupForm({ mode, initial, onSubmit, onCancel }: RecordFormProps<QuestionGroupCreateInput>) {
   const styles = useStyles();
   const kit = useKitForm({
@@ -26,7 +29,7 @@ export function QuestionGroupForm({ mode, initial, onSubmit, onCancel }: RecordF
     defaultValues: initial,
     onSubmit: (values) => onSubmit(values),
     fallbackMessage: 'The question group could not be saved. Please try again.',
-    required: ['questionGroupName', 'status'],
+    required: ['questionGroupName', 'description', 'status'],
   });
   return (
     <RecordForm kit={kit} label="Question group" mode={mode} onCancel={onCancel} className={styles.form}>
