@@ -6,6 +6,7 @@ import { SOURCE_IDENTIFIER_REQUIRED, SOURCE_REQUIRED } from '../../../../../src/
 import { createTestApp, type TestApp, type TestUser } from '../../../../support/test-app';
 import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
+import { deleteRow } from '../../../../support/confirm-delete';
 import { findRow } from '../../../../support/find-row';
 
 interface Row {
@@ -178,17 +179,10 @@ describe('Applicant source screens', () => {
     useInProcessApi(t, admin);
     const user = userEvent.setup();
     renderApp('/applicant-source');
-    const confirmDelete = async (name: string) => {
-      await user.click(within(await rowOf(name)).getByRole('button', { name: 'Delete' }));
-      const dialog = await screen.findByRole('alertdialog');
-      await user.type(within(dialog).getByRole('textbox'), 'DELETE');
-      await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-      return dialog;
-    };
-    const dialog = await confirmDelete('Campus');
+    const dialog = await deleteRow(user, await rowOf('Campus'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("'Campus' is the source of 1 application and cannot be deleted.");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await confirmDelete('Walk-in');
+    await deleteRow(user, await rowOf('Walk-in'));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Walk-in' })).not.toBeInTheDocument());
     expect((await serverRows()).map((r) => r.identifier)).not.toContain('walk-in');
   });

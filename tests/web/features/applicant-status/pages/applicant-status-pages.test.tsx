@@ -6,6 +6,7 @@ import { APPLICANT_STATUS_REQUIRED } from '../../../../../src/shared/contract/ap
 import { createTestApp, type TestApp, type TestUser } from '../../../../support/test-app';
 import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
+import { deleteRow } from '../../../../support/confirm-delete';
 import { findRow } from '../../../../support/find-row';
 
 interface Row {
@@ -104,17 +105,10 @@ describe('Applicant status screens', () => {
     useInProcessApi(t, admin);
     const user = userEvent.setup();
     renderApp('/applicant-status');
-    const confirmDelete = async (name: string) => {
-      await user.click(within(await rowOf(name)).getByRole('button', { name: 'Delete' }));
-      const dialog = await screen.findByRole('alertdialog');
-      await user.type(within(dialog).getByRole('textbox'), 'DELETE');
-      await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-      return dialog;
-    };
-    const dialog = await confirmDelete('New');
+    const dialog = await deleteRow(user, await rowOf('New'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("'New' is the Default Applicant Status in General Settings.");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await confirmDelete('Parked');
+    await deleteRow(user, await rowOf('Parked'));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Parked' })).not.toBeInTheDocument());
     expect(await serverNames()).not.toContain('Parked');
   });
