@@ -8,6 +8,7 @@ import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
 import { deleteRow } from '../../../../support/confirm-delete';
 import { findRow } from '../../../../support/find-row';
+import { saveEmptyCreateForm } from '../../../../support/record-pages';
 
 interface Row {
   id: number;
@@ -66,11 +67,7 @@ describe('Applicant source screens', () => {
   it("creates a source from /source/create, with the form's messages for empty fields, and returns to the list", async () => {
     const { calls } = useInProcessApi(t, admin);
     const user = userEvent.setup();
-    renderApp('/applicant-source');
-    await user.click(await screen.findByRole('button', { name: 'Create' }, slow));
-    expect(await heading('Create Applicant Source')).toBeInTheDocument();
-    expect(location()).toBe('/source/create');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveEmptyCreateForm(user, { list: '/applicant-source', heading: 'Create Applicant Source', path: '/source/create' });
     expect(await screen.findByText(SOURCE_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText(SOURCE_IDENTIFIER_REQUIRED)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);

@@ -8,6 +8,7 @@ import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
 import { deleteRow } from '../../../../support/confirm-delete';
 import { findRow } from '../../../../support/find-row';
+import { saveEmptyCreateForm } from '../../../../support/record-pages';
 
 interface Row {
   id: number;
@@ -57,11 +58,7 @@ describe('Applicant status screens', () => {
   it('creates a status, refusing an empty one with its message, and returns to the list', async () => {
     const { calls } = useInProcessApi(t, admin);
     const user = userEvent.setup();
-    renderApp('/applicant-status');
-    await user.click(await screen.findByRole('button', { name: 'Create' }, slow));
-    expect(await heading('Create Applicant Status')).toBeInTheDocument();
-    expect(location()).toBe('/applicant-status/create');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveEmptyCreateForm(user, { list: '/applicant-status', heading: 'Create Applicant Status', path: '/applicant-status/create' });
     expect(await screen.findByText(APPLICANT_STATUS_REQUIRED)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: /Status/ }), 'Shortlisted');
