@@ -14,3 +14,9 @@ export async function confirmDelete(user: UserEvent, title?: string): Promise<HT
   await user.click(ok);
   return dialog;
 }
+
+/** Deletes a list row as a user does: its Delete button, then the DELETE confirmation. Answers the dialog. */
+export async function deleteRow(user: UserEvent, row: HTMLElement, title?: string): Promise<HTMLElement> {
+  await user.click(within(row).getByRole('button', { name: 'Delete' }));
+  return confirmDelete(user, title);
+}

@@ -99,4 +99,3 @@ export const messageEndpoint = <R, T = undefined, Q extends Schema | undefined =
   const { message } = spec;
   return callEndpoint(spec, { 200: MessageResponseSchema }, call, (c, result) => c.json({ message: told(message, result) }));
 };
-

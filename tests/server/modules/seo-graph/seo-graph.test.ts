@@ -12,7 +12,8 @@ import {
   SEO_TYPE_REQUIRED,
 } from '../../../../src/shared/contract/seo';
 import { createJob } from '../../../support/job-factory';
-import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
+import { createTeam, type Team } from '../../../support/team';
+import { createTestApp, type TestApp } from '../../../support/test-app';
 
 interface Graph {
   id: number;
@@ -26,18 +27,11 @@ interface Graph {
 }
 
 let t: TestApp;
-let admin: TestUser;
-let manager: TestUser;
-let employee: TestUser;
-let outsider: TestUser;
+let team: Team;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const tenant = await t.factories.tenant('seo-graph-a');
-  admin = await t.factories.user(tenant, 'admin');
-  manager = await t.factories.user(tenant, 'hiring_manager');
-  employee = await t.factories.user(tenant, 'employee');
-  outsider = await t.factories.user(await t.factories.tenant('seo-graph-b'), 'admin');
+  team = await createTeam(t, 'seo-graph');
 });
 afterAll(() => t.close());
 
@@ -54,12 +48,12 @@ const valid = (extra: Record<string, unknown> = {}) => ({
   file: png(),
   ...extra,
 });
-const create = (extra: Record<string, unknown> = {}, as = admin) => t.call('POST', '/api/seo-graph', { as, form: valid(extra) });
-const read = async (id: number, as = admin) => (await t.call('GET', `/api/seo-graph/${id}`, { as })).body.data as Graph;
+const create = (extra: Record<string, unknown> = {}, as = team.admin) => t.call('POST', '/api/seo-graph', { as, form: valid(extra) });
+const read = async (id: number, as = team.admin) => (await t.call('GET', `/api/seo-graph/${id}`, { as })).body.data as Graph;
 const idOf = (response: { body: { data?: unknown } }) => (response.body.data as Graph).id;
-const image = (id: number, as = admin) =>
+const image = (id: number, as = team.admin) =>
   t.app.request(`/api/seo-graph/${id}/image?app=${as.appKey}`, { headers: { authorization: `Bearer ${as.token}` } });
-const rows = () => t.db.select().from(seoGraphs).where(eq(seoGraphs.appId, admin.appId)).orderBy(seoGraphs.id);
+const rows = () => t.db.select().from(seoGraphs).where(eq(seoGraphs.appId, team.admin.appId)).orderBy(seoGraphs.id);
 
 describe('SEO graph', () => {
   let snapshot: unknown;
@@ -69,12 +63,12 @@ describe('SEO graph', () => {
   const unchanged = async () => expect(await rows()).toEqual(snapshot);
 
   it('creates an entry from multipart with its image, about a job of the app, and serves the image', async () => {
-    const job = await createJob(t.db, admin.appId, { jobTitle: 'Backend Engineer' });
+    const job = await createJob(t.db, team.admin.appId, { jobTitle: 'Backend Engineer' });
     const response = await create({ type: 'JobPosting', jobId: job.id, title: 'Backend posting' });
     expect(response.status).toBe(201);
     expect(response.body.message).toBe('SEO graph created.');
     const id = idOf(response);
-    expect(await read(id, manager)).toEqual({
+    expect(await read(id, team.manager)).toEqual({
       id,
       title: 'Backend posting',
       type: 'JobPosting',
@@ -84,11 +78,11 @@ describe('SEO graph', () => {
       jobTitle: 'Backend Engineer',
       image: `/api/seo-graph/${id}/image`,
     });
-    const served = await image(id, manager);
+    const served = await image(id, team.manager);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
-    const listed = await t.call('GET', '/api/seo-graph?search=backend', { as: admin });
+    const listed = await t.call('GET', '/api/seo-graph?search=backend', { as: team.admin });
     expect(listed.body.data).toEqual([
       { id, title: 'Backend posting', type: 'JobPosting', description: '<p>We build hiring software.</p>', jobId: job.id, hasImage: true },
     ]);
@@ -96,18 +90,18 @@ describe('SEO graph', () => {
 
   it("creates an entry through the spec's SEO content call (title, description, type, file)", async () => {
     const response = await t.call('POST', '/api/seo-content', {
-      as: admin,
+      as: team.admin,
       form: { title: 'SEO content', description: '<p>Content</p>', type: 'WebPage', file: jpeg() },
     });
     expect(response.status).toBe(201);
     expect(await read(idOf(response))).toMatchObject({ title: 'SEO content', type: 'WebPage', keywords: [], jobId: null });
     snapshot = await rows();
     const noImage = await t.call('POST', '/api/seo-content', {
-      as: admin,
+      as: team.admin,
       form: { title: 'No image', description: '<p>x</p>', type: 'WebPage' },
     });
     expect(noImage.status).toBe(422);
-    expect((await t.call('POST', '/api/seo-content', { as: manager, form: valid() })).status).toBe(403);
+    expect((await t.call('POST', '/api/seo-content', { as: team.manager, form: valid() })).status).toBe(403);
     await unchanged();
   });
 
@@ -125,7 +119,7 @@ describe('SEO graph', () => {
     const id = idOf(await create({ title: 'To update' }));
     const [{ imagePath: first }] = await t.db.select().from(seoGraphs).where(eq(seoGraphs.id, id));
     const kept = await t.call('POST', `/api/seo-graph/${id}`, {
-      as: admin,
+      as: team.admin,
       form: valid({ title: 'Updated', type: 'FAQPage', keywords: ['faq'], file: undefined }),
     });
     expect(kept.status).toBe(200);
@@ -138,14 +132,14 @@ describe('SEO graph', () => {
       image: `/api/seo-graph/${id}/image`,
     });
     expect(await t.deps.storage.get(first!)).not.toBeNull();
-    const replaced = await t.call('POST', `/api/seo-graph/${id}`, { as: admin, form: valid({ title: 'Updated', file: jpeg() }) });
+    const replaced = await t.call('POST', `/api/seo-graph/${id}`, { as: team.admin, form: valid({ title: 'Updated', file: jpeg() }) });
     expect(replaced.status).toBe(200);
     expect(await t.deps.storage.get(first!)).toBeNull();
     expect((await image(id)).headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('refuses missing fields with the messages and 422, writing nothing', async () => {
-    const empty = await t.call('POST', '/api/seo-graph', { as: admin, form: {} });
+    const empty = await t.call('POST', '/api/seo-graph', { as: team.admin, form: {} });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({
       title: [SEO_TITLE_REQUIRED],
@@ -175,7 +169,9 @@ describe('SEO graph', () => {
       const created = await create({ title: 'Bad image', file });
       expect(created.status, file.name).toBe(status);
       expect(created.body.errors, file.name).toEqual({ file: [message] });
-      expect((await t.call('POST', `/api/seo-graph/${id}`, { as: admin, form: valid({ title: 'Bad image', file }) })).status).toBe(status);
+      expect((await t.call('POST', `/api/seo-graph/${id}`, { as: team.admin, form: valid({ title: 'Bad image', file }) })).status).toBe(
+        status,
+      );
     }
     expect((await create({ title: 'Text as file', file: 'hello' })).status).toBe(415);
     expect((await create({ title: 'JPEG named .jpeg', file: jpeg('photo.JPEG') })).status).toBe(201);
@@ -183,30 +179,32 @@ describe('SEO graph', () => {
   });
 
   it("refuses a job of another app (422) and answers 404 for another app's entries, changing nothing", async () => {
-    const theirJob = await createJob(t.db, outsider.appId, { jobTitle: 'Theirs' });
+    const theirJob = await createJob(t.db, team.outsider.appId, { jobTitle: 'Theirs' });
     expect((await create({ jobId: theirJob.id })).body.errors).toEqual({ jobId: [SEO_JOB_INVALID] });
     expect((await create({ jobId: 999_999 })).body.errors).toEqual({ jobId: [SEO_JOB_INVALID] });
-    const theirs = idOf(await create({ title: 'Their graph' }, outsider));
+    const theirs = idOf(await create({ title: 'Their graph' }, team.outsider));
     snapshot = await rows();
     for (const id of [theirs, 999_999, 'x']) {
-      expect((await t.call('GET', `/api/seo-graph/${id}`, { as: admin })).status).toBe(404);
+      expect((await t.call('GET', `/api/seo-graph/${id}`, { as: team.admin })).status).toBe(404);
       expect((await image(id as number)).status).toBe(404);
-      expect((await t.call('POST', `/api/seo-graph/${id}`, { as: admin, form: valid() })).status).toBe(404);
-      expect((await t.call('DELETE', `/api/seo-graph/${id}`, { as: admin })).status).toBe(404);
+      expect((await t.call('POST', `/api/seo-graph/${id}`, { as: team.admin, form: valid() })).status).toBe(404);
+      expect((await t.call('DELETE', `/api/seo-graph/${id}`, { as: team.admin })).status).toBe(404);
     }
-    expect(((await t.call('GET', '/api/seo-graph?limit=100', { as: admin })).body.data as Graph[]).map((g) => g.id)).not.toContain(theirs);
+    expect(((await t.call('GET', '/api/seo-graph?limit=100', { as: team.admin })).body.data as Graph[]).map((g) => g.id)).not.toContain(
+      theirs,
+    );
     await unchanged();
   });
 
   it('deletes an entry and its image file; an entry whose file is gone answers 404 for the image', async () => {
     const id = idOf(await create({ title: 'Short-lived' }));
     const [{ imagePath }] = await t.db.select().from(seoGraphs).where(eq(seoGraphs.id, id));
-    expect((await t.call('DELETE', `/api/seo-graph/${id}`, { as: admin })).body).toEqual({ message: 'SEO graph deleted.' });
+    expect((await t.call('DELETE', `/api/seo-graph/${id}`, { as: team.admin })).body).toEqual({ message: 'SEO graph deleted.' });
     expect(await t.deps.storage.get(imagePath!)).toBeNull();
-    expect((await t.call('GET', `/api/seo-graph/${id}`, { as: admin })).status).toBe(404);
+    expect((await t.call('GET', `/api/seo-graph/${id}`, { as: team.admin })).status).toBe(404);
     const [ghost] = await t.db
       .insert(seoGraphs)
-      .values({ appId: admin.appId, title: 'Ghost', type: 'WebPage', description: '<p>x</p>', imagePath: 'demo/seo-image.png' })
+      .values({ appId: team.admin.appId, title: 'Ghost', type: 'WebPage', description: '<p>x</p>', imagePath: 'demo/seo-image.png' })
       .returning();
     expect((await image(ghost.id)).status).toBe(404);
   });
@@ -214,12 +212,12 @@ describe('SEO graph', () => {
   it('lets hiring managers read but not write (403), and employees neither', async () => {
     const id = idOf(await create({ title: 'Guarded' }));
     snapshot = await rows();
-    expect((await t.call('GET', '/api/seo-graph', { as: manager })).status).toBe(200);
-    expect((await create({ title: 'By manager' }, manager)).status).toBe(403);
-    expect((await t.call('POST', `/api/seo-graph/${id}`, { as: manager, form: valid() })).status).toBe(403);
-    expect((await t.call('DELETE', `/api/seo-graph/${id}`, { as: manager })).status).toBe(403);
-    expect((await t.call('GET', '/api/seo-graph', { as: employee })).status).toBe(403);
-    expect((await image(id, employee)).status).toBe(403);
+    expect((await t.call('GET', '/api/seo-graph', { as: team.manager })).status).toBe(200);
+    expect((await create({ title: 'By manager' }, team.manager)).status).toBe(403);
+    expect((await t.call('POST', `/api/seo-graph/${id}`, { as: team.manager, form: valid() })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/seo-graph/${id}`, { as: team.manager })).status).toBe(403);
+    expect((await t.call('GET', '/api/seo-graph', { as: team.employee })).status).toBe(403);
+    expect((await image(id, team.employee)).status).toBe(403);
     await unchanged();
   });
 });

@@ -14,7 +14,16 @@ export function QuestionCreatePage() {
     <RecordCreatePage<QuestionDraft>
       noun="Question"
       listPath={`/question-list/${groupId}`}
-      empty={{ questionGroupId: groupId, question: '', description: '', type: 'short_text', options: [], knockoutAnswers: [], required: false, status: '1' }}
+      empty={{
+        questionGroupId: groupId,
+        question: '',
+        description: '',
+        type: 'short_text',
+        options: [],
+        knockoutAnswers: [],
+        required: false,
+        status: '1',
+      }}
       create={create}
       form={(props) => <QuestionForm {...props} />}
     />

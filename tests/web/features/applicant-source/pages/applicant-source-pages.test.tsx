@@ -6,7 +6,9 @@ import { SOURCE_IDENTIFIER_REQUIRED, SOURCE_REQUIRED } from '../../../../../src/
 import { createTestApp, type TestApp, type TestUser } from '../../../../support/test-app';
 import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
+import { deleteRow } from '../../../../support/confirm-delete';
 import { findRow } from '../../../../support/find-row';
+import { saveEmptyCreateForm } from '../../../../support/record-pages';
 
 interface Row {
   id: number;
@@ -65,11 +67,7 @@ describe('Applicant source screens', () => {
   it("creates a source from /source/create, with the form's messages for empty fields, and returns to the list", async () => {
     const { calls } = useInProcessApi(t, admin);
     const user = userEvent.setup();
-    renderApp('/applicant-source');
-    await user.click(await screen.findByRole('button', { name: 'Create' }, slow));
-    expect(await heading('Create Applicant Source')).toBeInTheDocument();
-    expect(location()).toBe('/source/create');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveEmptyCreateForm(user, { list: '/applicant-source', heading: 'Create Applicant Source', path: '/source/create' });
     expect(await screen.findByText(SOURCE_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText(SOURCE_IDENTIFIER_REQUIRED)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
@@ -178,17 +176,10 @@ describe('Applicant source screens', () => {
     useInProcessApi(t, admin);
     const user = userEvent.setup();
     renderApp('/applicant-source');
-    const confirmDelete = async (name: string) => {
-      await user.click(within(await rowOf(name)).getByRole('button', { name: 'Delete' }));
-      const dialog = await screen.findByRole('alertdialog');
-      await user.type(within(dialog).getByRole('textbox'), 'DELETE');
-      await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-      return dialog;
-    };
-    const dialog = await confirmDelete('Campus');
+    const dialog = await deleteRow(user, await rowOf('Campus'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("'Campus' is the source of 1 application and cannot be deleted.");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await confirmDelete('Walk-in');
+    await deleteRow(user, await rowOf('Walk-in'));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Walk-in' })).not.toBeInTheDocument());
     expect((await serverRows()).map((r) => r.identifier)).not.toContain('walk-in');
   });

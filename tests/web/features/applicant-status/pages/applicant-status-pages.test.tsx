@@ -6,7 +6,9 @@ import { APPLICANT_STATUS_REQUIRED } from '../../../../../src/shared/contract/ap
 import { createTestApp, type TestApp, type TestUser } from '../../../../support/test-app';
 import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
+import { deleteRow } from '../../../../support/confirm-delete';
 import { findRow } from '../../../../support/find-row';
+import { saveEmptyCreateForm } from '../../../../support/record-pages';
 
 interface Row {
   id: number;
@@ -56,11 +58,7 @@ describe('Applicant status screens', () => {
   it('creates a status, refusing an empty one with its message, and returns to the list', async () => {
     const { calls } = useInProcessApi(t, admin);
     const user = userEvent.setup();
-    renderApp('/applicant-status');
-    await user.click(await screen.findByRole('button', { name: 'Create' }, slow));
-    expect(await heading('Create Applicant Status')).toBeInTheDocument();
-    expect(location()).toBe('/applicant-status/create');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveEmptyCreateForm(user, { list: '/applicant-status', heading: 'Create Applicant Status', path: '/applicant-status/create' });
     expect(await screen.findByText(APPLICANT_STATUS_REQUIRED)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: /Status/ }), 'Shortlisted');
@@ -104,17 +102,10 @@ describe('Applicant status screens', () => {
     useInProcessApi(t, admin);
     const user = userEvent.setup();
     renderApp('/applicant-status');
-    const confirmDelete = async (name: string) => {
-      await user.click(within(await rowOf(name)).getByRole('button', { name: 'Delete' }));
-      const dialog = await screen.findByRole('alertdialog');
-      await user.type(within(dialog).getByRole('textbox'), 'DELETE');
-      await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
-      return dialog;
-    };
-    const dialog = await confirmDelete('New');
+    const dialog = await deleteRow(user, await rowOf('New'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("'New' is the Default Applicant Status in General Settings.");
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await confirmDelete('Parked');
+    await deleteRow(user, await rowOf('Parked'));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Parked' })).not.toBeInTheDocument());
     expect(await serverNames()).not.toContain('Parked');
   });

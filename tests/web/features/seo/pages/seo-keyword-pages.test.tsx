@@ -6,6 +6,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../../../support/
 import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
 import { findRow } from '../../../../support/find-row';
+import { saveEmptyCreateForm } from '../../../../support/record-pages';
 
 interface Row {
   id: number;
@@ -50,11 +51,7 @@ describe('SEO keyword screens', () => {
   it('creates a set: keywords are confirmed with Enter; an empty form shows the messages and sends nothing', async () => {
     const { calls } = useInProcessApi(t, admin);
     const user = userEvent.setup();
-    renderApp('/seo-keyword');
-    await user.click(await screen.findByRole('button', { name: 'Create' }, slow));
-    expect(await heading('Create SEO-Keyword')).toBeInTheDocument();
-    expect(location()).toBe('/seo-keyword/create');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await saveEmptyCreateForm(user, { list: '/seo-keyword', heading: 'Create SEO-Keyword', path: '/seo-keyword/create' });
     expect(await screen.findByText(SEO_TITLE_REQUIRED)).toBeInTheDocument();
     expect(screen.getByText(SEO_KEYWORDS_REQUIRED)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
