@@ -104,7 +104,9 @@ const firstResponse = await app.request(jobPath);
 const html = await firstResponse.text();
 const hasJsonLd = html.includes('application/ld+json') && html.includes('"JobPosting"');
 failed ||= firstResponse.status !== 200 || !hasJsonLd;
-console.log(`${hasJsonLd ? 'ok  ' : 'MISS'} the first response of ${jobPath} holds the page and its JobPosting JSON-LD (${html.length} bytes)`);
+console.log(
+  `${hasJsonLd ? 'ok  ' : 'MISS'} the first response of ${jobPath} holds the page and its JobPosting JSON-LD (${html.length} bytes)`,
+);
 const served = await listen(app.fetch);
 const floorApp = new Hono();
 // The floor: the same page as a static file; its images and styles come from the app, as the page's do.
