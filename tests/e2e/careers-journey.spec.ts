@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, keepScreenshot, pageWidth, signIn } from './support/fixtures';
 import { pickPerson, png } from './support/form-inputs';
+import { addQuestion } from './support/questions';
 
 // Issue 35, the front door end to end against the real server (workspace 'acme'): an admin makes a
 // question group with three typed questions (one flags 'No'), a published job that asks it, the
@@ -9,6 +10,9 @@ import { pickPerson, png } from './support/form-inputs';
 // an employee's share link; the recruiter sees all three with their answers, source and the flag;
 // the employee sees the referral; the job expires and its page answers 410.
 
+// A step that cannot happen fails in seconds, not at the end of the test's long budget.
+test.use({ actionTimeout: 15_000 });
+
 const stamp = Date.now().toString(36);
 const GROUP = `Field Sales Screening ${stamp}`;
 const TITLE = `Field Sales Executive ${stamp}`;
@@ -16,22 +20,6 @@ const AUTHORISED = 'Are you authorised to work in India?';
 const CITY = 'Which city would you work from?';
 const NOTICE = 'What is your notice period?';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function addQuestion(page: Page, question: string, type: string, options: string[], flagged: string[]) {
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Question/ }).fill(question);
-  await page.getByRole('combobox', { name: /Type/ }).selectOption(type);
-  for (const option of options) {
-    await page.getByRole('textbox', { name: /Options/ }).fill(option);
-    await page.getByRole('textbox', { name: /Options/ }).press('Enter');
-  }
-  if (type !== 'short_text') await page.getByRole('switch', { name: 'Required' }).click();
-  const flags = page.getByRole('group', { name: /Flag applications that answer/ });
-  for (const answer of flagged) await flags.getByRole('checkbox', { name: answer, exact: true }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Questions List' })).toBeVisible();
-}
 
 /** The admin's set-up: the question group, the job (published, asking it, with SEO) and an SEO graph entry; returns the job's id and careers address. */
 async function setUpJob(page: Page): Promise<{ jobId: number; jobPage: string }> {
@@ -42,16 +30,16 @@ async function setUpJob(page: Page): Promise<{ jobId: number; jobPage: string }>
   await expect(page).toHaveURL(/\/question-template$/);
   await page.getByRole('searchbox').fill(GROUP);
   await page.getByRole('row').filter({ hasText: GROUP }).getByRole('button', { name: 'View questions' }).click();
-  await addQuestion(page, AUTHORISED, 'yes_no', [], ['No']);
-  await addQuestion(page, CITY, 'single_choice', ['Mumbai', 'Pune', 'Delhi'], []);
-  await addQuestion(page, NOTICE, 'short_text', [], []);
+  await addQuestion(page, { question: AUTHORISED, type: 'yes_no', required: true, flagged: ['No'] });
+  await addQuestion(page, { question: CITY, type: 'single_choice', options: ['Mumbai', 'Pune', 'Delhi'], required: true });
+  await addQuestion(page, { question: NOTICE, type: 'short_text' });
   await expect(page.getByRole('table', { name: 'Questions' }).getByRole('row')).toHaveCount(4);
   await keepScreenshot(page, 'careers-journey-questions');
 
   await page.goto('/job/create');
   await page.getByRole('textbox', { name: 'Job Title' }).fill(TITLE);
   await page.getByRole('combobox', { name: 'Position', exact: true }).selectOption({ label: 'Senior Software Engineer' });
-  await page.getByRole('combobox', { name: 'Experience (years)' }).selectOption({ label: '2-4' });
+  await page.getByRole('combobox', { name: 'Experience (years)' }).selectOption({ label: '5-8' });
   await page.getByRole('combobox', { name: 'Job Type' }).selectOption({ label: 'Full Time' });
   await page.getByRole('spinbutton', { name: 'Number Of Positions' }).fill('3');
   await page.getByRole('combobox', { name: 'Department', exact: true }).selectOption({ label: 'Engineering' });
@@ -95,14 +83,24 @@ interface Candidate {
   first: string;
   last: string;
   email: string;
+  phone: string;
   answers: { authorised: 'Yes' | 'No'; city: string; notice: string };
 }
+
+/** A candidate of this run: a unique e-mail and phone, so no one is taken for another (the referral guard compares phones too). */
+const candidate = (first: string, last: string, phoneEnd: string, answers: Candidate['answers']): Candidate => ({
+  first,
+  last,
+  email: `${first.toLowerCase()}-${stamp}@example.test`,
+  phone: `+91 98450 ${phoneEnd}`,
+  answers,
+});
 
 async function fillApplication(page: Page, who: Candidate) {
   await page.getByLabel('First name').fill(who.first);
   await page.getByLabel('Last name').fill(who.last);
   await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Phone').fill('+91 98450 12345');
+  await page.getByLabel('Phone').fill(who.phone);
   await page.getByLabel('Experience (years)').fill('3');
   await page.getByLabel('Resume').setInputFiles({ name: `${who.first}-cv.pdf`, mimeType: 'application/pdf', buffer: PDF });
   await page
@@ -142,12 +140,7 @@ test('the front door: set-up, three candidates apply (no JavaScript, 360 px, a s
   const { jobId, jobPage } = await setUpJob(page);
 
   // A candidate without JavaScript finds the job through the list's search.
-  const first: Candidate = {
-    first: 'Meera',
-    last: 'Iyer',
-    email: `meera-${stamp}@example.test`,
-    answers: { authorised: 'Yes', city: 'Mumbai', notice: '30 days' },
-  };
+  const first = candidate('Meera', 'Iyer', '11111', { authorised: 'Yes', city: 'Mumbai', notice: '30 days' });
   const plain = await openAs(browser, baseURL!, '/careers/acme', { javaScript: false, narrow: false });
   await plain.page.getByLabel('Search by title or code').fill(TITLE);
   await plain.page.getByRole('button', { name: 'Search' }).click();
@@ -171,12 +164,7 @@ test('the front door: set-up, three candidates apply (no JavaScript, 360 px, a s
   await plain.context.close();
 
   // A candidate at 360 px, from a LinkedIn campaign, answers 'No' to the knockout question.
-  const second: Candidate = {
-    first: 'Arjun',
-    last: 'Menon',
-    email: `arjun-${stamp}@example.test`,
-    answers: { authorised: 'No', city: 'Pune', notice: '2 months' },
-  };
+  const second = candidate('Arjun', 'Menon', '22222', { authorised: 'No', city: 'Pune', notice: '2 months' });
   const narrow = await openAs(browser, baseURL!, `${jobPage}?source=linkedin&utm_source=linkedin&utm_campaign=sales-${stamp}`, {
     javaScript: true,
     narrow: true,
@@ -202,12 +190,7 @@ test('the front door: set-up, three candidates apply (no JavaScript, 360 px, a s
   const shared = new URL(await employeePage.evaluate(() => navigator.clipboard.readText()));
   expect(shared.pathname).toBe(jobPage);
   expect(shared.searchParams.get('ref')).toMatch(/^[\w-]{20,}$/);
-  const third: Candidate = {
-    first: 'Kavya',
-    last: 'Reddy',
-    email: `kavya-${stamp}@example.test`,
-    answers: { authorised: 'Yes', city: 'Delhi', notice: 'Immediately' },
-  };
+  const third = candidate('Kavya', 'Reddy', '33333', { authorised: 'Yes', city: 'Delhi', notice: 'Immediately' });
   const referred = await openAs(browser, baseURL!, `${shared.pathname}${shared.search}`, { javaScript: true, narrow: false });
   await fillApplication(referred.page, third);
   await referred.page.getByRole('checkbox', { name: /agree to be referred/ }).check();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, keepScreenshot, signIn } from './support/fixtures';
+import { addQuestion } from './support/questions';
 
 // Issue 35 (questions): a question group with three typed questions made through the screens, the
 // answers of a demo question, and a delete that archives a question with answers — against the
@@ -10,20 +11,6 @@ async function confirmDelete(page: Page) {
   await dialog.getByRole('textbox').fill('DELETE');
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(dialog).toHaveCount(0);
-}
-
-async function addQuestion(page: Page, question: string, type: string, options: string[] = [], required = false) {
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Question' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Question/ }).fill(question);
-  await page.getByRole('combobox', { name: /Type/ }).selectOption(type);
-  for (const option of options) {
-    await page.getByRole('textbox', { name: /Options/ }).fill(option);
-    await page.getByRole('textbox', { name: /Options/ }).press('Enter');
-  }
-  if (required) await page.getByRole('switch', { name: 'Required' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Questions List' })).toBeVisible();
 }
 
 test('a question group with three typed questions, made through the screens', async ({ page }) => {
@@ -43,8 +30,13 @@ test('a question group with three typed questions, made through the screens', as
   await page.getByRole('row').filter({ hasText: 'Warehouse Screening' }).getByRole('button', { name: 'View questions' }).click();
   await expect(page).toHaveURL(/\/question-list\/\d+$/);
 
-  await addQuestion(page, 'Tell us about your last warehouse job.', 'long_text');
-  await addQuestion(page, 'Which shift suits you?', 'single_choice', ['Morning', 'Evening', 'Night'], true);
+  await addQuestion(page, { question: 'Tell us about your last warehouse job.', type: 'long_text' });
+  await addQuestion(page, {
+    question: 'Which shift suits you?',
+    type: 'single_choice',
+    options: ['Morning', 'Evening', 'Night'],
+    required: true,
+  });
   await page.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('combobox', { name: /Type/ }).selectOption('multiple_choice');
   await expect(page.getByRole('textbox', { name: /Options/ })).toBeVisible();
@@ -53,7 +45,7 @@ test('a question group with three typed questions, made through the screens', as
   // The form has changes: the leave guard asks first.
   await page.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Questions List' })).toBeVisible();
-  await addQuestion(page, 'Can you lift 20 kg?', 'yes_no', [], true);
+  await addQuestion(page, { question: 'Can you lift 20 kg?', type: 'yes_no', required: true });
 
   const table = page.getByRole('table', { name: 'Questions' });
   await expect(table.getByRole('row')).toHaveCount(4);

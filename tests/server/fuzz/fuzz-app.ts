@@ -74,6 +74,12 @@ export async function startFuzzApp() {
     role: 'admin',
     token: await t.deps.auth.signer.sign({ userId: adminRow.id, appKey: tenant.key }),
   };
+  // Only its owner revokes a share link: the admin's own, made before any fingerprint is taken
+  // (made on first use, it would change the data between a probe's fingerprint and its answer).
+  const [openJob] = (await t.call('GET', '/api/referral-jobs?limit=1', { as: admin })).body.data as { jobId: number }[];
+  const adminLinkId = (
+    (await t.call('POST', '/api/referral-link', { as: admin, json: { jobId: openJob.jobId } })).body.data as { id: number }
+  ).id;
   const files = trackStoredFiles(t.deps.storage);
   const fingerprintSql = await fingerprintQuery(t.db);
   const idCache = new Map<string, string>();
@@ -117,13 +123,7 @@ export async function startFuzzApp() {
         .limit(1);
       found = question?.id;
     }
-    if (resource === 'referral-link') {
-      // Only its owner revokes a share link: the admin's own, made through the API for a job open for referral.
-      const open = await t.call('GET', '/api/referral-jobs?limit=1', { as: admin });
-      const [job] = open.body.data as { jobId: number }[];
-      const made = await t.call('POST', '/api/referral-link', { as: admin, json: { jobId: job.jobId } });
-      found = (made.body.data as { id: number }).id;
-    }
+    if (resource === 'referral-link') found = adminLinkId;
     if (found === undefined) {
       const listPath = LIST_OF[resource] ?? `/api/${resource}`;
       const listed = await t.call('GET', `${listPath}?limit=5`, { as: admin });

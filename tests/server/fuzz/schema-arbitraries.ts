@@ -151,6 +151,7 @@ export const QUERY_KEYS = [
     'role',
     'form',
     'app',
+    'flagged',
   ]),
 ];
 
