@@ -22,7 +22,7 @@ export function renderCareersPage(workspace: Workspace, { title, head = '', main
     head,
     styles,
     body: `<a class="skip" href="#main">Skip to content</a>
-<header class="top"><a class="brand" href="${escape(listPath(workspace.key))}"><img src="${escape(workspace.logo)}" alt="" width="40" height="40"><span>${escape(workspace.companyName)} careers</span></a></header>
+<header class="top"><a class="brand" href="${escape(listPath(workspace.key))}"><img src="${escape(workspace.logo)}" alt="" height="40"><span>${escape(workspace.companyName)} careers</span></a></header>
 <main id="main" tabindex="-1">${main}</main>`,
   });
 }
@@ -54,7 +54,7 @@ a{color:#4f52b2}
 .skip{position:absolute;left:-999px;top:8px;background:#fff;padding:8px 12px;z-index:1}.skip:focus{left:8px}
 .top{background:#fff;border-bottom:1px solid #e0e0e0;padding:12px 16px}
 .brand{display:inline-flex;align-items:center;gap:12px;color:inherit;text-decoration:none;font-size:20px;font-weight:600}
-.brand img{object-fit:contain;border-radius:6px}
+.brand img{height:40px;width:auto;max-width:160px;object-fit:contain;border-radius:6px}
 main{max-width:960px;margin:0 auto;padding:16px}
 h1{font-size:28px;line-height:1.25;margin:8px 0 16px}h2{font-size:20px;margin:24px 0 8px}.panel>h2:first-child{margin-top:0}
 .panel{background:#fff;border-radius:8px;padding:16px;margin:0 0 16px;box-shadow:0 1px 2px rgba(0,0,0,.12)}
