@@ -14,7 +14,7 @@ export function CopyLinkButton({ job }: { job: ReferralJob }) {
       <Button
         icon={<LinkRegular />}
         disabled={busy}
-        aria-label={`Copy your share link for ${job.jobTitle}`}
+        aria-label={`Copy link for ${job.jobTitle}`}
         onClick={() => void copy(job.jobId)}
       >
         Copy link

@@ -55,7 +55,7 @@ const newEmployee = () => t.factories.user(tenant, 'employee');
 const shareArea = () => screen.findByRole('region', { name: 'Share link' }, slow);
 const copyFromList = async (user: ReturnType<typeof userEvent.setup>) => {
   const row = await findRow(() => screen.getByText('Backend Engineer'));
-  await user.click(within(row).getByRole('button', { name: 'Copy your share link for Backend Engineer' }));
+  await user.click(within(row).getByRole('button', { name: 'Copy link for Backend Engineer' }));
 };
 
 describe('Share link (Refer a candidate)', () => {
@@ -96,7 +96,7 @@ describe('Share link (Refer a candidate)', () => {
     const card = (await within(cards).findByText('Backend Engineer', undefined, slow)).closest('li');
     if (!card) throw new Error('the job is not inside a card');
     expect(within(card).getByRole('button', { name: 'Refer a candidate for Backend Engineer' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Copy your share link for Backend Engineer' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy link for Backend Engineer' })).toBeInTheDocument();
   });
 
   it("says the server's refusal when the link cannot be made, and copies nothing", async () => {
