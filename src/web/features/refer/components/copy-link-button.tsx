@@ -11,12 +11,7 @@ export function CopyLinkButton({ job }: { job: ReferralJob }) {
   const { copy, busy, manual, clearManual } = useCopyReferralLink();
   return (
     <>
-      <Button
-        icon={<LinkRegular />}
-        disabled={busy}
-        aria-label={`Copy link for ${job.jobTitle}`}
-        onClick={() => void copy(job.jobId)}
-      >
+      <Button icon={<LinkRegular />} disabled={busy} aria-label={`Copy link for ${job.jobTitle}`} onClick={() => void copy(job.jobId)}>
         Copy link
       </Button>
       {manual && (
