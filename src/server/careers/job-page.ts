@@ -17,13 +17,12 @@ const DESCRIPTION_MAX = 160;
 export interface JobPageModel {
   workspace: Workspace;
   job: CareersJob;
-  graph: CareersGraphEntry[];
   /** This page's own absolute address (without its query). */
   url: string;
   logoUrl: string;
   /** The absolute address of the job's SEO image, or of a graph entry's. */
   imageUrl: (entry?: CareersGraphEntry) => string;
-  form: Omit<ApplyFormModel, 'questions' | 'privacyNotice'> & Pick<ApplyFormModel, 'questions'>;
+  form: Omit<ApplyFormModel, 'questions' | 'privacyNotice'>;
 }
 
 function metaDescription(job: CareersJob): string {
@@ -87,8 +86,8 @@ function facts(model: JobPageModel): string {
 }
 
 function graphSection(model: JobPageModel): string {
-  if (!model.graph.length) return '';
-  const items = model.graph.map(
+  if (!model.job.graph.length) return '';
+  const items = model.job.graph.map(
     (entry) => `<section class="panel"><h2>${escape(entry.title)}</h2>
 ${entry.hasImage ? `<img src="${escape(model.imageUrl(entry))}" alt="">` : ''}
 <div class="description">${entry.description}</div>
@@ -111,6 +110,6 @@ export function renderJobPage(model: JobPageModel): string {
 <article><h1>${escape(job.title)}</h1><div class="panel">${facts(model)}</div>
 <section class="panel"><h2>About the job</h2><div class="description">${job.description}</div>${skills}</section>
 ${graphSection(model)}</article>
-${renderApplyForm({ ...model.form, privacyNotice: workspace.privacyNotice })}`,
+${renderApplyForm({ ...model.form, questions: job.questions, privacyNotice: workspace.privacyNotice })}`,
   });
 }

@@ -58,7 +58,6 @@ export function plainText(html: string): string {
 export interface JsonLdInput {
   workspace: Workspace;
   job: CareersJob;
-  graph: CareersGraphEntry[];
   url: string;
   logoUrl: string;
   imageUrl: (entry: CareersGraphEntry) => string;
@@ -85,7 +84,7 @@ function location(job: CareersJob) {
   return job.city || job.country ? { jobLocation: place(job) } : {};
 }
 
-export function jobPostingGraph({ workspace, job, graph, url, logoUrl, imageUrl }: JsonLdInput) {
+export function jobPostingGraph({ workspace, job, url, logoUrl, imageUrl }: JsonLdInput) {
   const datePosted = calendarDayIn(workspace.timeZone, job.posted);
   const types = employmentTypes([job.jobType, job.employmentType]);
   const posting = {
@@ -105,7 +104,7 @@ export function jobPostingGraph({ workspace, job, graph, url, logoUrl, imageUrl 
   };
   // An entry typed JobPosting describes this same posting: a second, thinner JobPosting node would
   // be one Google finds incomplete, so the page's own posting stands for it.
-  const entries = graph
+  const entries = job.graph
     .filter((entry) => entry.type.trim().toLowerCase() !== 'jobposting')
     .map((entry) => ({
       '@type': entry.type,

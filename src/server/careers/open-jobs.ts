@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { departments, jobPlatforms, jobs, jobTypes, locations } from '../db/schema';
 import type { Db } from '../db/client';
@@ -48,8 +48,8 @@ const published = (db: Db) =>
       .where(eq(jobPlatforms.jobId, jobs.id)),
   );
 
-/** The open-to-candidates rule for one workspace's jobs. */
-export const openJobCondition = (db: Db, workspace: Workspace): SQL | undefined =>
+/** The open-to-candidates rule for one workspace's jobs (its values, or a prepared statement's placeholders). */
+export const openJobCondition = (db: Db, workspace: { appId: number | Placeholder; today: string | Placeholder }): SQL | undefined =>
   and(
     eq(jobs.appId, workspace.appId),
     eq(jobs.jobStatusId, JOB_STATUS_IDS.open),

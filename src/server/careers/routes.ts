@@ -4,7 +4,6 @@ import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { AppDeps } from '../core/context';
 import { apps, jobPlatforms, jobs } from '../db/schema';
 import { sniffImage } from '../storage/file-type';
-import { screeningQuestions } from '../modules/question-group/service';
 import { APPLIED, APPLY_RATE_LIMIT, JOB_CLOSED, UTM_MAX } from '../../shared/contract/careers-apply';
 import { HttpError } from '../core/errors';
 import type { Realtime } from '../core/realtime';
@@ -13,7 +12,7 @@ import { containsNul } from '../http/nul-character';
 import { clientKey, readApplyPost, valuesToShow } from './apply-request';
 import { JOB_STATUS_IDS } from '../../shared/contract/job-values';
 import { allOpenJobs, filterOptions, listOpenJobs, type CareersQuery } from './open-jobs';
-import { findCareersJob, graphEntries, openImagePath, type CareersGraphEntry, type CareersJob } from './job-read';
+import { findCareersJob, openImagePath, type CareersGraphEntry, type CareersJob } from './job-read';
 import { renderListPage, listQueryString } from './list-page';
 import { renderJobPage } from './job-page';
 import type { FormErrors, FormValues } from './apply-form';
@@ -74,19 +73,16 @@ export function careersRoutes(
   /** The job page; also what a refused application shows again. */
   async function jobPage(c: Context, { workspace, job, values, errors, problem, status }: JobPageInput) {
     const url = absolute(origin(c), jobPath(workspace.key, job));
-    const graph = await graphEntries(deps.db, workspace, job.id);
     const query = Object.fromEntries(Object.entries(c.req.query()).map(([key, value]) => [key, value.slice(0, UTM_MAX)]));
     const imageUrl = (entry?: CareersGraphEntry) => `${url}/${entry ? `graph/${entry.id}/` : ''}image`;
     const html = renderJobPage({
       workspace,
       job,
-      graph,
       url,
       logoUrl: absolute(origin(c), workspace.logo),
       imageUrl,
       form: {
         action: `${jobPath(workspace.key, job)}/apply`,
-        questions: await screeningQuestions(deps.db, workspace.appId, job.questionGroupId),
         query,
         values,
         errors,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { recordingStatements } from '../../support/statement-log';
+import { createApp } from '../../../src/server/app';
 import { createJobLookups } from '../../support/job-factory';
 import { careersWorkspace, jsonLdScripts, metaContent } from '../../support/careers-fixture';
 import { jobPostingProblems } from '../../support/job-posting-rules';
@@ -129,6 +131,16 @@ describe('careers job page', () => {
     expect(metaContent(html, 'og:title')).toBe('Backend Engineer in Pune | Acme');
     expect(metaContent(html, 'og:image')).toBe('http://localhost/careers/page-acme/backend-engineer/image');
     expect(html).toContain('<link rel="canonical" href="http://localhost/careers/page-acme/backend-engineer">');
+  });
+
+  it('reads the database twice: the workspace, then the job with its skills, graph entries and questions', async () => {
+    const recording = recordingStatements(t.db);
+    const response = await createApp({ ...t.deps, db: recording.db }).request('/careers/page-acme/backend-engineer');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('About Acme');
+    expect(html).toContain('Notice period (weeks)');
+    expect(recording.statements).toHaveLength(2);
   });
 
   it('carries one valid JobPosting JSON-LD with the linked SEO graph entries', async () => {

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/paging';
 import { anyOf } from '../../db/any-of';
+import { jsonArray } from '../../db/json-array';
 import type { ServiceContext } from '../../core/context';
 import type { JobListItem, PlatformRef } from '../../../shared/contract/job-views';
 
@@ -36,11 +37,12 @@ export async function platformsOf(ctx: ServiceContext, ids: readonly number[]): 
  * A job's platforms as a JSON array in the platform list's order, read in the row's own statement
  * (a second round trip per page cost more than the subquery).
  */
-const platformsJson = sql<
-  PlatformRef[]
->`(select coalesce(json_agg(json_build_object('id', ${publishPlatforms.id}, 'name', ${publishPlatforms.name}) order by ${publishPlatforms.sortOrder}, ${publishPlatforms.id}), '[]'::json)
-    from ${jobPlatforms} inner join ${publishPlatforms} on ${publishPlatforms.id} = ${jobPlatforms.platformId} and ${publishPlatforms.appId} = ${jobs.appId}
-    where ${jobPlatforms.appId} = ${jobs.appId} and ${jobPlatforms.jobId} = ${jobs.id})`;
+const platformsJson = jsonArray<PlatformRef>(
+  { id: publishPlatforms.id, name: publishPlatforms.name },
+  sql`from ${jobPlatforms} inner join ${publishPlatforms} on ${publishPlatforms.id} = ${jobPlatforms.platformId} and ${publishPlatforms.appId} = ${jobs.appId}
+    where ${jobPlatforms.appId} = ${jobs.appId} and ${jobPlatforms.jobId} = ${jobs.id}`,
+  sql`${publishPlatforms.sortOrder}, ${publishPlatforms.id}`,
+);
 
 const sameApp = (appId: PgColumn) => eq(appId, jobs.appId);
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { answers, jobs, questionGroups, questions } from '../../db/schema';
 import type { ListResponse } from '../../../shared/contract/list';
 import type {
@@ -11,6 +11,7 @@ import type {
 import type { ListQuery } from '../../../shared/contract/list';
 import type { QuestionType } from '../../../shared/contract/question';
 import { listColumns } from '../../db/paging';
+import { jsonArray } from '../../db/json-array';
 import { conflict, notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -197,21 +198,33 @@ export interface ScreeningQuestion {
   knockoutAnswers: string[];
 }
 
-/** The group's active, live questions in their order: what a job with this group asks applicants. */
+/** The group's active, live questions: what a job with this group asks applicants. */
+const askedQuestions = (appId: number | SQLWrapper, groupId: number | SQLWrapper) =>
+  and(eq(questions.appId, appId), eq(questions.questionGroupId, groupId), eq(questions.status, 1), isNull(questions.archivedAt));
+
+const screeningColumns = {
+  id: questions.id,
+  question: questions.question,
+  description: questions.description,
+  type: sql<QuestionType>`${questions.type}`,
+  options: questions.options,
+  knockoutAnswers: questions.knockoutAnswers,
+};
+
+/** The questions a job with group `groupId` asks applicants, in their order. */
 export async function screeningQuestions(db: Db, appId: number, groupId: number | null): Promise<ScreeningQuestion[]> {
   if (groupId === null) return [];
   const rows = await db
-    .select({
-      id: questions.id,
-      question: questions.question,
-      description: questions.description,
-      type: sql<QuestionType>`${questions.type}`,
-      options: questions.options,
-      required: questions.required,
-      knockoutAnswers: questions.knockoutAnswers,
-    })
+    .select({ ...screeningColumns, required: questions.required })
     .from(questions)
-    .where(and(eq(questions.appId, appId), eq(questions.questionGroupId, groupId), eq(questions.status, 1), isNull(questions.archivedAt)))
+    .where(askedQuestions(appId, groupId))
     .orderBy(...questionOrder);
   return rows.map((row) => ({ ...row, required: row.required === 1 }));
 }
+
+/** The same questions of the outer statement's job, as a JSON array in its row (the careers job page). */
+export const screeningQuestionsOfJob = jsonArray<ScreeningQuestion>(
+  { ...screeningColumns, required: sql`${questions.required} = 1` },
+  sql`from ${questions} where ${askedQuestions(jobs.appId, jobs.questionGroupId)}`,
+  sql.join(questionOrder, sql`, `),
+);
