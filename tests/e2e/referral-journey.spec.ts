@@ -425,7 +425,11 @@ test('the referrer learns every payout outcome: Paid (and when) and Not eligible
   await expect(told).toContainText(`Your referral ${fullName(hired)}: bonus paid`);
   await expect(told).toContainText(`Your referral ${fullName(recent)}: not eligible for the bonus`);
   await keepScreenshot(page, 'referral-journey-outcome-notifications');
-  await page.keyboard.press('Escape');
+  // Escape closes the popover once its focus trap holds the focus, which lands a moment after it opens.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(told).toBeHidden({ timeout: 1_000 });
+  }).toPass();
   await fitsNarrowScreen(
     page,
     'referral-journey-outcomes-narrow',

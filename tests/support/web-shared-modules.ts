@@ -17,4 +17,8 @@ afterAll(() => {
   setNotificationDispatcher(null);
   vi.useRealTimers();
   vi.restoreAllMocks();
+  // Nor may the page: portal nodes Fluent left on the body, and the focus one of them held, would
+  // be the next file's first Tab stop.
+  (document.activeElement as HTMLElement | null)?.blur();
+  document.body.replaceChildren();
 });

@@ -16,6 +16,8 @@ export const API_PATHS = {
   careerDepartment: '/api/career-department',
   channels: '/api/channels',
   company: '/api/company',
+  /** The dashboard's figures: /tiles, /applicant-source, /recruiter-progress, /acquisitions, /my-referrals. */
+  dashboard: '/api/dashboard',
   defaultImage: '/api/default-image',
   duplicateRecords: '/api/duplicate-records',
   expiredJobs: '/api/expired-jobs',

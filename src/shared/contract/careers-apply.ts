@@ -18,7 +18,7 @@ export const APPLY_FIELDS = {
   consent: 'consent',
   /** Ticked by a candidate who came through an employee's share link and agrees to be referred. */
   referralConsent: 'referralConsent',
-  /** The honeypot: hidden from people, filled by bots; a filled one is refused without a word of why. */
+  /** The honeypot: hidden from people, filled by bots; a filled one is thanked like any other and nothing is stored. */
   honeypot: 'website',
   /** Carried from the page's address into hidden fields. */
   source: 'source',

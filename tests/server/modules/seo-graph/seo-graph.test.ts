@@ -10,21 +10,12 @@ import {
   SEO_JOB_INVALID,
   SEO_TITLE_REQUIRED,
   SEO_TYPE_REQUIRED,
+  type SeoGraph,
+  type SeoGraphRow,
 } from '../../../../src/shared/contract/seo';
 import { createJob } from '../../../support/job-factory';
 import { createTeam, type Team } from '../../../support/team';
 import { createTestApp, type TestApp } from '../../../support/test-app';
-
-interface Graph {
-  id: number;
-  title: string;
-  type: string;
-  description: string;
-  keywords: string[];
-  jobId: number | null;
-  jobTitle: string | null;
-  image: string | null;
-}
 
 let t: TestApp;
 let team: Team;
@@ -49,8 +40,8 @@ const valid = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const create = (extra: Record<string, unknown> = {}, as = team.admin) => t.call('POST', '/api/seo-graph', { as, form: valid(extra) });
-const read = async (id: number, as = team.admin) => (await t.call('GET', `/api/seo-graph/${id}`, { as })).body.data as Graph;
-const idOf = (response: { body: { data?: unknown } }) => (response.body.data as Graph).id;
+const read = async (id: number, as = team.admin) => (await t.call('GET', `/api/seo-graph/${id}`, { as })).body.data as SeoGraph;
+const idOf = (response: { body: { data?: unknown } }) => (response.body.data as SeoGraph).id;
 const image = (id: number, as = team.admin) =>
   t.app.request(`/api/seo-graph/${id}/image?app=${as.appKey}`, { headers: { authorization: `Bearer ${as.token}` } });
 const rows = () => t.db.select().from(seoGraphs).where(eq(seoGraphs.appId, team.admin.appId)).orderBy(seoGraphs.id);
@@ -190,9 +181,9 @@ describe('SEO graph', () => {
       expect((await t.call('POST', `/api/seo-graph/${id}`, { as: team.admin, form: valid() })).status).toBe(404);
       expect((await t.call('DELETE', `/api/seo-graph/${id}`, { as: team.admin })).status).toBe(404);
     }
-    expect(((await t.call('GET', '/api/seo-graph?limit=100', { as: team.admin })).body.data as Graph[]).map((g) => g.id)).not.toContain(
-      theirs,
-    );
+    expect(
+      ((await t.call('GET', '/api/seo-graph?limit=100', { as: team.admin })).body.data as SeoGraphRow[]).map((g) => g.id),
+    ).not.toContain(theirs);
     await unchanged();
   });
 

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEO_GRAPH_IMAGE_REQUIRED, SEO_GRAPH_IMAGE_TYPE, SEO_TITLE_REQUIRED } from '../../../../../src/shared/contract/seo';
+import {
+  SEO_GRAPH_IMAGE_REQUIRED,
+  SEO_GRAPH_IMAGE_TYPE,
+  SEO_TITLE_REQUIRED,
+  type SeoGraph,
+  type SeoGraphRow,
+} from '../../../../../src/shared/contract/seo';
 import { createJob } from '../../../../support/job-factory';
 import { createTestApp, type TestApp, type TestUser } from '../../../../support/test-app';
 import { useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
 import { findRow } from '../../../../support/find-row';
-
-interface Graph {
-  id: number;
-  title: string;
-  type: string;
-  description: string;
-  keywords: string[];
-  jobId: number | null;
-  image: string | null;
-}
 
 let t: TestApp;
 let admin: TestUser;
@@ -45,7 +41,7 @@ beforeAll(async () => {
       ['file', png()],
     ]);
     const response = await t.call('POST', '/api/seo-graph', { as: admin, body, headers: { 'content-type': contentType } });
-    ids[title] = (response.body.data as Graph).id;
+    ids[title] = (response.body.data as SeoGraph).id;
   }
 });
 afterAll(() => t.close());
@@ -90,8 +86,8 @@ const slow = { timeout: 10_000 };
 const rowOf = (name: string) => findRow(() => screen.getByRole('cell', { name }));
 const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, slow);
 const location = () => screen.getByTestId('location').textContent;
-const serverGraphs = async () => (await t.call('GET', '/api/seo-graph?limit=100', { as: admin })).body.data as Graph[];
-const read = async (id: number) => (await t.call('GET', `/api/seo-graph/${id}`, { as: admin })).body.data as Graph;
+const serverGraphs = async () => (await t.call('GET', '/api/seo-graph?limit=100', { as: admin })).body.data as SeoGraphRow[];
+const read = async (id: number) => (await t.call('GET', `/api/seo-graph/${id}`, { as: admin })).body.data as SeoGraph;
 
 describe('SEO graph screens', () => {
   it("lists entries under 'SEO-Graph' with Title, Type and the description as text", async () => {
