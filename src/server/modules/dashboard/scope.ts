@@ -38,11 +38,15 @@ export interface CardScope {
 async function branchLocation(ctx: ServiceContext, filter: DashboardFilter): Promise<{ locationId: number | null; noJobs: boolean }> {
   const { departmentId, jobId, branchId } = filter;
   const found = (table: typeof departments | typeof jobs | typeof branches, id: number | undefined) =>
-    id === undefined ? sql<boolean>`true` : sql<boolean>`exists (select 1 from ${table} where ${table.appId} = ${ctx.appId} and ${table.id} = ${id})`;
+    id === undefined
+      ? sql<boolean>`true`
+      : sql<boolean>`exists (select 1 from ${table} where ${table.appId} = ${ctx.appId} and ${table.id} = ${id})`;
   const location =
     branchId === undefined
       ? sql<number | null>`null::int`
-      : sql<number | null>`(select ${branches.locationId} from ${branches} where ${branches.appId} = ${ctx.appId} and ${branches.id} = ${branchId})`;
+      : sql<
+          number | null
+        >`(select ${branches.locationId} from ${branches} where ${branches.appId} = ${ctx.appId} and ${branches.id} = ${branchId})`;
   const [row] = await ctx.db
     .select({
       department: found(departments, departmentId),

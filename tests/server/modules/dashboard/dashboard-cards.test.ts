@@ -81,7 +81,8 @@ describe('GET /api/dashboard/applicant-source', () => {
       last7: { fromDate: '2026-11-16', toDate: '2026-11-22' },
       thisMonth: { fromDate: '2026-11-01', toDate: '2026-11-22' },
     };
-    for (const [date, range] of Object.entries(ranges)) expect((await data(w.team.admin, 'applicant-source', { date })).range).toEqual(range);
+    for (const [date, range] of Object.entries(ranges))
+      expect((await data(w.team.admin, 'applicant-source', { date })).range).toEqual(range);
   });
 
   it('a branch without a location has no jobs, so it counts nothing', async () => {
@@ -198,7 +199,8 @@ describe('who may read the dashboard', () => {
   });
 
   it("refuses a token of another workspace, and never counts another workspace's data", async () => {
-    for (const card of cards) expect((await t.call('GET', `${API_PATHS.dashboard}/${card}`, { as: w.team.outsider, appKey: w.team.tenant.key })).status).toBe(403);
+    for (const card of cards)
+      expect((await t.call('GET', `${API_PATHS.dashboard}/${card}`, { as: w.team.outsider, appKey: w.team.tenant.key })).status).toBe(403);
     expect(await data(w.team.outsider, 'tiles')).toEqual({ totalApplicants: 3, publishedJobs: 1, unpublishedJobs: 0, totalOpenings: 9 });
   });
 });
@@ -213,7 +215,11 @@ describe('bad filters', () => {
         branchId: elsewhere.branch.id,
       });
       expect(response.status).toBe(422);
-      expect(response.body.errors).toEqual({ departmentId: ['Unknown department.'], jobId: ['Unknown job.'], branchId: ['Unknown branch.'] });
+      expect(response.body.errors).toEqual({
+        departmentId: ['Unknown department.'],
+        jobId: ['Unknown job.'],
+        branchId: ['Unknown branch.'],
+      });
     }
   });
 

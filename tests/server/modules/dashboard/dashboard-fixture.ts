@@ -37,7 +37,10 @@ export async function seedDashboard(t: TestApp, key: string) {
   const db = t.db;
   await db.update(apps).set({ timeZone: 'Asia/Kolkata' }).where(eq(apps.id, appId));
   const l = await createJobLookups(db, appId);
-  const [otherLocation] = await db.insert(locations).values({ appId, cityId: l.city.id, locationDisplay: `Hinjewadi ${key}` }).returning();
+  const [otherLocation] = await db
+    .insert(locations)
+    .values({ appId, cityId: l.city.id, locationDisplay: `Hinjewadi ${key}` })
+    .returning();
   const [mainBranch, otherBranch, emptyBranch] = await db
     .insert(branches)
     .values([

@@ -36,7 +36,10 @@ beforeAll(async () => {
   const [stage] = await t.db.insert(stages).values({ appId, name: 'Screen' }).returning();
   const [pipeline] = await t.db.insert(pipelines).values({ appId, name: 'One stage' }).returning();
   const [designation] = await t.db.insert(designations).values({ appId, designation: 'Engineer' }).returning();
-  const [slab] = await t.db.insert(referralAmountSlabs).values({ appId, slug: 'eng', designationId: designation.id, amount: 25000 }).returning();
+  const [slab] = await t.db
+    .insert(referralAmountSlabs)
+    .values({ appId, slug: 'eng', designationId: designation.id, amount: 25000 })
+    .returning();
   const job = await createJob(t.db, appId, { pipelineId: pipeline.id, referralAmountId: slab.id });
 
   const refer = (by: TestUser, fields: Partial<typeof applications.$inferInsert> = {}) =>
@@ -50,7 +53,9 @@ beforeAll(async () => {
   /** A hire with its payable record in `payout`. */
   const hire = async (by: TestUser, joiningDate: string, payout: PayoutCode, amount: number | null, fields = {}) => {
     const row = await refer(by, { referralStatusId: setup.statuses.hired, joiningDate, ...fields });
-    await t.db.insert(referralPayables).values({ appId, applicationId: row.id, joiningDate, referralStatusId: setup.statuses[payout], amount });
+    await t.db
+      .insert(referralPayables)
+      .values({ appId, applicationId: row.id, joiningDate, referralStatusId: setup.statuses[payout], amount });
   };
   await refer(rohan);
   await refer(rohan, { referralStatusId: setup.statuses.rejected });
