@@ -37,6 +37,7 @@ export interface CardScope {
 /** 422 naming each filter id that is not one of the app's, in one statement; else the branch's location. */
 async function branchLocation(ctx: ServiceContext, filter: DashboardFilter): Promise<{ locationId: number | null; noJobs: boolean }> {
   const { departmentId, jobId, branchId } = filter;
+  if (departmentId === undefined && jobId === undefined && branchId === undefined) return { locationId: null, noJobs: false };
   const found = (table: typeof departments | typeof jobs | typeof branches, id: number | undefined) =>
     id === undefined
       ? sql<boolean>`true`
