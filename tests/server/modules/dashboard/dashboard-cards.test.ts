@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../../src/server/app';
 import { API_PATHS } from '../../../../src/shared/contract/api-paths';
+import { recordingStatements } from '../../../support/statement-log';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
 import { NOW, seedDashboard, type DashboardWorld } from './dashboard-fixture';
 
@@ -244,5 +246,31 @@ describe('bad filters', () => {
 
   it('answers an empty filter as no filter', async () => {
     expect(await funnel(w.team.admin, { departmentId: '', jobId: '', branchId: '' })).toBe('10 | 8 80%, 5 50%, 2 20%, 2 20%');
+  });
+});
+
+describe('statements', () => {
+  it('reads each card in a fixed number of statements, however many rows it counts', async () => {
+    const counts = async (params: Record<string, string | number>) => {
+      const result: Record<string, number> = {};
+      for (const card of ['tiles', 'applicant-source', 'recruiter-progress', 'acquisitions', 'my-referrals']) {
+        const recording = recordingStatements(t.db);
+        const query = new URLSearchParams(Object.entries({ ...params, app: w.team.admin.appKey }).map(([k, v]) => [k, String(v)]));
+        const response = await createApp({ ...t.deps, db: recording.db }).request(`${API_PATHS.dashboard}/${card}?${query}`, {
+          headers: { authorization: `Bearer ${w.team.admin.token}` },
+        });
+        expect(response.status).toBe(200);
+        result[card] = recording.statements.length;
+      }
+      return result;
+    };
+    // The sign-in's one statement, then: the jobs' figures and the applicant count; one grouped
+    // count; the hired status and the funnel's counts; the caller's referrals (none paid out here).
+    const unfiltered = { tiles: 3, 'applicant-source': 2, 'recruiter-progress': 2, acquisitions: 3, 'my-referrals': 2 };
+    expect(await counts({})).toEqual(unfiltered);
+    expect(await counts({ date: 'thisMonth' })).toEqual(unfiltered);
+    // Filter ids are checked against the workspace in one more statement.
+    const withIds = await counts({ departmentId: w.lookups.department.id, branchId: w.branches.main.id });
+    expect(withIds).toEqual({ ...unfiltered, 'applicant-source': 3, 'recruiter-progress': 3, acquisitions: 4 });
   });
 });
