@@ -13,18 +13,18 @@ import { applicationListConditions } from '../application/service';
 // applicant list's own query (GET v2/application with departmentId, jobId, locationId, fromDate
 // and toDate), so a card's figures and its View All list are counted by the same conditions.
 
-export const UNKNOWN_DEPARTMENT = 'Unknown department.';
-export const UNKNOWN_JOB = 'Unknown job.';
-export const UNKNOWN_BRANCH = 'Unknown branch.';
+const UNKNOWN_DEPARTMENT = 'Unknown department.';
+const UNKNOWN_JOB = 'Unknown job.';
+const UNKNOWN_BRANCH = 'Unknown branch.';
 
 /** The days `date` names, relative to today in the app's time zone; null for all time. */
-export function dashboardRange(date: DashboardDate, today: string): DateRange | null {
+function dashboardRange(date: DashboardDate, today: string): DateRange | null {
   if (date === 'all') return null;
   if (date === 'thisMonth') return { fromDate: `${today.slice(0, 8)}01`, toDate: today };
   return datePresetRange(date, today);
 }
 
-export interface CardScope {
+interface CardScope {
   today: string;
   range: DateRange | null;
   /** The branch's location; null without a branch (or for a branch with no location). */
@@ -71,7 +71,7 @@ export async function cardScope(ctx: ServiceContext, filter: DashboardFilter): P
 }
 
 /** The applicant list's query for the card's filters, parsed as the list parses its address. */
-export function listQueryOf(scope: CardScope): ApplicationListQuery {
+function listQueryOf(scope: CardScope): ApplicationListQuery {
   const { departmentId, jobId } = scope.filter;
   return v.parse(ApplicationListQuerySchema, {
     departmentId,
