@@ -135,8 +135,24 @@ describe('time in stage', () => {
       { stageId: a.stage.Offer, name: 'Offer', applications: 2, averageDays: 25.17, medianDays: 25.17 },
     ]);
     expect(data.conversion).toEqual([
-      { fromStageId: a.stage.Screening, fromStage: 'Screening', toStageId: a.stage.Interview, toStage: 'Interview', entered: 5, passed: 3, rate: 0.6 },
-      { fromStageId: a.stage.Interview, fromStage: 'Interview', toStageId: a.stage.Offer, toStage: 'Offer', entered: 3, passed: 2, rate: 0.6667 },
+      {
+        fromStageId: a.stage.Screening,
+        fromStage: 'Screening',
+        toStageId: a.stage.Interview,
+        toStage: 'Interview',
+        entered: 5,
+        passed: 3,
+        rate: 0.6,
+      },
+      {
+        fromStageId: a.stage.Interview,
+        fromStage: 'Interview',
+        toStageId: a.stage.Offer,
+        toStage: 'Offer',
+        entered: 3,
+        passed: 2,
+        rate: 0.6667,
+      },
     ]);
   });
 
@@ -220,7 +236,7 @@ describe('recruiter workload', () => {
     expect((await get<RecruiterWorkloadReport>('recruiter-workload', manager1)).data.rows).toEqual([]);
   });
 
-  it("shows a recruiter only what they may see", async () => {
+  it('shows a recruiter only what they may see', async () => {
     const { data } = await get<RecruiterWorkloadReport>('recruiter-workload', recruiter2);
     // recruiter2 sees A1, A3, A5 (assigned): only A5 is open, and recruiter1 is assigned to it too.
     expect(data.rows.map(({ userId, open }) => [userId, open])).toEqual([
@@ -233,10 +249,12 @@ describe('recruiter workload', () => {
 describe('every report', () => {
   const names = ['time-to-hire', 'time-to-fill', 'source-effectiveness', 'referral-programme', 'recruiter-workload'];
 
-  it('refuses employees (403) and other apps\' ids (422 on the field)', async () => {
+  it("refuses employees (403) and other apps' ids (422 on the field)", async () => {
     for (const name of names) {
       expect((await get(name, employee)).status).toBe(403);
-      const foreign = await get(`${name}?jobId=${b.job.J1}&sourceId=${b.source.LinkedIn}&departmentId=${b.department.D1}&recruiterId=${recruiter1.id + 10_000}`);
+      const foreign = await get(
+        `${name}?jobId=${b.job.J1}&sourceId=${b.source.LinkedIn}&departmentId=${b.department.D1}&recruiterId=${recruiter1.id + 10_000}`,
+      );
       expect(foreign.status).toBe(422);
       expect(foreign.body.errors).toEqual({
         departmentId: ['Unknown department.'],
@@ -268,7 +286,10 @@ describe('CSV', () => {
     const response = await t.call('GET', `/api/reports/${path}`, { as });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
-    return String(response.body).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    return String(response.body)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
   };
 
   it('answers time to hire with a header and the same figures', async () => {

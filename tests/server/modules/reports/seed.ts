@@ -63,7 +63,9 @@ export async function seedHistory(
   const [pipeline] = await t.db.insert(pipelines).values({ appId, name: 'Engineering' }).returning();
   await t.db
     .insert(pipelineStages)
-    .values(['Screening', 'Interview', 'Offer'].map((name, i) => ({ appId, pipelineId: pipeline.id, stageId: stage[name], sequence: i + 1 })));
+    .values(
+      ['Screening', 'Interview', 'Offer'].map((name, i) => ({ appId, pipelineId: pipeline.id, stageId: stage[name], sequence: i + 1 })),
+    );
   await t.db.insert(generalSettings).values({ appId, payableEmployeeStatusId: status.Hired });
   const referral = await createReferralSetup(t.db, appId);
 
@@ -78,7 +80,12 @@ export async function seedHistory(
     department[name] = row.id;
   }
   const addJob = async (fields: Partial<typeof jobs.$inferInsert>) =>
-    (await t.db.insert(jobs).values({ appId, jobTitle: 'Job', pipelineId: pipeline.id, ...fields }).returning())[0].id;
+    (
+      await t.db
+        .insert(jobs)
+        .values({ appId, jobTitle: 'Job', pipelineId: pipeline.id, ...fields })
+        .returning()
+    )[0].id;
   const job = {
     J1: await addJob({
       departmentId: department.D1,
@@ -119,41 +126,76 @@ export async function seedHistory(
       .returning();
     await t.db
       .insert(applicationStatusHistory)
-      .values(history.map(([s, st, when]) => ({ appId, applicationId: row.id, stageId: stage[s], statusId: status[st], createdAt: at(when) })));
+      .values(
+        history.map(([s, st, when]) => ({ appId, applicationId: row.id, stageId: stage[s], statusId: status[st], createdAt: at(when) })),
+      );
     if (recruiters.length > 0)
       await t.db.insert(applicationRecruiters).values(recruiters.map((user) => ({ appId, applicationId: row.id, userId: user.id })));
     app[name] = row.id;
   };
   const { recruiter1, recruiter2, referrer } = people;
-  await add('A1', job.J1, { sourceId: source.LinkedIn, createdAt: at('2026-10-05T10:00:00Z') }, [
-    ['Screening', 'To-be-start', '2026-10-05T10:00:00Z'],
-    ['Interview', 'Shortlisted', '2026-10-08T10:00:00Z'],
-    ['Offer', 'Hired', '2026-10-15T10:00:00Z'],
-  ], [recruiter2]);
-  await add('A2', job.J1, { sourceId: source.Careers, utmSource: 'LinkedIn-Ads', referrerId: referrer.id, createdAt: at('2026-10-20T00:00:00Z') }, [
-    ['Screening', 'To-be-start', '2026-10-20T00:00:00Z'],
-    ['Interview', 'Shortlisted', '2026-10-25T00:00:00Z'],
-    ['Offer', 'Hired', '2026-11-10T00:00:00Z'],
-  ]);
-  await add('A3', job.J2, { createdAt: at('2026-11-01T00:00:00Z') }, [
-    ['Screening', 'To-be-start', '2026-11-01T00:00:00Z'],
-    ['Screening', 'Rejected', '2026-11-03T00:00:00Z'],
-  ], [recruiter2]);
-  await add('A4', job.J2, { sourceId: source.LinkedIn, createdAt: at('2026-11-02T00:00:00Z') }, [
-    ['Screening', 'To-be-start', '2026-11-02T00:00:00Z'],
-    ['Interview', 'Shortlisted', '2026-11-04T00:00:00Z'],
-  ], [recruiter1]);
-  await add('A5', job.J2, { sourceId: source.Careers, utmSource: 'linkedin-ads', referrerId: referrer.id, createdAt: at('2026-11-20T00:00:00Z') }, [
-    ['Screening', 'To-be-start', '2026-11-20T00:00:00Z'],
-  ], [recruiter1, recruiter2]);
+  await add(
+    'A1',
+    job.J1,
+    { sourceId: source.LinkedIn, createdAt: at('2026-10-05T10:00:00Z') },
+    [
+      ['Screening', 'To-be-start', '2026-10-05T10:00:00Z'],
+      ['Interview', 'Shortlisted', '2026-10-08T10:00:00Z'],
+      ['Offer', 'Hired', '2026-10-15T10:00:00Z'],
+    ],
+    [recruiter2],
+  );
+  await add(
+    'A2',
+    job.J1,
+    { sourceId: source.Careers, utmSource: 'LinkedIn-Ads', referrerId: referrer.id, createdAt: at('2026-10-20T00:00:00Z') },
+    [
+      ['Screening', 'To-be-start', '2026-10-20T00:00:00Z'],
+      ['Interview', 'Shortlisted', '2026-10-25T00:00:00Z'],
+      ['Offer', 'Hired', '2026-11-10T00:00:00Z'],
+    ],
+  );
+  await add(
+    'A3',
+    job.J2,
+    { createdAt: at('2026-11-01T00:00:00Z') },
+    [
+      ['Screening', 'To-be-start', '2026-11-01T00:00:00Z'],
+      ['Screening', 'Rejected', '2026-11-03T00:00:00Z'],
+    ],
+    [recruiter2],
+  );
+  await add(
+    'A4',
+    job.J2,
+    { sourceId: source.LinkedIn, createdAt: at('2026-11-02T00:00:00Z') },
+    [
+      ['Screening', 'To-be-start', '2026-11-02T00:00:00Z'],
+      ['Interview', 'Shortlisted', '2026-11-04T00:00:00Z'],
+    ],
+    [recruiter1],
+  );
+  await add(
+    'A5',
+    job.J2,
+    { sourceId: source.Careers, utmSource: 'linkedin-ads', referrerId: referrer.id, createdAt: at('2026-11-20T00:00:00Z') },
+    [['Screening', 'To-be-start', '2026-11-20T00:00:00Z']],
+    [recruiter1, recruiter2],
+  );
   await add('A6', job.J2, { sourceId: source.LinkedIn, referrerId: referrer.id, createdAt: at('2026-05-01T00:00:00Z') }, [
     ['Screening', 'To-be-start', '2026-05-01T00:00:00Z'],
     ['Offer', 'Hired', '2026-05-31T00:00:00Z'],
   ]);
-  await add('A7', job.J2, { sourceId: source.LinkedIn, createdAt: at('2026-11-05T00:00:00Z'), deletedAt: at('2026-11-07T00:00:00Z') }, [
-    ['Screening', 'To-be-start', '2026-11-05T00:00:00Z'],
-    ['Offer', 'Hired', '2026-11-06T00:00:00Z'],
-  ], [recruiter1]);
+  await add(
+    'A7',
+    job.J2,
+    { sourceId: source.LinkedIn, createdAt: at('2026-11-05T00:00:00Z'), deletedAt: at('2026-11-07T00:00:00Z') },
+    [
+      ['Screening', 'To-be-start', '2026-11-05T00:00:00Z'],
+      ['Offer', 'Hired', '2026-11-06T00:00:00Z'],
+    ],
+    [recruiter1],
+  );
 
   // Payouts (90-day release): A2 decided payable, A3's period ended 21 Nov (due), A5's ends 30 Nov
   // (upcoming), A6 paid on 1 Nov, A7's (trashed) never counts.
