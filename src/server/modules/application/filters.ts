@@ -1,5 +1,4 @@
-import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { applications, apps, jobs } from '../../db/schema';
 import type { ServiceContext } from '../../core/context';
 import type { ApplicationListQuery } from '../../../shared/contract/application';
@@ -28,7 +27,7 @@ const startOfDay = (ctx: Ctx, day: string, plusDays = 0) =>
  * `column` (an instant) falls on the days from `fromDate` through `toDate` in the app's time zone,
  * both ends inclusive, either end optional; undefined when neither is given.
  */
-export function onAppDays(ctx: Ctx, column: PgColumn, range: { fromDate?: string; toDate?: string }): SQL | undefined {
+export function onAppDays(ctx: Ctx, column: SQLWrapper, range: { fromDate?: string; toDate?: string }): SQL | undefined {
   return and(
     range.fromDate ? gte(column, startOfDay(ctx, range.fromDate)) : undefined,
     range.toDate ? lt(column, startOfDay(ctx, range.toDate, 1)) : undefined,
