@@ -1,6 +1,6 @@
 // `npm run bench`: in-process latency of API endpoints on the embedded database, with one app
 // holding 10,000 jobs and 200,000 applications (the applicant list per filter, the candidate
-// history, the referral lists and My referrals, a 500-applicant bulk status change, the export's memory), then the job and applicant
+// history, the referral lists and My referrals, the dashboard's tiles and cards, a 500-applicant bulk status change, the export's memory), then the job and applicant
 // lists of that app loaded in Debian's Chromium. Prints p50/p95 per case and fails when a budget is exceeded. BENCH_ITERATIONS
 // overrides the number of timed requests per API case, BENCH_PAGE_LOADS the page loads per page,
 // BENCH_ONLY (a regular expression) keeps only the cases whose names match.
@@ -15,6 +15,7 @@ import { ROOT, ensureWebBuild } from '../e2e/support/server';
 import { APPLICATION_COUNT, BIG_JOB_APPLICATIONS, JOB_COUNT, seedBenchHiring } from './seed-hiring';
 import { referralCases } from './referral-bench';
 import { jobListCases } from './job-bench';
+import { dashboardCases } from './dashboard-bench';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 100);
 const pageLoads = Number(process.env.BENCH_PAGE_LOADS ?? 20);
@@ -77,6 +78,7 @@ cases.push(
   )),
 );
 cases.push(...(await referralCases(send, 'bench', 50)));
+cases.push(...(await dashboardCases(db, tenant.id, 'bench', 150)));
 const employeeToken = await tokenFor(referrerId);
 const asEmployee = (path: string) => app.request(path, { headers: { authorization: `Bearer ${employeeToken}` } });
 const only = new RegExp(process.env.BENCH_ONLY ?? '');
@@ -88,9 +90,12 @@ for (const bench of cases.filter((bench) => selected(bench.name))) {
   console.log(report(result));
 }
 
-const myReferrals: BenchCase = { name: 'GET my-referrals (an employee with 200)', path: '/api/my-referrals?app=bench', budgetP95Ms: 20 };
-if (selected(myReferrals.name)) {
-  const result = await measure(asEmployee, myReferrals, iterations);
+const employeeCases: BenchCase[] = [
+  { name: 'GET my-referrals (an employee with 200)', path: '/api/my-referrals?app=bench', budgetP95Ms: 20 },
+  { name: 'GET dashboard/my-referrals (an employee with 200)', path: '/api/dashboard/my-referrals?app=bench', budgetP95Ms: 20 },
+];
+for (const bench of employeeCases.filter((bench) => selected(bench.name))) {
+  const result = await measure(asEmployee, bench, iterations);
   failed ||= !result.ok;
   console.log(report(result));
 }
