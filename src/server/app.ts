@@ -31,6 +31,7 @@ import { applicantStatusRoutes } from './modules/applicant-status/routes';
 import { generalSettingsRoutes } from './modules/general-settings/routes';
 import { jobRoutes } from './modules/job/routes';
 import { jobInsightsRoutes } from './modules/job-insights/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { applicationRoutes } from './modules/application/routes';
 import { applicationExportRoutes } from './modules/application-export/routes';
 import { applicationTrashRoutes } from './modules/application-trash/routes';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', authenticate(deps, realtime));
   app.route(API_ROOT, tagged('Shell', shellRoutes()));
   app.route(API_PATHS.session, tagged('Shell', sessionRoutes(deps.auth.signer)));
+  app.route(API_PATHS.dashboard, tagged('Dashboard', dashboardRoutes()));
   app.route(API_PATHS.jobPriority, tagged('Job priority', jobPriorityRoutes()));
   app.route(API_PATHS.pipeline, tagged('Pipelines', pipelineRoutes()));
   app.route(API_PATHS.hiringProcess, tagged('Hiring process', hiringProcessRoutes()));

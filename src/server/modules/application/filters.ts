@@ -1,4 +1,5 @@
 import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { applications, apps, jobs } from '../../db/schema';
 import type { ServiceContext } from '../../core/context';
 import type { ApplicationListQuery } from '../../../shared/contract/application';
@@ -22,6 +23,17 @@ const appTimeZone = (ctx: Ctx) => sql`(select ${apps.timeZone} from ${apps} wher
 /** Midnight starting `day` in the app's time zone, as an instant: compared against the indexed created_at as is. */
 const startOfDay = (ctx: Ctx, day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${appTimeZone(ctx)})`;
+
+/**
+ * `column` (an instant) falls on the days from `fromDate` through `toDate` in the app's time zone,
+ * both ends inclusive, either end optional; undefined when neither is given.
+ */
+export function onAppDays(ctx: Ctx, column: PgColumn, range: { fromDate?: string; toDate?: string }): SQL | undefined {
+  return and(
+    range.fromDate ? gte(column, startOfDay(ctx, range.fromDate)) : undefined,
+    range.toDate ? lt(column, startOfDay(ctx, range.toDate, 1)) : undefined,
+  );
+}
 
 /** The active/expired job filter as a condition on `jobs`; undefined for every job. */
 function expiryCondition(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
@@ -93,8 +105,7 @@ export function applicationListConditions(ctx: Ctx, query: ApplicationListQuery)
     query.applicantRelated ? isNotNull(applications.referrerId) : undefined,
     // The partial index of live flagged applications answers this with the date order.
     on(query.flagged) ? isNotNull(applications.flagReason) : undefined,
-    query.fromDate ? gte(applications.createdAt, startOfDay(ctx, query.fromDate)) : undefined,
-    query.toDate ? lt(applications.createdAt, startOfDay(ctx, query.toDate, 1)) : undefined,
+    onAppDays(ctx, applications.createdAt, query),
     jobConditions(ctx, query),
   )!;
 }

@@ -51,7 +51,8 @@ function searchCondition(ctx: ServiceContext, pattern: string): SQL | undefined 
   );
 }
 
-function publishedCondition(ctx: ServiceContext, status: '' | '1' | '0'): SQL | undefined {
+/** The published filter (jobPublishedSaveStatus): '1' has a publish platform, '0' has none, '' either. */
+export function publishedCondition(ctx: ServiceContext, status: '' | '1' | '0'): SQL | undefined {
   if (status === '') return undefined;
   const platforms = ctx.db
     .select({ one: sql`1` })
