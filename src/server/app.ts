@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from './core/context';
 import { HttpError, fromDatabaseError } from './core/errors';
+import { hiringGroup } from './core/realtime';
 import { authenticate } from './http/authenticate';
 import { requestLog } from './http/request-log';
 import { loggableError } from './core/error-log';
 import { securityHeaders } from './http/security-headers';
 import { compressJson } from './http/compress';
 import { backgroundTasks } from './http/background';
+import { HiringChangedSignal } from './http/hiring-changed';
 import { serveWeb } from './http/serve-web';
 import { apiDocsRoutes, tagged } from './http/openapi';
 import { endpoint } from './http/route';
@@ -73,6 +75,7 @@ export const DATABASE_FAILING = 'The database could not run a query; the server 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const realtime = deps.realtime ?? new RealtimeHub();
+  const hiringChanged = new HiringChangedSignal(realtime, deps.logger, deps.schedule);
   app.use('*', requestLog(deps.logger));
   app.use('/api/*', backgroundTasks.countRequests);
   app.use('*', securityHeaders(deps.teamsExtraHostOrigins));
@@ -116,9 +119,11 @@ export function createApp(deps: AppDeps) {
   app.route(API_ROOT, tagged('API document', apiDocsRoutes(app)));
   app.route(
     HUB_PATH,
-    hubRoutes(deps, realtime, (caller) => chatConnectGroups(deps.db, caller)),
+    // Every connection hears its app's hiring news, and the chats its user takes part in.
+    hubRoutes(deps, realtime, async (caller) => [hiringGroup(caller.appId), ...(await chatConnectGroups(deps.db, caller))]),
   );
   app.use('/api/*', authenticate(deps, realtime));
+  app.use('/api/*', hiringChanged.middleware);
   app.route(API_ROOT, tagged('Shell', shellRoutes()));
   app.route(API_PATHS.session, tagged('Shell', sessionRoutes(deps.auth.signer)));
   app.route(API_PATHS.dashboard, tagged('Dashboard', dashboardRoutes()));
@@ -158,7 +163,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_PATHS.notifications, tagged('Notifications', notificationRoutes(deps)));
   app.route(API_PATHS.userAccounts, tagged('Users', userAccountRoutes()));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
-  app.route(CAREERS_ROOT, careersRoutes(deps, realtime));
+  app.route(CAREERS_ROOT, careersRoutes(deps, realtime, hiringChanged));
   app.route('/', robotsRoute(deps));
 
   if (deps.webRoot) serveWeb(app, deps.webRoot);

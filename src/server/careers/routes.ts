@@ -9,6 +9,7 @@ import { HttpError } from '../core/errors';
 import type { Realtime } from '../core/realtime';
 import { applyOnCareersSite, createApplyLimiter } from '../modules/careers-apply/service';
 import { containsNul } from '../http/nul-character';
+import type { HiringChangedSignal } from '../http/hiring-changed';
 import { clientKey, readApplyPost, valuesToShow } from './apply-request';
 import { JOB_STATUS_IDS } from '../../shared/contract/job-values';
 import { allOpenJobs, filterOptions, listOpenJobs, type CareersQuery } from './open-jobs';
@@ -56,6 +57,7 @@ interface JobPageInput {
 export function careersRoutes(
   deps: Pick<AppDeps, 'db' | 'storage' | 'clock' | 'publicUrl' | 'activityFeed' | 'applyAttemptsPerWindow'>,
   realtime: Realtime,
+  hiringChanged: Pick<HiringChangedSignal, 'changed'>,
 ) {
   const routes = new Hono();
   const limiter = createApplyLimiter(deps.applyAttemptsPerWindow ?? APPLY_RATE_LIMIT.attempts, deps.clock);
@@ -158,6 +160,7 @@ export function careersRoutes(
           status: error.status,
         });
       }
+      hiringChanged.changed(workspace.appId);
       // Post/redirect/get: a reload of the thank-you page sends nothing again.
       return c.redirect(`${jobPath(workspace.key, job)}/applied`, 303);
     }),

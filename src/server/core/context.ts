@@ -7,6 +7,7 @@ import type { FileStore } from '../storage/file-store';
 import type { HubBackend } from './hub-backend';
 import type { Realtime } from './realtime';
 import type { ActivityFeed } from '../teams/activity-feed';
+import type { Schedule } from '../../shared/rules/throttle';
 
 /** Everything the app needs from the outside world; tests inject their own. */
 export interface AppDeps {
@@ -42,6 +43,8 @@ export interface AppDeps {
   databaseAlive?: () => Promise<void>;
   /** Referral news in the referrer's Teams activity feed, when Microsoft Graph is configured. */
   activityFeed?: ActivityFeed;
+  /** Timers of throttled pushes (HIRING_CHANGED_EVENT); tests pass their own to drive time. Unref'd setTimeout when left out. */
+  schedule?: Schedule;
 }
 
 export interface SignedInUser {

@@ -43,3 +43,6 @@ export const userOfGroup = (group: string) =>
 
 /** A referral chat channel's group: its participants' connections (and an admin's who opened it). */
 export const channelGroup = (appId: number, channelId: number) => `channel:${appId}:${channelId}`;
+
+/** Every signed-in user's connections of an app (joined at connect): app-wide news such as HIRING_CHANGED_EVENT. */
+export const hiringGroup = (appId: number) => `hiring:${appId}`;

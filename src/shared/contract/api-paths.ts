@@ -38,6 +38,8 @@ export const API_PATHS = {
   messages: '/api/messages',
   multipleApplicationDelete: '/api/multiple-application-delete',
   multipleJobDelete: '/api/multiple-job-delete',
+  multipleReferralPayableDelete: '/api/multiple-referral-payable-delete',
+  multipleReferralPayableStatusChange: '/api/multiple-referral-payable-status-change',
   multipleStatusChange: '/api/multiple-status-change',
   myReferrals: '/api/my-referrals',
   notifications: '/api/notifications',

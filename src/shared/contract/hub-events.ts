@@ -11,3 +11,9 @@ export const NOTIFICATION_EVENT = 'notification';
 export const NOTIFICATION_UPDATED_EVENT = 'notificationUpdated';
 /** A message in a chat channel the client subscribed to: carries one ChatMessage (the spec's per-channel subscription). */
 export const CHAT_MESSAGE_EVENT = 'chatMessage';
+/**
+ * Hiring figures of the app may have changed (an application created, moved, deleted or restored;
+ * a job or a referral payout changed). Carries nothing: it tells the app's signed-in users to refetch
+ * what they show. At most one per second per app, and never one missing after the last change.
+ */
+export const HIRING_CHANGED_EVENT = 'hiringChanged';
