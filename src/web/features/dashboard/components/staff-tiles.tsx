@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import type { DashboardTiles } from '../../../../shared/contract/dashboard';
 import type { ReferralSummary } from '../../../../shared/contract/referral';
@@ -45,10 +46,11 @@ interface TileGroupProps<T> {
 
 function TileGroup<T extends object>({ title, tiles, query }: TileGroupProps<T>) {
   const styles = useStyles();
+  const headingId = useId();
   const figures = query.data?.data;
   return (
-    <nav className={styles.section} aria-label={title}>
-      <Subtitle2 as="h2" className={styles.heading}>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Subtitle2 as="h2" id={headingId} className={styles.heading}>
         {title}
       </Subtitle2>
       {/* Loading is each tile's own skeleton; a failure replaces the group. */}
@@ -61,7 +63,7 @@ function TileGroup<T extends object>({ title, tiles, query }: TileGroupProps<T>)
           ))}
         </div>
       )}
-    </nav>
+    </section>
   );
 }
 

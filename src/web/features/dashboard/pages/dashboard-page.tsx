@@ -3,6 +3,9 @@ import { fullName } from '../../../lib/person-name';
 import { useUserInfo } from '../../../domain/user-info';
 import { usePermissions } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveRefresh } from '../../../lib/use-live-refresh';
+import { HIRING_CHANGED_EVENT } from '../../../../shared/contract/hub-events';
+import { useRefreshDashboard } from '../api';
 import { AcquisitionsCard } from '../components/acquisitions-card';
 import { ApplicantSourceCard } from '../components/applicant-source-card';
 import { EmployeeSummary } from '../components/employee-summary';
@@ -49,6 +52,8 @@ export function DashboardPage() {
   const styles = useStyles();
   const permissions = usePermissions();
   useDocumentTitle('Dashboard');
+  // Applications, jobs and payouts changed elsewhere: every figure here may have moved.
+  useLiveRefresh(HIRING_CHANGED_EVENT, useRefreshDashboard());
   const staff = permissions.can('applications:read');
   return (
     <div className={styles.page}>
