@@ -26,10 +26,9 @@ export function AcquisitionsCard() {
       defaultMode="table"
       placeholder={placeholder}
       footer={
-        <>
-          {card && <Text block>Total Application : {formatNumber(card.total)}</Text>}
-          <CardFooter card={TITLE} filter={filter} viewAll={viewAll} />
-        </>
+        <CardFooter card={TITLE} filter={filter} viewAll={viewAll}>
+          {card && <Text weight="semibold">Total Application : {formatNumber(card.total)}</Text>}
+        </CardFooter>
       }
     >
       <Funnel

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRightRegular } from '@fluentui/react-icons';
@@ -16,6 +16,8 @@ export interface CardFooterProps {
   filter: CardFilter;
   /** The list the card's figures come from, with its filters. */
   viewAll: string;
+  /** A figure of the whole filtered set, above the filters ('Total Application : N'). */
+  children?: ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -92,7 +94,7 @@ function FilterSelect({ label, name, filter, choices, any }: FilterSelectProps) 
 }
 
 /** A card's Select Department, Select Job, Select Branch and Select Date, and its View All link. */
-export function CardFooter({ card, filter, viewAll }: CardFooterProps) {
+export function CardFooter({ card, filter, viewAll, children }: CardFooterProps) {
   const styles = useStyles();
   const groupId = useId();
   const departments = useDepartmentChoices();
@@ -100,6 +102,7 @@ export function CardFooter({ card, filter, viewAll }: CardFooterProps) {
   const jobs = useJobChoices();
   return (
     <div className={styles.root}>
+      {children}
       <div className={styles.filters} role="group" aria-labelledby={groupId}>
         <span id={groupId} hidden>
           {card} filters
