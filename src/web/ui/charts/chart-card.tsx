@@ -1,5 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Spinner, Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ChartMultipleRegular, TableRegular } from '@fluentui/react-icons';
 import { ChartDataTable, type ChartTableCell } from './chart-data-table';
 import { cardPanel } from '../card-surface';
@@ -42,7 +42,13 @@ export function ChartCard({ title, columns, rows, children, defaultMode = 'chart
   const styles = useStyles();
   const headingId = useId();
   const [mode, setMode] = useState<ChartCardMode>(defaultMode);
-  const figures = mode === 'chart' ? children : <ChartDataTable caption={title} columns={columns} rows={rows} />;
+  const figures =
+    mode === 'chart' ? (
+      // A chart whose code loads on first draw (lazy-charts) waits here.
+      <Suspense fallback={<Spinner size="small" label="Loading chart" />}>{children}</Suspense>
+    ) : (
+      <ChartDataTable caption={title} columns={columns} rows={rows} />
+    );
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.header}>

@@ -1,6 +1,6 @@
 import { Text } from '@fluentui/react-components';
 import { ChartCard } from '../../../ui/charts/chart-card';
-import { Funnel } from '../../../ui/charts/funnel';
+import { LazyFunnel } from '../../../ui/charts/lazy-charts';
 import { formatNumber } from '../../../lib/locale-formats';
 import { useDashboardCard } from '../api';
 import { CardFooter } from './card-footer';
@@ -31,7 +31,7 @@ export function AcquisitionsCard() {
         </CardFooter>
       }
     >
-      <Funnel
+      <LazyFunnel
         title="Applications at each step"
         data={steps.map((step) => ({ label: `${step.label} (${step.percent}%)`, value: step.count }))}
       />

@@ -1,4 +1,4 @@
-import { HorizontalBars } from '../../../ui/charts/bar-charts';
+import { LazyHorizontalBars } from '../../../ui/charts/lazy-charts';
 import { ChartCard } from '../../../ui/charts/chart-card';
 import { useDashboardCard } from '../api';
 import { CardFooter } from './card-footer';
@@ -26,7 +26,7 @@ export function ApplicantSourceCard() {
       placeholder={placeholder}
       footer={<CardFooter card={TITLE} filter={filter} viewAll={viewAll} />}
     >
-      <HorizontalBars
+      <LazyHorizontalBars
         title="Applications per source"
         data={rows.map((row) => ({
           label: chartLabel(row.source),

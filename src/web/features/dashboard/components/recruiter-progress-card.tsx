@@ -1,7 +1,8 @@
 import { tokens } from '@fluentui/react-components';
 import type { RecruiterProgressRow } from '../../../../shared/contract/dashboard';
 import { ChartCard } from '../../../ui/charts/chart-card';
-import { GroupedBars, type BarSeries } from '../../../ui/charts/grouped-bars';
+import type { BarSeries } from '../../../ui/charts/grouped-bars';
+import { LazyGroupedBars } from '../../../ui/charts/lazy-charts';
 import { useDashboardCard } from '../api';
 import { CardFooter } from './card-footer';
 import { useCardFilter } from './card-filter';
@@ -35,10 +36,14 @@ export function RecruiterProgressCard() {
       // The job list has no department or date filter: View All opens every job.
       footer={<CardFooter card={TITLE} filter={filter} viewAll="/all/job?job=all" />}
     >
-      <GroupedBars
+      <LazyGroupedBars
         title="Jobs per recruiter"
         series={SERIES}
-        groups={rows.map((row) => ({ label: chartLabel(row.name), name: row.name, values: row }))}
+        groups={rows.map(({ name, inProgress, closed, overdue }) => ({
+          label: chartLabel(name),
+          name,
+          values: { inProgress, closed, overdue },
+        }))}
       />
     </ChartCard>
   );

@@ -5,15 +5,9 @@ import { createTestApp, type TestApp, type TestUser } from '../../../../support/
 import { failRequests, useInProcessApi } from '../../../../support/web-api';
 import { renderApp } from '../../../app/render-app';
 import { seedDashboard, type DashboardWorld } from './dashboard-fixture';
+import '../../../../support/chart-layout';
 import { memoryHub } from '../../../../support/memory-hub';
 import { HIRING_CHANGED_EVENT } from '../../../../../src/shared/contract/hub-events';
-
-// jsdom has no SVG text layout; the charts measure their axis labels with these.
-Object.assign(SVGElement.prototype, {
-  getComputedTextLength: () => 40,
-  getBBox: () => ({ x: 0, y: 0, width: 40, height: 12 }),
-});
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 
 let t: TestApp;
 let admin: TestUser;
@@ -150,13 +144,17 @@ describe('Dashboard (/)', () => {
     expect(hrefOf(await viewAllOf("Your Recruiter's Progress"))).toBe('/all/job?job=all');
   });
 
-  it('shows a failed card with Retry, the others still loaded', async () => {
+  it('shows a failed card with Retry, the others still loaded, and Retry loads it', async () => {
     useInProcessApi(t, admin);
     failRequests((_method, path) => path.startsWith('/api/dashboard/acquisitions'));
     renderApp('/');
     const acquisitions = await card('Acquisitions');
     expect(await within(acquisitions).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Acquisitions could not be loaded');
     expect(await tableRows('Applicant Source')).toHaveLength(3);
+    // The service is back: Retry loads the card.
+    useInProcessApi(t, admin);
+    await userEvent.setup().click(within(acquisitions).getByRole('button', { name: 'Retry' }));
+    expect(await within(acquisitions).findByText('Total Application : 4')).toBeInTheDocument();
   });
 
   it("shows a hiring manager only their jobs' applicants", async () => {
