@@ -17,8 +17,7 @@ const API_TAGS = {
   'API document': 'This OpenAPI document and the reference page built from it, without a token.',
   Shell:
     'What every screen of the app frame reads: the signed-in user and permissions, the company, footer and menus, users and platforms for pickers, and renewing the session token.',
-  Dashboard:
-    "The dashboard's tiles and cards (each figure counted as the list it links to) and the caller's own referral summary.",
+  Dashboard: "The dashboard's tiles and cards (each figure counted as the list it links to) and the caller's own referral summary.",
   'Job priority': 'Set-up: the priorities a job can be given.',
   Pipelines: 'Set-up: hiring pipelines, each an ordered list of stages with their statuses.',
   'Hiring process': 'Set-up: hiring processes and their stages.',

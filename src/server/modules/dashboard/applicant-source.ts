@@ -5,7 +5,7 @@ import type { ApplicantSourceCard, DashboardFilter, SourceRow } from '../../../s
 import { cardApplications, cardLinks, cardScope } from './scope';
 
 /** The row of applications with no source. */
-export const UNKNOWN_SOURCE = 'Unknown';
+const UNKNOWN_SOURCE = 'Unknown';
 
 const mostFirst = (a: SourceRow, b: SourceRow) => b.applications - a.applications || a.source.localeCompare(b.source);
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   AcquisitionsCardSchema,
   ApplicantSourceCardSchema,

@@ -13,18 +13,18 @@ import { applicationListConditions } from '../application/service';
 // applicant list's own query (GET v2/application with departmentId, jobId, locationId, fromDate
 // and toDate), so a card's figures and its View All list are counted by the same conditions.
 
-export const UNKNOWN_DEPARTMENT = 'Unknown department.';
-export const UNKNOWN_JOB = 'Unknown job.';
-export const UNKNOWN_BRANCH = 'Unknown branch.';
+const UNKNOWN_DEPARTMENT = 'Unknown department.';
+const UNKNOWN_JOB = 'Unknown job.';
+const UNKNOWN_BRANCH = 'Unknown branch.';
 
 /** The days `date` names, relative to today in the app's time zone; null for all time. */
-export function dashboardRange(date: DashboardDate, today: string): DateRange | null {
+function dashboardRange(date: DashboardDate, today: string): DateRange | null {
   if (date === 'all') return null;
   if (date === 'thisMonth') return { fromDate: `${today.slice(0, 8)}01`, toDate: today };
   return datePresetRange(date, today);
 }
 
-export interface CardScope {
+interface CardScope {
   today: string;
   range: DateRange | null;
   /** The branch's location; null without a branch (or for a branch with no location). */
@@ -37,12 +37,17 @@ export interface CardScope {
 /** 422 naming each filter id that is not one of the app's, in one statement; else the branch's location. */
 async function branchLocation(ctx: ServiceContext, filter: DashboardFilter): Promise<{ locationId: number | null; noJobs: boolean }> {
   const { departmentId, jobId, branchId } = filter;
+  if (departmentId === undefined && jobId === undefined && branchId === undefined) return { locationId: null, noJobs: false };
   const found = (table: typeof departments | typeof jobs | typeof branches, id: number | undefined) =>
-    id === undefined ? sql<boolean>`true` : sql<boolean>`exists (select 1 from ${table} where ${table.appId} = ${ctx.appId} and ${table.id} = ${id})`;
+    id === undefined
+      ? sql<boolean>`true`
+      : sql<boolean>`exists (select 1 from ${table} where ${table.appId} = ${ctx.appId} and ${table.id} = ${id})`;
   const location =
     branchId === undefined
       ? sql<number | null>`null::int`
-      : sql<number | null>`(select ${branches.locationId} from ${branches} where ${branches.appId} = ${ctx.appId} and ${branches.id} = ${branchId})`;
+      : sql<
+          number | null
+        >`(select ${branches.locationId} from ${branches} where ${branches.appId} = ${ctx.appId} and ${branches.id} = ${branchId})`;
   const [row] = await ctx.db
     .select({
       department: found(departments, departmentId),
@@ -66,7 +71,7 @@ export async function cardScope(ctx: ServiceContext, filter: DashboardFilter): P
 }
 
 /** The applicant list's query for the card's filters, parsed as the list parses its address. */
-export function listQueryOf(scope: CardScope): ApplicationListQuery {
+function listQueryOf(scope: CardScope): ApplicationListQuery {
   const { departmentId, jobId } = scope.filter;
   return v.parse(ApplicationListQuerySchema, {
     departmentId,
