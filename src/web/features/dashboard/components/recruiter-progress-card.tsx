@@ -3,9 +3,8 @@ import type { RecruiterProgressRow } from '../../../../shared/contract/dashboard
 import { ChartCard } from '../../../ui/charts/chart-card';
 import type { BarSeries } from '../../../ui/charts/grouped-bars';
 import { LazyGroupedBars } from '../../../ui/charts/lazy-charts';
-import { useDashboardCard } from '../api';
 import { CardFooter } from './card-footer';
-import { useCardFilter } from './card-filter';
+import { useFilteredCard } from './use-filtered-card';
 import { useCardPlaceholder } from './card-placeholder';
 import { chartLabel } from './chart-label';
 
@@ -22,9 +21,8 @@ const SERIES: readonly BarSeries<Figure>[] = [
 
 /** Each recruiting manager's jobs in progress, closed and overdue, as a table or grouped bars. */
 export function RecruiterProgressCard() {
-  const filter = useCardFilter('progress');
-  const query = useDashboardCard('recruiter-progress', filter.params);
-  const rows = query.data?.data.rows ?? [];
+  const { filter, query, figures } = useFilteredCard('recruiter-progress', 'progress');
+  const rows = figures?.rows ?? [];
   const placeholder = useCardPlaceholder(TITLE, query, rows.length === 0, 'No jobs with a recruiter yet.');
   return (
     <ChartCard
