@@ -20,8 +20,6 @@ export interface AppRoute {
   redirect?: string;
 }
 
-const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
-
 // Every feature page module, each still its own chunk loaded on first use.
 const featurePageModules = import.meta.glob<Record<string, unknown>>('../features/*/pages/*-page.tsx');
 
@@ -69,6 +67,7 @@ function notBuilt(titles: Record<string, string>): AppRoute[] {
   return Object.entries(titles).map(([path, title]) => ({ path, title }));
 }
 
+const DashboardPage = featurePage('dashboard/dashboard-page');
 const JobListPage = featurePage('jobs/job-list-page');
 const JobCreatePage = featurePage('jobs/job-create-page');
 const HiringPipelinePage = featurePage('hiring-pipeline/hiring-pipeline-page');

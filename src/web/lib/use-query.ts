@@ -11,7 +11,7 @@ export function useListQuery<T>(path: string, params: QueryParams | null) {
   return useSWR<ListResponse<T>>(params === null ? null : listKey(path, params), { keepPreviousData: true });
 }
 
-/** One item (`{ data }`); a null path (nothing chosen yet) fetches nothing. */
-export function useItemQuery<T>(path: string | null) {
-  return useSWR<ItemResponse<T>>(path === null ? null : itemKey(path));
+/** One item (`{ data }`), or one report for `params`; a null path (nothing chosen yet) fetches nothing. */
+export function useItemQuery<T>(path: string | null, params?: QueryParams) {
+  return useSWR<ItemResponse<T>>(path === null ? null : params ? listKey(path, params) : itemKey(path));
 }

@@ -30,6 +30,24 @@ export function permissionsReply(permissions: readonly Permission[] = PERMISSION
   return { data: { role, permissions } };
 }
 
+const EMPTY_LIST = { data: [], meta: { total: 0, per_page: 100, current_page: 1, last_page: 1, from: 0, to: 0 } };
+
+/** What the dashboard at / reads: its figures (all zero) and its footer filters' empty choices. */
+function dashboardRoutes(): Record<string, FakeRoute> {
+  const card = { rows: [], range: null, locationId: null };
+  return {
+    'GET /api/dashboard/tiles': { data: { totalApplicants: 0, publishedJobs: 0, unpublishedJobs: 0, totalOpenings: 0 } },
+    'GET /api/referral-summary': { data: { total: 0, inProgress: 0, hired: 0, payable: 0, chat: 0 } },
+    'GET /api/dashboard/applicant-source': { data: card },
+    'GET /api/dashboard/recruiter-progress': { data: card },
+    'GET /api/dashboard/acquisitions': { data: { total: 0, steps: [], range: null, locationId: null } },
+    'GET /api/career-department': EMPTY_LIST,
+    'GET /api/branches': EMPTY_LIST,
+    'GET /api/jobs/filter': EMPTY_LIST,
+    'GET /api/expired-jobs/filter': EMPTY_LIST,
+  };
+}
+
 export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
   'GET /account/config': { entra: null, accountProfileUrl: 'https://accounts.example.test/profile' },
   'GET /api/health': { status: 'ok' },
@@ -47,6 +65,7 @@ export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
   },
   'GET /api/footer-content': { data: { content: '© Acme Corp. All rights reserved.', version: '1.0.23' } },
   'GET /api/notifications/summary': { data: { unread: 0 } },
+  ...dashboardRoutes(),
 };
 
 export interface FakeApi {

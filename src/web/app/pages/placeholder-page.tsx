@@ -22,11 +22,9 @@ export function NotBuiltNote({ title, headingLevel = 'h2' }: NotBuiltNoteProps) 
       <Body1 className={styles.muted}>
         Route: <code className={styles.code}>{pathname}</code>
       </Body1>
-      {pathname !== '/' && (
-        <Body1>
-          <RouterLink to="/">Go to dashboard</RouterLink>
-        </Body1>
-      )}
+      <Body1>
+        <RouterLink to="/">Go to dashboard</RouterLink>
+      </Body1>
     </section>
   );
 }

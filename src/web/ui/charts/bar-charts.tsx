@@ -25,9 +25,9 @@ function colouring(data: readonly BarDatum[]) {
 }
 
 /** Whole-number steps for counts (no '0.2 applications' ticks); the library's choice for fractions. */
-function countAxis(data: readonly BarDatum[]) {
-  if (!data.every((datum) => Number.isInteger(datum.value))) return { tickCount: 5 };
-  const max = Math.max(1, ...data.map((datum) => datum.value));
+export function countAxis(values: readonly number[]) {
+  if (!values.every((value) => Number.isInteger(value))) return { tickCount: 5 };
+  const max = Math.max(1, ...values);
   return { tickStep: Math.max(1, Math.ceil(max / 5)), max };
 }
 
@@ -37,7 +37,7 @@ function accessibleText(datum: BarDatum) {
 
 /** Categories down the side, values along the bottom: long names such as status names stay readable. */
 export function HorizontalBars({ data, title }: BarChartProps) {
-  const axis = countAxis(data);
+  const axis = countAxis(data.map((datum) => datum.value));
   const longest = Math.max(0, ...data.map((datum) => datum.label.length));
   return (
     <HorizontalBarChartWithAxis
@@ -68,7 +68,7 @@ export function HorizontalBars({ data, title }: BarChartProps) {
 
 /** Categories along the bottom (e.g. weeks), values up the side. */
 export function VerticalBars({ data, title }: BarChartProps) {
-  const axis = countAxis(data);
+  const axis = countAxis(data.map((datum) => datum.value));
   return (
     <VerticalBarChart
       chartTitle={title}

@@ -1,8 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Spinner, Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ChartMultipleRegular, TableRegular } from '@fluentui/react-icons';
 import { ChartDataTable, type ChartTableCell } from './chart-data-table';
 import { cardPanel } from '../card-surface';
+
+export type ChartCardMode = 'chart' | 'table';
 
 export interface ChartCardProps {
   /** The card's heading (an h2); also names the table. */
@@ -13,6 +15,12 @@ export interface ChartCardProps {
   rows: readonly (readonly ChartTableCell[])[];
   /** The chart; rendered only in chart mode. */
   children: ReactNode;
+  /** What the card opens with; the chart by default. */
+  defaultMode?: ChartCardMode;
+  /** Shown instead of chart and table while there are no figures to show (loading, failure, nothing yet). */
+  placeholder?: ReactNode;
+  /** Under the figures: filters, links. */
+  footer?: ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -20,7 +28,9 @@ const useStyles = makeStyles({
   header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   title: { margin: 0 },
   modes: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  body: { minWidth: 0, minHeight: '160px' },
+  // A wide table scrolls inside the card, never the page (phones).
+  body: { minWidth: 0, minHeight: '160px', overflowX: 'auto' },
+  footer: { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalM },
 });
 
 /**
@@ -28,10 +38,17 @@ const useStyles = makeStyles({
  * mode"). The table is the accessible alternative: screen readers and keyboard users get the exact
  * numbers without hovering bars.
  */
-export function ChartCard({ title, columns, rows, children }: ChartCardProps) {
+export function ChartCard({ title, columns, rows, children, defaultMode = 'chart', placeholder, footer }: ChartCardProps) {
   const styles = useStyles();
   const headingId = useId();
-  const [mode, setMode] = useState<'chart' | 'table'>('chart');
+  const [mode, setMode] = useState<ChartCardMode>(defaultMode);
+  const figures =
+    mode === 'chart' ? (
+      // A chart whose code loads on first draw (lazy-charts) waits here.
+      <Suspense fallback={<Spinner size="small" label="Loading chart" />}>{children}</Suspense>
+    ) : (
+      <ChartDataTable caption={title} columns={columns} rows={rows} />
+    );
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.header}>
@@ -47,7 +64,8 @@ export function ChartCard({ title, columns, rows, children }: ChartCardProps) {
           </ToggleButton>
         </div>
       </div>
-      <div className={styles.body}>{mode === 'chart' ? children : <ChartDataTable caption={title} columns={columns} rows={rows} />}</div>
+      <div className={styles.body}>{placeholder ?? figures}</div>
+      {footer && <div className={styles.footer}>{footer}</div>}
     </section>
   );
 }

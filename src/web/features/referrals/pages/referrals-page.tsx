@@ -1,11 +1,10 @@
 import { Navigate, Link as RouterLink } from 'react-router-dom';
-import { Caption1, Skeleton, SkeletonItem, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReferralSummary } from '../../../../shared/contract/referral';
 import { PageHeader } from '../../../ui/page-header';
-import { cardSurface } from '../../../ui/card-surface';
+import { LinkTile } from '../../../ui/charts/link-tile';
 import { EmptyState } from '../../../ui/empty-state';
 import { ListProblem } from '../../../ui/list-page/list-problem';
-import { formatNumber } from '../../../lib/locale-formats';
 import { usePermissions } from '../../../lib/permissions';
 import { useInChannelTab } from '../../../lib/use-channel-tab';
 import { useReferralSummary } from '../api';
@@ -25,19 +24,6 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     marginTop: tokens.spacingVerticalL,
   },
-  card: {
-    ...cardSurface,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXS,
-    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
-    color: tokens.colorNeutralForeground1,
-    textDecorationLine: 'none',
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-  label: { color: tokens.colorNeutralForeground2 },
-  value: { margin: 0, fontVariantNumeric: 'tabular-nums' },
 });
 
 /**
@@ -71,20 +57,7 @@ export function ReferralsPage() {
       ) : (
         <nav aria-label="Referral lists" className={styles.grid}>
           {cards.map((card) => (
-            // Named by what it shows, 'Total No. Of Referral 60', so speech users can say what they see
-            // (WCAG 2.5.3); the space keeps label and count apart in the name whatever the layout.
-            <RouterLink key={card.key} to={card.to} className={styles.card}>
-              <Caption1 className={styles.label}>{card.label}</Caption1>{' '}
-              {summary ? (
-                <Title2 as="p" className={styles.value}>
-                  {formatNumber(summary[card.key])}
-                </Title2>
-              ) : (
-                <Skeleton aria-label={`Loading ${card.label}`}>
-                  <SkeletonItem size={32} />
-                </Skeleton>
-              )}
-            </RouterLink>
+            <LinkTile key={card.key} label={card.label} value={summary?.[card.key]} to={card.to} />
           ))}
         </nav>
       )}

@@ -9,13 +9,7 @@ import { AppProviders } from '../../../../../src/web/app/app';
 import { AppRoutes } from '../../../../../src/web/app/app-routes';
 import { BROWSER_HOST } from '../../../../../src/web/host/teams';
 import { SEO_IMAGE_PNG, seedViewedJob, type ViewedJob } from './job-view-fixture';
-
-// jsdom has no SVG text layout; the charts measure their axis labels with these.
-Object.assign(SVGElement.prototype, {
-  getComputedTextLength: () => 40,
-  getBBox: () => ({ x: 0, y: 0, width: 40, height: 12 }),
-});
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+import '../../../../support/chart-layout';
 
 let t: TestApp;
 let recruiter: TestUser;
