@@ -50,15 +50,13 @@ export type DashboardTiles = v.InferOutput<typeof DashboardTilesSchema>;
 /** The date range a filter's `date` stands for (YYYY-MM-DD, inclusive), as the lists' fromDate/toDate take it; null for all time. */
 export const DashboardRangeSchema = v.nullable(v.object({ fromDate: v.string(), toDate: v.string() }));
 
+/** What every card answers for its View All: the filter's days (fromDate/toDate) and the branch's location (locationId). */
+const viewAllEntries = { range: DashboardRangeSchema, locationId: v.nullable(v.number()) };
+
 /** GET /api/dashboard/applicant-source: applications per source (null: no source), most first. */
 export const SourceRowSchema = v.object({ sourceId: v.nullable(v.number()), source: v.string(), applications: count });
 export type SourceRow = v.InferOutput<typeof SourceRowSchema>;
-export const ApplicantSourceCardSchema = v.object({
-  rows: v.array(SourceRowSchema),
-  /** The filter's days, for View All's fromDate/toDate; the branch's location, for its locationId. */
-  range: DashboardRangeSchema,
-  locationId: v.nullable(v.number()),
-});
+export const ApplicantSourceCardSchema = v.object({ rows: v.array(SourceRowSchema), ...viewAllEntries });
 export type ApplicantSourceCard = v.InferOutput<typeof ApplicantSourceCardSchema>;
 
 /**
@@ -74,11 +72,7 @@ export const RecruiterProgressRowSchema = v.object({
   overdue: count,
 });
 export type RecruiterProgressRow = v.InferOutput<typeof RecruiterProgressRowSchema>;
-export const RecruiterProgressCardSchema = v.object({
-  rows: v.array(RecruiterProgressRowSchema),
-  range: DashboardRangeSchema,
-  locationId: v.nullable(v.number()),
-});
+export const RecruiterProgressCardSchema = v.object({ rows: v.array(RecruiterProgressRowSchema), ...viewAllEntries });
 export type RecruiterProgressCard = v.InferOutput<typeof RecruiterProgressCardSchema>;
 
 /** The funnel's steps, in order, with the spec's legend words. */
@@ -94,16 +88,15 @@ export const ACQUISITION_STEP_LABELS: Record<AcquisitionStep, string> = {
 /**
  * GET /api/dashboard/acquisitions: of the filtered applications (`total`, 'Total Application : N'),
  * how many are at each step; `percent` is of `total`, rounded to a whole number (0 when total is 0).
- * Relevant: not in a rejected status now. Shortlisted: its history reached a status named
- * Shortlisted, or it was hired. On hold: in a status named On Hold now. Hired: its history reached
- * the hired status (General Settings' Payable Employee Status; an applicant status named Hired for a
- * job without a pipeline).
+ * Relevant: not in a rejected status now. Shortlisted: relevant, and its history reached a status
+ * named Shortlisted, or it was hired. On hold: in a status named On Hold now. Hired: relevant, and
+ * its history reached the hired status (General Settings' Payable Employee Status; an applicant
+ * status named Hired for a job without a pipeline).
  */
 export const AcquisitionsCardSchema = v.object({
   total: count,
   steps: v.array(v.object({ step: v.picklist(ACQUISITION_STEPS), label: v.string(), count, percent: count })),
-  range: DashboardRangeSchema,
-  locationId: v.nullable(v.number()),
+  ...viewAllEntries,
 });
 export type AcquisitionsCard = v.InferOutput<typeof AcquisitionsCardSchema>;
 

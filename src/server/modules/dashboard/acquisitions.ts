@@ -57,13 +57,16 @@ export async function acquisitionsCard(ctx: ServiceContext, filter: DashboardFil
       sql`${column} in (select ${statuses.id} from ${statuses} where ${statuses.appId} = ${ctx.appId} and ${statuses.code} = ${REJECTED_CODE})`,
     applicant: byName(ctx, 'rejected').applicant,
   };
-  const wasHired = reached(ctx, hired);
+  // Each step is within the one before it, as a funnel draws them: a rejected application is not
+  // relevant, so neither does it count as shortlisted or hired any more.
+  const relevant = sql`not ${isNow(rejected)}`;
+  const wasHired = sql`(${relevant} and ${reached(ctx, hired)})`;
   const [figures] = await ctx.db
     .select({
       total: sql<number>`count(*)::int`,
-      relevant: counted(sql`not ${isNow(rejected)}`),
-      shortlisted: counted(sql`(${reached(ctx, byName(ctx, 'shortlisted'))} or ${wasHired})`),
-      on_hold: counted(isNow(byName(ctx, 'on hold'))),
+      relevant: counted(relevant),
+      shortlisted: counted(sql`(${wasHired} or (${relevant} and ${reached(ctx, byName(ctx, 'shortlisted'))}))`),
+      on_hold: counted(sql`(${relevant} and ${isNow(byName(ctx, 'on hold'))})`),
       hired: counted(wasHired),
     })
     .from(applications)
