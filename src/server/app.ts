@@ -51,6 +51,7 @@ import { referralRoutes } from './modules/referrals/routes';
 import { referralPayableRoutes } from './modules/referral-payable/routes';
 import { referralReferRoutes } from './modules/referral-refer/routes';
 import { referralLinkRoutes } from './modules/referral-link/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { chatConnectGroups } from './modules/chat/service';
 import { notificationRoutes } from './modules/notification-inbox/routes';
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_ROOT, tagged('Chat', chatRoutes(deps.logger)));
   app.route(API_PATHS.notifications, tagged('Notifications', notificationRoutes(deps)));
   app.route(API_PATHS.userAccounts, tagged('Users', userAccountRoutes()));
+  app.route(API_PATHS.reports, tagged('Reports', reportRoutes()));
   app.all('/api/*', (c) => c.json({ message: 'No such endpoint.' }, 404));
   app.route(CAREERS_ROOT, careersRoutes(deps, realtime, hiringChanged));
   app.route('/', robotsRoute(deps));

@@ -49,6 +49,8 @@ const API_TAGS = {
     "Referring a candidate: the jobs open for referral, the bonus eligibility check, the referral itself and the user's own referrals.",
   Chat: 'Referral chats: channels, messages and read markers (new messages are also pushed over the realtime hub).',
   Notifications: "The signed-in user's notifications: list, unread count, marking read.",
+  Reports:
+    'Hiring reports over the status history (time to hire and to fill, time in stage and conversion, source effectiveness, the referral programme, recruiter workload), as JSON or CSV.',
   Users: 'The users of the workspace: adding them with a one-time sign-in link, roles and active state.',
 };
 

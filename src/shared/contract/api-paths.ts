@@ -65,6 +65,8 @@ export const API_PATHS = {
   referralStatus: '/api/referral-status',
   referralSummary: '/api/referral-summary',
   referrerEligibility: '/api/referrer-eligibility',
+  /** The hiring reports: /time-to-hire, /time-to-fill, /time-in-stage, /source-effectiveness, /referral-programme, /recruiter-workload (each also .csv). */
+  reports: '/api/reports',
   seoContent: '/api/seo-content',
   seoGraph: '/api/seo-graph',
   seoKeyword: '/api/seo-keyword',

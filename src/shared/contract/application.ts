@@ -22,8 +22,8 @@ export const DATE_RANGE_INVALID = 'The from date cannot be later than the to dat
 
 const flag = (name: string) => v.optional(v.picklist(['1', '0', 'true', 'false'], `${name} must be 1 or 0.`));
 
-/** A 'YYYY-MM-DD' day of the application date, inclusive, in the app's time zone. */
-const day = (label: string) =>
+/** An optional 'YYYY-MM-DD' calendar day (blank is none): a date filter's end, in the app's time zone. */
+export const optionalCalendarDay = (label: string) =>
   v.optional(
     v.pipe(
       v.unknown(),
@@ -62,8 +62,8 @@ export const ApplicationListQuerySchema = v.pipe(
     jobId: optionalId('jobId'),
     departmentId: optionalId('departmentId'),
     locationId: optionalId('locationId'),
-    fromDate: day('fromDate'),
-    toDate: day('toDate'),
+    fromDate: optionalCalendarDay('fromDate'),
+    toDate: optionalCalendarDay('toDate'),
     activeJobs: flag('activeJobs'),
     expiredJobs: flag('expiredJobs'),
     allJobs: flag('allJobs'),

@@ -4,3 +4,4 @@ export { changeApplicationStatus } from './change-one';
 export { changeManyStatuses } from './change-many';
 export { candidateHistory } from './history';
 export { statusChangeOptions } from './options';
+export { hiredStatusId } from './referral-move';

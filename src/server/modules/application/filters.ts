@@ -20,7 +20,7 @@ function jobFilterOf(query: Pick<ApplicationListQuery, 'activeJobs' | 'expiredJo
 const appTimeZone = (ctx: Ctx) => sql`(select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId})`;
 
 /** Midnight starting `day` in the app's time zone, as an instant: compared against the indexed created_at as is. */
-const startOfDay = (ctx: Ctx, day: string, plusDays = 0) =>
+export const startOfDay = (ctx: Ctx, day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${appTimeZone(ctx)})`;
 
 /** The active/expired job filter as a condition on `jobs`; undefined for every job. */

@@ -1,7 +1,7 @@
 // The application module's service: what other modules may use of it (the module-boundary rule
 // lets them import only this file).
 export { findVisibleApplication, refersToVisibleApplication, visibleApplications, type VisibleApplication } from './access';
-export { applicationListConditions, applicationSearch } from './filters';
+export { applicationListConditions, applicationSearch, startOfDay } from './filters';
 export { applicationOrder } from './id-page';
 export {
   applicantRowFields,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { applicationStatusHistory, applications, stages, statuses } from '../../db/schema';
 import type { ServiceContext } from '../../core/context';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
@@ -14,7 +14,8 @@ export interface StageTiming {
 const DAY_SECONDS = 86_400;
 
 /**
- * Days the job's applications spent in each stage, from their status history: each history row
+ * Days the applications `where` keeps (a condition on `applications`: one job's, or a report's)
+ * spent in each stage, from their status history: each history row
  * lasts until the application's next row, the newest one until `now`. An application that
  * visits a stage twice counts once, with both visits added up. Time after a move to the
  * built-in Rejected status is not time in the stage (the application has left the process), so
@@ -24,7 +25,7 @@ const DAY_SECONDS = 86_400;
  * merging it into a join, so the plan does not hang on the statistics: with the applications as
  * `= any(array(…))` a job was planned for ~10 of them and met ~5,000.
  */
-export async function timeInStages(ctx: ServiceContext, jobId: number): Promise<StageTiming[]> {
+export async function timeInStages(ctx: ServiceContext, where: SQL): Promise<StageTiming[]> {
   const h = applicationStatusHistory;
   const until = sql`coalesce(lead(${h.createdAt}) over (order by ${h.createdAt}, ${h.id}), ${ctx.now.toISOString()}::timestamptz)`;
   // One uncorrelated lookup rather than a join per history row.
@@ -46,7 +47,7 @@ export async function timeInStages(ctx: ServiceContext, jobId: number): Promise<
     .select({ applicationId: applications.id, stageId: history.stageId, rejected: history.rejected, seconds: history.seconds })
     .from(applications)
     .crossJoinLateral(history)
-    .where(and(eq(applications.appId, ctx.appId), eq(applications.jobId, jobId), isNull(applications.deletedAt)))
+    .where(and(eq(applications.appId, ctx.appId), where))
     .as('steps');
   const perApplication = ctx.db
     .select({ stageId: steps.stageId, days: sql<number>`sum(${steps.seconds}) / ${DAY_SECONDS}`.as('days') })
