@@ -56,7 +56,13 @@ const filterEntries = {
 const ordered = (query: { fromDate?: string; toDate?: string }) => !query.fromDate || !query.toDate || query.fromDate <= query.toDate;
 
 /** The query every report takes. */
-export const ReportFilterSchema = v.pipe(v.object(filterEntries), v.forward(v.check((query) => ordered(query), DATE_RANGE_INVALID), ['toDate']));
+export const ReportFilterSchema = v.pipe(
+  v.object(filterEntries),
+  v.forward(
+    v.check((query) => ordered(query), DATE_RANGE_INVALID),
+    ['toDate'],
+  ),
+);
 export type ReportFilter = v.InferOutput<typeof ReportFilterSchema>;
 /** What a client sends (the filters as they sit in the address). */
 export type ReportFilterParams = { readonly [K in keyof ReportFilter]?: string | number };
@@ -67,7 +73,10 @@ export const TimeInStageQuerySchema = v.pipe(
     ...filterEntries,
     pipelineId: chosenId(PIPELINE_REQUIRED, 'pipelineId must be an id.'),
   }),
-  v.forward(v.check((query) => ordered(query), DATE_RANGE_INVALID), ['toDate']),
+  v.forward(
+    v.check((query) => ordered(query), DATE_RANGE_INVALID),
+    ['toDate'],
+  ),
 );
 export type TimeInStageQuery = v.InferOutput<typeof TimeInStageQuerySchema>;
 export type TimeInStageParams = { readonly [K in keyof TimeInStageQuery]?: string | number };

@@ -147,7 +147,10 @@ export async function jobAnalytics(ctx: ServiceContext, jobId: number): Promise<
   const pipeline = job.pipelineId === null ? null : await getPipeline(ctx, job.pipelineId);
   // A status may sit in several stages: it ranks by the first stage it appears in.
   const statusOrder = pipeline ? [...new Set(pipeline.stage.flatMap((stage) => stage.status.map((status) => status.id)))] : null;
-  const [counts, timings] = await Promise.all([applicationCounts(ctx, job, statusOrder), timeInStages(ctx, and(eq(applications.jobId, job.id), isNull(applications.deletedAt))!)]);
+  const [counts, timings] = await Promise.all([
+    applicationCounts(ctx, job, statusOrder),
+    timeInStages(ctx, and(eq(applications.jobId, job.id), isNull(applications.deletedAt))!),
+  ]);
   return {
     jobId: job.id,
     // Every application is in exactly one source group (unknown included).

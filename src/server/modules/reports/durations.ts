@@ -83,7 +83,9 @@ export async function timeToFill(ctx: ServiceContext, scope: ReportScope): Promi
     .select({
       jobId: sql<number>`${applications.jobId}`.as('job_id'),
       hiredAt: sql<Date>`${hires.hiredAt}`.as('filled_at'),
-      position: sql<number>`row_number() over (partition by ${applications.jobId} order by ${hires.hiredAt}, ${applications.id})`.as('position'),
+      position: sql<number>`row_number() over (partition by ${applications.jobId} order by ${hires.hiredAt}, ${applications.id})`.as(
+        'position',
+      ),
     })
     .from(applications)
     .innerJoin(hires, eq(hires.applicationId, applications.id))

@@ -28,7 +28,11 @@ async function shares(ctx: ServiceContext, scope: ReportScope) {
     .from(applications)
     .leftJoin(hires, eq(hires.applicationId, applications.id))
     .where(and(applicationScope(ctx, scope), or(applied, hired)));
-  const share = (total: number, part: number) => ({ total: Number(total), referred: Number(part), rate: rateOf(Number(part), Number(total)) });
+  const share = (total: number, part: number) => ({
+    total: Number(total),
+    referred: Number(part),
+    rate: rateOf(Number(part), Number(total)),
+  });
   return { applicants: share(row.applicants, row.referredApplicants), hires: share(row.hires, row.referredHires) };
 }
 
@@ -60,7 +64,10 @@ async function payouts(ctx: ServiceContext, scope: ReportScope) {
     .where(
       and(
         eq(referralPayables.appId, ctx.appId),
-        inArray(referralPayables.applicationId, ctx.db.select({ id: applications.id }).from(applications).where(applicationScope(ctx, scope))),
+        inArray(
+          referralPayables.applicationId,
+          ctx.db.select({ id: applications.id }).from(applications).where(applicationScope(ctx, scope)),
+        ),
       ),
     );
   const of = (figure: { count: number; amount: number }) => ({ count: Number(figure.count), amount: Number(figure.amount) });

@@ -46,7 +46,11 @@ export function reportRoutes() {
     data: S,
     run: (ctx: ServiceContext, query: v.InferOutput<Q>) => Promise<v.InferOutput<S> & { range: ReportRange }>,
   ) {
-    routes.get(`/${name}`, read, recordEndpoint({ summary, query, data }, (ctx, input) => run(ctx, input.query)));
+    routes.get(
+      `/${name}`,
+      read,
+      recordEndpoint({ summary, query, data }, (ctx, input) => run(ctx, input.query)),
+    );
     routes.get(
       `/${name}.csv`,
       read,
@@ -72,9 +76,27 @@ export function reportRoutes() {
     );
   }
 
-  report('time-to-hire', 'Time to hire: days from application to hire, for hires in the range', ReportFilterSchema, TimeToHireReportSchema, timeToHireReport);
-  report('time-to-fill', "Time to fill: days from a job's creation to the hire that filled it", ReportFilterSchema, TimeToFillReportSchema, timeToFillReport);
-  report('time-in-stage', "Time in each stage of a pipeline, and each step's conversion", TimeInStageQuerySchema, TimeInStageReportSchema, stageReport);
+  report(
+    'time-to-hire',
+    'Time to hire: days from application to hire, for hires in the range',
+    ReportFilterSchema,
+    TimeToHireReportSchema,
+    timeToHireReport,
+  );
+  report(
+    'time-to-fill',
+    "Time to fill: days from a job's creation to the hire that filled it",
+    ReportFilterSchema,
+    TimeToFillReportSchema,
+    timeToFillReport,
+  );
+  report(
+    'time-in-stage',
+    "Time in each stage of a pipeline, and each step's conversion",
+    TimeInStageQuerySchema,
+    TimeInStageReportSchema,
+    stageReport,
+  );
   report(
     'source-effectiveness',
     'Applicants, shortlisted and hired per source, referral and careers-site campaign',
@@ -84,11 +106,17 @@ export function reportRoutes() {
   );
   report(
     'referral-programme',
-    "The referral programme: shares of applicants and hires, payouts, top referrers",
+    'The referral programme: shares of applicants and hires, payouts, top referrers',
     ReportFilterSchema,
     ReferralProgrammeReportSchema,
     referralProgrammeReport,
   );
-  report('recruiter-workload', 'Open and untouched applicants per assigned recruiter', ReportFilterSchema, RecruiterWorkloadReportSchema, recruiterWorkloadReport);
+  report(
+    'recruiter-workload',
+    'Open and untouched applicants per assigned recruiter',
+    ReportFilterSchema,
+    RecruiterWorkloadReportSchema,
+    recruiterWorkloadReport,
+  );
   return routes;
 }

@@ -1,5 +1,14 @@
 import { and, eq, inArray, isNull, min, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { applicantSources, applicationRecruiters, applicationStatusHistory, applications, departments, jobs, pipelines, users } from '../../db/schema';
+import {
+  applicantSources,
+  applicationRecruiters,
+  applicationStatusHistory,
+  applications,
+  departments,
+  jobs,
+  pipelines,
+  users,
+} from '../../db/schema';
 import { invalid, type FieldErrors } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
 import { appTimeZone } from '../../db/app-day';
@@ -79,7 +88,13 @@ export function inRange(ctx: ServiceContext, scope: ReportScope, instant: SQLWra
 export const dayOf = (scope: ReportScope, instant: SQLWrapper) => sql`(timezone(${scope.timeZone}, ${instant}))::date`;
 
 const ofJobs = (ctx: ServiceContext, condition: SQL) =>
-  inArray(applications.jobId, ctx.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.appId, ctx.appId), condition)));
+  inArray(
+    applications.jobId,
+    ctx.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.appId, ctx.appId), condition)),
+  );
 
 /**
  * The live applications the caller may see (the applicant list's rule), narrowed by the filters;

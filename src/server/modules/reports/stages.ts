@@ -15,7 +15,13 @@ import { applicationScope, inRange, rateOf, type ReportScope } from './scope';
 function cohort(ctx: ServiceContext, scope: ReportScope, pipelineId: number): SQL {
   return and(
     applicationScope(ctx, scope),
-    inArray(applications.jobId, ctx.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.appId, ctx.appId), eq(jobs.pipelineId, pipelineId)))),
+    inArray(
+      applications.jobId,
+      ctx.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.appId, ctx.appId), eq(jobs.pipelineId, pipelineId))),
+    ),
     inRange(ctx, scope, applications.createdAt),
   )!;
 }
@@ -54,7 +60,15 @@ async function conversion(ctx: ServiceContext, where: SQL, pipeline: Pipeline): 
     const row = rows.find((candidate) => Number(candidate.stageId) === from.id);
     const entered = Number(row?.entered ?? 0);
     const passed = Number(row?.passed ?? 0);
-    return { fromStageId: from.id, fromStage: from.name, toStageId: to.id, toStage: to.name, entered, passed, rate: rateOf(passed, entered) };
+    return {
+      fromStageId: from.id,
+      fromStage: from.name,
+      toStageId: to.id,
+      toStage: to.name,
+      entered,
+      passed,
+      rate: rateOf(passed, entered),
+    };
   });
 }
 
