@@ -4,6 +4,7 @@ import { useUserInfo } from '../../domain/user-info';
 import { NotBuiltNote } from './placeholder-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePageStyles } from './page-styles';
+import { ReportsLink } from '../../features/reports/components/reports-link';
 
 /** For now: the greeting of spec 000 §1 and a note that the dashboard is not built yet. */
 export function DashboardPage() {
@@ -24,6 +25,7 @@ export function DashboardPage() {
           </Title2>
         )}
         <Body1 className={styles.muted}>The data below depends on the duration you choose.</Body1>
+        <ReportsLink />
       </header>
       <NotBuiltNote title="Dashboard" />
     </div>

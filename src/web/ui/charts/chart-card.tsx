@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
+import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ChartMultipleRegular, TableRegular } from '@fluentui/react-icons';
 import { ChartDataTable, type ChartTableCell } from './chart-data-table';
-import { cardPanel } from '../card-surface';
+import { FigureCard } from './figure-card';
 
 export interface ChartCardProps {
   /** The card's heading (an h2); also names the table. */
@@ -16,9 +16,6 @@ export interface ChartCardProps {
 }
 
 const useStyles = makeStyles({
-  root: cardPanel,
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
-  title: { margin: 0 },
   modes: { display: 'flex', gap: tokens.spacingHorizontalXS },
   body: { minWidth: 0, minHeight: '160px' },
 });
@@ -30,24 +27,20 @@ const useStyles = makeStyles({
  */
 export function ChartCard({ title, columns, rows, children }: ChartCardProps) {
   const styles = useStyles();
-  const headingId = useId();
   const [mode, setMode] = useState<'chart' | 'table'>('chart');
+  const modes = (
+    <div className={styles.modes} role="group" aria-label={`${title}: show as`}>
+      <ToggleButton size="small" icon={<ChartMultipleRegular />} checked={mode === 'chart'} onClick={() => setMode('chart')}>
+        Chart
+      </ToggleButton>
+      <ToggleButton size="small" icon={<TableRegular />} checked={mode === 'table'} onClick={() => setMode('table')}>
+        Table
+      </ToggleButton>
+    </div>
+  );
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <Subtitle2 as="h2" id={headingId} className={styles.title}>
-          {title}
-        </Subtitle2>
-        <div className={styles.modes} role="group" aria-label={`${title}: show as`}>
-          <ToggleButton size="small" icon={<ChartMultipleRegular />} checked={mode === 'chart'} onClick={() => setMode('chart')}>
-            Chart
-          </ToggleButton>
-          <ToggleButton size="small" icon={<TableRegular />} checked={mode === 'table'} onClick={() => setMode('table')}>
-            Table
-          </ToggleButton>
-        </div>
-      </div>
+    <FigureCard title={title} actions={modes}>
       <div className={styles.body}>{mode === 'chart' ? children : <ChartDataTable caption={title} columns={columns} rows={rows} />}</div>
-    </section>
+    </FigureCard>
   );
 }

@@ -15,7 +15,10 @@ export interface ChartDataTableProps {
 }
 
 const useStyles = makeStyles({
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // A table wider than a narrow card scrolls inside it, never the page; long names wrap.
+  scroller: { overflowX: 'auto', minWidth: 0 },
+  text: { overflowWrap: 'anywhere' },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   numberHeader: { justifyContent: 'flex-end' },
 });
 
@@ -26,7 +29,12 @@ export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) 
     header,
     headerProps: c > 0 ? { button: { className: styles.numberHeader } } : undefined,
     cell: (row) => (typeof row[c] === 'number' ? formatNumber(row[c], { maximumFractionDigits: 1 }) : row[c]),
-    cellClassName: (row) => (typeof row[c] === 'number' ? styles.number : undefined),
+    // Figures given as text ('40%', '—') after the first column line up like numbers.
+    cellClassName: () => (c > 0 ? styles.number : styles.text),
   }));
-  return <PlainTable label={caption} columns={tableColumns} rows={rows} rowKey={(_row, index) => index} />;
+  return (
+    <div className={styles.scroller}>
+      <PlainTable label={caption} columns={tableColumns} rows={rows} rowKey={(_row, index) => index} />
+    </div>
+  );
 }
