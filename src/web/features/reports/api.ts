@@ -39,7 +39,10 @@ export const reportCsvPath = (name: ReportName) => `${API_PATHS.reports}/${name}
 export const usePipelineChoices = () =>
   useListChoices<PipelineRow>(API_PATHS.pipeline, (row) => ({ value: String(row.id), label: row.name }));
 
-const jobChoice = (job: JobOption) => ({ value: String(job.jobId), label: job.jobCode ? `${job.jobTitle} (${job.jobCode})` : job.jobTitle });
+const jobChoice = (job: JobOption) => ({
+  value: String(job.jobId),
+  label: job.jobCode ? `${job.jobTitle} (${job.jobCode})` : job.jobTitle,
+});
 
 /** Active and expired jobs (the first 100 of each), as the job filter's choices. */
 export function useJobChoices() {

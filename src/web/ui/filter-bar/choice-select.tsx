@@ -23,7 +23,16 @@ const useStyles = makeStyles({
 });
 
 /** A labelled select of one filter's choices, with its loading and error states. */
-export function ChoiceSelect({ label, anyLabel, value, onChange, options, isLoading = false, error, truncated = false }: ChoiceSelectProps) {
+export function ChoiceSelect({
+  label,
+  anyLabel,
+  value,
+  onChange,
+  options,
+  isLoading = false,
+  error,
+  truncated = false,
+}: ChoiceSelectProps) {
   const styles = useStyles();
   const id = useId();
   // A stored id the list does not hold (a shared link, a record deleted since) still shows as chosen.

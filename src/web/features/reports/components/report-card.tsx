@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Skeleton,
+  SkeletonItem,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { SWRResponse } from 'swr';
 import type { ItemResponse } from '../../../../shared/contract/list';
 import type { ReportName } from '../../../../shared/contract/reports';

@@ -14,7 +14,13 @@ export interface ReportFiltersProps {
 }
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`, minWidth: 0 },
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    minWidth: 0,
+  },
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -31,9 +37,21 @@ export function ReportFilters({ list }: ReportFiltersProps) {
 
   return (
     <div className={styles.root} role="group" aria-label="Report filters">
-      <ChoiceSelect label="Department" anyLabel={ANY_LABEL.department} value={filters.departmentId} onChange={choose('departmentId')} {...departments} />
+      <ChoiceSelect
+        label="Department"
+        anyLabel={ANY_LABEL.department}
+        value={filters.departmentId}
+        onChange={choose('departmentId')}
+        {...departments}
+      />
       <ChoiceSelect label="Job" anyLabel="Any job" value={filters.jobId} onChange={choose('jobId')} {...jobs} />
-      <ChoiceSelect label="Recruiter" anyLabel="Any recruiter" value={filters.recruiterId} onChange={choose('recruiterId')} {...recruiters} />
+      <ChoiceSelect
+        label="Recruiter"
+        anyLabel="Any recruiter"
+        value={filters.recruiterId}
+        onChange={choose('recruiterId')}
+        {...recruiters}
+      />
       <ChoiceSelect label="Source" anyLabel={ANY_LABEL.source} value={filters.sourceId} onChange={choose('sourceId')} {...sources} />
       <DayField label="From" value={filters.fromDate} max={filters.toDate} onChange={choose('fromDate')} />
       <DayField label="To" value={filters.toDate} min={filters.fromDate} onChange={choose('toDate')} />

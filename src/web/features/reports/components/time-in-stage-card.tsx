@@ -64,7 +64,13 @@ export function TimeInStageCard({ query, pipelineId, onPipelineChange }: TimeInS
   const picker = (
     <span className={styles.picker}>
       <Label htmlFor={selectId}>Pipeline</Label>
-      <Select id={selectId} className={styles.select} value={chosen} disabled={pipelines.isLoading} onChange={(_, data) => onPipelineChange(data.value)}>
+      <Select
+        id={selectId}
+        className={styles.select}
+        value={chosen}
+        disabled={pipelines.isLoading}
+        onChange={(_, data) => onPipelineChange(data.value)}
+      >
         {pipelines.choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

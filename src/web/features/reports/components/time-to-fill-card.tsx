@@ -12,7 +12,14 @@ export function TimeToFillCard({ query }: { query: ReportQuery }) {
       result={useTimeToFill(query)}
       emptyMessage={(report) => (report.stats.count === 0 ? 'No jobs filled in this period.' : null)}
     >
-      {(report) => <DurationFigures stats={report.stats} counted={['job filled', 'jobs filled']} countHeader="Jobs filled" histogramTitle="Days to fill" />}
+      {(report) => (
+        <DurationFigures
+          stats={report.stats}
+          counted={['job filled', 'jobs filled']}
+          countHeader="Jobs filled"
+          histogramTitle="Days to fill"
+        />
+      )}
     </ReportCard>
   );
 }

@@ -113,7 +113,11 @@ describe('Reports (/reports)', () => {
     expect(tile(referrals, 'Payouts due')).toMatch(/1,300.*2 payouts$/);
     expect(tile(referrals, 'Due in the next 30 days')).toMatch(/500.*1 payout$/);
     expect(tile(referrals, 'Paid in the period')).toMatch(/2,000.*1 payout$/);
-    expect(rowsOf(referrals, 'Top referrers').slice(1).map((row) => row.slice(1))).toEqual([['2', '1']]);
+    expect(
+      rowsOf(referrals, 'Top referrers')
+        .slice(1)
+        .map((row) => row.slice(1)),
+    ).toEqual([['2', '1']]);
 
     const workload = await card('Recruiter workload');
     await within(workload).findByRole('table', { name: 'Recruiter workload' }, { timeout: 8000 });
@@ -135,17 +139,25 @@ describe('Reports (/reports)', () => {
     await user.selectOptions(sourceSelect, 'Careers');
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/reports?sourceId=${seeded.source.Careers}`));
-    await waitFor(() => expect(rowsOf(sources, 'Source effectiveness').map((row) => row[0])).toEqual(['Source', 'Careers', 'Referral', 'Campaign: linkedin-ads', 'All applicants']));
+    await waitFor(() =>
+      expect(rowsOf(sources, 'Source effectiveness').map((row) => row[0])).toEqual([
+        'Source',
+        'Careers',
+        'Referral',
+        'Campaign: linkedin-ads',
+        'All applicants',
+      ]),
+    );
     expect(rowsOf(sources, 'Source effectiveness').at(-1)).toEqual(['All applicants', '2', '1', '1', '50%']);
     // Only A2 (21 days) came from Careers.
     const hire = await card('Time to hire');
-    await waitFor(() => expect(tile(hire, 'Median days')).toBe('211 hires'));
+    await waitFor(() => expect(tile(hire, 'Median days')).toBe('211 hire'));
     expect(calls.some((call) => call.path.startsWith(`/api/reports/recruiter-workload?sourceId=${seeded.source.Careers}`))).toBe(true);
     first.unmount();
 
     renderApp(`/reports?sourceId=${seeded.source.Careers}&fromDate=2026-11-01&toDate=2026-11-22`);
     const again = await card('Time to hire');
-    await waitFor(() => expect(tile(again, 'Median days')).toBe('211 hires'), { timeout: 8000 });
+    await waitFor(() => expect(tile(again, 'Median days')).toBe('211 hire'), { timeout: 8000 });
     expect(screen.getByRole('combobox', { name: 'Source' })).toHaveValue(String(seeded.source.Careers));
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
   });
@@ -154,6 +166,7 @@ describe('Reports (/reports)', () => {
     const { calls } = useInProcessApi(t, admin);
     const user = userEvent.setup();
     const created = vi.fn(() => 'blob:report');
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: () => undefined });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     try {
@@ -166,6 +179,7 @@ describe('Reports (/reports)', () => {
       expect(new URLSearchParams(csv?.path.split('?')[1]).get('sourceId')).toBe(String(seeded.source.LinkedIn));
     } finally {
       click.mockRestore();
+      Object.assign(URL, original);
     }
   });
 
