@@ -4,8 +4,8 @@ import type { FilterOption } from './use-filter-options';
 
 export interface ChoiceSelectProps {
   label: string;
-  /** The first choice, meaning no filter (value ''). */
-  anyLabel: string;
+  /** The first choice, meaning no filter (value ''); none when a choice is required. */
+  anyLabel?: string;
   /** The chosen value, '' for any. */
   value: string;
   onChange: (value: string) => void;
@@ -41,7 +41,7 @@ export function ChoiceSelect({
     <span className={styles.root}>
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} className={styles.select} value={value} disabled={isLoading} onChange={(_, data) => onChange(data.value)}>
-        <option value="">{anyLabel}</option>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {!known && !isLoading && <option value={value}>Unknown ({value})</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,8 +1,9 @@
-import { useId } from 'react';
-import { Label, Select, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Subtitle2, makeStyles } from '@fluentui/react-components';
 import type { TimeInStageReport } from '../../../../shared/contract/reports';
 import { HorizontalBars } from '../../../ui/charts/bar-charts';
 import { ChartDataTable } from '../../../ui/charts/chart-data-table';
+import { ChoiceSelect } from '../../../ui/filter-bar/choice-select';
+import { EmptyState } from '../../../ui/empty-state';
 import { usePipelineChoices, useTimeInStage, type ReportQuery } from '../api';
 import { PIPELINE_PARAM } from './report-filters-state';
 import { ReportCard } from './report-card';
@@ -15,13 +16,7 @@ export interface TimeInStageCardProps {
   onPipelineChange: (pipelineId: string) => void;
 }
 
-const useStyles = makeStyles({
-  picker: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0 },
-  select: { minWidth: 0, maxWidth: '100%' },
-  subheading: { margin: 0 },
-});
-
-const TITLE = 'Time in stage';
+const useStyles = makeStyles({ subheading: { margin: 0 } });
 
 function StageFigures({ report }: { report: TimeInStageReport }) {
   const styles = useStyles();
@@ -54,35 +49,27 @@ function StageFigures({ report }: { report: TimeInStageReport }) {
 
 /** Time spent in each stage of one pipeline and the conversion from each stage to the next. */
 export function TimeInStageCard({ query, pipelineId, onPipelineChange }: TimeInStageCardProps) {
-  const styles = useStyles();
-  const selectId = useId();
   const pipelines = usePipelineChoices();
   const chosen = pipelineId || pipelines.choices[0]?.value || '';
   const stageQuery = chosen ? { ...query, [PIPELINE_PARAM]: chosen } : null;
   const result = useTimeInStage(stageQuery);
 
-  const picker = (
-    <span className={styles.picker}>
-      <Label htmlFor={selectId}>Pipeline</Label>
-      <Select
-        id={selectId}
-        className={styles.select}
+  const picker =
+    !pipelines.isLoading && !pipelines.error && pipelines.choices.length === 0 ? (
+      <EmptyState message="No hiring pipelines yet." />
+    ) : (
+      <ChoiceSelect
+        label="Pipeline"
         value={chosen}
-        disabled={pipelines.isLoading}
-        onChange={(_, data) => onPipelineChange(data.value)}
-      >
-        {pipelines.choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </Select>
-      {!pipelines.isLoading && pipelines.choices.length === 0 && <Text>No hiring pipelines yet.</Text>}
-    </span>
-  );
+        onChange={onPipelineChange}
+        options={pipelines.choices}
+        isLoading={pipelines.isLoading}
+        error={pipelines.error}
+      />
+    );
   return (
     <ReportCard
-      title={TITLE}
+      title="Time in stage"
       name="time-in-stage"
       query={stageQuery}
       result={result}
