@@ -15,7 +15,8 @@ import { optionalId } from './form-inputs';
 //   list's rule: admins all, hiring managers their own jobs', recruiters their jobs' and those
 //   assigned to them). Job-level figures (time to fill) cover the jobs with at least one such
 //   application. A filter naming a job the caller cannot see answers empty figures, not an error.
-// - Days are whole calendar days in the app's time zone (day of the later event − day of the earlier).
+// - Days are whole calendar days in the app's time zone (day of the later event − day of the
+//   earlier), but for time in stage, which measures fractional days of elapsed time.
 // - Rates are fractions from 0 to 1 with four decimals; null when there is nothing to divide by.
 // - Figures come from the status history and the rows themselves, never from stored counters.
 
@@ -30,6 +31,10 @@ export const UNKNOWN_PIPELINE = 'Unknown pipeline.';
 export const PIPELINE_REQUIRED = 'Choose a pipeline.';
 export { DATE_RANGE_INVALID };
 
+/**
+ * The filters. An id that is not a row of the caller's app (unknown, or another app's) is 422 with
+ * a message on its field (UNKNOWN_*); a job of the app that the caller cannot see is not an error.
+ */
 const filterEntries = {
   /** Applications of jobs in this department (jobs.department_id). */
   departmentId: optionalId('departmentId'),
@@ -45,8 +50,9 @@ const filterEntries = {
   sourceId: optionalId('sourceId'),
   /**
    * First and last day of the range, 'YYYY-MM-DD', both inclusive, in the app's time zone. Left out:
-   * toDate is today and fromDate 89 days before toDate (90 days). Which date falls in the range is
-   * said per report. Unknown ids (or another app's) are 422 on their field.
+   * toDate is today and fromDate 89 days before toDate (90 days). fromDate after toDate is 422
+   * (DATE_RANGE_INVALID on toDate; on fromDate when toDate was left out and fromDate is after
+   * today). Which date falls in the range is said per report.
    */
   fromDate: optionalCalendarDay('fromDate'),
   toDate: optionalCalendarDay('toDate'),

@@ -15,8 +15,8 @@ const DAY_SECONDS = 86_400;
 
 /**
  * Days the applications `where` keeps (a condition on `applications`: one job's, or a report's)
- * spent in each stage, from their status history: each history row
- * lasts until the application's next row, the newest one until `now`. An application that
+ * spent in each stage, from their status history: each history row lasts until the application's
+ * next row, the newest one until `now`. An application that
  * visits a stage twice counts once, with both visits added up. Time after a move to the
  * built-in Rejected status is not time in the stage (the application has left the process), so
  * rejected applications do not inflate the stage they were rejected in as the months go by.

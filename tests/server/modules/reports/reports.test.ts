@@ -7,7 +7,20 @@ import type {
   TimeToFillReport,
   TimeToHireReport,
 } from '../../../../src/shared/contract/reports';
+import { eq } from 'drizzle-orm';
+import { apps } from '../../../../src/server/db/schema';
+import type { ServiceContext } from '../../../../src/server/core/context';
+import {
+  recruiterWorkloadReport,
+  referralProgrammeReport,
+  sourceEffectivenessReport,
+  stageReport,
+  timeToFillReport,
+  timeToHireReport,
+} from '../../../../src/server/modules/reports/service';
 import { createTestApp, type TestApp, type TestUser } from '../../../support/test-app';
+import { recordingStatements } from '../../../support/statement-log';
+import { spyRealtime } from '../notifications/notifications-support';
 import { seedHistory, type Seeded } from './seed';
 
 let t: TestApp;
@@ -94,9 +107,27 @@ describe('time to hire', () => {
     expect(await count(`recruiterId=${recruiter2.id}`)).toBe(1);
   });
 
+  it("counts days and the range's ends on the app's calendar", async () => {
+    await t.db.update(apps).set({ timeZone: 'America/New_York' }).where(eq(apps.id, admin.appId));
+    try {
+      // A2 was hired at midnight UTC on 10 Nov: 7 pm on 9 Nov in New York (applied 8 pm on 19 Oct: still 21 days).
+      expect((await get<TimeToHireReport>('time-to-hire?fromDate=2026-11-10&toDate=2026-11-10')).data.stats.count).toBe(0);
+      expect((await get<TimeToHireReport>('time-to-hire?fromDate=2026-11-09&toDate=2026-11-09')).data.stats).toMatchObject({
+        count: 1,
+        medianDays: 21,
+      });
+    } finally {
+      await t.db.update(apps).set({ timeZone: 'UTC' }).where(eq(apps.id, admin.appId));
+    }
+  });
+
   it("scopes a hiring manager to their own jobs' applicants", async () => {
     expect((await get<TimeToHireReport>('time-to-hire', manager1)).data.stats.count).toBe(2);
     expect((await get<TimeToHireReport>('time-to-hire', manager2)).data.stats.count).toBe(0);
+    // Another manager's job is a job of the app: empty figures, as the applicant list answers.
+    const foreignJob = await get<TimeToHireReport>(`time-to-hire?jobId=${a.job.J1}`, manager2);
+    expect(foreignJob.status).toBe(200);
+    expect(foreignJob.data.stats.count).toBe(0);
   });
 });
 
@@ -278,6 +309,40 @@ describe('every report', () => {
       expect((await get(`${name}?jobId=-1`)).status).toBe(422);
       expect((await get(`${name}?sourceId=99999999999`)).status).toBe(422);
     }
+  });
+});
+
+describe('statements', () => {
+  it('reads each report in a few grouped statements, however many applications there are', async () => {
+    const recording = recordingStatements(t.db);
+    const ctx: ServiceContext = {
+      db: recording.db,
+      storage: t.deps.storage,
+      realtime: spyRealtime().realtime,
+      appId: admin.appId,
+      appKey: admin.appKey,
+      user: { id: admin.id, role: admin.role, email: admin.email },
+      now: NOW,
+      timeZone: 'UTC',
+    };
+    const filter = { jobId: a.job.J1 };
+    const counts: number[] = [];
+    for (const run of [
+      () => timeToHireReport(ctx, filter),
+      () => timeToFillReport(ctx, filter),
+      () => stageReport(ctx, { ...filter, pipelineId: a.pipelineId }),
+      () => sourceEffectivenessReport(ctx, filter),
+      () => referralProgrammeReport(ctx, filter),
+      () => recruiterWorkloadReport(ctx, filter),
+    ]) {
+      const before = recording.statements.length;
+      await run();
+      counts.push(recording.statements.length - before);
+    }
+    // The hired status and the ids' check, then the report's own statements: one for each
+    // duration report and the workload; the pipeline's read (4), time and conversion; the grouped
+    // sources and their names; the shares, the payout clock's settings, payouts and referrers.
+    expect(counts).toEqual([3, 3, 8, 4, 6, 3]);
   });
 });
 
