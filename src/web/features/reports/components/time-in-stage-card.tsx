@@ -40,6 +40,7 @@ function StageFigures({ report }: { report: TimeInStageReport }) {
       </Subtitle2>
       <ChartDataTable
         caption="Stage conversion"
+        nameColumns={2}
         columns={['From stage', 'To stage', 'Entered', 'Passed', 'Rate']}
         rows={report.conversion.map((c) => [c.fromStage, c.toStage, c.entered, c.passed, formatRate(c.rate)])}
       />
