@@ -197,11 +197,24 @@ describe('Reports (/reports)', () => {
     expect(await within(workload).findByRole('table', { name: 'Recruiter workload' }, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it('is reached from the dashboard by those who may read applicants', async () => {
+    useInProcessApi(t, admin);
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Reports' }, { timeout: 8000 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/reports');
+  });
+
   it('is not open to employees, and asks the reports nothing for them', async () => {
     const { calls } = useInProcessApi(t, employee);
     renderApp('/reports');
     expect(await screen.findByText('Not available to you', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Time to hire' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path.startsWith('/api/reports'))).toBe(false);
+    // Nor does their dashboard offer the link.
+    renderApp('/');
+    expect(await screen.findByText(/^Hi /, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
   });
 });
