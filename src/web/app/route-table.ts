@@ -102,6 +102,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/job/application/:id': ['Applicants', 'applications/job-applicants-page'],
     '/application/view/:id': ['Applicant', ApplicantViewPage],
     '/application/viewV1/:id': ['Applicant (older view)', ApplicantViewPage],
+    // Not in the spec (issue 36): the hiring reports, reached from the dashboard.
+    '/reports': ['Reports', 'reports/reports-page'],
   }),
   ...notBuilt({
     '/table': 'Table',

@@ -1,8 +1,8 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
-import { Spinner, Subtitle2, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Spinner, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ChartMultipleRegular, TableRegular } from '@fluentui/react-icons';
 import { ChartDataTable, type ChartTableCell } from './chart-data-table';
-import { cardPanel } from '../card-surface';
+import { FigureCard } from './figure-card';
 
 export type ChartCardMode = 'chart' | 'table';
 
@@ -24,9 +24,6 @@ export interface ChartCardProps {
 }
 
 const useStyles = makeStyles({
-  root: cardPanel,
-  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
-  title: { margin: 0 },
   modes: { display: 'flex', gap: tokens.spacingHorizontalXS },
   // A wide table scrolls inside the card, never the page (phones).
   body: { minWidth: 0, minHeight: '160px', overflowX: 'auto' },
@@ -40,7 +37,6 @@ const useStyles = makeStyles({
  */
 export function ChartCard({ title, columns, rows, children, defaultMode = 'chart', placeholder, footer }: ChartCardProps) {
   const styles = useStyles();
-  const headingId = useId();
   const [mode, setMode] = useState<ChartCardMode>(defaultMode);
   const figures =
     mode === 'chart' ? (
@@ -49,23 +45,20 @@ export function ChartCard({ title, columns, rows, children, defaultMode = 'chart
     ) : (
       <ChartDataTable caption={title} columns={columns} rows={rows} />
     );
+  const modes = (
+    <div className={styles.modes} role="group" aria-label={`${title}: show as`}>
+      <ToggleButton size="small" icon={<ChartMultipleRegular />} checked={mode === 'chart'} onClick={() => setMode('chart')}>
+        Chart
+      </ToggleButton>
+      <ToggleButton size="small" icon={<TableRegular />} checked={mode === 'table'} onClick={() => setMode('table')}>
+        Table
+      </ToggleButton>
+    </div>
+  );
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <Subtitle2 as="h2" id={headingId} className={styles.title}>
-          {title}
-        </Subtitle2>
-        <div className={styles.modes} role="group" aria-label={`${title}: show as`}>
-          <ToggleButton size="small" icon={<ChartMultipleRegular />} checked={mode === 'chart'} onClick={() => setMode('chart')}>
-            Chart
-          </ToggleButton>
-          <ToggleButton size="small" icon={<TableRegular />} checked={mode === 'table'} onClick={() => setMode('table')}>
-            Table
-          </ToggleButton>
-        </div>
-      </div>
+    <FigureCard title={title} actions={modes}>
       <div className={styles.body}>{placeholder ?? figures}</div>
       {footer && <div className={styles.footer}>{footer}</div>}
-    </section>
+    </FigureCard>
   );
 }

@@ -12,21 +12,32 @@ export interface ChartDataTableProps {
   caption: string;
   columns: readonly string[];
   rows: readonly ChartRow[];
+  /** How many leading columns hold names; the rest hold figures (numbers, or text such as '40%' and '—'). */
+  nameColumns?: number;
 }
 
 const useStyles = makeStyles({
-  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // A table wider than a narrow card scrolls inside it, never the page; names wrap between words.
+  scroller: { overflowX: 'auto', minWidth: 0 },
+  // Columns as wide as their content needs (not equal shares), so a word is never cut mid-way.
+  table: { tableLayout: 'auto' },
+  text: { overflowWrap: 'break-word' },
+  number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   numberHeader: { justifyContent: 'flex-end' },
 });
 
 /** The figures behind a chart as a plain table. */
-export function ChartDataTable({ caption, columns, rows }: ChartDataTableProps) {
+export function ChartDataTable({ caption, columns, rows, nameColumns = 1 }: ChartDataTableProps) {
   const styles = useStyles();
   const tableColumns = columns.map((header, c): PlainTableColumn<ChartRow> => ({
     header,
-    headerProps: c > 0 ? { button: { className: styles.numberHeader } } : undefined,
+    headerProps: c >= nameColumns ? { button: { className: styles.numberHeader } } : undefined,
     cell: (row) => (typeof row[c] === 'number' ? formatNumber(row[c], { maximumFractionDigits: 1 }) : row[c]),
-    cellClassName: (row) => (typeof row[c] === 'number' ? styles.number : undefined),
+    cellClassName: () => (c >= nameColumns ? styles.number : styles.text),
   }));
-  return <PlainTable label={caption} columns={tableColumns} rows={rows} rowKey={(_row, index) => index} />;
+  return (
+    <div className={styles.scroller}>
+      <PlainTable className={styles.table} label={caption} columns={tableColumns} rows={rows} rowKey={(_row, index) => index} />
+    </div>
+  );
 }

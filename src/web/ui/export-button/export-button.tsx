@@ -14,6 +14,8 @@ export interface ExportButtonProps {
   query: Record<string, string | number | undefined>;
   /** Selected rows: when any, only these are exported. */
   selectedIds: number[];
+  /** The button's text when nothing is selected; 'Export' by default. */
+  label?: string;
 }
 
 const useStyles = makeStyles({
@@ -34,7 +36,13 @@ function progressText(progress: DownloadProgress | null): string {
  * 'Export' (or 'Export selected (N)'): streams the CSV of the list's match or the selection,
  * shows its progress in the page with a Cancel, then saves the file.
  */
-export function ExportButton({ path = 'v2/application/export', filePrefix = 'applications', query, selectedIds }: ExportButtonProps) {
+export function ExportButton({
+  path = 'v2/application/export',
+  filePrefix = 'applications',
+  query,
+  selectedIds,
+  label: idleLabel = 'Export',
+}: ExportButtonProps) {
   const styles = useStyles();
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
@@ -67,7 +75,7 @@ export function ExportButton({ path = 'v2/application/export', filePrefix = 'app
   };
 
   const share = progress ? progressShare(progress) : null;
-  const label = selectedIds.length > 0 ? `Export selected (${selectedIds.length})` : 'Export';
+  const label = selectedIds.length > 0 ? `Export selected (${selectedIds.length})` : idleLabel;
   return (
     <div className={styles.root}>
       {running ? (

@@ -21,7 +21,7 @@ const useStyles = makeStyles({
 
 const isPreset = (value: string): value is DatePreset => (DATE_PRESETS as readonly string[]).includes(value);
 
-interface DayFieldProps {
+export interface DayFieldProps {
   label: string;
   value: string;
   /** The other end of the range bounds this one ('' leaves it open). */
@@ -31,7 +31,7 @@ interface DayFieldProps {
 }
 
 /** One end of the custom range: a labelled day picker. */
-function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
   const styles = useStyles();
   const id = useId();
   return (

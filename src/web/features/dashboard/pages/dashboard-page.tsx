@@ -11,6 +11,7 @@ import { ApplicantSourceCard } from '../components/applicant-source-card';
 import { EmployeeSummary } from '../components/employee-summary';
 import { RecruiterProgressCard } from '../components/recruiter-progress-card';
 import { StaffTiles } from '../components/staff-tiles';
+import { ReportsLink } from '../components/reports-link';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
@@ -60,6 +61,7 @@ export function DashboardPage() {
       <Greeting />
       {permissions.isLoading ? null : staff ? (
         <>
+          <ReportsLink />
           <StaffTiles />
           <div className={styles.cards}>
             <ApplicantSourceCard />
