@@ -62,8 +62,11 @@ describe('the chat list', () => {
     expect(screen.getByText(NO_CHAT_FOUND)).toBeInTheDocument();
     expect(screen.getByText(PICK_A_PERSON)).toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Back' }));
-    await waitFor(() => expect(location()).toBe('/referrals'), slow);
+    const back = screen.getByRole('link', { name: 'Back' });
+    expect(back).toHaveAttribute('href', '/referrals');
+    // /referrals sends an employee on to their own referrals.
+    await userEvent.setup().click(back);
+    await waitFor(() => expect(location()).toBe('/my-referrals'), slow);
   });
 
   it('searches by name on the server, case-insensitively, and keeps the search in the address', async () => {
