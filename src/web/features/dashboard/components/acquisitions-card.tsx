@@ -4,7 +4,7 @@ import { LazyFunnel } from '../../../ui/charts/lazy-charts';
 import { formatNumber } from '../../../lib/locale-formats';
 import { CardFooter } from './card-footer';
 import { useFilteredCard } from './use-filtered-card';
-import { useCardPlaceholder } from './card-placeholder';
+import { useFiguresPlaceholder } from '../../../ui/charts/figures-placeholder';
 
 const TITLE = 'Acquisitions';
 
@@ -12,7 +12,7 @@ const TITLE = 'Acquisitions';
 export function AcquisitionsCard() {
   const { filter, query, figures: card, applicationsLink } = useFilteredCard('acquisitions', 'acquisitions');
   const steps = card?.steps ?? [];
-  const placeholder = useCardPlaceholder(TITLE, query, card?.total === 0, 'No applications yet.');
+  const placeholder = useFiguresPlaceholder(TITLE, query, card?.total === 0 ? 'No applications yet.' : null);
   return (
     <ChartCard
       title={TITLE}

@@ -2,7 +2,7 @@ import { LazyHorizontalBars } from '../../../ui/charts/lazy-charts';
 import { ChartCard } from '../../../ui/charts/chart-card';
 import { CardFooter } from './card-footer';
 import { useFilteredCard } from './use-filtered-card';
-import { useCardPlaceholder } from './card-placeholder';
+import { useFiguresPlaceholder } from '../../../ui/charts/figures-placeholder';
 import { chartLabel } from './chart-label';
 
 const TITLE = 'Applicant Source';
@@ -11,7 +11,7 @@ const TITLE = 'Applicant Source';
 export function ApplicantSourceCard() {
   const { filter, query, figures, applicationsLink } = useFilteredCard('applicant-source', 'source');
   const rows = figures?.rows ?? [];
-  const placeholder = useCardPlaceholder(TITLE, query, rows.length === 0, 'No applications yet.');
+  const placeholder = useFiguresPlaceholder(TITLE, query, rows.length === 0 ? 'No applications yet.' : null);
   return (
     <ChartCard
       title={TITLE}

@@ -8,7 +8,7 @@ import { useFormatAmount } from '../../../domain/workspace-currency';
 import { formatNumber } from '../../../lib/locale-formats';
 import { useLinkClick } from '../../../lib/use-link-click';
 import { useMyReferralSummary } from '../api';
-import { useCardPlaceholder } from './card-placeholder';
+import { useFiguresPlaceholder } from '../../../ui/charts/figures-placeholder';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -40,7 +40,7 @@ export function EmployeeSummary() {
   const styles = useStyles();
   const query = useMyReferralSummary(true);
   const refer = useLinkClick('/refer');
-  const placeholder = useCardPlaceholder('Your referrals', query, false, '');
+  const placeholder = useFiguresPlaceholder('Your referrals', query, null);
   const headingId = useId();
   return (
     <section className={styles.root} aria-labelledby={headingId}>

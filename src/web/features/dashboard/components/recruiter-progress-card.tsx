@@ -5,7 +5,7 @@ import type { BarSeries } from '../../../ui/charts/grouped-bars';
 import { LazyGroupedBars } from '../../../ui/charts/lazy-charts';
 import { CardFooter } from './card-footer';
 import { useFilteredCard } from './use-filtered-card';
-import { useCardPlaceholder } from './card-placeholder';
+import { useFiguresPlaceholder } from '../../../ui/charts/figures-placeholder';
 import { chartLabel } from './chart-label';
 
 const TITLE = "Your Recruiter's Progress";
@@ -23,7 +23,7 @@ const SERIES: readonly BarSeries<Figure>[] = [
 export function RecruiterProgressCard() {
   const { filter, query, figures } = useFilteredCard('recruiter-progress', 'progress');
   const rows = figures?.rows ?? [];
-  const placeholder = useCardPlaceholder(TITLE, query, rows.length === 0, 'No jobs with a recruiter yet.');
+  const placeholder = useFiguresPlaceholder(TITLE, query, rows.length === 0 ? 'No jobs with a recruiter yet.' : null);
   return (
     <ChartCard
       title={TITLE}

@@ -4,7 +4,7 @@ import type { DashboardTiles } from '../../../../shared/contract/dashboard';
 import type { ReferralSummary } from '../../../../shared/contract/referral';
 import { LinkTile } from '../../../ui/charts/link-tile';
 import { useDashboardTiles, useReferralCounts } from '../api';
-import { LoadProblem } from './card-placeholder';
+import { LoadProblem } from '../../../ui/charts/figures-placeholder';
 
 interface Tile<T> {
   key: keyof T;

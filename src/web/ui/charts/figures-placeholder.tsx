@@ -9,9 +9,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { EmptyState } from '../../../ui/empty-state';
+import { EmptyState } from '../empty-state';
 
-export interface CardQuery {
+/** What a card of figures knows of its request (an SWR response fits). */
+export interface FiguresRequest {
   data?: unknown;
   error?: unknown;
   mutate: () => Promise<unknown>;
@@ -29,7 +30,7 @@ export function LoadProblem({ what, error, onRetry }: LoadProblemProps) {
   return (
     <MessageBar intent="error" role="alert" layout="multiline">
       <MessageBarBody>
-        {what} could not be loaded: {error instanceof Error ? error.message : 'unknown error'}
+        {what} could not be loaded{error instanceof Error && error.message ? `: ${error.message}` : '.'}
       </MessageBarBody>
       <MessageBarActions>
         <Button size="small" onClick={onRetry}>
@@ -44,17 +45,21 @@ const useStyles = makeStyles({
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-/** What a dashboard card shows instead of its figures: a skeleton while loading, the failure with Retry, or `emptyMessage`. */
-export function useCardPlaceholder(card: string, query: CardQuery, isEmpty: boolean, emptyMessage: string): ReactNode {
+/**
+ * What a card shows instead of its figures: the failure with Retry (figures already shown stay
+ * through a failed refresh), a skeleton while they load, or `emptyMessage` when they hold nothing
+ * (null: they do). Undefined when the figures themselves can show.
+ */
+export function useFiguresPlaceholder(what: string, request: FiguresRequest, emptyMessage: string | null): ReactNode {
   const styles = useStyles();
-  if (query.error) return <LoadProblem what={card} error={query.error} onRetry={() => void query.mutate()} />;
-  if (!query.data)
+  if (request.error && !request.data) return <LoadProblem what={what} error={request.error} onRetry={() => void request.mutate()} />;
+  if (!request.data)
     return (
-      <Skeleton className={styles.skeleton} aria-label={`Loading ${card}`}>
+      <Skeleton className={styles.skeleton} aria-label={`Loading ${what}`}>
         {[0, 1, 2, 3].map((row) => (
           <SkeletonItem key={row} size={24} />
         ))}
       </Skeleton>
     );
-  return isEmpty ? <EmptyState message={emptyMessage} /> : undefined;
+  return emptyMessage === null ? undefined : <EmptyState message={emptyMessage} />;
 }
