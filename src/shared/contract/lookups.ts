@@ -2,6 +2,11 @@ import * as v from 'valibot';
 
 // Row shapes of the read-only form lookups (GET /api/<path>, paged `{ data, meta }`).
 
+/** What a filter naming a lookup that is not the workspace's (or is no longer there) is told. */
+export const UNKNOWN_DEPARTMENT = 'Unknown department.';
+export const UNKNOWN_JOB = 'Unknown job.';
+export const UNKNOWN_BRANCH = 'Unknown branch.';
+
 const text = v.string();
 const nullableText = v.nullable(v.string());
 const num = v.number();

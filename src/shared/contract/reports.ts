@@ -23,8 +23,7 @@ import { optionalId } from './form-inputs';
 /** Days of the default range: the last 90 days, ending today (in the app's time zone). */
 export const REPORT_DEFAULT_DAYS = 90;
 
-export const UNKNOWN_DEPARTMENT = 'Unknown department.';
-export const UNKNOWN_JOB = 'Unknown job.';
+export { UNKNOWN_DEPARTMENT, UNKNOWN_JOB } from './lookups';
 export const UNKNOWN_RECRUITER = 'Unknown recruiter.';
 export const UNKNOWN_SOURCE = 'Unknown source.';
 export const UNKNOWN_PIPELINE = 'Unknown pipeline.';

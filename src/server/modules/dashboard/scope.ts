@@ -2,7 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { branches, departments, jobs } from '../../db/schema';
 import { appToday } from '../../db/app-day';
-import { invalid, type FieldErrors } from '../../core/errors';
+import { invalid } from '../../core/errors';
+import { unknownIds } from '../../db/unknown-ids';
+import { UNKNOWN_BRANCH, UNKNOWN_DEPARTMENT, UNKNOWN_JOB } from '../../../shared/contract/lookups';
 import type { ServiceContext } from '../../core/context';
 import { ApplicationListQuerySchema, type ApplicationListQuery } from '../../../shared/contract/application';
 import type { DashboardDate, DashboardFilter } from '../../../shared/contract/dashboard';
@@ -12,10 +14,6 @@ import { applicationListConditions } from '../application/service';
 // What a card's footer filters stand for: the days of `date`, the branch's location, and the
 // applicant list's own query (GET v2/application with departmentId, jobId, locationId, fromDate
 // and toDate), so a card's figures and its View All list are counted by the same conditions.
-
-const UNKNOWN_DEPARTMENT = 'Unknown department.';
-const UNKNOWN_JOB = 'Unknown job.';
-const UNKNOWN_BRANCH = 'Unknown branch.';
 
 /** The days `date` names, relative to today in the app's time zone; null for all time. */
 function dashboardRange(date: DashboardDate, today: string): DateRange | null {
@@ -34,34 +32,21 @@ interface CardScope {
   filter: DashboardFilter;
 }
 
-/** 422 naming each filter id that is not one of the app's, in one statement; else the branch's location. */
+/** 422 naming each filter id that is not one of the app's (one statement); else the branch's location. */
 async function branchLocation(ctx: ServiceContext, filter: DashboardFilter): Promise<{ locationId: number | null; noJobs: boolean }> {
   const { departmentId, jobId, branchId } = filter;
-  if (departmentId === undefined && jobId === undefined && branchId === undefined) return { locationId: null, noJobs: false };
-  const found = (table: typeof departments | typeof jobs | typeof branches, id: number | undefined) =>
-    id === undefined
-      ? sql<boolean>`true`
-      : sql<boolean>`exists (select 1 from ${table} where ${table.appId} = ${ctx.appId} and ${table.id} = ${id})`;
-  const location =
-    branchId === undefined
-      ? sql<number | null>`null::int`
-      : sql<
-          number | null
-        >`(select ${branches.locationId} from ${branches} where ${branches.appId} = ${ctx.appId} and ${branches.id} = ${branchId})`;
-  const [row] = await ctx.db
-    .select({
-      department: found(departments, departmentId),
-      job: found(jobs, jobId),
-      branch: found(branches, branchId),
-      locationId: location,
-    })
-    .from(sql`(select 1) as one`);
-  const errors: FieldErrors = {};
-  if (!row.department) errors.departmentId = [UNKNOWN_DEPARTMENT];
-  if (!row.job) errors.jobId = [UNKNOWN_JOB];
-  if (!row.branch) errors.branchId = [UNKNOWN_BRANCH];
+  const errors = await unknownIds(ctx.db, ctx.appId, [
+    { field: 'departmentId', table: departments, id: departmentId, unknown: UNKNOWN_DEPARTMENT },
+    { field: 'jobId', table: jobs, id: jobId, unknown: UNKNOWN_JOB },
+    { field: 'branchId', table: branches, id: branchId, unknown: UNKNOWN_BRANCH },
+  ]);
   if (Object.keys(errors).length > 0) throw invalid(errors);
-  return { locationId: row.locationId, noJobs: branchId !== undefined && row.locationId === null };
+  if (branchId === undefined) return { locationId: null, noJobs: false };
+  const [branch] = await ctx.db
+    .select({ locationId: branches.locationId })
+    .from(branches)
+    .where(and(eq(branches.appId, ctx.appId), eq(branches.id, branchId)));
+  return { locationId: branch.locationId, noJobs: branch.locationId === null };
 }
 
 /** The filters checked against the app and turned into days and a location. */

@@ -9,7 +9,8 @@ import {
   pipelines,
   users,
 } from '../../db/schema';
-import { invalid, type FieldErrors } from '../../core/errors';
+import { invalid } from '../../core/errors';
+import { unknownIds } from '../../db/unknown-ids';
 import type { ServiceContext } from '../../core/context';
 import { appTimeZone } from '../../db/app-day';
 import {
@@ -40,28 +41,16 @@ export interface ReportScope {
 }
 
 type Checked = ReportFilter & { pipelineId?: number };
-type CheckedField = keyof Checked & (typeof REFERENCES)[number][0];
-
-const REFERENCES = [
-  ['departmentId', departments, UNKNOWN_DEPARTMENT],
-  ['jobId', jobs, UNKNOWN_JOB],
-  ['recruiterId', users, UNKNOWN_RECRUITER],
-  ['sourceId', applicantSources, UNKNOWN_SOURCE],
-  ['pipelineId', pipelines, UNKNOWN_PIPELINE],
-] as const;
 
 /** 422 on each id the query names that is not a row of the app (one statement for all of them). */
 async function assertKnownIds(ctx: ServiceContext, filter: Checked): Promise<void> {
-  const named = REFERENCES.filter(([field]) => (filter as Record<CheckedField, number | undefined>)[field] !== undefined);
-  if (named.length === 0) return;
-  const checks = named.map(
-    ([field, table]) =>
-      sql`exists (select 1 from ${table} where ${table.appId} = ${ctx.appId} and ${table.id} = ${(filter as Record<CheckedField, number | undefined>)[field]}::int) as ${sql.identifier(field)}`,
-  );
-  const result = await ctx.db.execute(sql`select ${sql.join(checks, sql`, `)}`);
-  const [found] = (result as unknown as { rows: Record<string, boolean>[] }).rows;
-  const errors: FieldErrors = {};
-  for (const [field, , message] of named) if (!found[field]) errors[field] = [message];
+  const errors = await unknownIds(ctx.db, ctx.appId, [
+    { field: 'departmentId', table: departments, id: filter.departmentId, unknown: UNKNOWN_DEPARTMENT },
+    { field: 'jobId', table: jobs, id: filter.jobId, unknown: UNKNOWN_JOB },
+    { field: 'recruiterId', table: users, id: filter.recruiterId, unknown: UNKNOWN_RECRUITER },
+    { field: 'sourceId', table: applicantSources, id: filter.sourceId, unknown: UNKNOWN_SOURCE },
+    { field: 'pipelineId', table: pipelines, id: filter.pipelineId, unknown: UNKNOWN_PIPELINE },
+  ]);
   if (Object.keys(errors).length > 0) throw invalid(errors);
 }
 

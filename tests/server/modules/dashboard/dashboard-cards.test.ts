@@ -269,8 +269,10 @@ describe('statements', () => {
     const unfiltered = { tiles: 3, 'applicant-source': 2, 'recruiter-progress': 2, acquisitions: 3, 'my-referrals': 2 };
     expect(await counts({})).toEqual(unfiltered);
     expect(await counts({ date: 'thisMonth' })).toEqual(unfiltered);
-    // Filter ids are checked against the workspace in one more statement.
-    const withIds = await counts({ departmentId: w.lookups.department.id, branchId: w.branches.main.id });
+    // Filter ids are checked against the workspace in one more statement; a branch's location is one more.
+    const withIds = await counts({ departmentId: w.lookups.department.id });
     expect(withIds).toEqual({ ...unfiltered, 'applicant-source': 3, 'recruiter-progress': 3, acquisitions: 4 });
+    const withBranch = await counts({ departmentId: w.lookups.department.id, branchId: w.branches.main.id });
+    expect(withBranch).toEqual({ ...unfiltered, 'applicant-source': 4, 'recruiter-progress': 4, acquisitions: 5 });
   });
 });
