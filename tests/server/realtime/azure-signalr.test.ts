@@ -5,7 +5,7 @@ import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAzureConnectionString } from '../../../src/server/core/azure-connection-string';
 import { AZURE_API_VERSION, AzureSignalR, GROUP_TTL_SECONDS } from '../../../src/server/realtime/azure-signalr';
-import { ACCESS_CHANGED, ACCESS_ENDED, channelGroup, userGroup } from '../../../src/server/core/realtime';
+import { ACCESS_CHANGED, ACCESS_ENDED, channelGroup, hiringGroup, userGroup } from '../../../src/server/core/realtime';
 import type { TestApp, TestUser } from '../../support/test-app';
 import { capturedLogger, startBackendServer } from './backend-server';
 import { createHubTestApp } from './hub-server';
@@ -103,7 +103,11 @@ describe('negotiate in serverless mode', () => {
     expect(payload.nameid).toBe(`${user.appId}:${user.id}`);
     expect(payload.exp).toBe(Math.floor(now.getTime() / 1000) + 3600);
     await expect(jwtVerify(body.accessToken, new TextEncoder().encode('another-key'), { algorithms: ['HS256'] })).rejects.toThrow();
-    expect(requests).toEqual([]);
+    // The one group every user of the app is in (hiring figures changed): the service keeps it for the user.
+    expect(requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `PUT /api/hubs/app/users/${encodeURIComponent(`${user.appId}:${user.id}`)}/groups/${encodeURIComponent(hiringGroup(user.appId))}`,
+    ]);
+    await expectRestToken(requests[0]);
   });
 
   it('is followed by the official client: it negotiates with the service, carrying that token', async () => {
