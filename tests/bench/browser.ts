@@ -34,6 +34,14 @@ export const JOB_LIST_PAGES: PageCase[] = [
   },
 ];
 
+/** The dashboard, timed to its first tile's figure (issue 36: within the job list's time to its first row). */
+export const DASHBOARD_PAGE: PageCase = {
+  name: 'browser / first tile',
+  path: '/',
+  firstRow: (page) => page.getByRole('link', { name: /^Total Applicants [\d,]+$/ }),
+  budgetP95Ms: 1000,
+};
+
 /** The applicant list, timed to its first row's actions menu (a skeleton has none). */
 export const APPLICATION_LIST_PAGES: PageCase[] = [
   { name: 'browser /application first rows', path: '/application', firstRow: actionsMenu, budgetP95Ms: 1000 },

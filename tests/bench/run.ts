@@ -9,7 +9,7 @@ import { createPglite, openPglite } from '../../src/server/db/client';
 import { apps, jobPriorities, users } from '../../src/server/db/schema';
 import { createBenchApp } from './bench-app';
 import { measure, report, type BenchCase } from './measure';
-import { APPLICATION_LIST_PAGES, JOB_LIST_PAGES, measurePages } from './browser';
+import { APPLICATION_LIST_PAGES, DASHBOARD_PAGE, JOB_LIST_PAGES, measurePages } from './browser';
 import { applicantBenchIds, applicantCases, exportReport, measureBulkStatusChange, measureExportMemory } from './application-bench';
 import { ROOT, ensureWebBuild } from '../e2e/support/server';
 import { APPLICATION_COUNT, BIG_JOB_APPLICATIONS, JOB_COUNT, seedBenchHiring } from './seed-hiring';
@@ -112,10 +112,19 @@ if (selected('export')) {
 }
 
 const signIn = `/all/job?token=${encodeURIComponent(token)}&app=bench&authType=self`;
-const pages = [...JOB_LIST_PAGES, ...APPLICATION_LIST_PAGES].filter((page) => selected(page.name));
-for (const result of pages.length ? await measurePages(app.fetch, signIn, pages, pageLoads) : []) {
+const pages = [...JOB_LIST_PAGES, ...APPLICATION_LIST_PAGES, DASHBOARD_PAGE].filter((page) => selected(page.name));
+const pageResults = pages.length ? await measurePages(app.fetch, signIn, pages, pageLoads) : [];
+for (const result of pageResults) {
   failed ||= !result.ok;
   console.log(report(result));
+}
+// The dashboard's first tile within the job list's time to its first row (noise allowed: 1.2×).
+const allJobs = JOB_LIST_PAGES.find((page) => page.path === '/all/job?job=all')!;
+const [jobList, dashboard] = [allJobs.name, DASHBOARD_PAGE.name].map((name) => pageResults.find((result) => result.name === name));
+if (jobList && dashboard) {
+  const ratio = dashboard.p95 / jobList.p95;
+  failed ||= ratio > 1.2;
+  console.log(`${ratio > 1.2 ? 'SLOW' : 'ok  '} / first tile p95 is ×${ratio.toFixed(2)} ${jobList.name}'s p95 (budget ×1.2)`);
 }
 await database.close();
 process.exit(failed ? 1 : 0);
