@@ -27,9 +27,9 @@ export type DashboardCardName = keyof DashboardCards;
 /** GET dashboard/tiles (staff only: `enabled`). */
 export const useDashboardTiles = (enabled: boolean) => useItemQuery<DashboardTiles>(enabled ? dashboardPath('tiles') : null);
 
-/** GET dashboard/{card} with the card's footer filters. */
-export const useDashboardCard = <C extends DashboardCardName>(card: C, filter: DashboardFilterParams) =>
-  useItemQuery<DashboardCards[C]>(dashboardPath(card), filter);
+/** GET dashboard/{card} with the card's footer filters (asked once `enabled`). */
+export const useDashboardCard = <C extends DashboardCardName>(card: C, filter: DashboardFilterParams, enabled: boolean) =>
+  useItemQuery<DashboardCards[C]>(enabled ? dashboardPath(card) : null, filter);
 
 /** GET referral-summary: the referral tiles and cards (staff only: `enabled`). */
 export const useReferralCounts = (enabled: boolean) => useItemQuery<ReferralSummary>(enabled ? API_PATHS.referralSummary : null);

@@ -1,4 +1,4 @@
-import { useDashboardCard, type DashboardCardName } from '../api';
+import { useDashboardCard, useDashboardTiles, type DashboardCardName } from '../api';
 import { useCardFilter, withQuery } from './card-filter';
 
 /**
@@ -8,7 +8,10 @@ import { useCardFilter, withQuery } from './card-filter';
  */
 export function useFilteredCard<C extends DashboardCardName>(card: C, prefix: string) {
   const filter = useCardFilter(prefix);
-  const query = useDashboardCard(card, filter.params);
+  // The cards ask once the tiles have answered: on the embedded database's one session their
+  // statements would otherwise queue in front of the tiles', the figures a user looks at first.
+  const tiles = useDashboardTiles(true);
+  const query = useDashboardCard(card, filter.params, tiles.data !== undefined || tiles.error !== undefined);
   const figures = query.data?.data;
   const { departmentId, jobId } = filter.values;
   const applicationsLink = withQuery('/application', { departmentId, jobId, locationId: figures?.locationId, ...figures?.range });
