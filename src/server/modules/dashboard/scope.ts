@@ -10,6 +10,7 @@ import { ApplicationListQuerySchema, type ApplicationListQuery } from '../../../
 import type { DashboardDate, DashboardFilter } from '../../../shared/contract/dashboard';
 import { datePresetRange, type DateRange } from '../../../shared/rules/date-presets';
 import { applicationListConditions } from '../application/service';
+import { visibleJobs } from '../job/service';
 
 // What a card's footer filters stand for: the days of `date`, the branch's location, and the
 // applicant list's own query (GET v2/application with departmentId, jobId, locationId, fromDate
@@ -75,11 +76,11 @@ export function cardApplications(ctx: ServiceContext, scope: CardScope): SQL {
 /** What every card answers beside its figures: the range and location View All opens the list with. */
 export const cardLinks = (scope: CardScope) => ({ range: scope.range, locationId: scope.locationId });
 
-/** The card's jobs: of the app, in the department, the job itself, at the branch's location. */
+/** The card's jobs: the user's (as their job list shows them), in the department, the job itself, at the branch's location. */
 export function cardJobs(ctx: ServiceContext, scope: CardScope): SQL {
   const { departmentId, jobId } = scope.filter;
   return and(
-    eq(jobs.appId, ctx.appId),
+    visibleJobs(ctx, ctx.appId),
     departmentId === undefined ? undefined : eq(jobs.departmentId, departmentId),
     jobId === undefined ? undefined : eq(jobs.id, jobId),
     scope.locationId === null ? undefined : eq(jobs.locationId, scope.locationId),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { jobs } from '../../db/schema';
 import { appToday } from '../../db/app-day';
@@ -7,7 +7,7 @@ import { ApplicationListQuerySchema } from '../../../shared/contract/application
 import type { DashboardTiles } from '../../../shared/contract/dashboard';
 import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
 import { applicationListConditions, countApplications } from '../application/service';
-import { expiryCondition, publishedCondition } from '../job/service';
+import { expiryCondition, publishedCondition, visibleJobs } from '../job/service';
 
 /** The applicant list as it opens: no filter, no search. */
 const UNFILTERED_LIST = v.parse(ApplicationListQuerySchema, {});
@@ -17,8 +17,8 @@ export const openJob = inArray(jobs.jobStatusId, [JOB_STATUS_IDS.open, JOB_STATU
 
 /**
  * GET /api/dashboard/tiles. Total Applicants is the applicant list's total for the user; the job
- * tiles are the job list's published filter over all jobs (the list every staff role sees whole),
- * and Total Openings the positions of the jobs not closed and not expired.
+ * tiles are the job list's published filter over all the user's jobs (a hiring manager's own, as
+ * their job list shows them), and Total Openings the positions of those not closed and not expired.
  */
 export async function dashboardTiles(ctx: ServiceContext): Promise<DashboardTiles> {
   const today = await appToday(ctx);
@@ -31,7 +31,7 @@ export async function dashboardTiles(ctx: ServiceContext): Promise<DashboardTile
         totalOpenings: sql<number>`(coalesce(sum(${jobs.numberOfPositions}) filter (where ${and(openJob, expiryCondition('active', today))}), 0))::int`,
       })
       .from(jobs)
-      .where(eq(jobs.appId, ctx.appId)),
+      .where(visibleJobs(ctx, ctx.appId)),
     countApplications(ctx, applicationListConditions(ctx, UNFILTERED_LIST)),
   ]);
   return { totalApplicants, ...figures };

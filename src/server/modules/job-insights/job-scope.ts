@@ -3,6 +3,7 @@ import { apps, jobs } from '../../db/schema';
 import { notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
 import { calendarDayIn, daysBetween } from '../../../shared/rules/calendar-day';
+import { visibleJobs } from '../job/service';
 
 /** What the insight endpoints need of a job, read with the app's time zone in one query. */
 export interface InsightJob {
@@ -15,7 +16,10 @@ export interface InsightJob {
   timeZone: string;
 }
 
-/** The job of the caller's app, or 404 (unknown ids and other apps' jobs look the same). */
+/**
+ * The job if it is one of the caller's (a hiring manager's own, as their job list shows), or 404:
+ * unknown ids, other apps' jobs and jobs whose applicants the caller does not see look the same.
+ */
 export async function findInsightJob(ctx: ServiceContext, id: number): Promise<InsightJob> {
   const [row] = await ctx.db
     .select({
@@ -29,7 +33,7 @@ export async function findInsightJob(ctx: ServiceContext, id: number): Promise<I
     })
     .from(jobs)
     .innerJoin(apps, eq(apps.id, jobs.appId))
-    .where(and(eq(jobs.appId, ctx.appId), eq(jobs.id, id)));
+    .where(and(visibleJobs(ctx, ctx.appId), eq(jobs.id, id)));
   if (!row) throw notFound('Job');
   return row;
 }

@@ -51,6 +51,20 @@ function searchCondition(ctx: ServiceContext, pattern: string): SQL | undefined 
   );
 }
 
+/**
+ * The jobs the user works on, as a condition on `jobs`: a hiring manager the jobs they are hiring
+ * manager of (the only jobs whose applicants they see, README "Applicant access"); other staff every
+ * job of the app. `appId` and `userId` may be placeholders of a prepared statement.
+ */
+export function visibleJobs(
+  ctx: Pick<ServiceContext, 'user'>,
+  appId: number | Placeholder,
+  userId: number | Placeholder = ctx.user.id,
+): SQL {
+  const ofApp = eq(jobs.appId, appId);
+  return ctx.user.role === 'hiring_manager' ? and(ofApp, eq(jobs.hiringManagerId, userId))! : ofApp;
+}
+
 /** The published filter (jobPublishedSaveStatus): '1' has a publish platform, '0' has none, '' either. */
 export function publishedCondition(ctx: ServiceContext, status: '' | '1' | '0'): SQL | undefined {
   if (status === '') return undefined;
@@ -110,23 +124,23 @@ export async function listJobs(ctx: ServiceContext, query: JobListQuery): Promis
         query,
         {
           table: jobs,
-          where: and(eq(jobs.appId, ctx.appId), expiryCondition(filter, today), publishedCondition(ctx, published)),
+          where: and(visibleJobs(ctx, ctx.appId), expiryCondition(filter, today), publishedCondition(ctx, published)),
           search: (pattern: string) => searchCondition(ctx, pattern),
           order: ORDER,
         } satisfies ListSource<JobSort>,
         (slice) => searchedIds(ctx, slice),
       )
     : await listPreparedIds(ctx.db, query, {
-        name: `job_page_${filter}_${published}_${query.sort ?? ''}_${query.order ?? ''}`,
+        name: `job_page_${ctx.user.role === 'hiring_manager' ? 'own_' : ''}${filter}_${published}_${query.sort ?? ''}_${query.order ?? ''}`,
         table: jobs,
         id: jobs.id,
         where: and(
-          eq(jobs.appId, sql.placeholder('appId')),
+          visibleJobs(ctx, sql.placeholder('appId'), sql.placeholder('userId')),
           expiryCondition(filter, sql.placeholder('today')),
           publishedCondition(ctx, published),
         ),
         order: ORDER,
-        values: { appId: ctx.appId, today },
+        values: { appId: ctx.appId, userId: ctx.user.id, today },
       });
   return {
     data: await loadListItems(
@@ -138,7 +152,7 @@ export async function listJobs(ctx: ServiceContext, query: JobListQuery): Promis
   };
 }
 
-/** GET /api/jobs/filter and /api/expired-jobs/filter: job pickers, by title. */
+/** GET /api/jobs/filter and /api/expired-jobs/filter: the user's job pickers, by title. */
 export async function jobOptions(ctx: ServiceContext, filter: 'active' | 'expired', query: ListQuery): Promise<JobOption[]> {
   const today = await appToday(ctx);
   const pattern = likePattern(query.search);
@@ -147,7 +161,7 @@ export async function jobOptions(ctx: ServiceContext, filter: 'active' | 'expire
     .from(jobs)
     .where(
       and(
-        eq(jobs.appId, ctx.appId),
+        visibleJobs(ctx, ctx.appId),
         expiryCondition(filter, today),
         query.search ? or(ilike(jobs.jobTitle, pattern), ilike(jobs.jobCode, pattern)) : undefined,
       ),

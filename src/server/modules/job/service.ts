@@ -36,7 +36,7 @@ import {
   targetDateErrors,
   throwIfInvalid,
 } from './rules';
-export { expiryCondition, publishedCondition } from './list';
+export { expiryCondition, publishedCondition, visibleJobs } from './list';
 import { discardFile, swapImagePath, withStoredImage, type ImageChange, type ImageUpload } from './seo-image';
 import { REFERENCE_FIELDS, referenceErrors, type ReferenceField } from './validate-references';
 

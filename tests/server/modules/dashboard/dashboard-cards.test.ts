@@ -42,8 +42,9 @@ describe('GET /api/dashboard/tiles', () => {
     expect(await data(w.team.admin, 'tiles')).toEqual({ totalApplicants: 10, publishedJobs: 2, unpublishedJobs: 2, totalOpenings: 7 });
   });
 
-  it("covers a hiring manager's and a recruiter's own applicants; the job tiles count the job list they see", async () => {
-    expect(await data(w.team.manager, 'tiles')).toEqual({ totalApplicants: 6, publishedJobs: 2, unpublishedJobs: 2, totalOpenings: 7 });
+  it("covers a hiring manager's own jobs and their applicants, and a recruiter's own applicants", async () => {
+    // The manager hires for j1 (open, published, 3 positions) and j3 (closed, unpublished).
+    expect(await data(w.team.manager, 'tiles')).toEqual({ totalApplicants: 6, publishedJobs: 1, unpublishedJobs: 1, totalOpenings: 3 });
     expect((await data(w.team.recruiter, 'tiles')).totalApplicants).toBe(7);
   });
 });
@@ -153,6 +154,11 @@ describe('GET /api/dashboard/recruiter-progress', () => {
       range: null,
       locationId: null,
     });
+  });
+
+  it("covers a hiring manager's own jobs only", async () => {
+    expect(await progress(w.team.manager)).toEqual(['Zara Khan: 1/1/0']);
+    expect(await progress(w.team.manager, { jobId: w.jobs.j2.id })).toEqual([]);
   });
 
   it('narrows the jobs by department, job and branch', async () => {

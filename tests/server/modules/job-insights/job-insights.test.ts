@@ -119,7 +119,7 @@ beforeAll(async () => {
   }
 
   // Opened Monday 26 October; "now" is Sunday 22 November (UTC app), so 27 days and 4 weeks.
-  pipelineJob = await addJob(appId, { pipelineId, createdAt: at('2026-10-26T08:00:00Z') });
+  pipelineJob = await addJob(appId, { pipelineId, hiringManagerId: manager.id, createdAt: at('2026-10-26T08:00:00Z') });
   await addApplication(appId, pipelineJob, { firstName: 'Asha', createdAt: '2026-11-03T00:00:00Z', sourceId: source.LinkedIn }, [
     ['Screening', 'To-be-start', '2026-11-03T00:00:00Z'],
     ['Screening', 'Pending', '2026-11-05T00:00:00Z'],
@@ -345,9 +345,11 @@ describe('job insights: access and bad input', () => {
     expect((await view(outsiderJob, outsider)).status).toBe(200);
   });
 
-  it('needs jobs:read: hiring managers may look, employees may not, and a token is required', async () => {
+  it('needs jobs:read: hiring managers may look at the jobs they hire for, employees may not, and a token is required', async () => {
     expect((await view(pipelineJob, manager)).status).toBe(200);
     expect((await analytics(pipelineJob, manager)).status).toBe(200);
+    expect((await view(plainJob, manager)).status).toBe(404);
+    expect((await analytics(plainJob, manager)).status).toBe(404);
     expect((await view(pipelineJob, employee)).status).toBe(403);
     expect((await analytics(pipelineJob, employee)).status).toBe(403);
     expect((await t.call('GET', `/api/job/${pipelineJob}/analytics?app=insights-a`)).status).toBe(401);

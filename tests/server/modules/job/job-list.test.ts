@@ -39,6 +39,7 @@ beforeAll(async () => {
     locationId: l.location.id,
     referralAmountId: l.slab.id,
     employmentCategoryId: 1,
+    hiringManagerId: manager.id,
     createdAt: at(10),
   });
   await add('noExpiry', { jobTitle: 'Recruiter', jobCode: 'HR_1', numberOfPositions: 1, createdAt: at(12) });
@@ -48,6 +49,7 @@ beforeAll(async () => {
     jobCode: 'SAL-9',
     expiryDate: '2026-11-21',
     departmentId: l.otherDepartment.id,
+    hiringManagerId: manager.id,
     createdAt: at(1),
   });
   await add('expiredOld', { jobTitle: 'Archivist', expiryDate: '2025-01-01', createdAt: at(2) });
@@ -240,8 +242,13 @@ describe('GET /api/job', () => {
     }
   });
 
-  it('lets hiring managers read jobs but not employees (403)', async () => {
-    expect((await list('', manager)).status).toBe(200);
+  it('lists a hiring manager the jobs they hire for, in every filter, search and page; employees get 403', async () => {
+    expect(titles(await list('type=all', manager))).toEqual(['Backend Engineer', 'Sales Lead 100%']);
+    expect(titles(await list('', manager))).toEqual(['Backend Engineer']);
+    expect(titles(await list('type=expired&jobPublishedSaveStatus=1', manager))).toEqual(['Sales Lead 100%']);
+    expect(titles(await list('type=all&search=a', manager))).toEqual(['Backend Engineer', 'Sales Lead 100%']);
+    expect((await list('type=all&limit=1&page=2', manager)).meta.total).toBe(2);
+    expect((await list('type=all', admin)).meta.total).toBe(5);
     expect((await list('', employee)).status).toBe(403);
     expect((await t.call('GET', `/api/job/${job.backend}`, { as: employee })).status).toBe(403);
     expect((await t.call('GET', '/api/jobs/filter', { as: employee })).status).toBe(403);
@@ -268,6 +275,8 @@ describe('GET /api/jobs/filter and /api/expired-jobs/filter', () => {
     ]);
     expect((await options('/api/expired-jobs/filter')).map((row) => row.jobTitle)).toEqual(['Archivist', 'Sales Lead 100%']);
     expect((await options('/api/jobs/filter?search=hr_')).map((row) => row.jobTitle)).toEqual(['Recruiter']);
+    expect((await options('/api/jobs/filter', manager)).map((row) => row.jobTitle)).toEqual(['Backend Engineer']);
+    expect((await options('/api/expired-jobs/filter', manager)).map((row) => row.jobTitle)).toEqual(['Sales Lead 100%']);
     expect(await options('/api/jobs/filter?limit=1')).toHaveLength(1);
     expect(await options('/api/jobs/filter', outsider)).toEqual([expect.objectContaining({ jobTitle: 'Backend Engineer elsewhere' })]);
     expect((await t.call('GET', '/api/expired-jobs/filter?limit=500', { as: admin })).status).toBe(422);
