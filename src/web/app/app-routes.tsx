@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PageSpinner } from './page-spinner';
 import { APP_ROUTES, PUBLIC_PATHS, type AppRoute } from './route-table';
@@ -8,17 +8,13 @@ import { AppShell } from './shell/app-shell';
 import { LogoutPage } from './pages/logout-page';
 import { NotifyAppLoaded } from '../host/notify-app-loaded';
 
-const PlaceholderPage = lazy(async () => ({ default: (await import('./pages/placeholder-page')).PlaceholderPage }));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page'), 'NotFoundPage');
 const TeamsConfigPage = lazyPage(() => import('./pages/teams-config-page'), 'TeamsConfigPage');
 
 function routeElement(route: AppRoute) {
-  if (route.redirect) return <Navigate to={route.redirect} replace />;
-  if (route.page) {
-    const Page = route.page;
-    return <Page />;
-  }
-  return <PlaceholderPage title={route.title} />;
+  if (route.redirect !== undefined) return <Navigate to={route.redirect} replace />;
+  const Page = route.page;
+  return <Page />;
 }
 
 /** All routes: /logout and /teams/config stand alone; everything else is signed in, inside the shell. */

@@ -1,6 +1,5 @@
 // Every route of both specs (spec 000 §2 sidebar and "Routes without a menu entry", spec 001 §2).
-// A route with `page` lazy-loads its feature's page; one without shows "<title> — not built yet"
-// until a later issue adds its page here.
+// A route lazy-loads its feature's page, or sends the user to another route.
 import { matchPath } from 'react-router-dom';
 import type { ApiKey } from '../lib/swr';
 import { listKey } from '../lib/query-keys';
@@ -10,15 +9,15 @@ import { API_PATHS } from '../../shared/contract/api-paths';
 /** The SWR keys a page reads first, from its address alone. */
 export type FirstKeys = (pathname: string, params: URLSearchParams) => readonly ApiKey[];
 
-export interface AppRoute {
+interface RouteBase {
   path: string;
   title: string;
-  page?: LazyPage;
   /** Loads what names the page's first requests (a small module), so they start alongside its code. */
   data?: () => Promise<FirstKeys>;
-  /** Sends this path to another route (e.g. /source, where the old create form returned). */
-  redirect?: string;
 }
+
+/** A page, or a redirect to another route (e.g. /source, where the old create form returned). */
+export type AppRoute = RouteBase & ({ page: LazyPage; redirect?: never } | { redirect: string; page?: never });
 
 // Every feature page module, each still its own chunk loaded on first use.
 const featurePageModules = import.meta.glob<Record<string, unknown>>('../features/*/pages/*-page.tsx');
@@ -36,18 +35,17 @@ function featurePage(name: string): LazyPage {
 }
 
 interface ResourcePages {
-  list?: LazyPage;
-  create?: LazyPage;
+  /** The list, or where the list's address sends the user when the list lives elsewhere. */
+  list: LazyPage | { redirect: string };
+  create: LazyPage;
   /** The view and edit form (`:childPath` is view or edit). */
-  edit?: LazyPage;
-  /** Where the list's address sends the user when the list lives elsewhere. */
-  listRedirect?: string;
+  edit: LazyPage;
 }
 
 /** A set-up resource's list, its create form and its view/edit form, all under `base`. */
-function resourceRoutes(base: string, title: string, pages: ResourcePages = {}): AppRoute[] {
+function resourceRoutes(base: string, title: string, pages: ResourcePages): AppRoute[] {
   return [
-    { path: base, title, page: pages.list, redirect: pages.listRedirect },
+    'redirect' in pages.list ? { path: base, title, redirect: pages.list.redirect } : { path: base, title, page: pages.list },
     { path: `${base}/create`, title: `Create ${title}`, page: pages.create },
     { path: `${base}/:childPath/:id`, title, page: pages.edit },
   ];
@@ -60,11 +58,6 @@ function pageRoutes(routes: Record<string, readonly [title: string, page: string
     title,
     page: typeof page === 'string' ? featurePage(page) : page,
   }));
-}
-
-/** Routes whose screens a later issue builds (path → title): they show '<title> — not built yet'. */
-function notBuilt(titles: Record<string, string>): AppRoute[] {
-  return Object.entries(titles).map(([path, title]) => ({ path, title }));
 }
 
 const DashboardPage = featurePage('dashboard/dashboard-page');
@@ -105,9 +98,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     // Not in the spec (issue 36): the hiring reports, reached from the dashboard.
     '/reports': ['Reports', 'reports/reports-page'],
   }),
-  ...notBuilt({
-    '/table': 'Table',
-  }),
 
   // Referrals
   ...pageRoutes({
@@ -134,7 +124,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/applicant-source', title: 'Applicant Source', page: featurePage('applicant-source/applicant-source-page') },
   // The sources' forms live under /source, where the old create form returned: it shows the list.
   ...resourceRoutes('/source', 'Applicant Source', {
-    listRedirect: '/applicant-source',
+    list: { redirect: '/applicant-source' },
     create: featurePage('applicant-source/source-create-page'),
     edit: featurePage('applicant-source/source-edit-page'),
   }),
@@ -161,6 +151,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/hiring-pipeline': ['Hiring Pipeline', HiringPipelinePage],
     // The legacy modals route shows the same page: its create/edit modals are the drawer now.
     '/hiring-pipelinev1': ['Hiring Pipeline (older)', HiringPipelinePage],
+    // The spec names /table without a screen; it stands for the pipeline list's table variant
+    // (spec 001 §2: "the table variant also View"), which the list is.
+    '/table': ['Hiring Pipeline', HiringPipelinePage],
     '/stages': ['Stages List', StagesPage],
     // The legacy list is the same page; there Create opens the older dialog instead of the drawer.
     '/stagesv1': ['Stages List (older)', StagesPage],

@@ -40,7 +40,7 @@ type IdOf = keyof DemoIds;
  * What each parameterised route's parameters are filled with. A route with a parameter missing here
  * fails the test, so a new page cannot slip past unchecked. `:childPath` is always both view and edit.
  */
-export const PARAMETERS: Record<string, IdOf | 'none'> = {
+export const PARAMETERS: Record<string, IdOf> = {
   '/job/edit/:id': 'job',
   '/job/view/:id': 'job',
   '/seo/create/:id': 'job',
@@ -103,7 +103,7 @@ export function addressesOf(route: string, ids: DemoIds): string[] {
   if (filler === undefined) {
     throw new Error(`${route} has a parameter tests/e2e/support/routes.ts does not know how to fill: add it to PARAMETERS`);
   }
-  const value = filler === 'none' ? '1' : String(ids[filler]);
+  const value = String(ids[filler]);
   const filled = route.replace(/:(?!childPath)\w+/g, value);
   return filled.includes(':childPath') ? ['view', 'edit'].map((child) => filled.replace(':childPath', child)) : [filled];
 }

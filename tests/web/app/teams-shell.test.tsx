@@ -21,7 +21,7 @@ describe('inside Teams', () => {
     followDeepLink(host);
     render(<App host={host} />);
     // A lazy page: on a loaded machine its code can take more than findBy's default second.
-    expect(await screen.findByRole('heading', { name: 'Table — not built yet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hiring Pipeline', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/table');
     await waitFor(() => expect(fake.app.notifySuccess).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(api.calls.some((c) => c.path.startsWith('/api/'))).toBe(true));
