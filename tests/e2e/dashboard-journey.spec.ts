@@ -1,8 +1,8 @@
 // Issue 36's dashboard, end to end on the demo data: an admin's figures match the lists they open,
 // each card switches between table and chart, a card filters by department and date and its View
 // All opens the same applicants; a recruiter hires a referral in a second browser and the admin's
-// tiles and funnel follow without a reload; an employee sees their own referrals. Screenshots at
-// 1366 and 360 px, light and dark.
+// tiles and funnel follow without a reload; a hiring manager's figures are of their own jobs; an
+// employee sees their own referrals. Screenshots at 1366 and 360 px, light and dark.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, fitsNarrowScreen, keepScreenshot, signIn, test } from './support/fixtures';
 import { apiGet } from './support/applicants';
@@ -164,4 +164,24 @@ test('an employee opens / and sees their own referrals and the way to refer', as
   await fitsNarrowScreen(page, 'dashboard-employee-narrow');
   await page.getByRole('link', { name: 'Refer a candidate' }).click();
   await expect(page).toHaveURL(/\/refer/);
+});
+
+test('a hiring manager opens / and sees the figures of their own jobs, as their own lists count them', async ({ page }) => {
+  await signIn(page, { email: 'manager@acme.test' });
+  const unpublished = await tileFigure(page, 'Unpublished Jobs');
+  const applicants = await tileFigure(page, 'Total Applicants');
+  // Their job list holds only the jobs they are hiring manager of.
+  const listed = await apiGet<{ data: { jobId: number }[] }>(page, '/api/job?allJobs=1&limit=20');
+  expect(listed.data.length).toBeGreaterThan(0);
+  for (const { jobId } of listed.data) {
+    const { data: job } = await apiGet<{ data: { hiringManager: { email: string } | null } }>(page, `/api/job/${jobId}`);
+    expect(job.hiringManager?.email, `job ${jobId}`).toBe('manager@acme.test');
+  }
+  await keepScreenshot(page, 'dashboard-manager');
+  await tile(page, 'Unpublished Jobs', unpublished).click();
+  await expect(page).toHaveURL(/\/all\/job\?job=all&published=0/);
+  await expectListTotal(page, unpublished);
+  await page.goBack();
+  await tile(page, 'Total Applicants', applicants).click();
+  await expectListTotal(page, applicants);
 });
