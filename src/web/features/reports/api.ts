@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import type { PipelineRow } from '../../../shared/contract/pipeline';
-import type { JobOption } from '../../../shared/contract/job-views';
 import type {
   RecruiterWorkloadReport,
   ReferralProgrammeReport,
@@ -38,23 +37,6 @@ export const reportCsvPath = (name: ReportName) => `${API_PATHS.reports}/${name}
 
 export const usePipelineChoices = () =>
   useListChoices<PipelineRow>(API_PATHS.pipeline, (row) => ({ value: String(row.id), label: row.name }));
-
-const jobChoice = (job: JobOption) => ({
-  value: String(job.jobId),
-  label: job.jobCode ? `${job.jobTitle} (${job.jobCode})` : job.jobTitle,
-});
-
-/** Active and expired jobs (the first 100 of each), as the job filter's choices. */
-export function useJobChoices() {
-  const active = useListChoices<JobOption>(API_PATHS.jobsFilter, jobChoice);
-  const expired = useListChoices<JobOption>(API_PATHS.expiredJobsFilter, jobChoice);
-  return {
-    options: [...active.choices, ...expired.choices],
-    isLoading: active.isLoading || expired.isLoading,
-    error: active.error ?? expired.error,
-    truncated: active.rows.length >= 100 || expired.rows.length >= 100,
-  };
-}
 
 type UserOption = PersonName & { id: number };
 const ALL_USERS = { page: 1, limit: 100 } as const;

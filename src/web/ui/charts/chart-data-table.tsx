@@ -1,4 +1,4 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { formatNumber } from '../../lib/locale-formats';
 import { PlainTable, type PlainTableColumn } from '../plain-table';
 
@@ -16,11 +16,21 @@ export interface ChartDataTableProps {
   nameColumns?: number;
 }
 
+// A card about as wide as a phone (360 px less the page's and the card's padding).
+const NARROW_CARD = '@container (max-width: 419px)';
+
 const useStyles = makeStyles({
-  // A table wider than a narrow card scrolls inside it, never the page; names wrap between words.
-  scroller: { overflowX: 'auto', minWidth: 0 },
+  // The table is measured against its card, not the window: a narrow card packs it tighter. What
+  // still does not fit scrolls inside the card, never the page; names wrap between words.
+  scroller: { overflowX: 'auto', minWidth: 0, containerType: 'inline-size' },
   // Columns as wide as their content needs (not equal shares), so a word is never cut mid-way.
-  table: { tableLayout: 'auto' },
+  table: {
+    tableLayout: 'auto',
+    [NARROW_CARD]: {
+      '& th, & td': { paddingLeft: tokens.spacingHorizontalXS, paddingRight: tokens.spacingHorizontalXS },
+      '& th, & td, & th button': { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+    },
+  },
   text: { overflowWrap: 'break-word' },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   numberHeader: { justifyContent: 'flex-end' },

@@ -1,5 +1,7 @@
 import { GroupedVerticalBarChart } from '@fluentui/react-charts';
 import { countAxis } from './bar-charts';
+import { ChartFrame } from './chart-frame';
+import { PLOT_INSET, bottomAxis, bottomAxisCut } from './axis-labels';
 
 export interface BarSeries<K extends string> {
   key: K;
@@ -10,8 +12,7 @@ export interface BarSeries<K extends string> {
 }
 
 export interface BarGroup<K extends string> {
-  /** The axis label (may be shortened); `name` is said in full by the tooltip and screen readers. */
-  label: string;
+  /** The category's name: on the axis (cut to fit), in full in the tooltip and for screen readers. */
   name: string;
   values: Readonly<Record<K, number>>;
 }
@@ -21,16 +22,29 @@ export interface GroupedBarsProps<K extends string> {
   groups: readonly BarGroup<K>[];
   /** Names the chart for assistive technology. */
   title: string;
+  /** The most characters a category label shows (e.g. a spec's 15); a narrow chart cuts them shorter or turns them. */
+  labelChars?: number;
 }
 
-/** Several figures per category side by side (e.g. each recruiter's jobs in progress, closed and overdue), with a legend. */
-export function GroupedBars<K extends string>({ series, groups, title }: GroupedBarsProps<K>) {
+function SizedGroupedBars<K extends string>({
+  series,
+  groups,
+  title,
+  labelChars,
+  width,
+}: GroupedBarsProps<K> & { width: number | undefined }) {
   const axis = countAxis(groups.flatMap((group) => series.map((one) => group.values[one.key])));
+  const labels = bottomAxis(
+    groups.map((group) => group.name),
+    width === undefined ? undefined : (width - PLOT_INSET) / Math.max(1, groups.length),
+    labelChars,
+  );
   return (
     <GroupedVerticalBarChart
       chartTitle={title}
+      width={width}
       data={groups.map((group) => ({
-        name: group.label,
+        name: group.name,
         series: series.map((one) => ({
           key: one.key,
           legend: one.label,
@@ -45,9 +59,15 @@ export function GroupedBars<K extends string>({ series, groups, title }: Grouped
       yAxisTickCount={axis.tickCount}
       yMaxValue={axis.max}
       maxBarWidth={20}
-      rotateXAxisLables={groups.length > 4}
+      rotateXAxisLables={labels.rotate}
+      {...bottomAxisCut(labels.cut)}
       hideLabels
       roundCorners
     />
   );
+}
+
+/** Several figures per category side by side (e.g. each recruiter's jobs in progress, closed and overdue), with a legend. */
+export function GroupedBars<K extends string>(props: GroupedBarsProps<K>) {
+  return <ChartFrame>{(width) => <SizedGroupedBars {...props} width={width} />}</ChartFrame>;
 }

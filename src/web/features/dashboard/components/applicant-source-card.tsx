@@ -3,7 +3,7 @@ import { ChartCard } from '../../../ui/charts/chart-card';
 import { CardFooter } from './card-footer';
 import { useFilteredCard } from './use-filtered-card';
 import { useFiguresPlaceholder } from '../../../ui/charts/figures-placeholder';
-import { chartLabel } from './chart-label';
+import { CHART_LABEL_CHARS } from './chart-label';
 
 const TITLE = 'Applicant Source';
 
@@ -23,8 +23,9 @@ export function ApplicantSourceCard() {
     >
       <LazyHorizontalBars
         title="Applications per source"
+        labelChars={CHART_LABEL_CHARS}
         data={rows.map((row) => ({
-          label: chartLabel(row.source),
+          label: row.source,
           value: row.applications,
           valueText: `${row.applications} from ${row.source}`,
         }))}

@@ -3,12 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Field, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRightRegular } from '@fluentui/react-icons';
 import { DASHBOARD_DATES, DASHBOARD_DATE_LABELS } from '../../../../shared/contract/dashboard';
-import type { JobOption } from '../../../../shared/contract/job-views';
 import type { Choice } from '../../../ui/form/choice';
 import { useDepartmentChoices, useLookupChoices } from '../../../lib/lookups';
-import { useListQuery } from '../../../lib/use-query';
+import { JobPicker } from '../../../domain/job-picker';
 import type { CardFilter, CardFilterName } from './card-filter';
-import { API_PATHS } from '../../../../shared/contract/api-paths';
 
 export interface CardFooterProps {
   /** The card's title, naming its filters and link for assistive technology. */
@@ -27,7 +25,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
     gap: tokens.spacingHorizontalS,
   },
-  // A native select is as wide as its longest option; this keeps a long job title inside the card.
+  // A native select is as wide as its longest option; this keeps a long department or branch name inside the card.
   select: { minWidth: 0 },
   viewAll: {
     alignSelf: 'flex-end',
@@ -38,17 +36,6 @@ const useStyles = makeStyles({
     ':hover': { color: tokens.colorBrandForegroundLinkHover },
   },
 });
-
-// The pickers list a page of each: an app's set-up lists are that short; jobs past 100 are searched on the lists.
-const FIRST_PAGE = { page: 1, limit: 100, search: '' } as const;
-
-function useJobChoices(): Choice[] {
-  const active = useListQuery<JobOption>(API_PATHS.jobsFilter, FIRST_PAGE);
-  const expired = useListQuery<JobOption>(API_PATHS.expiredJobsFilter, FIRST_PAGE);
-  const group = (jobs: readonly JobOption[] | undefined, name: string) =>
-    (jobs ?? []).map((job) => ({ value: String(job.jobId), label: job.jobTitle, group: name }));
-  return [...group(active.data?.data, 'Active jobs'), ...group(expired.data?.data, 'Expired jobs')];
-}
 
 const DATE_CHOICES: Choice[] = DASHBOARD_DATES.map((date) => ({ value: date === 'all' ? '' : date, label: DASHBOARD_DATE_LABELS[date] }));
 
@@ -64,30 +51,17 @@ interface FilterSelectProps {
 function FilterSelect({ label, name, filter, choices, any }: FilterSelectProps) {
   const styles = useStyles();
   const value = filter.values[name];
-  const groups = [...new Set(choices.map((choice) => choice.group))];
-  const options = (group: string | undefined) =>
-    choices
-      .filter((choice) => choice.group === group)
-      .map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ));
   return (
     <Field label={label} size="small">
       <Select className={styles.select} size="small" value={value} onChange={(_, data) => filter.set(name, data.value)}>
         {any !== undefined && <option value="">{any}</option>}
-        {/* A chosen id the lists do not hold (a shared link, a job past the first page) still shows as chosen. */}
+        {/* A chosen id the list does not hold (a shared link, a record deleted since) still shows as chosen. */}
         {value && !choices.some((choice) => choice.value === value) && <option value={value}>#{value}</option>}
-        {groups.map((group) =>
-          group === undefined ? (
-            options(group)
-          ) : (
-            <optgroup key={group} label={group}>
-              {options(group)}
-            </optgroup>
-          ),
-        )}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
       </Select>
     </Field>
   );
@@ -99,7 +73,6 @@ export function CardFooter({ card, filter, viewAll, children }: CardFooterProps)
   const groupId = useId();
   const departments = useDepartmentChoices();
   const branches = useLookupChoices('branches', (row) => ({ value: String(row.id), label: row.branchName }));
-  const jobs = useJobChoices();
   return (
     <div className={styles.root}>
       {children}
@@ -108,7 +81,14 @@ export function CardFooter({ card, filter, viewAll, children }: CardFooterProps)
           {card} filters
         </span>
         <FilterSelect label="Select Department" name="departmentId" filter={filter} choices={departments.choices} any="All departments" />
-        <FilterSelect label="Select Job" name="jobId" filter={filter} choices={jobs} any="All jobs" />
+        {/* Jobs are too many to list: typed text searches them. */}
+        <JobPicker
+          label="Select Job"
+          size="small"
+          value={filter.values.jobId}
+          onChange={(jobId) => filter.set('jobId', jobId)}
+          anyLabel="All jobs"
+        />
         <FilterSelect label="Select Branch" name="branchId" filter={filter} choices={branches.choices} any="All branches" />
         <FilterSelect label="Select Date" name="date" filter={filter} choices={DATE_CHOICES} />
       </div>

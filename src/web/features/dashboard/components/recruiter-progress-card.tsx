@@ -6,7 +6,7 @@ import { LazyGroupedBars } from '../../../ui/charts/lazy-charts';
 import { CardFooter } from './card-footer';
 import { useFilteredCard } from './use-filtered-card';
 import { useFiguresPlaceholder } from '../../../ui/charts/figures-placeholder';
-import { chartLabel } from './chart-label';
+import { CHART_LABEL_CHARS } from './chart-label';
 
 const TITLE = "Your Recruiter's Progress";
 
@@ -37,11 +37,8 @@ export function RecruiterProgressCard() {
       <LazyGroupedBars
         title="Jobs per recruiter"
         series={SERIES}
-        groups={rows.map(({ name, inProgress, closed, overdue }) => ({
-          label: chartLabel(name),
-          name,
-          values: { inProgress, closed, overdue },
-        }))}
+        labelChars={CHART_LABEL_CHARS}
+        groups={rows.map(({ name, inProgress, closed, overdue }) => ({ name, values: { inProgress, closed, overdue } }))}
       />
     </ChartCard>
   );

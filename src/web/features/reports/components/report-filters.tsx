@@ -6,7 +6,8 @@ import { ChoiceSelect } from '../../../ui/filter-bar/choice-select';
 import { DayField } from '../../../ui/filter-bar/date-filter';
 import { ANY_LABEL } from '../../../ui/filter-bar/option-filter';
 import { useFilterOptions } from '../../../ui/filter-bar/use-filter-options';
-import { useJobChoices, useRecruiterChoices } from '../api';
+import { JobPicker } from '../../../domain/job-picker';
+import { useRecruiterChoices } from '../api';
 import { REPORT_FILTERS, isBackwards } from './report-filters-state';
 
 export interface ReportFiltersProps {
@@ -30,7 +31,6 @@ export function ReportFilters({ list }: ReportFiltersProps) {
   const { filters, setFilter } = list;
   const departments = useFilterOptions('department');
   const sources = useFilterOptions('source');
-  const jobs = useJobChoices();
   const recruiters = useRecruiterChoices();
   const anySet = REPORT_FILTERS.some((name) => filters[name]);
   const choose = (name: string) => (value: string) => setFilter(name, value);
@@ -44,7 +44,7 @@ export function ReportFilters({ list }: ReportFiltersProps) {
         onChange={choose('departmentId')}
         {...departments}
       />
-      <ChoiceSelect label="Job" anyLabel="Any job" value={filters.jobId} onChange={choose('jobId')} {...jobs} />
+      <JobPicker label="Job" layout="inline" anyLabel="Any job" value={filters.jobId} onChange={choose('jobId')} />
       <ChoiceSelect
         label="Recruiter"
         anyLabel="Any recruiter"

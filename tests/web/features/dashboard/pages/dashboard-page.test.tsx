@@ -84,10 +84,10 @@ describe('Dashboard (/)', () => {
       await user.click(within(region).getByRole('button', { name: 'Table' }));
       expect(within(region).getByRole('table', { name })).toBeInTheDocument();
     }
-    // The chart's labels are cut to 15 characters; the table keeps the whole name.
+    // The chart's axis cuts labels to 15 characters (tests/web/ui/charts); screen readers and the table say the whole name.
     const progress = await card("Your Recruiter's Progress");
     await user.click(within(progress).getByRole('button', { name: 'Chart' }));
-    expect(await within(progress).findByLabelText('Samantha Longsu…, category 2 of 2, with 3 bars')).toBeInTheDocument();
+    expect(await within(progress).findByLabelText('Samantha Longsurname-Recruiter, category 2 of 2, with 3 bars')).toBeInTheDocument();
     expect(within(progress).getByLabelText('Samantha Longsurname-Recruiter, Inprogress: 1')).toBeInTheDocument();
     for (const legend of ['Inprogress', 'Closed', 'Overdue']) expect(within(progress).getByLabelText(legend)).toBeInTheDocument();
   });
@@ -133,12 +133,38 @@ describe('Dashboard (/)', () => {
     expect(await within(source).findByText('No applications yet.')).toBeInTheDocument();
   });
 
+  it('searches the jobs as the user types in Select Job, and filters the card by the job picked', async () => {
+    const { calls } = useInProcessApi(t, admin);
+    renderApp('/');
+    const user = userEvent.setup();
+    const source = await card('Applicant Source');
+    await tableRows('Applicant Source');
+    const job = within(source).getByRole('combobox', { name: 'Select Job' });
+    expect(job).toHaveValue('All jobs');
+    await user.click(job);
+    expect(await screen.findByRole('option', { name: 'Platform Engineer' })).toBeInTheDocument();
+    // Entering the box selected its text: typing replaces it.
+    await user.keyboard('account');
+    // The server's answer for the typed text replaces the first page (which holds both jobs).
+    await waitFor(() => expect(screen.queryByRole('option', { name: 'Platform Engineer' })).not.toBeInTheDocument());
+    expect(calls.some((call) => call.path.startsWith('/api/jobs/filter') && call.path.includes('search=account'))).toBe(true);
+    await user.click(screen.getByRole('option', { name: 'Account Executive' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/\?source\.jobId=\d+$/));
+    expect(job).toHaveValue('Account Executive');
+    await waitFor(async () =>
+      expect((await tableRows('Applicant Source')).slice(1).sort()).toEqual([
+        ['LinkedIn', '1'],
+        ['Naukri', '1'],
+      ]),
+    );
+  });
+
   it('opens with the filters a reload or Back brings in the address', async () => {
     useInProcessApi(t, admin);
     renderApp(`/?acquisitions.jobId=${world.platformJobId}&acquisitions.date=last7`);
     const acquisitions = await card('Acquisitions');
     expect(await within(acquisitions).findByText('Total Application : 1', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(acquisitions).getByRole('combobox', { name: 'Select Job' })).toHaveValue(String(world.platformJobId));
+    await waitFor(() => expect(within(acquisitions).getByRole('combobox', { name: 'Select Job' })).toHaveValue('Platform Engineer'));
     expect(within(acquisitions).getByRole('combobox', { name: 'Select Date' })).toHaveValue('last7');
     expect(hrefOf(await viewAllOf('Acquisitions'))).toBe(`/application?jobId=${world.platformJobId}&fromDate=2026-11-16&toDate=2026-11-22`);
     expect(hrefOf(await viewAllOf("Your Recruiter's Progress"))).toBe('/all/job?job=all');

@@ -162,6 +162,16 @@ describe('Reports (/reports)', () => {
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-01');
   });
 
+  it("names the address's job in the Job filter (a searchable picker) and asks every report for that job", async () => {
+    const { calls } = useInProcessApi(t, admin);
+    renderApp(`/reports?jobId=${seeded.job.J1}`);
+    const job = await screen.findByRole('combobox', { name: 'Job' }, { timeout: 8000 });
+    await waitFor(() => expect(job).toHaveValue('Job'));
+    await within(await card('Time to hire')).findByRole('table', { name: 'Days to hire' }, { timeout: 8000 });
+    expect(calls.some((call) => call.path.startsWith(`/api/reports/time-to-hire?jobId=${seeded.job.J1}`))).toBe(true);
+    expect(calls.some((call) => call.path.startsWith(`/api/job/${seeded.job.J1}`))).toBe(true);
+  });
+
   it('exports a report as CSV with the current filters', async () => {
     const { calls } = useInProcessApi(t, admin);
     const user = userEvent.setup();
