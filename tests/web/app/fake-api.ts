@@ -30,7 +30,7 @@ export function permissionsReply(permissions: readonly Permission[] = PERMISSION
   return { data: { role, permissions } };
 }
 
-const EMPTY_LIST = { data: [], meta: { total: 0, per_page: 100, current_page: 1, last_page: 1, from: 0, to: 0 } };
+export const EMPTY_LIST = { data: [], meta: { total: 0, per_page: 100, current_page: 1, last_page: 1, from: 0, to: 0 } };
 
 /** What the dashboard at / reads: its figures (all zero) and its footer filters' empty choices. */
 function dashboardRoutes(): Record<string, FakeRoute> {

@@ -4,7 +4,7 @@ import { App } from '../../../src/web/app/app';
 import { followDeepLink } from '../../../src/web/host/deep-link';
 import { resetTokenCache } from '../../../src/web/host/sign-in';
 import { fakeTeamsSdk, teamsHost } from '../host/fake-teams';
-import { installFakeApi } from './fake-api';
+import { EMPTY_LIST, installFakeApi } from './fake-api';
 
 afterEach(() => {
   resetTokenCache();
@@ -14,7 +14,7 @@ afterEach(() => {
 describe('inside Teams', () => {
   it('signs in with Teams SSO, opens the deep-linked route and tells Teams it has loaded', async () => {
     localStorage.setItem('appToken', 'acme');
-    const api = installFakeApi();
+    const api = installFakeApi({ 'GET /api/pipeline': EMPTY_LIST });
     const { sdk, fake } = fakeTeamsSdk({ authToken: 'teams-token' });
     const host = { ...teamsHost(sdk), subPageId: '/table' };
     // As main.tsx does before the router starts.

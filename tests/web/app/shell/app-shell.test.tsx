@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../../src/web/host/browser-location';
 import { listMeta } from '../../../../src/shared/contract/list';
 import { clearNetworkFailure } from '../../../../src/web/lib/network-status';
-import { installFakeApi, json, networkFailure, signInAsSelf } from '../fake-api';
+import { EMPTY_LIST, installFakeApi, json, networkFailure, signInAsSelf } from '../fake-api';
 import { renderApp } from '../render-app';
 
 afterEach(() => clearNetworkFailure());
@@ -123,8 +123,9 @@ describe('pages', () => {
   });
 
   it('shows /table, which the spec names without a screen, as the hiring pipeline list with View', async () => {
-    start('/table');
+    start('/table', { 'GET /api/pipeline': EMPTY_LIST });
     expect(await screen.findByRole('heading', { name: 'Hiring Pipeline', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No pipelines yet. Create the first one.')).toBeInTheDocument();
   });
 
   it("shows 'Page not found' for unknown routes with a link to the dashboard", async () => {
