@@ -1,13 +1,11 @@
 import { mutate, preload } from 'swr';
 import { isSignInValid, readSession } from '../host/session';
 import { isInIframe } from '../host/teams';
-import { PERMISSIONS_KEY } from '../lib/permissions';
+import { hasPermission, PERMISSIONS_KEY, type PermissionsData } from '../lib/permissions';
 import { apiFetcher, type ApiKey } from '../lib/swr';
+import type { ItemResponse } from '../../shared/contract/list';
 import { USER_INFO_KEY } from '../domain/user-info';
-import { findRoute } from './route-table';
-
-/** What the shell and most pages read first: who the user is and what they may do. */
-const SHELL_KEYS: readonly ApiKey[] = [USER_INFO_KEY, PERMISSIONS_KEY];
+import { findRoute, type FirstRead } from './route-table';
 
 /** Resolves after the pending promise steps: `fetch` is called a few steps into apiRequest. */
 const afterPromiseSteps = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -24,15 +22,28 @@ const afterPromiseSteps = () => new Promise<void>((resolve) => setTimeout(resolv
  */
 export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
   if (isInIframe() || readSession().authType !== 'self' || !isSignInValid()) return Promise.resolve();
-  const start = (key: ApiKey) =>
-    void preload(key, apiFetcher).then(
-      (data) => mutate(key, data, { revalidate: false }),
+  const start = <T>(key: ApiKey): Promise<T | undefined> =>
+    preload(key, apiFetcher<T>).then(
+      (data) => {
+        void mutate(key, data, { revalidate: false });
+        return data;
+      },
       () => undefined,
     );
-  SHELL_KEYS.forEach(start);
+  // The shell's: who the user is and what they may do.
+  void start(USER_INFO_KEY);
+  const permissions = start<ItemResponse<PermissionsData>>(PERMISSIONS_KEY);
+  // A read only some users make waits for their permissions, so none is sent to fail (and in the
+  // same step as they land, before any render could ask for it again); the rest go at once.
+  const send = (read: FirstRead) => {
+    if (typeof read === 'string' || !('needs' in read)) return void start(read);
+    void permissions.then((answer) => {
+      if (answer && hasPermission(answer.data.permissions, read.needs)) void start(read.key);
+    });
+  };
   const firstKeys = findRoute(location.pathname)?.data;
   if (!firstKeys) return afterPromiseSteps();
   return firstKeys()
-    .then((keysAt) => keysAt(location.pathname, new URLSearchParams(location.search)).forEach(start))
+    .then((keysAt) => keysAt(location.pathname, new URLSearchParams(location.search)).forEach(send))
     .then(afterPromiseSteps, () => undefined);
 }

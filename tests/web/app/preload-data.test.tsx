@@ -10,12 +10,15 @@ import { jobListQuery } from '../../../src/web/features/jobs/components/job-list
 import { listKey } from '../../../src/web/lib/query-keys';
 import { ApiSWRProvider } from '../../../src/web/lib/swr';
 import { resetTokenCache } from '../../../src/web/host/sign-in';
-import { installFakeApi, signInAsSelf } from './fake-api';
+import { installFakeApi, json, permissionsReply, signInAsSelf } from './fake-api';
+import { useDashboardTiles } from '../../../src/web/features/dashboard/api';
 
 const JOBS = {
   data: [{ id: 1, jobTitle: 'Platform Engineer' }],
   meta: { total: 1, per_page: 10, current_page: 1, last_page: 1, from: 1, to: 1 },
 };
+const TILES = { data: { totalApplicants: 1234, publishedJobs: 5, unpublishedJobs: 2, totalOpenings: 9 } };
+const DASHBOARD_FIRST_READS = ['/api/dashboard/tiles', '/api/referral-summary'];
 const jobsKey = (search = '') => listKey('/api/job', jobListQuery('/all/job', new URLSearchParams(search)));
 const requested = (calls: { path: string }[]) => calls.map((call) => call.path.split('?')[0]);
 
@@ -33,6 +36,12 @@ afterEach(() => {
 function JobTitles() {
   const { data } = useSWR<typeof JOBS>(jobsKey());
   return <p>{data ? data.data.map((job) => job.jobTitle).join(', ') : 'Loading'}</p>;
+}
+
+/** The first tile as the dashboard reads it. */
+function TotalApplicants() {
+  const { data } = useDashboardTiles(true);
+  return <p>{data ? `Total Applicants ${data.data.totalApplicants}` : 'Loading'}</p>;
 }
 
 describe('preloadRouteData', () => {
@@ -70,6 +79,42 @@ describe('preloadRouteData', () => {
 
     signInAsSelf();
     await preloadRouteData({ pathname: '/stage', search: '' });
+    expect(requested(api.calls).sort()).toEqual(['/api/userinfo', '/api/v2/permissions']);
+  });
+
+  it("sends the staff dashboard's tiles once the permissions say the user is staff, under the key the page reads", async () => {
+    const api = installFakeApi({ 'GET /api/dashboard/tiles': TILES });
+    signInAsSelf();
+
+    await preloadRouteData({ pathname: '/', search: '' });
+    await vi.waitFor(() => expect(requested(api.calls)).toEqual(expect.arrayContaining(DASHBOARD_FIRST_READS)));
+    const order = requested(api.calls);
+    expect(order.indexOf('/api/dashboard/tiles')).toBeGreaterThan(order.indexOf('/api/v2/permissions'));
+
+    render(
+      <ApiSWRProvider>
+        <TotalApplicants />
+      </ApiSWRProvider>,
+    );
+    expect(await screen.findByText('Total Applicants 1234')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested(api.calls).filter((path) => path === '/api/dashboard/tiles')).toHaveLength(1);
+  });
+
+  it('does not ask for the tiles when the permissions say the user is an employee: they would be refused', async () => {
+    const api = installFakeApi({ 'GET /api/v2/permissions': permissionsReply(['referrals:refer'], 'employee') });
+    signInAsSelf();
+    await preloadRouteData({ pathname: '/', search: '' });
+    await vi.waitFor(() => expect(cache.get(unstable_serialize(['/api/v2/permissions', {}]))?.data).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested(api.calls).sort()).toEqual(['/api/userinfo', '/api/v2/permissions']);
+  });
+
+  it('does not ask for the tiles when the permissions could not be read', async () => {
+    const api = installFakeApi({ 'GET /api/v2/permissions': json({ message: 'Server Error' }, 500) });
+    signInAsSelf();
+    await preloadRouteData({ pathname: '/', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requested(api.calls).sort()).toEqual(['/api/userinfo', '/api/v2/permissions']);
   });
 });
