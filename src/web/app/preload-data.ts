@@ -3,9 +3,11 @@ import { isSignInValid, readSession } from '../host/session';
 import { isInIframe } from '../host/teams';
 import { hasPermission, PERMISSIONS_KEY, type PermissionsData } from '../lib/permissions';
 import { apiFetcher, type ApiKey } from '../lib/swr';
+import { rememberedPermissions, rememberPermissions } from '../lib/permissions-hint';
 import type { ItemResponse } from '../../shared/contract/list';
 import { USER_INFO_KEY } from '../domain/user-info';
 import { findRoute, type FirstRead } from './route-table';
+import type { Permission } from '../../shared/contract/permissions';
 
 /** Resolves after the pending promise steps: `fetch` is called a few steps into apiRequest. */
 const afterPromiseSteps = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -21,25 +23,40 @@ const afterPromiseSteps = () => new Promise<void>((resolve) => setTimeout(resolv
  * the page's code after them: over HTTP/1.1's six connections, requests queue in the order made.
  */
 export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
-  if (isInIframe() || readSession().authType !== 'self' || !isSignInValid()) return Promise.resolve();
-  const start = <T>(key: ApiKey): Promise<T | undefined> =>
-    preload(key, apiFetcher<T>).then(
+  const session = readSession();
+  if (isInIframe() || session.authType !== 'self' || !isSignInValid(session)) return Promise.resolve();
+  const [app, token] = [session.appToken!, session.selfToken!];
+  const start = <T>(key: ApiKey, beforeCached: (data: T) => void = () => undefined) =>
+    void preload(key, apiFetcher<T>).then(
       (data) => {
-        void mutate(key, data, { revalidate: false });
-        return data;
+        beforeCached(data);
+        return mutate(key, data, { revalidate: false });
       },
       () => undefined,
     );
-  // The shell's: who the user is and what they may do.
-  void start(USER_INFO_KEY);
-  const permissions = start<ItemResponse<PermissionsData>>(PERMISSIONS_KEY);
-  // A read only some users make waits for their permissions, so none is sent to fail (and in the
-  // same step as they land, before any render could ask for it again); the rest go at once.
+  // A read only some users make goes at once when the permissions the user had last time allow
+  // it; otherwise it waits for theirs, so none is sent to fail for want of a role it never had.
+  // Those it waited for are sent before the permissions reach the cache: from there the page may
+  // render at once and ask for them itself, a second request for the same data.
+  const hinted = rememberedPermissions(app, token);
+  let permissions: readonly Permission[] | null = null;
+  const waiting: { key: ApiKey; needs: Permission }[] = [];
+  const allowed = (read: { needs: Permission }) => permissions !== null && hasPermission(permissions, read.needs);
+  start(USER_INFO_KEY);
+  start<ItemResponse<PermissionsData>>(PERMISSIONS_KEY, (answer) => {
+    permissions = answer.data.permissions;
+    rememberPermissions(app, token, permissions);
+    waiting
+      .splice(0)
+      .filter(allowed)
+      .forEach((read) => start(read.key));
+  });
   const send = (read: FirstRead) => {
-    if (typeof read === 'string' || !('needs' in read)) return void start(read);
-    void permissions.then((answer) => {
-      if (answer && hasPermission(answer.data.permissions, read.needs)) void start(read.key);
-    });
+    if (typeof read === 'string' || !('needs' in read)) start(read);
+    else if (permissions !== null) {
+      if (allowed(read)) start(read.key);
+    } else if (hinted && hasPermission(hinted, read.needs)) start(read.key);
+    else waiting.push(read);
   };
   const firstKeys = findRoute(location.pathname)?.data;
   if (!firstKeys) return afterPromiseSteps();
