@@ -15,13 +15,18 @@ export async function dashboardCases(db: Db, appId: number, app: string, budgetM
     .where(eq(departments.appId, appId))
     .orderBy(asc(departments.id))
     .limit(1);
-  const path = (name: string, query = '') => `/api/dashboard/${name}?app=${app}${query}`;
+  const bench = (name: string, card: string, query = ''): BenchCase => ({
+    name,
+    path: `/api/dashboard/${card}?app=${app}${query}`,
+    budgetP95Ms: budgetMs,
+    ratioOver: 'minimal server',
+  });
   return [
-    { name: 'GET dashboard/tiles', path: path('tiles'), budgetP95Ms: budgetMs },
+    bench('GET dashboard/tiles', 'tiles'),
     ...CARDS.flatMap((card) => [
-      { name: `GET dashboard/${card}`, path: path(card), budgetP95Ms: budgetMs },
-      { name: `GET dashboard/${card} one department`, path: path(card, `&departmentId=${department.id}`), budgetP95Ms: budgetMs },
-      { name: `GET dashboard/${card} last 7 days`, path: path(card, '&date=last7'), budgetP95Ms: budgetMs },
+      bench(`GET dashboard/${card}`, card),
+      bench(`GET dashboard/${card} one department`, card, `&departmentId=${department.id}`),
+      bench(`GET dashboard/${card} last 7 days`, card, '&date=last7'),
     ]),
   ];
 }

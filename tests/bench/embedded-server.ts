@@ -4,6 +4,8 @@
 // It also watches itself: GET /bench/loop answers what it saw since the last ask — the delay of its
 // event loop's turns, the garbage collector's pauses, and each thread's CPU time and time spent
 // waiting for a core (Linux's /proc), which tell the server's own work from the machine's load.
+// With BENCH_WEB_ROOT it serves that web build too (the browser half of `npm run bench`), and GET
+// /bench/idle answers once no other request is being served.
 import { serve } from '@hono/node-server';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -20,6 +22,8 @@ export interface EmbeddedBenchServer {
   appKey: string;
   /** GET: the server's loop since the last ask (LoopReport). */
   loopReportPath: string;
+  /** GET: answers once no other request is being served. */
+  idlePath: string;
 }
 
 /** The server's own event loop since the last GET /bench/loop (ms). */
@@ -41,6 +45,34 @@ export interface ThreadTimes {
 }
 
 const LOOP_REPORT_PATH = '/bench/loop';
+const IDLE_PATH = '/bench/idle';
+
+/** Serves through `fetch`, and answers IDLE_PATH once no other request is in `fetch`. */
+function withIdle(fetch: (request: Request) => Response | Promise<Response>) {
+  let inFlight = 0;
+  let waiting: (() => void)[] = [];
+  const settle = () => {
+    if (inFlight > 0) return;
+    waiting.forEach((resolve) => resolve());
+    waiting = [];
+  };
+  return async (request: Request): Promise<Response> => {
+    if (new URL(request.url).pathname === IDLE_PATH) {
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        settle();
+      });
+      return new Response(null, { status: 204 });
+    }
+    inFlight++;
+    try {
+      return await fetch(request);
+    } finally {
+      inFlight--;
+      settle();
+    }
+  };
+}
 
 /** What /proc says of each of this process's threads so far (null where there is no /proc). */
 function threadTimes(): Map<string, ThreadTimes> | null {
@@ -118,13 +150,15 @@ await serveParent<EmbeddedBenchServer>(async () => {
     jobs: Number(process.env.BENCH_JOBS),
     applications: Number(process.env.BENCH_APPLICATIONS),
   });
-  const { app, token } = await createBenchApp(database.db, { userId: admin.id, appKey: tenant.key }, undefined, () => database.alive());
+  const { app, token } = await createBenchApp(database.db, { userId: admin.id, appKey: tenant.key }, process.env.BENCH_WEB_ROOT, () =>
+    database.alive(),
+  );
   const loopReport = watchLoop();
-  const fetch = (request: Request) => (request.url.endsWith(LOOP_REPORT_PATH) ? Response.json(loopReport()) : app.fetch(request));
+  const fetch = withIdle((request: Request) => (request.url.endsWith(LOOP_REPORT_PATH) ? Response.json(loopReport()) : app.fetch(request)));
   const server = serve({ fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   const port = await listeningPort(server);
   return {
-    ready: { port, token, appKey: tenant.key, loopReportPath: LOOP_REPORT_PATH },
+    ready: { port, token, appKey: tenant.key, loopReportPath: LOOP_REPORT_PATH, idlePath: IDLE_PATH },
     async stop() {
       await closeServer(server);
       await database.close();

@@ -7,6 +7,11 @@ export interface BenchCase {
   name: string;
   path: string;
   budgetP95Ms: number;
+  /**
+   * What the PostgreSQL bench holds the p95 to 1.5× of: the statements alone (the lists), or the
+   * minimal server in front of them (issue 36's dashboard and reports).
+   */
+  ratioOver?: 'alone' | 'minimal server';
 }
 
 export interface BenchResult {

@@ -1,4 +1,5 @@
-// Bench data: one app with 10,000 jobs and 200,000 applications (a quarter of them referrals),
+// Bench data: one app with 10,000 jobs and 200,000 applications (a quarter of them referrals, one
+// referral in ten hired; a quarter assigned to one of 20 recruiters, who manage the jobs),
 // bulk-inserted with generate_series so seeding takes seconds, not minutes. Lookups are few and
 // realistic; the bulk rows reference them by index into id arrays.
 import { eq, max, min, sql } from 'drizzle-orm';
@@ -6,9 +7,11 @@ import type { Db } from '../../src/server/db/client';
 import {
   applicantSources,
   applicantStatuses,
+  applicationRecruiters,
   cities,
   countries,
   departments,
+  generalSettings,
   jobs,
   jobTypes,
   locations,
@@ -31,6 +34,10 @@ export const APPLICATION_COUNT = 200_000;
 export const BIG_JOB_APPLICATIONS = 2_000;
 /** One application in this many is a referral (50,000 of 200,000); one referral in 10 is hired. */
 const REFERRAL_EVERY = 4;
+/** Recruiters: each job has one as its recruiting manager, and one application in 4 is assigned to one. */
+const RECRUITERS = 20;
+/** The bench employee who refers. */
+export const REFERRER_EMAIL = 'referrer@bench.test';
 /** The bench employee referred one application in this many (200 of 200,000): My referrals is measured for them. */
 const EMPLOYEE_REFERRAL_EVERY = 1_000;
 
@@ -94,7 +101,7 @@ async function referralLookups(db: Db, appId: number) {
   await db.insert(referralSettings).values({ appId, referralSettingTypeId: type.id });
   const [referrer] = await db
     .insert(users)
-    .values({ appId, email: 'referrer@bench.test', name: 'Bench', lastName: 'Referrer', role: 'employee' })
+    .values({ appId, email: REFERRER_EMAIL, name: 'Bench', lastName: 'Referrer', role: 'employee' })
     .returning();
   const statusOf = (code: string) => statusRows.find((row) => row.code === code)!.id;
   return { referrerId: referrer.id, inProgress: statusOf('in_progress'), hired: statusOf('hired') };
@@ -148,7 +155,11 @@ async function lookups(db: Db, appId: number) {
   return { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows, applicantStatusRows };
 }
 
-/** A five-stage pipeline; returns the (stage, status) pairs applications move through, in order. */
+/**
+ * A five-stage pipeline whose last stage can end at Hired, General Settings' Payable Employee
+ * Status (what the dashboard's funnel and the reports count as a hire); returns the (stage,
+ * status) pairs applications move through, in order.
+ */
 async function pipeline(db: Db, appId: number) {
   const statusRows = await db
     .insert(statuses)
@@ -158,19 +169,23 @@ async function pipeline(db: Db, appId: number) {
       { appId, name: 'Shortlisted', statusColor: '#107c10' },
       { appId, name: 'On hold', statusColor: '#8764b8' },
       { appId, name: 'Rejected', code: 'rejected', statusColor: '#d13438' },
+      { appId, name: 'Hired', statusColor: '#0b6a0b' },
     ])
     .returning();
-  const [toBeStart, pending, shortlisted, onHold, rejected] = statusRows.map((row) => row.id);
+  const [toBeStart, pending, shortlisted, onHold, rejected, hired] = statusRows.map((row) => row.id);
+  await db.insert(generalSettings).values({ appId, payableEmployeeStatusId: hired });
   const [engineering] = await db.insert(pipelines).values({ appId, name: 'Engineering hiring' }).returning();
   const pairs: [number, number][] = [];
+  let lastStage = 0;
   for (const [i, name] of ['Screening', 'Technical', 'Interview', 'Offer', 'Onboarding'].entries()) {
     const [stage] = await db.insert(stages).values({ appId, name }).returning();
-    const list = [toBeStart, i % 2 ? shortlisted : pending, onHold, rejected];
+    const list = [toBeStart, i % 2 ? shortlisted : pending, onHold, rejected, ...(i === 4 ? [hired] : [])];
     await db.insert(stageStatuses).values(list.map((statusId, n) => ({ appId, stageId: stage.id, statusId, sequence: n + 1 })));
     await db.insert(pipelineStages).values({ appId, pipelineId: engineering.id, stageId: stage.id, sequence: i + 1 });
     pairs.push([stage.id, toBeStart], [stage.id, list[1]]);
+    lastStage = stage.id;
   }
-  return { pipelineId: engineering.id, pairs, rejected, firstStage: pairs[0][0] };
+  return { pipelineId: engineering.id, pairs, rejected, hired: { stageId: lastStage, statusId: hired } };
 }
 
 /** How many jobs and applications to generate (the embedded bench's by default; the PostgreSQL bench's are larger). */
@@ -188,6 +203,18 @@ export async function seedBenchHiring(
   const { departmentRows, locationRows, platformRows, jobTypeRows, sourceRows, applicantStatusRows } = await lookups(db, appId);
   const referral = await referralLookups(db, appId);
   const flow = await pipeline(db, appId);
+  const recruiterRows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: RECRUITERS }, (_, i) => ({
+        appId,
+        email: `recruiter${i + 1}@bench.test`,
+        name: FIRST_NAMES[i % FIRST_NAMES.length],
+        lastName: `Recruiter ${i + 1}`,
+        role: 'recruiter' as const,
+      })),
+    )
+    .returning();
   const stageIds = sql.raw(`array[${flow.pairs.map(([stage]) => stage).join(',')}]::int[]`);
   const statusIds = sql.raw(`array[${flow.pairs.map(([, status]) => status).join(',')}]::int[]`);
   const pairCount = flow.pairs.length;
@@ -200,7 +227,7 @@ export async function seedBenchHiring(
   // rest expire 30–120 days after opening, so active and expired jobs are both plentiful.
   await db.execute(sql`
     insert into jobs (app_id, job_title, job_code, job_description, department_id, location_id, job_type_id, pipeline_id,
-                      number_of_positions, expiry_date, created_at, updated_at)
+                      recruiting_manager_id, number_of_positions, expiry_date, created_at, updated_at)
     select ${n(appId)},
            (${texts(LEVELS)})[1 + g % ${n(LEVELS.length)}] || ' ' || (${texts(TITLES)})[1 + (g / 7) % ${n(TITLES.length)}] || ' ' || g,
            'JC-' || g, '<p>Bench job</p>',
@@ -208,6 +235,7 @@ export async function seedBenchHiring(
            (${ids(locationRows)})[1 + (g * 7) % ${n(locationRows.length)}],
            (${ids(jobTypeRows)})[1 + g % ${n(jobTypeRows.length)}],
            case when g % 5 = 0 then null else ${n(flow.pipelineId)} end,
+           (${ids(recruiterRows)})[1 + g % ${n(RECRUITERS)}],
            1 + g % 10,
            case when g % 10 < 3 then null else ((${nowSql} - g * interval '105 minutes')::date + (30 + g % 91)) end,
            ${nowSql} - g * interval '105 minutes', ${nowSql} - g * interval '105 minutes'
@@ -255,6 +283,11 @@ export async function seedBenchHiring(
     ) rows
     join jobs j on j.id = rows.job_id`);
 
+  await db.execute(sql`
+    insert into ${applicationRecruiters} (app_id, application_id, user_id, created_at)
+    select ${n(appId)}, id, (${ids(recruiterRows)})[1 + id % ${n(RECRUITERS)}], created_at
+    from applications where app_id = ${n(appId)} and id % 4 = 1`);
+
   // History: every application's current pair; the big job's applications walk 1–4 pairs, two days apart.
   await db.execute(sql`
     insert into application_status_history (app_id, application_id, stage_id, status_id, created_at)
@@ -273,6 +306,16 @@ export async function seedBenchHiring(
           where application_id = any(array(select id from applications where job_id = ${n(bigJobId)}))
           order by application_id, created_at desc, id desc) h
     where a.id = h.application_id and a.job_id = ${n(bigJobId)}`);
+  // The hired referrals of the other jobs with a pipeline reached Hired on their joining day (or
+  // today, if that is still to come) and are there now: hires for the funnel and the reports.
+  await db.execute(sql`
+    with moved as (
+      update applications set current_stage_id = ${n(flow.hired.stageId)}, current_status_id = ${n(flow.hired.statusId)},
+                              status_changed_at = least(joining_date::timestamptz, ${nowSql})
+      where app_id = ${n(appId)} and referral_status_id = ${n(referral.hired)} and current_status_id is not null and job_id <> ${n(bigJobId)}
+      returning id, status_changed_at)
+    insert into application_status_history (app_id, application_id, stage_id, status_id, created_at)
+    select ${n(appId)}, id, ${n(flow.hired.stageId)}, ${n(flow.hired.statusId)}, status_changed_at from moved`);
   // Hired referrals have their payout record, still in the release period or past it.
   await db.execute(sql`
     insert into referral_payables (app_id, application_id, joining_date, referral_status_id, amount)

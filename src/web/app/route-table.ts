@@ -2,12 +2,16 @@
 // A route lazy-loads its feature's page, or sends the user to another route.
 import { matchPath } from 'react-router-dom';
 import type { ApiKey } from '../lib/swr';
-import { listKey } from '../lib/query-keys';
+import { itemKey, listKey } from '../lib/query-keys';
+import type { Permission } from '../../shared/contract/permissions';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { API_PATHS } from '../../shared/contract/api-paths';
 
+/** A page's first read: its SWR key, with the permission it needs when only some users make it. */
+export type FirstRead = ApiKey | { key: ApiKey; needs: Permission };
+
 /** The SWR keys a page reads first, from its address alone. */
-export type FirstKeys = (pathname: string, params: URLSearchParams) => readonly ApiKey[];
+export type FirstKeys = (pathname: string, params: URLSearchParams) => readonly FirstRead[];
 
 interface RouteBase {
   path: string;
@@ -74,9 +78,15 @@ const jobListData = async (): Promise<FirstKeys> => {
   return (pathname, params) => [listKey(API_PATHS.job, jobListQuery(pathname, params))];
 };
 
+/** The staff dashboard's tiles; an employee's / reads their own referrals instead, so both wait for the permissions. */
+const dashboardData = async (): Promise<FirstKeys> => {
+  const { STAFF_DASHBOARD, DASHBOARD_TILES_PATH, REFERRAL_COUNTS_PATH } = await import('../features/dashboard/first-reads');
+  return () => [DASHBOARD_TILES_PATH, REFERRAL_COUNTS_PATH].map((path) => ({ key: itemKey(path), needs: STAFF_DASHBOARD }));
+};
+
 export const APP_ROUTES: readonly AppRoute[] = [
   // Dashboard menu
-  { path: '/', title: 'Dashboard', page: DashboardPage },
+  { path: '/', title: 'Dashboard', page: DashboardPage, data: dashboardData },
   { path: '/all/job', title: 'Jobs', page: JobListPage, data: jobListData },
   { path: '/active/job', title: 'Jobs', page: JobListPage, data: jobListData },
   { path: '/expired/job', title: 'Jobs', page: JobListPage, data: jobListData },

@@ -50,10 +50,20 @@ async function totalOf(ctx: ServiceContext, query: ApplicationListQuery, where: 
   return fromJobs ?? countApplications(ctx, where, upTo);
 }
 
+/** The applications the list shows for `query`: its filters and its search. */
+function listWhere(ctx: ServiceContext, query: ApplicationListQuery): SQL | undefined {
+  const filtered = applicationListConditions(ctx, query);
+  return query.search ? and(filtered, applicationSearch(likePattern(query.search))) : filtered;
+}
+
+/** The list's total for `query` (its meta.total), counted as the list counts it. */
+export function applicationListTotal(ctx: ServiceContext, query: ApplicationListQuery): Promise<number> {
+  return totalOf(ctx, query, listWhere(ctx, query));
+}
+
 /** The ids of the query's page, in list order, and the total of the filtered list. */
 export function applicationIdPage(ctx: ServiceContext, query: ApplicationListQuery): Promise<IdPage> {
-  const filtered = applicationListConditions(ctx, query);
-  const where = query.search ? and(filtered, applicationSearch(likePattern(query.search))) : filtered;
+  const where = listWhere(ctx, query);
   return pageByIds({
     query,
     select: () => idQuery(ctx, query, where),

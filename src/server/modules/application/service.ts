@@ -2,7 +2,7 @@
 // lets them import only this file).
 export { findVisibleApplication, refersToVisibleApplication, visibleApplications, type VisibleApplication } from './access';
 export { applicationListConditions, applicationSearch, onAppDays } from './filters';
-export { applicationOrder } from './id-page';
+export { applicationListTotal, applicationOrder } from './id-page';
 export {
   applicantRowFields,
   applicantStatusJoin,

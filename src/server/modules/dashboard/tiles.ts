@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../core/context';
 import { ApplicationListQuerySchema } from '../../../shared/contract/application';
 import type { DashboardTiles } from '../../../shared/contract/dashboard';
 import { JOB_STATUS_IDS } from '../../../shared/contract/job-values';
-import { applicationListConditions, countApplications } from '../application/service';
+import { applicationListTotal } from '../application/service';
 import { expiryCondition, publishedCondition, visibleJobs } from '../job/service';
 
 /** The applicant list as it opens: no filter, no search. */
@@ -32,7 +32,8 @@ export async function dashboardTiles(ctx: ServiceContext): Promise<DashboardTile
       })
       .from(jobs)
       .where(visibleJobs(ctx, ctx.appId)),
-    countApplications(ctx, applicationListConditions(ctx, UNFILTERED_LIST)),
+    // Taken as the list takes it: from the jobs' counts where they are exact (counting a million rows took 150 ms).
+    applicationListTotal(ctx, UNFILTERED_LIST),
   ]);
   return { totalApplicants, ...figures };
 }

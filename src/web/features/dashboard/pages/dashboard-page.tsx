@@ -12,6 +12,7 @@ import { EmployeeSummary } from '../components/employee-summary';
 import { RecruiterProgressCard } from '../components/recruiter-progress-card';
 import { StaffTiles } from '../components/staff-tiles';
 import { ReportsLink } from '../components/reports-link';
+import { STAFF_DASHBOARD } from '../first-reads';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
@@ -55,7 +56,7 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   // Applications, jobs and payouts changed elsewhere: every figure here may have moved.
   useLiveRefresh(HIRING_CHANGED_EVENT, useRefreshDashboard());
-  const staff = permissions.can('applications:read');
+  const staff = permissions.can(STAFF_DASHBOARD);
   return (
     <div className={styles.page}>
       <Greeting />
