@@ -22,7 +22,7 @@ function cohort(ctx: ServiceContext, scope: ReportScope, pipelineId: number): SQ
         .from(jobs)
         .where(and(eq(jobs.appId, ctx.appId), eq(jobs.pipelineId, pipelineId))),
     ),
-    inRange(ctx, scope, applications.createdAt),
+    inRange(scope, applications.createdAt),
   )!;
 }
 
