@@ -56,7 +56,7 @@ export async function timeToHire(ctx: ServiceContext, scope: ReportScope): Promi
     .select({ days: daysBetween(scope, applications.createdAt, hires.hiredAt) })
     .from(applications)
     .innerJoin(hires, eq(hires.applicationId, applications.id))
-    .where(and(applicationScope(ctx, scope), inRange(ctx, scope, hires.hiredAt)))
+    .where(and(applicationScope(ctx, scope), inRange(scope, hires.hiredAt)))
     .as('spans');
   return { range: scope.range, stats: await durationStats(ctx, spans) };
 }
@@ -95,7 +95,7 @@ export async function timeToFill(ctx: ServiceContext, scope: ReportScope): Promi
     .select({ days: daysBetween(scope, jobs.createdAt, ranked.hiredAt) })
     .from(jobs)
     .innerJoin(ranked, and(eq(ranked.jobId, jobs.id), sql`${ranked.position} = greatest(coalesce(${jobs.numberOfPositions}, 1), 1)`))
-    .where(and(jobScope(ctx, scope), inRange(ctx, scope, ranked.hiredAt)))
+    .where(and(jobScope(ctx, scope), inRange(scope, ranked.hiredAt)))
     .as('spans');
   return { range: scope.range, stats: await durationStats(ctx, spans) };
 }

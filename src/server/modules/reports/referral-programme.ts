@@ -15,8 +15,8 @@ const UPCOMING_DAYS = 30;
 /** Applicants created in the range and hires made in it, each with how many were referred (one pass). */
 async function shares(ctx: ServiceContext, scope: ReportScope) {
   const hires = hireMoments(ctx, scope);
-  const applied = inRange(ctx, scope, applications.createdAt);
-  const hired = inRange(ctx, scope, hires.hiredAt);
+  const applied = inRange(scope, applications.createdAt);
+  const hired = inRange(scope, hires.hiredAt);
   const referred = isNotNull(applications.referrerId);
   const [row] = await ctx.db
     .select({
@@ -51,7 +51,7 @@ async function payouts(ctx: ServiceContext, scope: ReportScope) {
   const code = referralStatuses.code;
   const due = sql`${code} = 'payable' or (${code} = 'hired' and ${releasedBy(clock.today)})`;
   const upcoming = sql`${code} = 'hired' and not ${releasedBy(clock.today)} and ${releasedBy(addDays(clock.today, UPCOMING_DAYS))}`;
-  const paid = sql`${code} = 'paid' and ${inRange(ctx, scope, paidAt.paidAt)}`;
+  const paid = sql`${code} = 'paid' and ${inRange(scope, paidAt.paidAt)}`;
   const figure = (condition: typeof due) => ({
     count: sql<number>`(count(*) filter (where ${condition}))::int`,
     amount: sql<number>`coalesce(sum(${referralPayables.amount}) filter (where ${condition}), 0)::float8`,
@@ -77,8 +77,8 @@ async function payouts(ctx: ServiceContext, scope: ReportScope) {
 /** The referrers with the most referrals created in the range (and their referrals hired in it). */
 async function topReferrers(ctx: ServiceContext, scope: ReportScope) {
   const hires = hireMoments(ctx, scope);
-  const applied = inRange(ctx, scope, applications.createdAt);
-  const hired = inRange(ctx, scope, hires.hiredAt);
+  const applied = inRange(scope, applications.createdAt);
+  const hired = inRange(scope, hires.hiredAt);
   const referrals = sql<number>`(count(*) filter (where ${applied}))::int`;
   const hiresOf = sql<number>`(count(*) filter (where ${hired}))::int`;
   const rows = await ctx.db

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, min, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, min, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   applicantSources,
   applicationRecruiters,
@@ -26,7 +26,7 @@ import {
 } from '../../../shared/contract/reports';
 import { calendarDayIn } from '../../../shared/rules/calendar-day';
 import { addDays } from '../../../shared/rules/referral-payout';
-import { onAppDays, visibleApplications } from '../application/service';
+import { visibleApplications } from '../application/service';
 import { hiredStatusId } from '../application-status-change/service';
 
 // What every report starts from: the filters checked against the app, the range with its
@@ -68,10 +68,19 @@ export async function reportScope(ctx: ServiceContext, filter: Checked): Promise
   return { filter, range: resolveRange(filter, calendarDayIn(timeZone, ctx.now)), timeZone, hiredId };
 }
 
-/** `column` (an instant) falls on a day of the range, in the app's time zone. */
-export function inRange(ctx: ServiceContext, scope: ReportScope, instant: SQLWrapper): SQL {
-  // Both ends are always set, so the condition always is.
-  return onAppDays(ctx, instant, scope.range)!;
+/** Midnight starting `day` (plus `days`) in the report's time zone, as an instant. */
+const startOfDay = (scope: ReportScope, day: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${scope.timeZone})`;
+
+/**
+ * `instant` falls on a day of the range, in the app's time zone (the applicant list's rule,
+ * onAppDays). The zone is the one the scope read, a constant to the planner: read through the
+ * app's row, as the list reads it, the range's ends were unknown while planning, so it guessed a
+ * range keeps 1 row in 200 and probed the history once per application (time in stage at
+ * 1,000,000 applications: 10.6 s).
+ */
+export function inRange(scope: ReportScope, instant: SQLWrapper): SQL {
+  return and(gte(instant, startOfDay(scope, scope.range.fromDate)), lt(instant, startOfDay(scope, scope.range.toDate, 1)))!;
 }
 
 /** The calendar day of an instant in the app's time zone, as a date. */

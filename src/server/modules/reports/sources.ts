@@ -57,7 +57,7 @@ export async function sourceEffectiveness(ctx: ServiceContext, scope: ReportScop
     })
     .from(applications)
     .leftJoin(history, eq(history.applicationId, applications.id))
-    .where(and(applicationScope(ctx, scope), inRange(ctx, scope, applications.createdAt)))
+    .where(and(applicationScope(ctx, scope), inRange(scope, applications.createdAt)))
     .groupBy(applications.sourceId, sql`${applications.referrerId} is not null`, utm);
 
   const total = none();

@@ -22,7 +22,7 @@ function cohort(ctx: ServiceContext, scope: ReportScope, pipelineId: number): SQ
         .from(jobs)
         .where(and(eq(jobs.appId, ctx.appId), eq(jobs.pipelineId, pipelineId))),
     ),
-    inRange(ctx, scope, applications.createdAt),
+    inRange(scope, applications.createdAt),
   )!;
 }
 
@@ -75,7 +75,13 @@ async function conversion(ctx: ServiceContext, where: SQL, pipeline: Pipeline): 
 /** GET /api/reports/time-in-stage: the pipeline's stages in order with their time, and each step's conversion. */
 export async function timeInStageReport(ctx: ServiceContext, scope: ReportScope, pipelineId: number): Promise<TimeInStageReport> {
   const where = cohort(ctx, scope, pipelineId);
-  const [pipeline, timings] = await Promise.all([getPipeline(ctx, pipelineId), timeInStages(ctx, where)]);
+  // The conversion needs only the pipeline's stages: it runs beside the time in stage, not after it.
+  const pipelineRead = getPipeline(ctx, pipelineId);
+  const [pipeline, timings, steps] = await Promise.all([
+    pipelineRead,
+    timeInStages(ctx, where),
+    pipelineRead.then((read) => conversion(ctx, where, read)),
+  ]);
   const stages = pipeline.stage.map((stage) => {
     const timing = timings.find((row) => row.stageId === stage.id);
     return {
@@ -90,6 +96,6 @@ export async function timeInStageReport(ctx: ServiceContext, scope: ReportScope,
     range: scope.range,
     pipeline: { id: pipeline.id, name: pipeline.name },
     stages,
-    conversion: await conversion(ctx, where, pipeline),
+    conversion: steps,
   };
 }
