@@ -53,8 +53,11 @@ beforeAll(async () => {
   await t.db
     .insert(pipelineStages)
     .values(['Screening', 'Interview'].map((name, i) => ({ appId, pipelineId: pipeline.id, stageId: stage[name], sequence: i + 1 })));
-  [{ id: pipelineJob }] = await t.db.insert(jobs).values({ appId, jobTitle: 'Backend Engineer', pipelineId: pipeline.id }).returning();
-  [{ id: plainJob }] = await t.db.insert(jobs).values({ appId, jobTitle: 'Operations Associate' }).returning();
+  [{ id: pipelineJob }] = await t.db
+    .insert(jobs)
+    .values({ appId, jobTitle: 'Backend Engineer', pipelineId: pipeline.id, hiringManagerId: manager.id })
+    .returning();
+  [{ id: plainJob }] = await t.db.insert(jobs).values({ appId, jobTitle: 'Operations Associate', hiringManagerId: manager.id }).returning();
 
   const at = (stageName: string, statusName: string) => ({ currentStageId: stage[stageName], currentStatusId: status[statusName] });
   const person = (firstName: string, jobId: number) => ({

@@ -78,6 +78,8 @@ export async function createJobListWorld(key: string): Promise<JobListWorld> {
     referralAmountId: slab.id,
     employmentCategoryId: 1,
     numberOfPositions: 3,
+    // The hiring manager's one job: their job list shows only the jobs they hire for.
+    hiringManagerId: manager.id,
     createdAt: new Date('2026-11-02T10:00:00Z'),
   });
   await add('Data Analyst', { departmentId: sales.id, numberOfPositions: 1, createdAt: new Date('2026-11-05T10:00:00Z') });
