@@ -78,7 +78,7 @@ describe('Simple jobs list (/all/jobv1)', () => {
   it('offers only View and Job Applications without jobs:write', async () => {
     useInProcessApi(w.t, w.manager);
     renderApp('/all/jobv1');
-    const row = await rowOf('Data Analyst');
+    const row = await rowOf('Backend Engineer');
     await waitFor(
       () =>
         expect(
