@@ -2,7 +2,7 @@
 // referral in ten hired; a quarter assigned to one of 20 recruiters, who manage the jobs),
 // bulk-inserted with generate_series so seeding takes seconds, not minutes. Lookups are few and
 // realistic; the bulk rows reference them by index into id arrays.
-import { eq, max, min, sql } from 'drizzle-orm';
+import { asc, eq, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
 import {
   applicantSources,
@@ -83,6 +83,12 @@ const FIRST_NAMES = [
 const n = (value: number) => sql.raw(String(Math.trunc(value)));
 const ids = (rows: { id: number }[]) => sql.raw(`array[${rows.map((row) => row.id).join(',')}]::int[]`);
 const texts = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+
+/** The seed's first department or its pipeline: what a filtered bench case asks about. */
+export async function firstSeededId(db: Db, table: typeof departments | typeof pipelines, appId: number): Promise<number> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.appId, appId)).orderBy(asc(table.id)).limit(1);
+  return row.id;
+}
 
 export interface BenchData {
   /** The newest job: it has BIG_JOB_APPLICATIONS applications, a pipeline and status history. */

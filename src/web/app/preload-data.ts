@@ -3,7 +3,7 @@ import { isSignInValid, readSession } from '../host/session';
 import { isInIframe } from '../host/teams';
 import { hasPermission, PERMISSIONS_KEY, type PermissionsData } from '../lib/permissions';
 import { apiFetcher, type ApiKey } from '../lib/swr';
-import { rememberedPermissions, rememberPermissions } from '../lib/permissions-hint';
+import { rememberedPermissions, rememberPermissions } from '../host/permissions-hint';
 import type { ItemResponse } from '../../shared/contract/list';
 import { USER_INFO_KEY } from '../domain/user-info';
 import { findRoute, type FirstRead } from './route-table';

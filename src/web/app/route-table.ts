@@ -78,7 +78,10 @@ const jobListData = async (): Promise<FirstKeys> => {
   return (pathname, params) => [listKey(API_PATHS.job, jobListQuery(pathname, params))];
 };
 
-/** The staff dashboard's tiles; an employee's / reads their own referrals instead, so both wait for the permissions. */
+/**
+ * The staff dashboard's tiles and referral counts. Only staff may read them (an employee's / reads their own
+ * referrals), so each goes out at once when the remembered permissions allow it, else when the permissions answer.
+ */
 const dashboardData = async (): Promise<FirstKeys> => {
   const { STAFF_DASHBOARD, DASHBOARD_TILES_PATH, REFERRAL_COUNTS_PATH } = await import('../features/dashboard/first-reads');
   return () => [DASHBOARD_TILES_PATH, REFERRAL_COUNTS_PATH].map((path) => ({ key: itemKey(path), needs: STAFF_DASHBOARD }));

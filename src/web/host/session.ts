@@ -1,4 +1,5 @@
 import { browserLocation } from './browser-location';
+import { forgetPermissions } from './permissions-hint';
 import { getHost } from './teams';
 
 // Sign-in state lives in localStorage under exactly these keys (spec 000 §9).
@@ -165,6 +166,7 @@ export function redirectToLogin(): void {
 
 export function clearSession(): void {
   for (const key of Object.values(SESSION_KEYS)) write(key, null);
+  forgetPermissions();
   try {
     // MSAL keeps its cache in sessionStorage.
     sessionStorage.clear();

@@ -12,7 +12,7 @@ import { ApiSWRProvider } from '../../../src/web/lib/swr';
 import { resetTokenCache } from '../../../src/web/host/sign-in';
 import { installFakeApi, json, permissionsReply, signInAsSelf } from './fake-api';
 import { useDashboardTiles } from '../../../src/web/features/dashboard/api';
-import { rememberedPermissions, rememberPermissions } from '../../../src/web/lib/permissions-hint';
+import { rememberedPermissions, rememberPermissions } from '../../../src/web/host/permissions-hint';
 
 const JOBS = {
   data: [{ id: 1, jobTitle: 'Platform Engineer' }],

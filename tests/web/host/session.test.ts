@@ -103,10 +103,12 @@ describe('redirects', () => {
   });
 
   it('logout clears the session and goes to the central logout with the app root as callback', () => {
-    for (const key of ['selfToken', 'ssoToken', 'authType', 'appToken']) localStorage.setItem(key, 'x');
+    for (const key of ['selfToken', 'ssoToken', 'authType', 'appToken', 'permissionsHint']) localStorage.setItem(key, 'x');
     sessionStorage.setItem('msal.cache', 'x');
     logout();
-    for (const key of ['selfToken', 'ssoToken', 'authType', 'appToken']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['selfToken', 'ssoToken', 'authType', 'appToken', 'permissionsHint']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
     expect(sessionStorage.length).toBe(0);
     expect(assign).toHaveBeenCalledWith(`/account/logout?callback=${encodeURIComponent('/')}`);
   });

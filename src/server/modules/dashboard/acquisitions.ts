@@ -69,19 +69,18 @@ async function funnelStatuses(ctx: ServiceContext) {
 
 // `column IN (ids)` answers as `column IN (subquery)` did: false for no ids (null included), null
 // for a null column otherwise; so each condition below counts exactly what it counted before.
-const isIn = (column: PgColumn, ids: number[]) => inArray(column, ids);
 
 /** Its current status is one of `step`'s: the pipeline status, or the applicant status when it has none. */
 const isNow = (step: StepStatuses) =>
-  sql`coalesce(${isIn(applications.currentStatusId, step.pipeline)}, ${isIn(applications.applicantStatusId, step.applicant)}, false)`;
+  sql`coalesce(${inArray(applications.currentStatusId, step.pipeline)}, ${inArray(applications.applicantStatusId, step.applicant)}, false)`;
 
 /** Its pipeline status or its applicant status is one of `step`'s. */
 const atNow = (step: StepStatuses) =>
-  sql`(coalesce(${isIn(applications.currentStatusId, step.pipeline)}, false) or coalesce(${isIn(applications.applicantStatusId, step.applicant)}, false))`;
+  sql`(coalesce(${inArray(applications.currentStatusId, step.pipeline)}, false) or coalesce(${inArray(applications.applicantStatusId, step.applicant)}, false))`;
 
 /** A history row at one of `step`'s statuses. */
 const historyAt = (step: StepStatuses) =>
-  sql`(${isIn(applicationStatusHistory.statusId, step.pipeline)} or ${isIn(applicationStatusHistory.applicantStatusId, step.applicant)})`;
+  sql`(${inArray(applicationStatusHistory.statusId, step.pipeline)} or ${inArray(applicationStatusHistory.applicantStatusId, step.applicant)})`;
 
 const both = (a: StepStatuses, b: StepStatuses): StepStatuses => ({
   pipeline: [...a.pipeline, ...b.pipeline],

@@ -46,3 +46,12 @@ export function rememberPermissions(app: string, token: string, permissions: rea
     // Storage can be disabled: the next start then waits for the permissions.
   }
 }
+
+/** Forgets the hint: signing out leaves nothing of the user's access on the browser. */
+export function forgetPermissions(): void {
+  try {
+    localStorage.removeItem(HINT_KEY);
+  } catch {
+    // Storage can be disabled: there is then nothing to forget.
+  }
+}
