@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { applications, apps, jobs } from '../../db/schema';
 import type { ServiceContext } from '../../core/context';
 import type { ApplicationListQuery } from '../../../shared/contract/application';
@@ -16,28 +16,35 @@ function jobFilterOf(query: Pick<ApplicationListQuery, 'activeJobs' | 'expiredJo
   return on(query.activeJobs) ? 'active' : 'expired';
 }
 
+/** A value, or a placeholder of a prepared statement. */
+type Bound<T> = T | Placeholder;
+
 /** The app's time zone, as a constant subquery the planner evaluates once. */
-const appTimeZone = (ctx: Ctx) => sql`(select ${apps.timeZone} from ${apps} where ${apps.id} = ${ctx.appId})`;
+const appTimeZone = (appId: Bound<number>) => sql`(select ${apps.timeZone} from ${apps} where ${apps.id} = ${appId})`;
 
 /** Midnight starting `day` in the app's time zone, as an instant: compared against the indexed created_at as is. */
-const startOfDay = (ctx: Ctx, day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${appTimeZone(ctx)})`;
+const startOfDay = (appId: Bound<number>, day: Bound<string>, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${appTimeZone(appId)})`;
 
 /**
  * `column` (an instant) falls on the days from `fromDate` through `toDate` in the app's time zone,
  * both ends inclusive, either end optional; undefined when neither is given.
  */
-export function onAppDays(ctx: Ctx, column: SQLWrapper, range: { fromDate?: string; toDate?: string }): SQL | undefined {
+export function onAppDays(
+  appId: Bound<number>,
+  column: SQLWrapper,
+  range: { fromDate?: Bound<string>; toDate?: Bound<string> },
+): SQL | undefined {
   return and(
-    range.fromDate ? gte(column, startOfDay(ctx, range.fromDate)) : undefined,
-    range.toDate ? lt(column, startOfDay(ctx, range.toDate, 1)) : undefined,
+    range.fromDate ? gte(column, startOfDay(appId, range.fromDate)) : undefined,
+    range.toDate ? lt(column, startOfDay(appId, range.toDate, 1)) : undefined,
   );
 }
 
 /** The active/expired job filter as a condition on `jobs`; undefined for every job. */
 function expiryCondition(ctx: Ctx, query: ApplicationListQuery): SQL | undefined {
   const filter = jobFilterOf(query);
-  const today = sql`(${ctx.now.toISOString()}::timestamptz at time zone ${appTimeZone(ctx)})::date`;
+  const today = sql`(${ctx.now.toISOString()}::timestamptz at time zone ${appTimeZone(ctx.appId)})::date`;
   if (filter === 'active') return or(isNull(jobs.expiryDate), gte(jobs.expiryDate, today));
   return filter === 'expired' ? lt(jobs.expiryDate, today) : undefined;
 }
@@ -104,7 +111,7 @@ export function applicationListConditions(ctx: Ctx, query: ApplicationListQuery)
     query.applicantRelated ? isNotNull(applications.referrerId) : undefined,
     // The partial index of live flagged applications answers this with the date order.
     on(query.flagged) ? isNotNull(applications.flagReason) : undefined,
-    onAppDays(ctx, applications.createdAt, query),
+    onAppDays(ctx.appId, applications.createdAt, query),
     jobConditions(ctx, query),
   )!;
 }

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contract/dashboard';
 import { REJECTED_CODE } from '../../../shared/rules/pipeline-sequence';
 import { hiredStatusId } from '../application-status-change/service';
-import { cardApplications, cardLinks, cardScope } from './scope';
+import { cardApplications, cardFigures, type CardScope } from './scope';
 
 // The funnel reads statuses by meaning: the hired pipeline status is General Settings' Payable
 // Employee Status and a rejected one has the built-in code; Shortlisted and On Hold are statuses of
@@ -94,8 +94,13 @@ const narrowed = (ctx: ServiceContext, filter: DashboardFilter) =>
 const counted = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
 /** GET /api/dashboard/acquisitions: how many of the card's applications are at each step of the funnel. */
-export async function acquisitionsCard(ctx: ServiceContext, filter: DashboardFilter): Promise<AcquisitionsCard> {
-  const [scope, hiredId, named] = await Promise.all([cardScope(ctx, filter), hiredStatusId(ctx, ctx.db), funnelStatuses(ctx)]);
+export function acquisitionsCard(ctx: ServiceContext, filter: DashboardFilter): Promise<AcquisitionsCard> {
+  return cardFigures(ctx, filter, (scope) => acquisitionFigures(ctx, scope));
+}
+
+async function acquisitionFigures(ctx: ServiceContext, scope: CardScope): Promise<Pick<AcquisitionsCard, 'total' | 'steps'>> {
+  const { filter } = scope;
+  const [hiredId, named] = await Promise.all([hiredStatusId(ctx, ctx.db), funnelStatuses(ctx)]);
   const step = { ...named, hired: { ...named.hired, pipeline: hiredId === null ? [] : [hiredId] } };
   const cardRows = cardApplications(ctx, scope);
   // Each application whose history reached Shortlisted or Hired, once, with which of them, hash-
@@ -144,6 +149,5 @@ export async function acquisitionsCard(ctx: ServiceContext, filter: DashboardFil
       count: figures[step],
       percent: percent(figures[step]),
     })),
-    ...cardLinks(scope),
   };
 }

@@ -210,6 +210,12 @@ describe('who may read the dashboard', () => {
     for (const card of cards)
       expect((await t.call('GET', `${API_PATHS.dashboard}/${card}`, { as: w.team.outsider, appKey: w.team.tenant.key })).status).toBe(403);
     expect(await data(w.team.outsider, 'tiles')).toEqual({ totalApplicants: 3, publishedJobs: 1, unpublishedJobs: 0, totalOpenings: 9 });
+    // Recruiter's Progress is one prepared statement for every workspace: after this one's, the other's holds only its own job.
+    await progress(w.team.admin);
+    const theirs = (await data(w.team.outsider, 'recruiter-progress')).rows as { userId: number; inProgress: number }[];
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0].inProgress).toBe(1);
+    expect([w.recruiters.zara, w.recruiters.arjun]).not.toContain(theirs[0].userId);
   });
 });
 
