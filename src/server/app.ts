@@ -17,7 +17,7 @@ import { API_PATHS, API_ROOT } from '../shared/contract/api-paths';
 import { limitBody } from './http/body';
 import { ErrorResponseSchema } from '../shared/contract/list';
 import { runHealthStatement } from './db/health';
-import { accountRoutes } from './account/routes';
+import { accountConfig, accountRoutes } from './account/routes';
 import { legalPages } from './account/legal-pages';
 import { shellRoutes } from './modules/shell/routes';
 import { sessionRoutes } from './account/session-routes';
@@ -168,7 +168,7 @@ export function createApp(deps: AppDeps) {
   app.route(CAREERS_ROOT, careersRoutes(deps, realtime, hiringChanged));
   app.route('/', robotsRoute(deps));
 
-  if (deps.webRoot) serveWeb(app, deps.webRoot);
+  if (deps.webRoot) serveWeb(app, deps.webRoot, { accountConfig: accountConfig(deps) });
   return app;
 }
 

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installMemoryHub } from './memory-hub';
 import { clearNetworkFailure } from '../../src/web/lib/network-status';
+import { resetShellStart } from '../../src/web/lib/shell-start';
 
 // findBy… and waitFor give up after 5 s, not 1: on a busy machine a page's first load through the
 // in-process API can take longer than a second, and a wait that passes only on a quiet one is flaky.
@@ -49,6 +50,8 @@ afterEach(() => {
   cleanup();
   // The Network Error state is module-wide: one test's unreachable call must not open the dialog in the next.
   clearNetworkFailure();
+  // Each test's shell starts with its own request, as each page load does.
+  resetShellStart();
   vi.unstubAllGlobals();
   // Requests a finished test's components still make (an effect that awaited a token) are aborted:
   // never sent to the real network, never counted as the next test's failure or its database's.

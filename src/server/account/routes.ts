@@ -11,7 +11,12 @@ import { readForm, SIGN_IN_FIELDS } from './form';
 import { safeCallback, withParams } from './callback';
 import { assertNoNulInQuery } from '../http/nul-character';
 import { describeJson, describePage } from '../http/route';
-import { AccountConfigSchema } from '../../shared/contract/shell';
+import { AccountConfigSchema, type AccountConfig } from '../../shared/contract/shell';
+
+/** What the web client needs to sign in: GET /account/config answers it, and index.html carries it. */
+export function accountConfig(deps: AppDeps): AccountConfig {
+  return { entra: deps.auth.entraClient, accountProfileUrl: deps.accountProfileUrl, teamsHostOrigins: deps.teamsExtraHostOrigins ?? [] };
+}
 
 /** The self-managed account service: a sign-in page that hands a token back to the callback. */
 export function accountRoutes(deps: AppDeps) {
@@ -71,12 +76,7 @@ export function accountRoutes(deps: AppDeps) {
   routes.get(
     '/config',
     describeJson({ summary: 'Sign-in settings for the web client', public: true, responses: { 200: AccountConfigSchema } }),
-    (c) =>
-      c.json({
-        entra: deps.auth.entraClient,
-        accountProfileUrl: deps.accountProfileUrl,
-        teamsHostOrigins: deps.teamsExtraHostOrigins ?? [],
-      }),
+    (c) => c.json(accountConfig(deps)),
   );
 
   return routes;

@@ -71,6 +71,8 @@ export const API_PATHS = {
   seoGraph: '/api/seo-graph',
   seoKeyword: '/api/seo-keyword',
   session: '/api/session',
+  /** What the app's shell shows at start (the user, permissions, company, menus, footer, unread count), in one answer. */
+  shellStart: '/api/shell-start',
   skills: '/api/skills',
   source: '/api/source',
   stage: '/api/stage',

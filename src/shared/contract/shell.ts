@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { namedRecordEntries, userEntries } from './fields';
+import { listResponseSchema } from './list';
+import { NotificationSummarySchema } from './notifications';
 import { PERMISSIONS, ROLES } from './permissions';
 
 // What the shell endpoints answer (spec 000 §7 "Reference and shell").
@@ -54,14 +56,31 @@ export const UserOptionSchema = v.object({
 });
 export type UserOption = v.InferOutput<typeof UserOptionSchema>;
 
-/** GET /account/config: what the web client needs to sign in (SSO settings, the profile page). */
+/**
+ * GET /api/shell-start: what the app's shell shows at start, in one answer (issue 37). Each part is
+ * what its own endpoint answers (`appManager` as GET /api/app-manager without parameters), so the web
+ * client keeps each under that endpoint's key and asks the endpoint itself when it reads it again.
+ */
+export const ShellStartSchema = v.object({
+  userInfo: UserInfoSchema,
+  permissions: UserPermissionsSchema,
+  company: CompanySchema,
+  defaultImage: DefaultImageSchema,
+  appManager: listResponseSchema(AppLinkSchema),
+  footerContent: FooterContentSchema,
+  notificationSummary: NotificationSummarySchema,
+});
+export type ShellStart = v.InferOutput<typeof ShellStartSchema>;
+
 /** POST /api/session/renew: the password session's new bearer token and when it expires (ISO 8601). */
 export const SessionRenewalSchema = v.object({ token: v.string(), expiresAt: v.string() });
 export type SessionRenewal = v.InferOutput<typeof SessionRenewalSchema>;
 
+/** GET /account/config: what the web client needs to sign in (SSO settings, the profile page); index.html carries it too. */
 export const AccountConfigSchema = v.object({
   entra: v.nullable(v.object({ clientId: v.string(), authority: v.string(), scopes: v.array(v.string()) })),
   accountProfileUrl: v.string(),
   /** Origins besides Microsoft's the Teams SDK may accept as its host (a test host); empty in production. */
   teamsHostOrigins: v.array(v.string()),
 });
+export type AccountConfig = v.InferOutput<typeof AccountConfigSchema>;

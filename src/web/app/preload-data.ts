@@ -1,11 +1,10 @@
 import { mutate, preload } from 'swr';
 import { isSignInValid, readSession } from '../host/session';
 import { isInIframe } from '../host/teams';
-import { hasPermission, PERMISSIONS_KEY, type PermissionsData } from '../lib/permissions';
+import { hasPermission } from '../lib/permissions';
+import { startShell, takeShellStart } from '../lib/shell-start';
 import { apiFetcher, type ApiKey } from '../lib/swr';
 import { rememberedPermissions, rememberPermissions } from '../host/permissions-hint';
-import type { ItemResponse } from '../../shared/contract/list';
-import { USER_INFO_KEY } from '../domain/user-info';
 import { findRoute, type FirstRead } from './route-table';
 import type { Permission } from '../../shared/contract/permissions';
 
@@ -26,12 +25,9 @@ export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>
   const session = readSession();
   if (isInIframe() || session.authType !== 'self' || !isSignInValid(session)) return Promise.resolve();
   const [app, token] = [session.appToken!, session.selfToken!];
-  const start = <T>(key: ApiKey, beforeCached: (data: T) => void = () => undefined) =>
-    void preload(key, apiFetcher<T>).then(
-      (data) => {
-        beforeCached(data);
-        return mutate(key, data, { revalidate: false });
-      },
+  const start = (key: ApiKey) =>
+    void preload(key, apiFetcher).then(
+      (data) => mutate(key, data, { revalidate: false }),
       () => undefined,
     );
   // A read only some users make goes at once when the permissions the user had last time allow
@@ -42,15 +38,19 @@ export function preloadRouteData(location: Pick<Location, 'pathname' | 'search'>
   let permissions: readonly Permission[] | null = null;
   const waiting: { key: ApiKey; needs: Permission }[] = [];
   const allowed = (read: { needs: Permission }) => permissions !== null && hasPermission(permissions, read.needs);
-  start(USER_INFO_KEY);
-  start<ItemResponse<PermissionsData>>(PERMISSIONS_KEY, (answer) => {
-    permissions = answer.data.permissions;
-    rememberPermissions(app, token, permissions);
-    waiting
-      .splice(0)
-      .filter(allowed)
-      .forEach((read) => start(read.key));
-  });
+  // The shell's data, the user's permissions among it, is one request (lib/shell-start.ts).
+  void startShell().then(
+    (shell) => {
+      permissions = shell.permissions.permissions;
+      rememberPermissions(app, token, permissions);
+      waiting
+        .splice(0)
+        .filter(allowed)
+        .forEach((read) => start(read.key));
+      for (const [key, value] of takeShellStart(shell)) void mutate(key, value, { revalidate: false });
+    },
+    () => undefined,
+  );
   const send = (read: FirstRead) => {
     if (typeof read === 'string' || !('needs' in read)) start(read);
     else if (permissions !== null) {

@@ -1,7 +1,5 @@
-import useSWR from 'swr';
 import type { ItemResponse } from '../../shared/contract/list';
-import { itemKey } from '../lib/query-keys';
-import { API_PATHS } from '../../shared/contract/api-paths';
+import { useShellPart } from '../lib/shell-start';
 
 export interface UserInfo {
   id: number;
@@ -13,10 +11,8 @@ export interface UserInfo {
   role: string;
 }
 
-export const USER_INFO_KEY = itemKey(API_PATHS.userInfo);
-
-/** The signed-in user (GET /api/userinfo). */
+/** The signed-in user (GET /api/userinfo, first from the shell's start). */
 export function useUserInfo() {
-  const { data, error, isLoading } = useSWR<ItemResponse<UserInfo>>(USER_INFO_KEY);
+  const { data, error, isLoading } = useShellPart<ItemResponse<UserInfo>>('userInfo');
   return { user: data?.data ?? null, error: error as unknown, isLoading };
 }

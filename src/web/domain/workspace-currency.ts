@@ -1,16 +1,12 @@
 import { useCallback } from 'react';
-import useSWR from 'swr';
 import type { ItemResponse } from '../../shared/contract/list';
 import type { Company } from '../../shared/contract/shell';
 import { formatAmount } from '../lib/locale-formats';
-import { API_PATHS, itemPath } from '../../shared/contract/api-paths';
+import { useShellPart } from '../lib/shell-start';
 
-/** The shell's key for GET /api/company/1: the request it makes on every page serves this too. */
-const COMPANY_KEY = itemPath(API_PATHS.company, 1);
-
-/** The workspace's currency (ISO 4217); null until the company has loaded. */
+/** The workspace's currency (ISO 4217), from the company the shell reads at start; null until it has loaded. */
 export function useWorkspaceCurrency(): string | null {
-  const { data } = useSWR<ItemResponse<Company>>(COMPANY_KEY);
+  const { data } = useShellPart<ItemResponse<Company>>('company');
   return data?.data.currency ?? null;
 }
 

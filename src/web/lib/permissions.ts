@@ -1,15 +1,11 @@
-import useSWR from 'swr';
 import type { Permission, Role } from '../../shared/contract/permissions';
 import type { ItemResponse } from '../../shared/contract/list';
-import { itemKey } from './query-keys';
-import { API_PATHS } from '../../shared/contract/api-paths';
+import { useShellPart } from './shell-start';
 
 export interface PermissionsData {
   role: Role;
   permissions: Permission[];
 }
-
-export const PERMISSIONS_KEY = itemKey(API_PATHS.permissions);
 
 /** True when the user holds the permission, or any of them when given a list. */
 export function hasPermission(granted: readonly string[], needed: Permission | readonly Permission[]): boolean {
@@ -24,9 +20,9 @@ export interface UsePermissionsResult {
   can: (needed: Permission | readonly Permission[]) => boolean;
 }
 
-/** The signed-in user's permissions (GET /api/v2/permissions); `can` is false until they load. */
+/** The signed-in user's permissions (GET /api/v2/permissions, first from the shell's start); `can` is false until they load. */
 export function usePermissions(): UsePermissionsResult {
-  const { data, isLoading } = useSWR<ItemResponse<PermissionsData>>(PERMISSIONS_KEY);
+  const { data, isLoading } = useShellPart<ItemResponse<PermissionsData>>('permissions');
   const permissions = data?.data.permissions ?? [];
   return {
     role: data?.data.role ?? null,

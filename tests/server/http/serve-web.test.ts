@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { AppEnv } from '../../../src/server/core/context';
-import { serveWeb } from '../../../src/server/http/serve-web';
+import { serveWeb, withDataBlocks } from '../../../src/server/http/serve-web';
 
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -105,5 +105,50 @@ describe('serving the web build', () => {
     const missing = await get('/assets/missing-Zz99.js');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('the account configuration in index.html (issue 37: the app starts without asking for it)', () => {
+  const hostile = '/profile?next=</script><script>alert(1)</script><!--&amp;';
+  const config = { entra: null, accountProfileUrl: hostile, teamsHostOrigins: ['https://host.example.test'] };
+  let withConfig: Hono<AppEnv>;
+  beforeAll(() => {
+    withConfig = new Hono<AppEnv>();
+    serveWeb(withConfig, webRoot, { accountConfig: config });
+  });
+
+  /** The data block's text, as the browser's HTML parser hands it to the page (it ends at the first `</script`). */
+  const blockText = (html: string) => /<script type="application\/json" id="hireloop-account-config">([\s\S]*?)<\/script/i.exec(html)?.[1];
+
+  it('carries it as a JSON data block after the doctype on every way index.html is asked for', async () => {
+    for (const file of ['/', '/index.html', '/all/job', '/application?page=2']) {
+      const response = await withConfig.request(file, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toMatch(/^text\/html/);
+      expect(response.headers.get('content-encoding'), file).toBeNull();
+      expect(response.headers.get('cache-control'), file).toBe('no-cache');
+      const html = await response.text();
+      expect(html.startsWith('<!doctype html><script type="application/json"'), file).toBe(true);
+      expect(JSON.parse(blockText(html)!), file).toEqual(config);
+    }
+  });
+
+  it('escapes every value so that none can end the block or open markup in it', async () => {
+    const html = await (await withConfig.request('/all/job')).text();
+    const text = blockText(html)!;
+    expect(text).not.toMatch(/[<>&]/);
+    expect(html.match(/<\/script/gi)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(JSON.parse(text).accountProfileUrl).toBe(hostile);
+  });
+
+  it('goes before </head> when index.html has one', () => {
+    expect(withDataBlocks('<!doctype html><html><head><title>x</title></head><body></body></html>', { accountConfig: config })).toMatch(
+      /<title>x<\/title><script type="application\/json" id="hireloop-account-config">[^<]*<\/script><\/head>/,
+    );
+  });
+
+  it('leaves index.html as built when there is no configuration to carry', async () => {
+    expect(await (await get('/all/job')).text()).toBe('<!doctype html><div id="root"></div>');
   });
 });

@@ -68,24 +68,62 @@ export const DEFAULT_ROUTES: Record<string, FakeRoute> = {
   ...dashboardRoutes(),
 };
 
+/** GET /api/shell-start's parts, each the answer of its own route here (as on the server, lib/shell-start.ts). */
+const SHELL_START_PARTS = {
+  userInfo: '/api/userinfo',
+  permissions: '/api/v2/permissions',
+  company: '/api/company/1',
+  defaultImage: '/api/default-image',
+  appManager: '/api/app-manager',
+  footerContent: '/api/footer-content',
+  notificationSummary: '/api/notifications/summary',
+};
+
+/**
+ * The start answer made of what the part routes answer, so a test that changes one part (a user, a
+ * failing footer) changes the start as it would change on the server: all of it, or the first
+ * failure of a part (the server answers the start whole or not at all).
+ */
+async function shellStartReply(partReply: (path: string) => Promise<FakeReply>): Promise<FakeReply> {
+  const start: Record<string, unknown> = {};
+  for (const [part, path] of Object.entries(SHELL_START_PARTS)) {
+    const reply = await partReply(path);
+    if (reply instanceof Error || reply instanceof DOMException) return reply;
+    if (reply instanceof Response && !reply.ok) return reply;
+    const body = (reply instanceof Response ? await reply.clone().json() : reply) as { data?: unknown };
+    start[part] = part === 'appManager' ? body : body.data;
+  }
+  return { data: start };
+}
+
 export interface FakeApi {
   calls: { method: string; path: string; headers: Headers }[];
   /** Replaces (or adds) one route, e.g. set('GET /api/health', networkFailure()). */
   set(key: string, route: FakeRoute): void;
 }
 
-/** Stubs fetch with the default shell routes plus `overrides` ('METHOD /path' → reply). */
+/**
+ * Stubs fetch with the default shell routes plus `overrides` ('METHOD /path' → reply). GET
+ * /api/shell-start answers from the part routes unless a test gives it a reply of its own.
+ */
 export function installFakeApi(overrides: Record<string, FakeRoute> = {}): FakeApi {
-  const routes: Record<string, FakeRoute> = { ...DEFAULT_ROUTES, ...overrides };
+  const replyTo = async (key: string, url: URL, init?: RequestInit): Promise<FakeReply> => {
+    const route = routes[key];
+    if (route === undefined) throw new Error(`Unexpected network call in a test: ${key}`);
+    return typeof route === 'function' ? route(url, init) : route;
+  };
+  const routes: Record<string, FakeRoute> = {
+    'GET /api/shell-start': (url, init) => shellStartReply((path) => replyTo(`GET ${path}`, new URL(path + url.search, url), init)),
+    ...DEFAULT_ROUTES,
+    ...overrides,
+  };
   const calls: FakeApi['calls'] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const key = `${method} ${url.pathname}`;
     calls.push({ method, path: url.pathname + url.search, headers: new Headers(init?.headers) });
-    const route = routes[key];
-    if (route === undefined) throw new Error(`Unexpected network call in a test: ${key}`);
-    const reply = typeof route === 'function' ? await route(url, init) : route;
+    const reply = await replyTo(key, url, init);
     if (reply instanceof Error || reply instanceof DOMException) throw reply;
     if (reply instanceof Response) return reply.clone();
     return json(reply);

@@ -13,6 +13,9 @@ import { resetTokenCache } from '../../../src/web/host/sign-in';
 import { installFakeApi, json, permissionsReply, signInAsSelf } from './fake-api';
 import { useDashboardTiles } from '../../../src/web/features/dashboard/api';
 import { rememberedPermissions, rememberPermissions } from '../../../src/web/host/permissions-hint';
+import { useUserInfo } from '../../../src/web/domain/user-info';
+import { usePermissions } from '../../../src/web/lib/permissions';
+import { resetShellStart } from '../../../src/web/lib/shell-start';
 
 const JOBS = {
   data: [{ id: 1, jobTitle: 'Platform Engineer' }],
@@ -41,6 +44,13 @@ function JobTitles() {
   return <p>{data ? data.data.map((job) => job.jobTitle).join(', ') : 'Loading'}</p>;
 }
 
+/** The user and a permission, as the shell reads them. */
+function ShellGreeting() {
+  const { user } = useUserInfo();
+  const { can } = usePermissions();
+  return <p>{user ? `${user.userName} ${can('jobs:write') ? 'may' : 'may not'} write jobs` : 'Loading'}</p>;
+}
+
 /** The first tile as the dashboard reads it. */
 function TotalApplicants() {
   const { data } = useDashboardTiles(true);
@@ -48,13 +58,13 @@ function TotalApplicants() {
 }
 
 describe('preloadRouteData', () => {
-  it("has sent the shell's requests and the page's own by the time it resolves", async () => {
+  it("has sent the shell's one request and the page's own by the time it resolves", async () => {
     const api = installFakeApi({ 'GET /api/job': JOBS });
     signInAsSelf();
 
     await preloadRouteData({ pathname: '/all/job', search: '' });
 
-    expect(requested(api.calls)).toEqual(expect.arrayContaining(['/api/userinfo', '/api/v2/permissions', '/api/job']));
+    expect(requested(api.calls).sort()).toEqual(['/api/job', '/api/shell-start']);
     expect(api.calls.find((call) => call.path.startsWith('/api/job'))?.path).toContain('type=active');
   });
 
@@ -75,6 +85,23 @@ describe('preloadRouteData', () => {
     expect(requested(api.calls).filter((path) => path === '/api/job')).toHaveLength(1);
   });
 
+  it("puts the shell's start into SWR's cache under each part's key: the shell's first render has the user and what they may do", async () => {
+    const api = installFakeApi();
+    signInAsSelf();
+    await preloadRouteData({ pathname: '/stage', search: '' });
+    await vi.waitFor(() => expect(cache.get(unstable_serialize(['/api/v2/permissions', {}]))?.data).toBeDefined());
+
+    render(
+      <ApiSWRProvider>
+        <ShellGreeting />
+      </ApiSWRProvider>,
+    );
+
+    expect(screen.getByText('Asha may write jobs')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested(api.calls)).toEqual(['/api/shell-start']);
+  });
+
   it('sends nothing without a valid self-managed session, and resolves at once for a page without first requests', async () => {
     const api = installFakeApi();
     await preloadRouteData({ pathname: '/all/job', search: '' });
@@ -82,7 +109,7 @@ describe('preloadRouteData', () => {
 
     signInAsSelf();
     await preloadRouteData({ pathname: '/stage', search: '' });
-    expect(requested(api.calls).sort()).toEqual(['/api/userinfo', '/api/v2/permissions']);
+    expect(requested(api.calls)).toEqual(['/api/shell-start']);
   });
 
   it("sends the staff dashboard's tiles once the permissions say the user is staff, under the key the page reads", async () => {
@@ -92,7 +119,7 @@ describe('preloadRouteData', () => {
     await preloadRouteData({ pathname: '/', search: '' });
     await vi.waitFor(() => expect(requested(api.calls)).toEqual(expect.arrayContaining(DASHBOARD_FIRST_READS)));
     const order = requested(api.calls);
-    expect(order.indexOf('/api/dashboard/tiles')).toBeGreaterThan(order.indexOf('/api/v2/permissions'));
+    expect(order.indexOf('/api/dashboard/tiles')).toBeGreaterThan(order.indexOf('/api/shell-start'));
 
     render(
       <ApiSWRProvider>
@@ -137,7 +164,7 @@ describe('preloadRouteData', () => {
     await preloadRouteData({ pathname: '/', search: '' });
     await vi.waitFor(() => expect(cache.get(unstable_serialize(['/api/v2/permissions', {}]))?.data).toBeDefined());
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requested(api.calls).sort()).toEqual(['/api/userinfo', '/api/v2/permissions']);
+    expect(requested(api.calls)).toEqual(['/api/shell-start']);
   });
 
   it('does not ask for the tiles when the permissions could not be read', async () => {
@@ -145,7 +172,7 @@ describe('preloadRouteData', () => {
     signInAsSelf();
     await preloadRouteData({ pathname: '/', search: '' });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requested(api.calls).sort()).toEqual(['/api/userinfo', '/api/v2/permissions']);
+    expect(requested(api.calls)).toEqual(['/api/shell-start']);
   });
 
   describe('with the permissions the user had when the app last started', () => {
@@ -174,7 +201,9 @@ describe('preloadRouteData', () => {
       installFakeApi();
       await preloadRouteData({ pathname: '/stage', search: '' });
       await vi.waitFor(() => expect(rememberedPermissions('app-key', tokenOf(7))).toEqual(permissionsReply().data.permissions));
+      // The next start of the app: nothing cached, the shell not started.
       for (const key of cache.keys()) cache.delete(key);
+      resetShellStart();
 
       expect(await tilesAsked()).toEqual({ before: true, after: true });
     });

@@ -7,6 +7,7 @@ import {
   DefaultImageSchema,
   FooterContentSchema,
   PlatformSchema,
+  ShellStartSchema,
   UserInfoSchema,
   UserOptionSchema,
   UserPermissionsSchema,
@@ -33,6 +34,16 @@ export function shellRoutes() {
     '/v2/permissions',
     endpoint(one("The signed-in user's role and permissions", UserPermissionsSchema), async (c) =>
       c.json({ data: shell.permissions(c.get('ctx')) }),
+    ),
+  );
+  routes.get(
+    '/shell-start',
+    endpoint(
+      one(
+        "What the app's shell shows at start, in one answer: each part as its own endpoint answers it (userinfo, v2/permissions, company/1, default-image, app-manager, footer-content, notifications/summary)",
+        ShellStartSchema,
+      ),
+      async (c) => c.json({ data: await shell.shellStart(c.get('ctx')) }),
     ),
   );
   // The spec reads the company as company/1: one company per app, whatever the id.

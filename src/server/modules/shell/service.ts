@@ -1,12 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { appLinks, apps, companies, footers, publishPlatforms, users } from '../../db/schema';
-import type { ListQuery } from '../../../shared/contract/list';
+import { listQuerySchema, type ListQuery } from '../../../shared/contract/list';
+import type { ShellStart } from '../../../shared/contract/shell';
 import { permissionsOf } from '../../../shared/contract/permissions';
 import type { UserListQuery } from '../../../shared/contract/users';
 import { listColumns } from '../../db/paging';
 import { notFound } from '../../core/errors';
 import type { ServiceContext } from '../../core/context';
 import { BUILD_VERSION } from '../../core/build-version';
+import { notificationSummary } from '../notification-inbox/service';
 
 /** The product's logo, shown where a workspace has set none (a path under the web root). */
 export const BUILT_IN_LOGO = '/default-logo.svg';
@@ -85,6 +88,33 @@ export function listAppLinks(ctx: ServiceContext, query: ListQuery) {
     appUrl: appLinks.appUrl,
     status: appLinks.status,
   });
+}
+
+/** What GET /api/app-manager answers without parameters: the All Apps menu reads it so. */
+const appMenuQuery = v.parse(listQuerySchema(), {});
+
+/**
+ * Everything the shell shows at start (GET /api/shell-start), each part as its own endpoint answers
+ * it: one request instead of seven. The reads do not depend on each other, so they go together.
+ */
+export async function shellStart(ctx: ServiceContext): Promise<ShellStart> {
+  const [user, workspaceCompany, images, appManager, footerContent, unread] = await Promise.all([
+    userInfo(ctx),
+    company(ctx),
+    defaultImage(ctx),
+    listAppLinks(ctx, appMenuQuery),
+    footer(ctx),
+    notificationSummary(ctx),
+  ]);
+  return {
+    userInfo: user,
+    permissions: permissions(ctx),
+    company: workspaceCompany,
+    defaultImage: images,
+    appManager,
+    footerContent,
+    notificationSummary: unread,
+  };
 }
 
 export function listPlatforms(ctx: ServiceContext, query: ListQuery) {

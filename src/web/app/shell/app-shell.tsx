@@ -2,6 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import { useRealtimeConnection } from '../../lib/realtime';
+import { useShellStart } from '../../lib/shell-start';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { NotifyAppLoaded } from '../../host/notify-app-loaded';
 import { PageSpinner } from '../page-spinner';
@@ -60,6 +61,7 @@ export function AppShell() {
   }
   // The shell renders only when signed in and unmounts on sign-out: the hub connection lives with it.
   useRealtimeConnection();
+  useShellStart();
   const main = useRef<HTMLElement>(null);
   useRouteFocus(main);
 

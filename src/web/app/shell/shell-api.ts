@@ -1,7 +1,10 @@
 import useSWR from 'swr';
 import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import { loadAccountConfig, type AccountConfig } from '../../host/account-config';
-import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
+import { useShellPart } from '../../lib/shell-start';
+
+// The shell's reads: each from the shell's start answer at first (lib/shell-start.ts), from its own
+// endpoint when read again.
 
 export interface Company {
   companyName: string;
@@ -31,24 +34,24 @@ export interface FooterContent {
 export const FALLBACK_VERSION = '1.0.23';
 
 export function useCompany() {
-  const { data } = useSWR<ItemResponse<Company>>(itemPath(API_PATHS.company, 1));
+  const { data } = useShellPart<ItemResponse<Company>>('company');
   return data?.data ?? null;
 }
 
 export function useDefaultImage() {
-  const { data } = useSWR<ItemResponse<DefaultImage>>(API_PATHS.defaultImage);
+  const { data } = useShellPart<ItemResponse<DefaultImage>>('defaultImage');
   return data?.data ?? null;
 }
 
 /** Apps of the All Apps menu: only those whose status is 1. */
 export function useActiveApps() {
-  const { data, isLoading, error } = useSWR<ListResponse<AppManagerEntry>>(API_PATHS.appManager);
+  const { data, isLoading, error } = useShellPart<ListResponse<AppManagerEntry>>('appManager');
   const apps = (data?.data ?? []).filter((app) => Number(app.status) === 1);
   return { apps, isLoading, failed: Boolean(error) };
 }
 
 export function useFooterContent() {
-  const { data } = useSWR<ItemResponse<FooterContent>>(API_PATHS.footerContent);
+  const { data } = useShellPart<ItemResponse<FooterContent>>('footerContent');
   return data?.data ?? null;
 }
 

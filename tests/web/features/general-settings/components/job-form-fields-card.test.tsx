@@ -54,7 +54,8 @@ describe('General Settings: the job form’s mandatory fields', () => {
     const { calls } = useInProcessApi(t, recruiter);
     renderApp('/general-settings');
     expect(await screen.findByRole('combobox', { name: /Default Applicant Status/ }, slow)).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((call) => call.path.startsWith('/api/v2/permissions'))).toBe(true));
+    // The permissions come with the shell's start.
+    await waitFor(() => expect(calls.some((call) => call.path.startsWith('/api/shell-start'))).toBe(true));
     expect(screen.queryByRole('table', { name: 'Job form fields' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path.startsWith('/api/form-fields'))).toBe(false);
   });
