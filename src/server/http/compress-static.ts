@@ -8,7 +8,7 @@ import { CONTENT_CODINGS, negotiateEncoding, varyOnAcceptEncoding, type ContentC
 // The web build carries `.br` and `.gz` copies of its text files (scripts/vite-precompress.ts).
 // They are sent as they are to clients that accept them; everyone else gets the file itself.
 
-const EXTENSION: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+export const EXTENSION: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
  * URL path → the codings with a copy next to the file, best first. Found once at start: the
@@ -31,8 +31,7 @@ export function precompressedFiles(webRoot: string): Map<string, ContentCoding[]
 }
 
 /** Serves a precompressed copy when `Accept-Encoding` allows one; every answer for such a file varies by it. */
-export function servePrecompressed(webRoot: string): MiddlewareHandler {
-  const files = precompressedFiles(webRoot);
+export function servePrecompressed(webRoot: string, files = precompressedFiles(webRoot)): MiddlewareHandler {
   return async (c, next) => {
     const codings = c.req.method === 'GET' || c.req.method === 'HEAD' ? files.get(c.req.path) : undefined;
     if (!codings) return next();

@@ -78,9 +78,25 @@ describe('serving the web build', () => {
     expect(image.headers.get('content-encoding')).toBeNull();
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
-    const route = await get('/jobs/list', 'gzip, br');
+    const route = await get('/jobs/list');
     expect(route.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await route.text()).toContain('<div id="root">');
+  });
+
+  it("sends index.html for a client route compressed like the file itself, from the build's copy", async () => {
+    const route = await get('/all/job?page=2', 'gzip, deflate, br, zstd');
+    expect(route.headers.get('content-type')).toMatch(/^text\/html/);
+    // The build holds a gzip copy of index.html only.
+    expect(route.headers.get('content-encoding')).toBe('gzip');
+    expect(route.headers.get('vary')).toBe('Accept-Encoding');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    const body = await bytesOf(route);
+    expect(route.headers.get('content-length')).toBe(String(body.byteLength));
+    expect(gunzipSync(body).toString()).toBe('<!doctype html><div id="root"></div>');
+    const plain = await get('/all/job?page=2', 'br');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('has index.html revalidated on every use, however it is asked for, so a deploy never leaves a page naming removed chunks', async () => {
