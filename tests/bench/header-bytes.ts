@@ -20,15 +20,15 @@ import { ROOT } from '../e2e/support/server';
 
 const CHROMIUM_ENCODINGS = 'gzip, deflate, br, zstd';
 
-/** The built web app, or a stand-in: index.html naming one script and one style sheet, with brotli copies. */
-function webBuild(): { root: string; script: string; style: string; dispose: () => void } {
+/** The built web app (its entry script, and its style sheet if it has one), or a stand-in: index.html naming one script and one style sheet, with brotli copies. */
+function webBuild(): { root: string; script: string; style?: string; dispose: () => void } {
   const built = path.join(ROOT, 'dist/web');
   const named = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
   if (existsSync(path.join(built, 'index.html'))) {
     const html = readFileSync(path.join(built, 'index.html'), 'utf8');
     const script = named(html, /<script type="module" crossorigin src="([^"]+)"/);
     const style = named(html, /<link rel="stylesheet" crossorigin href="([^"]+)"/);
-    if (script && style) return { root: built, script, style, dispose: () => undefined };
+    if (script) return { root: built, script, style, dispose: () => undefined };
   }
   const root = mkdtempSync(path.join(tmpdir(), 'hireloop-header-bytes-'));
   mkdirSync(path.join(root, 'assets'));
@@ -101,7 +101,7 @@ const results: Measured[] = [];
 try {
   for (const [name, urlPath, headers] of [
     ['JS chunk', web.script, asked('script')],
-    ['CSS file', web.style, asked('style')],
+    ...(web.style ? [['CSS file', web.style, asked('style')] as const] : []),
     ['index.html', '/all/job', asked('document')],
     ['API list (10 jobs)', '/api/job?app=bytes', api],
     ['API small (permissions)', '/api/v2/permissions?app=bytes', api],
