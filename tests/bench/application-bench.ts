@@ -2,6 +2,9 @@
 // server run (postgres-lists.ts): the list with each one filter on page 1 and a late page,
 // searches, the candidate history, a 500-applicant bulk status change and the export's memory.
 import { sql } from 'drizzle-orm';
+import { once } from 'node:events';
+import type { Transform } from 'node:stream';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import type { Db } from '../../src/server/db/client';
 import { percentile, type BenchCase, type BenchResult } from './measure';
 
@@ -137,7 +140,11 @@ export async function measureBulkStatusChange(
 
 export interface ExportMemory {
   rows: number;
-  bytes: number;
+  /** The Content-Encoding the server chose, or null for the CSV itself. */
+  coding: string | null;
+  /** The body's bytes as sent (compressed when `coding` is set), and the CSV's. */
+  wireBytes: number;
+  csvBytes: number;
   seconds: number;
   heapGrowthMb: number;
   rssGrowthMb: number;
@@ -145,38 +152,71 @@ export interface ExportMemory {
 }
 
 const MB = 1024 * 1024;
+const decoders: Record<string, () => Transform> = { br: createBrotliDecompress, gzip: createGunzip };
+
+/** Memory now, after a collection when the process runs with --expose-gc. */
+export function memoryBefore(): NodeJS.MemoryUsage {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage();
+}
 
 /**
- * Consumes one export in this process, sampling memory every chunk: the growth is the peak over
- * the memory before the request (after a collection when the process runs with --expose-gc).
+ * Consumes one export in this process as a browser would (`acceptEncoding`, decoding it as it
+ * arrives), sampling memory every chunk: the growth is the peak over `before` (by default the
+ * memory just before the request). Within budget when both heap and RSS grow less than `budgetMb`.
  */
-export async function measureExportMemory(send: Send, path: string, budgetMb: number): Promise<ExportMemory> {
-  const collect = (globalThis as { gc?: () => void }).gc;
-  collect?.();
-  const before = process.memoryUsage();
+export async function measureExportMemory(
+  send: Send,
+  path: string,
+  budgetMb: number,
+  { acceptEncoding, before = memoryBefore() }: { acceptEncoding?: string; before?: NodeJS.MemoryUsage } = {},
+): Promise<ExportMemory> {
   let peakHeap = before.heapUsed;
   let peakRss = before.rss;
   const started = performance.now();
-  const response = await send(path);
+  const response = await send(path, acceptEncoding ? { headers: { 'accept-encoding': acceptEncoding } } : {});
   if (response.status !== 200 || !response.body) throw new Error(`export: HTTP ${response.status}`);
-  const reader = response.body.getReader();
-  let bytes = 0;
+  const coding = response.headers.get('content-encoding');
+  const decoder = coding ? decoders[coding]?.() : undefined;
+  if (coding && !decoder) throw new Error(`export: unexpected Content-Encoding ${coding}`);
+  const decoded: Buffer[] = [];
+  decoder?.on('data', (chunk: Buffer) => decoded.push(chunk));
+  let wireBytes = 0;
+  let csvBytes = 0;
   let lines = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.byteLength;
-    for (const byte of value) if (byte === 10) lines += 1;
+  const count = (chunks: Uint8Array[]) => {
+    for (const chunk of chunks) {
+      csvBytes += chunk.byteLength;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
     const now = process.memoryUsage();
     peakHeap = Math.max(peakHeap, now.heapUsed);
     peakRss = Math.max(peakRss, now.rss);
+  };
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    wireBytes += value.byteLength;
+    if (decoder) await new Promise((resolve) => decoder.write(value, resolve));
+    count(decoder ? decoded.splice(0) : [value]);
+  }
+  if (decoder) {
+    decoder.end();
+    await once(decoder, 'end');
+    count(decoded.splice(0));
   }
   const heapGrowthMb = (peakHeap - before.heapUsed) / MB;
   const rssGrowthMb = (peakRss - before.rss) / MB;
-  return { rows: lines - 1, bytes, seconds: (performance.now() - started) / 1000, heapGrowthMb, rssGrowthMb, ok: heapGrowthMb < budgetMb };
+  const seconds = (performance.now() - started) / 1000;
+  const ok = heapGrowthMb < budgetMb && rssGrowthMb < budgetMb;
+  return { rows: lines - 1, coding, wireBytes, csvBytes, seconds, heapGrowthMb, rssGrowthMb, ok };
 }
 
 export function exportReport(result: ExportMemory, budgetMb: number): string {
-  const { rows, bytes, seconds, heapGrowthMb, rssGrowthMb, ok } = result;
-  return `${ok ? 'ok  ' : 'SLOW'} ${`export ${rows.toLocaleString('en')} rows (${(bytes / MB).toFixed(1)} MB, ${seconds.toFixed(1)} s)`.padEnd(52)} heap +${heapGrowthMb.toFixed(1)} MB  rss +${rssGrowthMb.toFixed(1)} MB  (budget heap < ${budgetMb} MB)`;
+  const { rows, coding, wireBytes, csvBytes, seconds, heapGrowthMb, rssGrowthMb, ok } = result;
+  const size = coding
+    ? `${(wireBytes / MB).toFixed(1)} MB ${coding} of ${(csvBytes / MB).toFixed(1)} MB`
+    : `${(csvBytes / MB).toFixed(1)} MB, not compressed`;
+  return `${ok ? 'ok  ' : 'SLOW'} ${`export ${rows.toLocaleString('en')} rows (${size}, ${seconds.toFixed(1)} s)`.padEnd(64)} heap +${heapGrowthMb.toFixed(1)} MB  rss +${rssGrowthMb.toFixed(1)} MB  (budget < ${budgetMb} MB each)`;
 }

@@ -29,9 +29,11 @@ export interface TestUser {
 
 /**
  * A real app on a fresh database (or on `database`, as the server opens it), with a settable clock
- * and a local Entra key set.
+ * and a local Entra key set; with `webRoot`, it serves that web build as `npm start` does.
  */
-export async function createTestApp(options: { loginAttemptsPerWindow?: number; activityFeed?: ActivityFeed; database?: Database } = {}) {
+export async function createTestApp(
+  options: { loginAttemptsPerWindow?: number; activityFeed?: ActivityFeed; database?: Database; webRoot?: string } = {},
+) {
   const database = options.database ?? (await createTestDatabase());
   const db = database.db;
   let now = new Date('2026-11-22T09:00:00Z');
@@ -53,6 +55,7 @@ export async function createTestApp(options: { loginAttemptsPerWindow?: number; 
     accountProfileUrl: 'https://account.example.test/profile',
     databaseAlive: () => database.alive(),
     ...(options.activityFeed ? { activityFeed: options.activityFeed } : {}),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
   };
   const app = createApp(deps);
   // Every JSON answer of a documented route must match the generated API document: a mismatch

@@ -3,11 +3,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppEnv } from '../core/context';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { AccountConfig } from '../../shared/contract/shell';
 import { ACCOUNT_CONFIG_ELEMENT_ID } from '../../shared/contract/page-data';
 import { servePrecompressed } from './compress-static';
+import { CONTENT_CODINGS, negotiateEncoding, type ContentCoding } from './compress-encoding';
 import { jsonDataBlock } from './html-document';
 
+/** Where the build puts its hashed output, and nothing else: public files that never change under their names. */
+export const ASSETS_PATH = '/assets/';
 /** Hashed build output: a new build gives changed files new names, so a copy never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else may be kept but is revalidated on every use (an index.html naming chunks a deploy removed must never be reused). */
@@ -36,11 +40,20 @@ export function withDataBlocks(html: string, { accountConfig }: ServeWebOptions)
 export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOptions = {}) {
   const root = path.relative(process.cwd(), webRoot) || '.';
   const indexHtml = withDataBlocks(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), options);
-  const page = (c: Context<AppEnv>) => c.html(indexHtml, 200, { 'Cache-Control': REVALIDATE });
+  const indexCopies = compressedCopies(indexHtml);
+  // Every navigation gets index.html with this server's data, compressed when the client accepts it.
+  const page = (c: Context<AppEnv>) => {
+    const coding = negotiateEncoding(c.req.header('Accept-Encoding'));
+    const headers = { 'Cache-Control': REVALIDATE, Vary: 'Accept-Encoding' };
+    if (!coding) return c.html(indexHtml, 200, headers);
+    const bytes = indexCopies[coding];
+    const typed = { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': coding, 'Content-Length': String(bytes.byteLength) };
+    return c.body(bytes, 200, { ...headers, ...typed });
+  };
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
-    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    c.header('Cache-Control', c.req.path.startsWith(ASSETS_PATH) ? IMMUTABLE : REVALIDATE);
   });
   // Never the file as built, which lacks the data blocks.
   app.get('/', page);
@@ -48,6 +61,21 @@ export function serveWeb(app: Hono<AppEnv>, webRoot: string, options: ServeWebOp
   app.use('*', servePrecompressed(webRoot));
   app.use('*', serveStatic({ root }));
   // A chunk a deploy removed is missing, not a client route: index.html in its place would fail as a script.
-  app.get('/assets/*', (c) => c.notFound());
+  app.get(`${ASSETS_PATH}*`, (c) => c.notFound());
   app.get('*', page);
+}
+
+/**
+ * index.html in each coding, made once at start: it carries this server's data, so the build's
+ * precompressed copies of it do not fit. Both at their best, as the build compresses its files.
+ */
+function compressedCopies(html: string): Record<ContentCoding, Uint8Array<ArrayBuffer>> {
+  const compress: Record<ContentCoding, (text: string) => Buffer> = {
+    br: (text) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: (text) => gzipSync(text, { level: 9 }),
+  };
+  return Object.fromEntries(CONTENT_CODINGS.map((coding) => [coding, new Uint8Array(compress[coding](html))])) as Record<
+    ContentCoding,
+    Uint8Array<ArrayBuffer>
+  >;
 }

@@ -153,8 +153,8 @@ describe('HTTP conventions', () => {
     );
   });
 
-  it('sends security headers that let Teams frame the app and nobody else', async () => {
-    const { headers } = await t.call('GET', '/api/health');
+  it('sends pages with security headers that let Teams frame the app and nobody else', async () => {
+    const { headers } = await t.call('GET', '/account/login');
     const csp = headers.get('content-security-policy')!;
     for (const host of [
       'https://teams.microsoft.com',

@@ -78,9 +78,27 @@ describe('serving the web build', () => {
     expect(image.headers.get('content-encoding')).toBeNull();
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
-    const route = await get('/jobs/list', 'gzip, br');
+    const route = await get('/jobs/list');
     expect(route.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await route.text()).toContain('<div id="root">');
+  });
+
+  it('sends index.html for a client route compressed as the client accepts, made from the page it serves', async () => {
+    const route = await get('/all/job?page=2', 'gzip, deflate, br, zstd');
+    expect(route.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(route.headers.get('content-encoding')).toBe('br');
+    expect(route.headers.get('vary')).toBe('Accept-Encoding');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
+    const body = await bytesOf(route);
+    expect(route.headers.get('content-length')).toBe(String(body.byteLength));
+    expect(brotliDecompressSync(body).toString()).toBe('<!doctype html><div id="root"></div>');
+    const gzipped = await get('/all/job?page=2', 'gzip');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytesOf(gzipped)).toString()).toBe('<!doctype html><div id="root"></div>');
+    const plain = await get('/all/job?page=2', 'zstd');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('has index.html revalidated on every use, however it is asked for, so a deploy never leaves a page naming removed chunks', async () => {
@@ -122,14 +140,15 @@ describe('the account configuration in index.html (issue 37: the app starts with
 
   it('carries it as a JSON data block after the doctype on every way index.html is asked for', async () => {
     for (const file of ['/', '/index.html', '/all/job', '/application?page=2']) {
-      const response = await withConfig.request(file, { headers: { 'accept-encoding': 'gzip, br' } });
+      const response = await withConfig.request(file);
       expect(response.status, file).toBe(200);
       expect(response.headers.get('content-type'), file).toMatch(/^text\/html/);
-      expect(response.headers.get('content-encoding'), file).toBeNull();
       expect(response.headers.get('cache-control'), file).toBe('no-cache');
       const html = await response.text();
       expect(html.startsWith('<!doctype html><script type="application/json"'), file).toBe(true);
       expect(JSON.parse(blockText(html)!), file).toEqual(config);
+      const compressed = await withConfig.request(file, { headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString(), file).toBe(html);
     }
   });
 

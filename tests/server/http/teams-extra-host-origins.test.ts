@@ -4,7 +4,7 @@ import { readEnv } from '../../../src/server/env';
 import { securityHeaders } from '../../../src/server/http/security-headers';
 
 async function csp(extra?: string[]): Promise<string> {
-  const app = new Hono().use('*', securityHeaders(extra)).get('/', (c) => c.text('ok'));
+  const app = new Hono().use('*', securityHeaders(extra)).get('/', (c) => c.html('<p>ok</p>'));
   return (await app.request('/')).headers.get('content-security-policy') ?? '';
 }
 

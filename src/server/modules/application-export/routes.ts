@@ -31,7 +31,7 @@ export function applicationExportRoutes() {
         const where = exportCondition(ctx, query);
         const total = await exportCount(ctx, where);
         const fileName = exportFileName(ctx.now);
-        return csvDownload({
+        return csvDownload(c.req.raw, {
           columns: EXPORT_COLUMNS,
           records: exportChunks(ctx, where),
           fileName,

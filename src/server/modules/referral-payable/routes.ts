@@ -68,7 +68,13 @@ export function referralPayableRoutes() {
         const total = await payableExportCount(ctx, where);
         const fileName = payableExportFileName(clock);
         const onDone = () => notifyExportDone(ctx, total, fileName);
-        return csvDownload({ columns: PAYABLE_EXPORT_COLUMNS, records: payableExportChunks(ctx, where, clock), fileName, total, onDone });
+        return csvDownload(c.req.raw, {
+          columns: PAYABLE_EXPORT_COLUMNS,
+          records: payableExportChunks(ctx, where, clock),
+          fileName,
+          total,
+          onDone,
+        });
       },
     ),
   );

@@ -63,7 +63,7 @@ export function referralRoutes() {
           const total = await referralExportCount(ctx, where);
           const fileName = referralExportFileName(list, ctx.now);
           const onDone = () => notifyExportDone(ctx, total, fileName);
-          return csvDownload({ columns: REFERRAL_EXPORT_COLUMNS, records: referralChunks(ctx, where), fileName, total, onDone });
+          return csvDownload(c.req.raw, { columns: REFERRAL_EXPORT_COLUMNS, records: referralChunks(ctx, where), fileName, total, onDone });
         },
       ),
     );

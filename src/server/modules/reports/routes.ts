@@ -65,7 +65,7 @@ export function reportRoutes() {
         async (c, input) => {
           const result = await run(c.get('ctx'), input.query);
           const table = tableRows(name, result);
-          return csvDownload({
+          return csvDownload(c.req.raw, {
             columns: table.columns,
             records: tableRecords(table),
             fileName: reportFileName(name, result.range),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import { brotliDecompressSync } from 'node:zlib';
 import { applicationRecruiters, applications, channelMembers, channels, referralPayables } from '../../../../src/server/db/schema';
 import { EXPORT_SELECTION_INVALID } from '../../../../src/shared/contract/application-export';
 import { TRASH_IDS_REQUIRED } from '../../../../src/shared/contract/application-trash';
@@ -167,6 +168,16 @@ describe('GET <list>/export', () => {
     expect(response.headers.get('x-total-count')).toBe('1');
     const lines = (await response.text()).trim().split('\r\n');
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual([ids.progress]);
+  });
+
+  it('compresses the CSV for a client that accepts it, to the same bytes', async () => {
+    const path = `/api/total-referral/export?app=${w.users.admin.appKey}`;
+    const authorization = `Bearer ${w.users.admin.token}`;
+    const plain = Buffer.from(await (await t.app.request(path, { headers: { authorization } })).arrayBuffer());
+    const compressed = await t.app.request(path, { headers: { authorization, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('x-total-count')).toBe('4');
+    expect(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).equals(plain)).toBe(true);
   });
 
   it('refuses a bad selection (422) and employees (403)', async () => {

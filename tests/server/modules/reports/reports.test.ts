@@ -8,6 +8,7 @@ import type {
   TimeToHireReport,
 } from '../../../../src/shared/contract/reports';
 import { eq } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { apps } from '../../../../src/server/db/schema';
 import type { ServiceContext } from '../../../../src/server/core/context';
 import {
@@ -404,6 +405,15 @@ describe('CSV', () => {
     expect(workload[0]).toBe('Recruiter,Open,Untouched 14+ days');
     expect(workload.slice(1).map((line) => line.split(',').slice(1).join(','))).toEqual(['2,1', '1,0']);
     expect((await csv('time-to-fill.csv'))[1]).toBe('2026-08-25,2026-11-22,Count,1');
+  });
+
+  it('compresses the CSV for a client that accepts it, to the same bytes', async () => {
+    const path = `/api/reports/time-to-hire.csv?app=${admin.appKey}`;
+    const authorization = `Bearer ${admin.token}`;
+    const plain = Buffer.from(await (await t.app.request(path, { headers: { authorization } })).arrayBuffer());
+    const compressed = await t.app.request(path, { headers: { authorization, 'accept-encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).equals(plain)).toBe(true);
   });
 
   it('refuses what the JSON refuses', async () => {
