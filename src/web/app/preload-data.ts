@@ -6,7 +6,8 @@ import { apiFetcher, type ApiKey } from '../lib/swr';
 import { rememberedPermissions, rememberPermissions } from '../host/permissions-hint';
 import type { ItemResponse } from '../../shared/contract/list';
 import { USER_INFO_KEY } from '../domain/user-info';
-import { findRoute, type FirstRead } from './route-table';
+import { findRoute } from './route-table';
+import type { FirstRead } from './route-data';
 import type { Permission } from '../../shared/contract/permissions';
 
 /** Resolves after the pending promise steps: `fetch` is called a few steps into apiRequest. */
