@@ -2,7 +2,6 @@
 // requests at boot alongside the page's code (preload-data.ts); route-table.ts gives them to the routes.
 import type { ApiKey } from '../lib/swr';
 import { itemKey, listKey, type QueryKey } from '../lib/query-keys';
-import { pagedListKey } from '../lib/list-read';
 import type { Permission } from '../../shared/contract/permissions';
 import { API_PATHS } from '../../shared/contract/api-paths';
 import type { ReferralListName } from '../../shared/contract/referral';
@@ -27,10 +26,16 @@ function listData<M>(load: () => Promise<M>, keyAt: (module: M, pathname: string
   };
 }
 
-/** A list that asks for its page, size and search alone (usePagedList's default): the kit names its key, nothing to load. */
-export function pagedListData(path: string): () => Promise<FirstKeys> {
-  return async () => (_pathname, params) => [pagedListKey(path, params)];
-}
+/**
+ * A list that asks for its page, size and search alone (usePagedList's default): the kit names its
+ * key, and no module of the feature is needed (the kit's module, which the list's page loads too,
+ * is not part of the start-up code of the routes without a list).
+ */
+export const pagedListData = (path: string) =>
+  listData(
+    () => import('../lib/list-read'),
+    (module, _pathname, params) => module.pagedListKey(path, params),
+  );
 
 export const jobListData = listData(
   () => import('../features/jobs/components/job-list-query'),

@@ -1,3 +1,4 @@
+import type { QueryParams } from './api';
 import { listKey, type QueryKey } from './query-keys';
 import { readListState, type ListSort, type ListStateOptions } from './use-list-state';
 
@@ -18,12 +19,8 @@ export interface PagedListRead<P extends object = object> extends ListStateOptio
   searchable?: boolean;
 }
 
-/** The page, size and search a list request takes (spec §7). */
-export interface PageParams {
-  page: number;
-  limit: number;
-  search: string;
-}
+/** The page, size and search a list request takes (spec §7). A type, so that it is a QueryParams. */
+export type PageParams = { page: number; limit: number; search: string };
 
 /** The query of the paged list at `?params`: its page, size and search, and what `read.params` adds. */
 export function pagedListQuery<P extends object = object>(params: URLSearchParams, read: PagedListRead<P> = {}): PageParams & P {
@@ -34,7 +31,11 @@ export function pagedListQuery<P extends object = object>(params: URLSearchParam
 }
 
 /** The SWR key of the paged list of `path` at `?params`. */
-export function pagedListKey<P extends object = object>(path: string, params: URLSearchParams, read: PagedListRead<P> = {}): QueryKey {
+export function pagedListKey<P extends QueryParams = QueryParams>(
+  path: string,
+  params: URLSearchParams,
+  read: PagedListRead<P> = {},
+): QueryKey {
   return listKey(path, pagedListQuery(params, read));
 }
 

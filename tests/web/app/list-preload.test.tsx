@@ -27,7 +27,10 @@ beforeAll(async () => {
   admin = await t.factories.user(tenant, 'admin');
   jobId = (await createJob(t.db, tenant.id, { jobTitle: 'Platform Engineer' })).id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await vi.waitFor(() => expect(inFlight).toBe(0), { timeout: 10_000 });
+  await t.close();
+});
 
 /** SWR's requests started by `preload` and not yet taken up by a hook, by serialized key. */
 const preloaded = () => SWRGlobalState.get(cache)![3] as Record<string, unknown>;
@@ -39,6 +42,22 @@ afterEach(() => {
   for (const key of cache.keys()) cache.delete(key);
   for (const key of Object.keys(preloaded())) delete preloaded()[key];
 });
+
+/** Requests in flight, of every test: the database closes only once they are answered. */
+let inFlight = 0;
+
+/** Counts the requests in flight (install after useInProcessApi, which it wraps). */
+function countInFlight() {
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+    inFlight += 1;
+    try {
+      return await inner(...args);
+    } finally {
+      inFlight -= 1;
+    }
+  });
+}
 
 const keyOf = (read: FirstRead) => (typeof read === 'object' && 'needs' in read ? read.key : read);
 
@@ -92,6 +111,7 @@ describe("a list route's first read, started at boot", () => {
       const paths = keys.map((key) => (typeof key === 'string' ? key : key[0]));
 
       const api = useInProcessApi(t, admin);
+      countInFlight();
       await preloadRouteData({ pathname, search: query ? `?${query}` : '' });
       expect(Object.keys(preloaded())).toEqual(expect.arrayContaining(serialized));
 
