@@ -9,7 +9,7 @@ import { readListState, type ListSort, type ListStateOptions } from './use-list-
 /** The list state an address holds (readListState). */
 export type AddressListState = ReturnType<typeof readListState>;
 
-export interface PagedListRead<P extends object = object> extends ListStateOptions {
+export interface PagedListRead<P extends object = Record<never, never>> extends ListStateOptions {
   /** What else the request asks, from the list's state in the address (e.g. a filter the user chose). */
   params?: (list: AddressListState) => P;
   /**
@@ -31,7 +31,7 @@ export function pagedListQuery<P extends object = object>(params: URLSearchParam
 }
 
 /** The SWR key of the paged list of `path` at `?params`. */
-export function pagedListKey<P extends QueryParams = QueryParams>(
+export function pagedListKey<P extends QueryParams = Record<never, never>>(
   path: string,
   params: URLSearchParams,
   read: PagedListRead<P> = {},
