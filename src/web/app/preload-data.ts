@@ -5,7 +5,8 @@ import { hasPermission } from '../lib/permissions';
 import { startShell, takeShellStart } from '../lib/shell-start';
 import { apiFetcher, type ApiKey } from '../lib/swr';
 import { rememberedPermissions, rememberPermissions } from '../host/permissions-hint';
-import { findRoute, type FirstRead } from './route-table';
+import { findRoute } from './route-table';
+import type { FirstRead } from './route-data';
 import type { Permission } from '../../shared/contract/permissions';
 
 /** Resolves after the pending promise steps: `fetch` is called a few steps into apiRequest. */

@@ -1,17 +1,23 @@
 // Every route of both specs (spec 000 §2 sidebar and "Routes without a menu entry", spec 001 §2).
 // A route lazy-loads its feature's page, or sends the user to another route.
 import { matchPath } from 'react-router-dom';
-import type { ApiKey } from '../lib/swr';
-import { itemKey, listKey } from '../lib/query-keys';
-import type { Permission } from '../../shared/contract/permissions';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { API_PATHS } from '../../shared/contract/api-paths';
-
-/** A page's first read: its SWR key, with the permission it needs when only some users make it. */
-export type FirstRead = ApiKey | { key: ApiKey; needs: Permission };
-
-/** The SWR keys a page reads first, from its address alone. */
-export type FirstKeys = (pathname: string, params: URLSearchParams) => readonly FirstRead[];
+import {
+  applicationListData,
+  channelListData,
+  dashboardData,
+  jobApplicantsData,
+  jobListData,
+  jobPriorityData,
+  pagedListData,
+  payableListData,
+  pipelineData,
+  referJobsData,
+  referralListData,
+  stagesData,
+  type FirstKeys,
+} from './route-data';
 
 interface RouteBase {
   path: string;
@@ -44,23 +50,32 @@ interface ResourcePages {
   create: LazyPage;
   /** The view and edit form (`:childPath` is view or edit). */
   edit: LazyPage;
+  /** The API path the list reads its pages from (usePagedList's default query), started at boot. */
+  listReads?: string;
 }
 
 /** A set-up resource's list, its create form and its view/edit form, all under `base`. */
 function resourceRoutes(base: string, title: string, pages: ResourcePages): AppRoute[] {
+  const { listReads } = pages;
   return [
-    'redirect' in pages.list ? { path: base, title, redirect: pages.list.redirect } : { path: base, title, page: pages.list },
+    'redirect' in pages.list
+      ? { path: base, title, redirect: pages.list.redirect }
+      : { path: base, title, page: pages.list, ...(listReads ? { data: pagedListData(listReads) } : {}) },
     { path: `${base}/create`, title: `Create ${title}`, page: pages.create },
     { path: `${base}/:childPath/:id`, title, page: pages.edit },
   ];
 }
 
-/** Routes that each show a page (path → title and page): a page named `<feature>/<file>`, or one made once. */
-function pageRoutes(routes: Record<string, readonly [title: string, page: string | LazyPage]>): AppRoute[] {
-  return Object.entries(routes).map(([path, [title, page]]) => ({
+/**
+ * Routes that each show a page (path → title, page and what names its first reads): a page named
+ * `<feature>/<file>`, or one made once.
+ */
+function pageRoutes(routes: Record<string, readonly [title: string, page: string | LazyPage, data?: RouteBase['data']]>): AppRoute[] {
+  return Object.entries(routes).map(([path, [title, page, data]]) => ({
     path,
     title,
     page: typeof page === 'string' ? featurePage(page) : page,
+    ...(data ? { data } : {}),
   }));
 }
 
@@ -72,20 +87,6 @@ const StagesPage = featurePage('stages/stages-page');
 const GroupFormPage = featurePage('groups/group-form-page');
 const ApplicantViewPage = featurePage('applications/applicant-view-page');
 const ReferralChatPage = featurePage('chat/referral-chat-page');
-
-const jobListData = async (): Promise<FirstKeys> => {
-  const { jobListQuery } = await import('../features/jobs/components/job-list-query');
-  return (pathname, params) => [listKey(API_PATHS.job, jobListQuery(pathname, params))];
-};
-
-/**
- * The staff dashboard's tiles and referral counts. Only staff may read them (an employee's / reads their own
- * referrals), so each goes out at once when the remembered permissions allow it, else when the permissions answer.
- */
-const dashboardData = async (): Promise<FirstKeys> => {
-  const { STAFF_DASHBOARD, DASHBOARD_TILES_PATH, REFERRAL_COUNTS_PATH } = await import('../features/dashboard/first-reads');
-  return () => [DASHBOARD_TILES_PATH, REFERRAL_COUNTS_PATH].map((path) => ({ key: itemKey(path), needs: STAFF_DASHBOARD }));
-};
 
 export const APP_ROUTES: readonly AppRoute[] = [
   // Dashboard menu
@@ -101,11 +102,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/job/edit/:id': ['Edit Job', 'jobs/job-edit-page'],
     '/job/view/:id': ['Job', 'jobs/job-view-page'],
     '/seo/create/:id': ['Job SEO', 'jobs/seo-create-page'],
-    '/application': ['Application List', 'applications/application-list-page'],
-    '/applicationv1': ['Application List', 'applications/application-list-page'],
-    '/application/trash': ['Deleted Applications', 'applications/application-trash-page'],
-    '/duplicate-records': ['Duplicate Records', 'duplicates/duplicate-records-page'],
-    '/job/application/:id': ['Applicants', 'applications/job-applicants-page'],
+    '/application': ['Application List', 'applications/application-list-page', applicationListData],
+    '/applicationv1': ['Application List', 'applications/application-list-page', applicationListData],
+    '/application/trash': ['Deleted Applications', 'applications/application-trash-page', pagedListData(API_PATHS.applicationTrash)],
+    '/duplicate-records': ['Duplicate Records', 'duplicates/duplicate-records-page', pagedListData(API_PATHS.duplicateRecords)],
+    '/job/application/:id': ['Applicants', 'applications/job-applicants-page', jobApplicantsData],
     '/application/view/:id': ['Applicant', ApplicantViewPage],
     '/application/viewV1/:id': ['Applicant (older view)', ApplicantViewPage],
     // Not in the spec (issue 36): the hiring reports, reached from the dashboard.
@@ -115,26 +116,31 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Referrals
   ...pageRoutes({
     '/referrals': ['Referrals', 'referrals/referrals-page'],
-    '/total-referrals': ['Total No. Of Referral', 'referrals/total-referrals-page'],
-    '/referral-progress': ['Referral In Progress', 'referrals/referral-progress-page'],
-    '/referral-hired': ['Referral Hired', 'referrals/referral-hired-page'],
-    '/referral-payable': ['Referral Payable', 'referral-payable/referral-payable-page'],
-    '/job-referral': ['Job Referral', 'referral-payable/job-referral-page'],
+    '/total-referrals': ['Total No. Of Referral', 'referrals/total-referrals-page', referralListData('total-referral')],
+    '/referral-progress': ['Referral In Progress', 'referrals/referral-progress-page', referralListData('referral-progress')],
+    '/referral-hired': ['Referral Hired', 'referrals/referral-hired-page', referralListData('referral-hired')],
+    '/referral-payable': ['Referral Payable', 'referral-payable/referral-payable-page', payableListData],
+    '/job-referral': ['Job Referral', 'referral-payable/job-referral-page', pagedListData(API_PATHS.jobReferral)],
     '/job-referral/:applicantId': ['Referral Payable', 'referral-payable/job-referral-detail-page'],
-    '/referralChat': ['Referral Chat', ReferralChatPage],
-    '/referralChat/:channelIdentifier': ['Referral Chat', ReferralChatPage],
+    '/referralChat': ['Referral Chat', ReferralChatPage, channelListData],
+    '/referralChat/:channelIdentifier': ['Referral Chat', ReferralChatPage, channelListData],
     '/referral-settings': ['Referrals Settings', 'referral-settings/referral-settings-page'],
     '/referral-amount': ['Referral Amount Calculation', 'referral-amount/referral-amount-page'],
     '/referrer-eligibility': ['Referrer Eligibility', 'referrer-eligibility/referrer-eligibility-page'],
-    '/refer': ['Refer a candidate', 'refer/refer-jobs-page'],
+    '/refer': ['Refer a candidate', 'refer/refer-jobs-page', referJobsData],
     '/refer/:jobId': ['Refer a candidate', 'refer/refer-form-page'],
-    '/my-referrals': ['My referrals', 'refer/my-referrals-page'],
+    '/my-referrals': ['My referrals', 'refer/my-referrals-page', pagedListData(API_PATHS.myReferrals)],
     '/my-referrals/:applicantId': ['My referrals', 'refer/my-referrals-page'],
     '/general-settings': ['General Settings', 'general-settings/general-settings-page'],
   }),
 
   // Set-Up
-  { path: '/applicant-source', title: 'Applicant Source', page: featurePage('applicant-source/applicant-source-page') },
+  {
+    path: '/applicant-source',
+    title: 'Applicant Source',
+    page: featurePage('applicant-source/applicant-source-page'),
+    data: pagedListData(API_PATHS.source),
+  },
   // The sources' forms live under /source, where the old create form returned: it shows the list.
   ...resourceRoutes('/source', 'Applicant Source', {
     list: { redirect: '/applicant-source' },
@@ -145,37 +151,40 @@ export const APP_ROUTES: readonly AppRoute[] = [
     list: featurePage('applicant-status/applicant-status-page'),
     create: featurePage('applicant-status/applicant-status-create-page'),
     edit: featurePage('applicant-status/applicant-status-edit-page'),
+    listReads: API_PATHS.applicantStatus,
   }),
   ...resourceRoutes('/seo-keyword', 'SEO-Keyword', {
     list: featurePage('seo/seo-keyword-page'),
     create: featurePage('seo/seo-keyword-create-page'),
     edit: featurePage('seo/seo-keyword-edit-page'),
+    listReads: API_PATHS.seoKeyword,
   }),
   ...resourceRoutes('/seo-graph', 'SEO-Graph', {
     list: featurePage('seo/seo-graph-page'),
     create: featurePage('seo/seo-graph-create-page'),
     edit: featurePage('seo/seo-graph-edit-page'),
+    listReads: API_PATHS.seoGraph,
   }),
-  { path: '/users', title: 'Users', page: featurePage('users/users-page') },
+  { path: '/users', title: 'Users', page: featurePage('users/users-page'), data: pagedListData(API_PATHS.userAccounts) },
 
   // Hiring process
   ...pageRoutes({
     '/hiring-process': ['Hiring Process', 'hiring-process/hiring-process-page'],
-    '/hiring-pipeline': ['Hiring Pipeline', HiringPipelinePage],
+    '/hiring-pipeline': ['Hiring Pipeline', HiringPipelinePage, pipelineData],
     // The legacy modals route shows the same page: its create/edit modals are the drawer now.
-    '/hiring-pipelinev1': ['Hiring Pipeline (older)', HiringPipelinePage],
+    '/hiring-pipelinev1': ['Hiring Pipeline (older)', HiringPipelinePage, pipelineData],
     // The spec names /table without a screen; it stands for the pipeline list's table variant
     // (spec 001 §2: "the table variant also View"), which the list is.
-    '/table': ['Hiring Pipeline', HiringPipelinePage],
-    '/stages': ['Stages List', StagesPage],
+    '/table': ['Hiring Pipeline', HiringPipelinePage, pipelineData],
+    '/stages': ['Stages List', StagesPage, stagesData],
     // The legacy list is the same page; there Create opens the older dialog instead of the drawer.
-    '/stagesv1': ['Stages List (older)', StagesPage],
-    '/status': ['Status List', 'statuses/status-page'],
+    '/stagesv1': ['Stages List (older)', StagesPage, stagesData],
+    '/status': ['Status List', 'statuses/status-page', pagedListData(API_PATHS.status)],
   }),
 
   // Questions
   ...pageRoutes({
-    '/question-template': ['Question Groups', 'questions/question-template-page'],
+    '/question-template': ['Question Groups', 'questions/question-template-page', pagedListData(API_PATHS.questionGroup)],
     '/questiongroup-create': ['Create Question Group', 'questions/questiongroup-create-page'],
     '/question-list/:id': ['Questions List', 'questions/question-list-page'],
     '/question-create/:id': ['Create Question', 'questions/question-create-page'],
@@ -187,11 +196,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   // Groups and job priority
   ...pageRoutes({
-    '/groupview': ['Groups', 'groups/group-list-page'],
+    '/groupview': ['Groups', 'groups/group-list-page', pagedListData(API_PATHS.group)],
     '/group/create': ['Create Group', GroupFormPage],
     '/group/edit/:id': ['Edit Group', GroupFormPage],
     '/group/view/:id': ['View Group', GroupFormPage],
-    '/job-priority': ['Job Priority', 'job-priority/job-priority-page'],
+    '/job-priority': ['Job Priority', 'job-priority/job-priority-page', jobPriorityData],
   }),
 ];
 

@@ -9,6 +9,7 @@ import type { ApplicantAnswer } from '../../../shared/contract/application-answe
 import { resourceReads } from '../../lib/resource-api';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
 import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
+import { jobApplicantsPath } from './components/applicant-list-queries';
 
 const applicationReads = resourceReads<ApplicationListItem, ApplicationListItem, ApplicationListParams>(API_PATHS.applicationList);
 const applicantReads = resourceReads<ApplicantDetail, ApplicantDetail>(API_PATHS.applicant);
@@ -24,5 +25,5 @@ export const useApplicationAnswers = (id: number) => useItemQuery<ApplicantAnswe
 
 /** One page of a job's applicants, or of every visible applicant for 'all'; a null job fetches nothing. */
 export function useJobApplications(jobId: number | 'all' | null, params: JobApplicationParams | null) {
-  return useListQuery<JobApplicationItem>(`${API_PATHS.jobApplication}/${jobId ?? ''}`, jobId === null ? null : params);
+  return useListQuery<JobApplicationItem>(jobApplicantsPath(jobId ?? 'all'), jobId === null ? null : params);
 }

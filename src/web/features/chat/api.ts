@@ -2,12 +2,9 @@ import useSWRInfinite from 'swr/infinite';
 import type { ItemResponse, ListResponse } from '../../../shared/contract/list';
 import { MAX_MESSAGE_PAGE, type Channel, type ChatMessage, type MessagePage, type SendMessageInput } from '../../../shared/contract/chat';
 import { apiGet, apiPost } from '../../lib/api';
-import { listKey } from '../../lib/query-keys';
 import { useItemQuery } from '../../lib/use-query';
 import { API_PATHS } from '../../../shared/contract/api-paths';
-
-/** Channels per "Load more": an admin may have thousands, so the list pages. */
-export const CHANNEL_PAGE_SIZE = 30;
+import { channelPageKey } from './components/channel-list-query';
 
 const channelPath = (id: string) => `${API_PATHS.channels}/${encodeURIComponent(id)}`;
 
@@ -16,9 +13,11 @@ export function useChannels(search: string) {
   const pages = useSWRInfinite<ListResponse<Channel>>(
     (index, previous: ListResponse<Channel> | null) => {
       if (previous && previous.meta.current_page >= previous.meta.last_page) return null;
-      return listKey(API_PATHS.channels, { page: index + 1, limit: CHANNEL_PAGE_SIZE, search: search || undefined });
+      return channelPageKey(index, search);
     },
-    { revalidateFirstPage: false },
+    // On mount the loaded pages are read again: that takes up the first page the app started at
+    // boot (preload-data), which would otherwise wait, stale, for the next refresh to answer it.
+    { revalidateFirstPage: false, revalidateOnMount: true },
   );
   const loaded = pages.data ?? [];
   const last = loaded.at(-1);

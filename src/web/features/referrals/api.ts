@@ -2,7 +2,8 @@ import type { ReferralListItem, ReferralListName, ReferralListParams, ReferralSu
 import { apiBlob, apiDelete, toFormData } from '../../lib/api';
 import { useInvalidate } from '../../lib/query-keys';
 import { useItemQuery, useListQuery } from '../../lib/use-query';
-import { API_PATHS, API_ROOT, itemPath } from '../../../shared/contract/api-paths';
+import { API_PATHS, itemPath } from '../../../shared/contract/api-paths';
+import { referralListPath } from './components/referral-list-query';
 
 // The staff referral lists, the landing's counts, deleting referrals and opening a resume.
 
@@ -18,7 +19,7 @@ const REFERRAL_READS = [
 
 /** One page of GET total-referral, referral-progress or referral-hired (`list`), with that list's query. */
 export function useReferralList({ list, ...params }: ReferralListParams & { list: ReferralListName }) {
-  return useListQuery<ReferralListItem>(`${API_ROOT}/${list}`, params);
+  return useListQuery<ReferralListItem>(referralListPath(list), params);
 }
 
 /** GET referral-summary: the landing's counts. */

@@ -6,6 +6,7 @@ import { usePermissions } from '../../lib/permissions';
 import { inlineResourceProps, type InlineResourceRow } from '../list-page/inline-resource';
 import { InlineListPage, type RowNoun } from '../list-page/inline-list-page';
 import { usePagedList } from '../list-page/use-paged-list';
+import { inlineListRead } from '../../lib/list-read';
 import type { ListQuery } from '../list-page/list-page';
 import type { InlineEditColumn } from './types';
 
@@ -60,7 +61,7 @@ export interface InlineResourcePageProps<Item, Row extends InlineResourceRow, In
  */
 export function InlineResourcePage<Item, Row extends InlineResourceRow, Input>(props: InlineResourcePageProps<Item, Row, Input>) {
   const { useList, useMutations, toRow, toInput, schema, editSchema, choicesProblem } = props;
-  const { list, query } = usePagedList(useList, { defaultLimit: props.defaultLimit, searchable: false });
+  const { list, query } = usePagedList(useList, inlineListRead(props.defaultLimit));
   const mutations = useMutations();
   const canWrite = usePermissions().can(props.permission);
   const data = useMemo(() => query.data && { ...query.data, data: query.data.data.map(toRow) }, [query.data, toRow]);

@@ -1,28 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentCopyRegular, RecycleRegular } from '@fluentui/react-icons';
-import { APPLICATION_SORTS, type ApplicationListItem } from '../../../../shared/contract/application';
+import type { ApplicationListItem } from '../../../../shared/contract/application';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { TrashSelectionActions, useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
 import { FilterBar } from '../../../ui/filter-bar/filter-bar';
-import { FILTER_BAR_PARAMS, filterBarQuery } from '../../../ui/filter-bar/filter-bar-state';
 import { usePermissions } from '../../../lib/permissions';
-import { pageQuery, useListState, sortQuery } from '../../../lib/use-list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { useApplications } from '../api';
 import { useApplicationTrashMutations } from '../trash-api';
 import { applicationListColumns } from '../components/application-list-columns';
 import { AddApplicantButton } from '../components/add-applicant-button';
 import { ApplicationListJobChip } from '../components/application-list-job-chip';
-import { FLAGGED_PARAM, FlaggedOnlyFilter, flaggedQuery } from '../components/flagged-only-filter';
+import { FlaggedOnlyFilter } from '../components/flagged-only-filter';
+import { APPLICATION_LIST_STATE, applicationFilterQuery, applicationListQuery, idOf } from '../components/applicant-list-queries';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { ResumeDrawer } from '../components/resume-drawer';
 import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
 import { fullName } from '../../../lib/formats';
-
-/** A positive whole id, or null. */
-const idOf = (value: unknown) =>
-  typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) || null : null;
 
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
@@ -40,7 +36,8 @@ export function ApplicationListPage() {
   const permissions = usePermissions();
   const canWrite = permissions.can('applications:write');
   const canManage = permissions.can('applications:manage');
-  const list = useListState({ filters: [...FILTER_BAR_PARAMS, 'jobId', FLAGGED_PARAM] });
+  const list = useListState(APPLICATION_LIST_STATE);
+  const [searchParams] = useSearchParams();
   const jobId = idOf(list.filters.jobId);
   const arrivingJobId = idOf((location.state as { jobId?: unknown } | null)?.jobId);
 
@@ -53,8 +50,9 @@ export function ApplicationListPage() {
   }, [arrivingJobId, location.pathname, location.search, navigate]);
 
   // What the list shows, without its page: the export takes the same filters and search.
-  const filterQuery = { search: list.search, ...filterBarQuery(list.filters), ...(jobId ? { jobId } : {}), ...flaggedQuery(list.filters) };
-  const query = useApplications({ ...pageQuery(list), ...filterQuery, ...sortQuery(list.sorting, APPLICATION_SORTS) });
+  const filterQuery = applicationFilterQuery(list);
+  // The same parameters, and so the same request, as the one started before this code loaded.
+  const query = useApplications(applicationListQuery(searchParams));
 
   const [statusFor, setStatusFor] = useState<number | null>(null);
   const [resumeFor, setResumeFor] = useState<ApplicationListItem | null>(null);

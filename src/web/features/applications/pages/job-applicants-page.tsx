@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { JOB_APPLICATION_SORTS, type JobApplicationItem } from '../../../../shared/contract/application';
+import type { JobApplicationItem } from '../../../../shared/contract/application';
 import { usePermissions } from '../../../lib/permissions';
-import { pageQuery, useListState, sortQuery } from '../../../lib/use-list-state';
+import { useListState } from '../../../lib/use-list-state';
 import { EmptyState } from '../../../ui/empty-state';
 import { ListPage } from '../../../ui/list-page/list-page';
 import { PageHeader } from '../../../ui/page-header';
@@ -13,7 +13,8 @@ import { AssignRecruiterDrawer } from '../components/assign-recruiter-drawer';
 import { JobApplicantsBoard } from '../components/board/job-applicants-board';
 import { BulkStatusDrawer } from '../../../domain/applicant-status/bulk-status-drawer';
 import { ExportButton } from '../../../ui/export-button/export-button';
-import { FLAGGED_PARAM, FlaggedOnlyFilter, flaggedQuery } from '../components/flagged-only-filter';
+import { FlaggedOnlyFilter } from '../components/flagged-only-filter';
+import { JOB_APPLICANTS_STATE, flaggedQuery, jobApplicantsQuery, jobOf } from '../components/applicant-list-queries';
 import { jobApplicantsColumns } from '../components/job-applicants-columns';
 import { JobApplicantsJobPicker } from '../components/job-applicants-job-picker';
 import { JobApplicantsSelection } from '../components/job-applicants-selection';
@@ -22,11 +23,6 @@ import { ResumeDrawer } from '../components/resume-drawer';
 import { fullName } from '../../../lib/formats';
 
 const TITLE = 'Applicants';
-/** The address's job: 'all', a positive id, or null (no such job). */
-function jobOf(param: string | undefined): number | 'all' | null {
-  if (param === 'all') return 'all';
-  return param && /^\d+$/.test(param) && Number(param) >= 1 ? Number(param) : null;
-}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -59,12 +55,9 @@ export function JobApplicantsPage() {
   const [params, setParams] = useSearchParams();
   const view: ApplicantsView = params.get('view') === 'board' ? 'board' : 'table';
   const canWrite = usePermissions().can('applications:write');
-  const list = useListState({ filters: [FLAGGED_PARAM] });
-  const query = useJobApplications(jobId, {
-    ...pageQuery(list),
-    ...sortQuery(list.sorting, JOB_APPLICATION_SORTS),
-    ...flaggedQuery(list.filters),
-  });
+  const list = useListState(JOB_APPLICANTS_STATE);
+  // The same parameters, and so the same request, as the one started before this code loaded.
+  const query = useJobApplications(jobId, jobApplicantsQuery(params));
   const [resumeFor, setResumeFor] = useState<JobApplicationItem | null>(null);
   const [statusFor, setStatusFor] = useState<Selection | null>(null);
   const [assignFor, setAssignFor] = useState<Selection | null>(null);

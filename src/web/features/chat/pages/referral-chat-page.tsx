@@ -15,6 +15,7 @@ import { ChannelPane } from '../components/channel-pane';
 import { ChatPlaceholder } from '../components/chat-placeholder';
 import { bumpChannel } from '../components/channel-updates';
 import { useChannelIdentifier } from '../components/use-channel-identifier';
+import { channelSearchOf } from '../components/channel-list-query';
 
 /** Below this width list and conversation are two views (Teams mobile). */
 const NARROW = '(max-width: 767px)';
@@ -47,7 +48,7 @@ export function ReferralChatPage() {
   const myId = user?.id;
 
   const [params, setParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(params.get('search') ?? '');
+  const [searchText, setSearchText] = useState(() => channelSearchOf(params));
   const search = useDebounced(searchText, 300);
   useEffect(() => {
     if ((params.get('search') ?? '') === search) return;

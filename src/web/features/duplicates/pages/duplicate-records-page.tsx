@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { DuplicateGroup } from '../../../../shared/contract/duplicates';
 import { PageHeader } from '../../../ui/page-header';
@@ -7,7 +8,8 @@ import { ListFooter, listPager } from '../../../ui/list-page/list-footer';
 import { ListProblem, isRefusal } from '../../../ui/list-page/list-problem';
 import { SkeletonRows } from '../../../ui/skeleton-rows';
 import { DebouncedSearch } from '../../../ui/data-table/debounced-search';
-import { pageQuery, useListState } from '../../../lib/use-list-state';
+import { pagedListQuery } from '../../../lib/list-read';
+import { useListState } from '../../../lib/use-list-state';
 import { usePermissions } from '../../../lib/permissions';
 import { useDuplicateGroups } from '../api';
 import { DuplicateGroupCard, type GroupAction } from '../components/duplicate-group-card';
@@ -29,8 +31,10 @@ const useStyles = makeStyles({
  */
 export function DuplicateRecordsPage() {
   const styles = useStyles();
-  const list = useListState({ defaultLimit: 10 });
-  const { data, error, isLoading } = useDuplicateGroups(pageQuery(list));
+  const list = useListState();
+  const [params] = useSearchParams();
+  // The same request as the one the app started before this code loaded (route-table `data`).
+  const { data, error, isLoading } = useDuplicateGroups(pagedListQuery(params));
   const canManage = usePermissions().can('applications:manage');
   const [pending, setPending] = useState<{ action: GroupAction; group: DuplicateGroup } | null>(null);
   const lastPage = data?.meta.last_page ?? 0;

@@ -2,6 +2,7 @@ import { JobPriorityInputSchema, type JobPriority, type JobPriorityInput } from 
 import { InlineResourcePage } from '../../../ui/inline-edit-table/inline-resource-page';
 import { useJobPriorities, useJobPriorityMutations } from '../api';
 import { jobPriorityColumns, type JobPriorityRow } from '../components/job-priority-columns';
+import { JOB_PRIORITY_PAGE_SIZE } from '../components/job-priority-list-query';
 
 const toRow = (priority: JobPriority): JobPriorityRow => priority;
 const toInput = (row: JobPriorityRow): JobPriorityInput => ({ name: row.name.trim(), status: row.status });
@@ -15,8 +16,7 @@ export function JobPriorityPage() {
       rowNoun={{ one: 'job priority', many: 'job priorities' }}
       addLabel="Add New Priority"
       permission="setup:write"
-      // Apps have a few priorities: the whole list on one page unless the user asks for less.
-      defaultLimit={100}
+      defaultLimit={JOB_PRIORITY_PAGE_SIZE}
       useList={useJobPriorities}
       useMutations={useJobPriorityMutations}
       toRow={toRow}

@@ -1,4 +1,5 @@
 import { JOB_FILTERS, JOB_SORTS, type JobFilter } from '../../../../shared/contract/job-values';
+import { addressSorting } from '../../../lib/list-read';
 import { readListState, sortQuery } from '../../../lib/use-list-state';
 import type { JobListParams } from '../api';
 
@@ -40,6 +41,6 @@ export function jobListQuery(
     search: list.search,
     type: resolveJobFilter(pathname, params.get('job')),
     jobPublishedSaveStatus: toPublishedFilter(list.filters.published),
-    ...sortQuery(list.sortId ? [{ id: list.sortId, desc: list.desc }] : [], JOB_SORTS),
+    ...sortQuery(addressSorting(list), JOB_SORTS),
   };
 }

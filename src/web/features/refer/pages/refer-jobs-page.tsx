@@ -10,6 +10,7 @@ import { useFormatAmount } from '../../../domain/workspace-currency';
 import { useReferralJobs } from '../api';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { DepartmentFilter } from '../components/department-filter';
+import { REFER_JOBS_READ } from '../components/refer-jobs-query';
 
 const useStyles = makeStyles({
   title: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
@@ -67,10 +68,7 @@ const columns = (refer: (job: ReferralJob) => void, formatAmount: (amount: numbe
 export function ReferJobsPage() {
   const navigate = useNavigate();
   const formatAmount = useFormatAmount();
-  const paged = usePagedList(useReferralJobs, {
-    filters: ['departmentId'],
-    params: ({ filters }) => (filters.departmentId ? { departmentId: filters.departmentId } : {}),
-  });
+  const paged = usePagedList(useReferralJobs, REFER_JOBS_READ);
   const departmentId = paged.list.filters.departmentId;
   return (
     <ListPage<ReferralJob>

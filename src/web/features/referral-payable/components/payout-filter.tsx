@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Label, Select, makeStyles, tokens } from '@fluentui/react-components';
 import { PAYOUT_CODES, type PayoutCode } from '../../../../shared/contract/referral-payable';
+import { payoutCodeOf } from './payable-list-query';
 
 /** The payout states by code (the server filters on codes, never on the spec's numeric ids). */
 export const PAYOUT_LABELS: Record<PayoutCode, string> = {
@@ -10,9 +11,6 @@ export const PAYOUT_LABELS: Record<PayoutCode, string> = {
   paid: 'Paid',
   not_eligible: 'Not Eligible',
 };
-
-export const payoutCodeOf = (value: string): PayoutCode | undefined =>
-  (PAYOUT_CODES as readonly string[]).includes(value) ? (value as PayoutCode) : undefined;
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Link } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DeleteRegular, TaskListSquareLtrRegular } from '@fluentui/react-icons';
 import type { PayableItem } from '../../../../shared/contract/referral-payable';
@@ -9,11 +9,13 @@ import { SHORT_PAGE_SIZES } from '../../../ui/data-table/types';
 import { DeleteConfirmDialog } from '../../../ui/delete-confirm-dialog';
 import { ExportButton } from '../../../ui/export-button/export-button';
 import { usePermissions } from '../../../lib/permissions';
-import { pageQuery, useListState } from '../../../lib/use-list-state';
+import { pagedListQuery } from '../../../lib/list-read';
+import { useListState } from '../../../lib/use-list-state';
 import { usePayableMutations, usePayables } from '../api';
 import { payableColumns } from '../components/payable-columns';
 import { LastWorkingDayDialog } from '../components/last-working-day-dialog';
-import { PayoutFilter, payoutCodeOf } from '../components/payout-filter';
+import { PayoutFilter } from '../components/payout-filter';
+import { PAYABLE_LIST_READ } from '../components/payable-list-query';
 import { PayoutStatusDrawer } from '../components/payout-status-drawer';
 import { ReleaseGuard } from '../components/release-guard';
 import { fullName } from '../../../lib/formats';
@@ -33,9 +35,12 @@ const EXPORT_PATH = 'referral-payable/export';
 export function ReferralPayablePage() {
   const navigate = useNavigate();
   const canWrite = usePermissions().can('referrals:write');
-  const list = useListState({ filters: ['status'] });
-  const status = payoutCodeOf(list.filters.status);
-  const query = usePayables({ ...pageQuery(list), status });
+  const list = useListState(PAYABLE_LIST_READ);
+  const [searchParams] = useSearchParams();
+  // The same parameters, and so the same request, as the one started before this code loaded.
+  const request = pagedListQuery(searchParams, PAYABLE_LIST_READ);
+  const { status } = request;
+  const query = usePayables(request);
   const releaseDays = query.data?.releaseDays;
   const [statusFor, setStatusFor] = useState<Selection | null>(null);
   const [deleting, setDeleting] = useState<Selection | null>(null);

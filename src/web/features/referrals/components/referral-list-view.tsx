@@ -10,10 +10,10 @@ import { ExportButton } from '../../../ui/export-button/export-button';
 import { UpdateStatusDrawer } from '../../../domain/applicant-status/update-status-drawer';
 import { TrashSelectionActions, useApplicantTrashConfirm } from '../../../domain/applicant-trash-confirm';
 import { usePermissions } from '../../../lib/permissions';
-import type { ListState } from '../../../lib/use-list-state';
 import { useDeleteReferrals, useReferralList } from '../api';
 import { referralColumns } from './referral-columns';
 import { openResume } from './open-resume';
+import { referralFilterQuery, referralListRead } from './referral-list-query';
 import { fullName } from '../../../lib/formats';
 
 export interface ReferralListViewProps {
@@ -23,9 +23,6 @@ export interface ReferralListViewProps {
 }
 
 const STATE_LABELS: Record<string, string> = { in_progress: 'In Progress', hired: 'Hired', rejected: 'Rejected', duplicate: 'Duplicate' };
-
-/** What narrows the list, for its pages and for Export alike. */
-const filterQueryOf = (list: ListState) => ({ search: list.search, referralStatus: list.filters.referralStatus || undefined });
 
 const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
@@ -41,13 +38,10 @@ export function ReferralListView({ list: name, title, description }: ReferralLis
   const styles = useStyles();
   const navigate = useNavigate();
   const canWrite = usePermissions().can('referrals:write');
-  const paged = usePagedList(useReferralList, {
-    filters: ['referralStatus'],
-    params: (state) => ({ list: name, ...filterQueryOf(state) }),
-  });
+  const paged = usePagedList(useReferralList, referralListRead(name));
   const { list } = paged;
   const states: readonly string[] = REFERRAL_LISTS[name];
-  const filterQuery = filterQueryOf(list);
+  const filterQuery = referralFilterQuery(list);
   const remove = useDeleteReferrals();
   const [statusFor, setStatusFor] = useState<number | null>(null);
   const deletion = useApplicantTrashConfirm({ one: 'referral', many: 'referrals' }, remove);
