@@ -7,12 +7,12 @@ import { expect } from './fixtures';
 import { apiGet } from './applicants';
 import { ROOT } from './server';
 
-/** Every path the route table declares: `path: '…'`, resourceRoutes('/base', …), and the keys of pageRoutes({…}) and notBuilt({…}). */
+/** Every path the route table declares: `path: '…'`, resourceRoutes('/base', …), and the keys of pageRoutes({…}). */
 export function declaredRoutes(): string[] {
   const table = readFileSync(path.join(ROOT, 'src/web/app/route-table.ts'), 'utf8');
   const routes = [...table.matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]);
   for (const [, base] of table.matchAll(/\.\.\.resourceRoutes\('([^']+)'/g)) routes.push(base, `${base}/create`, `${base}/:childPath/:id`);
-  for (const [, block] of table.matchAll(/\.\.\.(?:pageRoutes|notBuilt)\(\{([^}]*)\}\)/g)) {
+  for (const [, block] of table.matchAll(/\.\.\.pageRoutes\(\{([^}]*)\}\)/g)) {
     routes.push(...[...block.matchAll(/'([^']+)':/g)].map((match) => match[1]));
   }
   return [...new Set(routes)];
