@@ -59,14 +59,14 @@ export function printSummary(figures: RouteFigures[]): boolean {
     const within = app.jsGzipBytes / 1000 <= budget;
     ok &&= within;
     console.log(
-      `${within ? 'ok  ' : 'HEAVY'} JavaScript of ${route.path} (gzip of the files) ${kb(app.jsGzipBytes)} kB in ${app.jsFiles.length} files, floor ${kb(floor.jsGzipBytes)} kB in ${floor.jsFiles.length} (budget ${budget} kB)`,
+      `${within ? 'ok  ' : 'HEAVY'} JavaScript of ${route.path} until its scripts pause (gzip of the files) ${kb(app.jsGzipBytes)} kB in ${app.jsFiles.length} files, floor ${kb(floor.jsGzipBytes)} kB in ${floor.jsFiles.length} (budget ${budget} kB)  ${load(app)}`,
     );
   }
   for (const { route, app } of figures) {
     if (!EARLY_DATA_REQUIRED.has(route.path)) continue;
     const early = app.dataLeadMs > 0;
     ok &&= early;
-    console.log(`${early ? 'ok  ' : 'LATE'} data request of ${route.path}: ${lead(app)} finished loading (median)`);
+    console.log(`${early ? 'ok  ' : 'LATE'} data request of ${route.path}: ${lead(app)} finished loading (median)  ${load(app)}`);
   }
   // BENCH_VERBOSE=1: which files the app's loads fetched, to see where the weight is.
   if (process.env.BENCH_VERBOSE) {

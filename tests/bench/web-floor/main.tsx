@@ -3,6 +3,7 @@
 // in its loader, alongside its module, so the data never waits for the code. It reads the same API
 // with the same session as the app, so the app's figures beside it say what the app adds on top
 // of its libraries.
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type Params, type RouteObject } from 'react-router';
 import { preload } from 'swr';
@@ -17,7 +18,7 @@ type Shape = 'list' | 'tiles' | 'chat';
 /** Shown while the first route's module and loader run (without one, react-router warns on every load). */
 const Nothing = () => null;
 
-const SHAPES: Record<Shape, RouteObject['lazy']> = {
+const SHAPES: Record<Shape, () => Promise<{ Component: ComponentType }>> = {
   list: async () => ({ Component: (await import('./list-page')).ListPage }),
   tiles: async () => ({ Component: (await import('./tiles-page')).TilesPage }),
   chat: async () => ({ Component: (await import('./chat-page')).ChatPage }),
