@@ -1,132 +1,96 @@
-// `npm run bench` (web): builds the web app and a floor app (tests/bench/web-floor: the least a
-// Fluent v9 + react-router + SWR job list can ship) with Vite in this run, serves both over the
-// real API on the demo data, and loads `/` and `/all/job` of each cold in Debian's Chromium.
-// Prints the gzipped JavaScript each load fetched and the median time to the first job row beside
-// the floor's, and fails above budget. BENCH_PAGE_LOADS sets the cold loads per page (default 15).
+// `npm run bench` (web): builds the web app and its floor (tests/bench/web-floor: the least a
+// Fluent v9 + react-router + SWR app can do for each page shape) with the same Vite settings in
+// this run, serves both over the same API with the same session on the demo data, and loads every
+// list route cold in Debian's Chromium, app and floor in turns. Prints per route the median time to
+// first data beside the floor's, the JavaScript requests, the bytes on the wire and whether the
+// data request starts before the code has arrived, each with the load average. Fails on ratios and
+// counts, never on an absolute time the floor itself may miss: first data ≤ 1.5× the floor's, ≤ 20
+// JavaScript requests; plus the gzipped JavaScript budgets of / and /all/job and /all/job's early
+// data request. BENCH_PAGE_LOADS sets the pairs per route (default 7), BENCH_ONLY (a regular
+// expression) keeps the matching routes, BENCH_VERBOSE=1 lists the files each app route fetched.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import react from '@vitejs/plugin-react';
+import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { createPglite, openPglite } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { seedDemoData } from '../../src/server/db/seed';
 import type { AppEnv } from '../../src/server/core/context';
 import { serveWeb } from '../../src/server/http/serve-web';
-import { ROOT } from '../e2e/support/server';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { createBenchApp } from './bench-app';
 import { listen } from './browser';
-import { measureColdLoads, type LoadCase, type LoadFigures, type Site } from './web-loads';
+import { webBuild } from './web-build';
+import { measurePairs, type Site } from './web-loads';
+import { printRoute, printSummary, ROUTE_HEADER, type RouteFigures } from './web-report';
+import { CAREERS_LIST, listRoutes, routeParameters } from './web-routes';
 
-const pageLoads = Number(process.env.BENCH_PAGE_LOADS ?? 15);
-const BUDGET = { homeJsKb: 200, jobsJsKb: 250, jobsReadyMs: 600 };
-
-const HOME: LoadCase = { path: '/', ready: 'h1', dataRequest: '/api/userinfo' };
-const JOBS: LoadCase = { path: '/all/job', ready: 'button[aria-label^="Actions for "]', dataRequest: '/api/job?' };
+const pairs = Number(process.env.BENCH_PAGE_LOADS ?? 7);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const APP_KEY = 'acme';
 
 const outDir = await mkdtemp(path.join(tmpdir(), 'hireloop-web-bench-'));
 const appRoot = path.join(outDir, 'app');
 const floorRoot = path.join(outDir, 'floor');
 try {
-  await build({
-    root: ROOT,
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir: appRoot, emptyOutDir: true, sourcemap: false },
-  });
-  await build({
-    root: path.join(ROOT, 'tests/bench/web-floor'),
-    configFile: false,
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir: floorRoot, emptyOutDir: true, chunkSizeWarningLimit: 1500 },
-  });
+  await build(webBuild('app', appRoot));
+  await build(webBuild('floor', floorRoot));
 
   const database = openPglite(await createPglite());
   await database.migrate();
   await seedDemoData(database.db, { now: new Date() });
-  const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@acme.test'));
-  const { app, token } = await createBenchApp(database.db, { userId: admin.id, appKey: 'acme' }, appRoot);
+  const [admin] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `admin@${APP_KEY}.test`));
+  const parameters = await routeParameters(database.db, APP_KEY);
+  const { app, token, tokenFor } = await createBenchApp(database.db, { userId: admin.id, appKey: APP_KEY }, appRoot);
+  const session = (selfToken: string) => ({ selfToken, appToken: APP_KEY, authType: 'self' });
+  const routes = listRoutes(parameters, session(await tokenFor(parameters.employeeId))).filter((route) => !only || only.test(route.path));
+
+  // The careers list's floor: the app's own HTML for it, served as a static copy.
+  const careers = await app.request(CAREERS_LIST);
+  const careersHtml = await careers.text();
+  if (careers.status !== 200 || !careersHtml.includes('<ul class="jobs">'))
+    throw new Error(`${CAREERS_LIST} shows no open jobs (HTTP ${careers.status})`);
+
   const floorWeb = new Hono<AppEnv>();
   serveWeb(floorWeb, floorRoot);
-
   const appServer = await listen(app.fetch);
-  const floorServer = await listen((request) =>
-    new URL(request.url).pathname.startsWith('/api/') ? app.fetch(request) : floorWeb.fetch(request),
+  const floorServer = await listen((request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === CAREERS_LIST) return new Response(careersHtml, { headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+    return /^\/(?:api|careers)\//.test(pathname) ? app.fetch(request) : floorWeb.fetch(request);
+  });
+  const sites: { app: Site; floor: Site } = {
+    app: { baseURL: appServer.baseURL, webRoot: appRoot, session: session(token) },
+    floor: { baseURL: floorServer.baseURL, webRoot: floorRoot, session: session(token) },
+  };
+
+  console.log(
+    `web: ${pairs} interleaved app/floor cold-load pairs per route in Chromium (load average ${loadavg()[0].toFixed(2)} at start)`,
   );
-  const session = { selfToken: token, appToken: 'acme', authType: 'self' };
-  const appSite: Site = { baseURL: appServer.baseURL, webRoot: appRoot, session };
-  const floorSite: Site = { baseURL: floorServer.baseURL, webRoot: floorRoot, session };
-
-  const figures: Record<string, [LoadFigures, LoadFigures]> = {};
-  for (const load of [HOME, JOBS])
-    figures[load.path] = [await measureColdLoads(appSite, load, pageLoads), await measureColdLoads(floorSite, load, pageLoads)];
-  await appServer.close();
-  await floorServer.close();
-  await database.close();
-
-  const kb = (bytes: number) => bytes / 1000;
-  const rows: { name: string; app: number; floor: number; unit: string; budget: number; files?: [number, number] }[] = [
-    {
-      name: 'JavaScript of / (gzip)',
-      app: kb(figures['/'][0].jsGzipBytes),
-      floor: kb(figures['/'][1].jsGzipBytes),
-      unit: 'kB',
-      budget: BUDGET.homeJsKb,
-      files: [figures['/'][0].jsFiles.length, figures['/'][1].jsFiles.length],
-    },
-    {
-      name: 'JavaScript of /all/job (gzip)',
-      app: kb(figures['/all/job'][0].jsGzipBytes),
-      floor: kb(figures['/all/job'][1].jsGzipBytes),
-      unit: 'kB',
-      budget: BUDGET.jobsJsKb,
-      files: [figures['/all/job'][0].jsFiles.length, figures['/all/job'][1].jsFiles.length],
-    },
-    {
-      name: 'cold load to the first job row, median',
-      app: figures['/all/job'][0].readyMs,
-      floor: figures['/all/job'][1].readyMs,
-      unit: 'ms',
-      budget: BUDGET.jobsReadyMs,
-    },
-    {
-      name: 'cold load of / to its greeting, median',
-      app: figures['/'][0].readyMs,
-      floor: figures['/'][1].readyMs,
-      unit: 'ms',
-      budget: Infinity,
-    },
-  ];
-  let failed = false;
-  console.log(`web: ${pageLoads} cold loads per page in Chromium (load average ${(await import('node:os')).loadavg()[0].toFixed(2)})`);
-  for (const row of rows) {
-    const ok = row.app <= row.budget;
-    failed ||= !ok;
-    const files = row.files ? ` in ${row.files[0]} files (floor ${row.files[1]})` : '';
-    const budget = Number.isFinite(row.budget) ? `budget ${row.budget} ${row.unit}` : 'no budget';
-    console.log(
-      `${ok ? 'ok  ' : 'SLOW'} ${row.name.padEnd(40)} ${row.app.toFixed(1).padStart(7)} ${row.unit}  floor ${row.floor.toFixed(1).padStart(7)} ${row.unit}  ×${(row.app / row.floor).toFixed(2)}${files}  (${budget})`,
-    );
-  }
-  for (const [pagePath, [figure]] of Object.entries(figures)) {
-    const early = figure.dataLeadMs > 0;
-    // The home page's data is the shell's; the job list's must not wait for the page's code.
-    if (pagePath === JOBS.path) failed ||= !early;
-    console.log(
-      `${early ? 'ok  ' : 'LATE'} data request of ${pagePath.padEnd(9)} ${Number.isFinite(figure.dataLeadMs) ? `${figure.dataLeadMs.toFixed(0)} ms ${early ? 'before' : 'after'} its code finished loading (median)` : 'never sent'}`,
-    );
-  }
-  // BENCH_VERBOSE=1: which files the app's loads fetched, to see where the weight is.
-  if (process.env.BENCH_VERBOSE) {
-    for (const [pagePath, [figure]] of Object.entries(figures)) {
-      console.log(`files of ${pagePath}:`);
-      for (const [file, size] of figure.jsFiles) console.log(`  ${kb(size).toFixed(1).padStart(6)} kB  ${file}`);
+  console.log(ROUTE_HEADER);
+  const figures: RouteFigures[] = [];
+  let ok = true;
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  try {
+    for (const route of routes) {
+      const measured = { route, ...(await measurePairs(browser, sites, route, pairs)) };
+      ok = printRoute(measured) && ok;
+      figures.push(measured);
     }
+  } finally {
+    await browser.close();
+    await appServer.close();
+    await floorServer.close();
+    await database.close();
   }
-  process.exitCode = failed ? 1 : 0;
+  ok = printSummary(figures) && ok;
+  process.exitCode = ok ? 0 : 1;
 } finally {
   await rm(outDir, { recursive: true, force: true });
 }

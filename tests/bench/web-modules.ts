@@ -6,10 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { SourceMapConsumer } from 'source-map-js';
 import { build, type Plugin } from 'vite';
 import { ROOT } from '../e2e/support/server';
+import { webBuild } from './web-build';
 
 interface ChunkFigures {
   file: string;
@@ -70,23 +70,7 @@ const collect: Plugin = {
 const floor = process.argv.includes('--floor');
 const outDir = await mkdtemp(path.join(tmpdir(), 'hireloop-web-modules-'));
 try {
-  await build(
-    floor
-      ? {
-          root: path.join(ROOT, 'tests/bench/web-floor'),
-          configFile: false,
-          logLevel: 'warn',
-          plugins: [react(), collect],
-          build: { outDir, emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
-        }
-      : {
-          root: ROOT,
-          configFile: path.join(ROOT, 'vite.config.ts'),
-          logLevel: 'warn',
-          plugins: [collect],
-          build: { outDir, emptyOutDir: true, sourcemap: true },
-        },
-  );
+  await build(webBuild(floor ? 'floor' : 'app', outDir, { sourcemap: true, plugins: [collect] }));
 } finally {
   await rm(outDir, { recursive: true, force: true });
 }

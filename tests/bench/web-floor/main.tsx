@@ -1,68 +1,57 @@
-// The web bench's floor: the least a Fluent v9 + react-router + SWR app showing the job list can
-// ship. It reads the same API with the same session as the app, so the app's figures beside it
-// say what the app adds on top of its libraries.
+// The web bench's floor: the least a Fluent v9 + react-router + SWR app can do to show the app's
+// list routes, one small module per page shape, each loaded with its route. A route's reads start
+// in its loader, alongside its module, so the data never waits for the code. It reads the same API
+// with the same session as the app, so the app's figures beside it say what the app adds on top
+// of its libraries.
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, RouterProvider } from 'react-router';
-import useSWR from 'swr';
-import {
-  Button,
-  FluentProvider,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-  webLightTheme,
-} from '@fluentui/react-components';
+import { createBrowserRouter, RouterProvider, type Params, type RouteObject } from 'react-router';
+import { preload } from 'swr';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { apiUrl, fetchJson } from './floor-api';
 
-interface Job {
-  id: number;
-  jobTitle: string;
-}
+/** The first page of a list, as the app asks for it. */
+const FIRST_PAGE = { page: 1, limit: 10 };
 
-const fetchJson = async <T,>(url: string): Promise<T> => {
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('selfToken') ?? ''}` } });
-  return (await response.json()) as T;
+type Shape = 'list' | 'tiles' | 'chat';
+
+/** Shown while the first route's module and loader run (without one, react-router warns on every load). */
+const Nothing = () => null;
+
+const SHAPES: Record<Shape, () => Promise<{ Component: ComponentType }>> = {
+  list: async () => ({ Component: (await import('./list-page')).ListPage }),
+  tiles: async () => ({ Component: (await import('./tiles-page')).TilesPage }),
+  chat: async () => ({ Component: (await import('./chat-page')).ChatPage }),
 };
 
-function Home() {
-  return (
-    <>
-      <Title2 as="h1">Hi</Title2>
-      <Link to="/all/job">Jobs</Link>
-    </>
-  );
+/** A route of the app's address, its page shape and the reads its page starts with. */
+function route(path: string, shape: Shape, reads: (params: Params) => string[]): RouteObject {
+  return {
+    path,
+    HydrateFallback: Nothing,
+    lazy: SHAPES[shape],
+    loader: ({ params }) => {
+      const urls = reads(params);
+      for (const url of urls) void preload(url, fetchJson);
+      return urls;
+    },
+  };
 }
 
-function Jobs() {
-  const { data } = useSWR<{ data: Job[] }>(`/api/job?type=all&app=${localStorage.getItem('appToken') ?? ''}`, fetchJson);
-  return (
-    <Table aria-label="Jobs">
-      <TableHeader>
-        <TableRow>
-          <TableHeaderCell>Title</TableHeaderCell>
-          <TableHeaderCell>Actions</TableHeaderCell>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {data?.data.map((job) => (
-          <TableRow key={job.id}>
-            <TableCell>{job.jobTitle}</TableCell>
-            <TableCell>
-              <Button aria-label={`Actions for ${job.jobTitle}`}>…</Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
+const list = (path: string, api: string, query: Record<string, string | number> = {}) =>
+  route(path, 'list', () => [apiUrl(api, { ...FIRST_PAGE, ...query })]);
 
 const router = createBrowserRouter([
-  { path: '/', element: <Home /> },
-  { path: '/all/job', element: <Jobs /> },
+  route('/', 'tiles', () => [apiUrl('/api/dashboard/tiles'), apiUrl('/api/referral-summary')]),
+  list('/all/job', '/api/job', { type: 'active' }),
+  list('/application', '/api/v2/application'),
+  route('/job/application/:id', 'list', ({ id }) => [apiUrl(`/api/job-application/${id}`, FIRST_PAGE)]),
+  list('/total-referrals', '/api/total-referral'),
+  list('/referral-progress', '/api/referral-progress'),
+  list('/referral-hired', '/api/referral-hired'),
+  list('/referral-payable', '/api/referral-payable'),
+  list('/my-referrals', '/api/my-referrals'),
+  route('/referralChat', 'chat', () => [apiUrl('/api/channels', { page: 1, limit: 30 })]),
 ]);
 
 createRoot(document.getElementById('root')!).render(
