@@ -39,6 +39,16 @@ async function coldLoad(browser: Browser, path: string, firstRow: (page: Page) =
   return requested;
 }
 
+/**
+ * A first sign-in in this worker goes through the sign-in page (which loads the app once): the
+ * loads measured after it open their address with the session, in fresh contexts.
+ */
+async function firstSignIn(browser: Browser) {
+  const warm = await browser.newContext({ baseURL: serverURL() });
+  await signIn(await warm.newPage(), { path: '/all/job', email: EMAIL });
+  await warm.close();
+}
+
 function expectOneShellStartAndNoRepeats(path: string, requested: string[]) {
   console.log(`[shell-start] cold ${path}: ${requested.length} API requests\n  ${requested.join('\n  ')}`);
   const repeated = requested.filter((request, index) => requested.indexOf(request) !== index);
@@ -55,11 +65,7 @@ function expectOneShellStartAndNoRepeats(path: string, requested: string[]) {
 }
 
 test('a cold load of /application and of /all/job starts the shell with one request and asks for nothing twice', async ({ browser }) => {
-  // A first sign-in in this worker goes through the sign-in page (which loads the app once): the
-  // loads measured below then open their address with the session, in fresh contexts.
-  const warm = await browser.newContext({ baseURL: serverURL() });
-  await signIn(await warm.newPage(), { path: '/all/job', email: EMAIL });
-  await warm.close();
+  await firstSignIn(browser);
 
   const applications = await coldLoad(browser, '/application', (page) =>
     page.getByRole('table', { name: 'Applications' }).locator('tbody tr').first(),
@@ -68,4 +74,16 @@ test('a cold load of /application and of /all/job starts the shell with one requ
 
   const jobs = await coldLoad(browser, '/all/job', (page) => page.getByRole('table', { name: 'Jobs' }).locator('tbody tr').first());
   expectOneShellStartAndNoRepeats('/all/job', jobs);
+});
+
+// The dashboard's cards and pickers read their own data, each once.
+test('a cold load of the dashboard and of the referral lists asks for nothing twice', async ({ browser }) => {
+  await firstSignIn(browser);
+  for (const [path, ready] of [
+    ['/', (page: Page) => page.getByRole('link', { name: /^Total Applicants [\d,]+$/ })],
+    ['/referral-payable', (page: Page) => page.locator('tbody tr').first()],
+    ['/total-referrals', (page: Page) => page.locator('tbody tr').first()],
+  ] as const) {
+    expectOneShellStartAndNoRepeats(path, await coldLoad(browser, path, ready));
+  }
 });
