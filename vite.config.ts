@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aheadOfTimeStyles } from './scripts/vite-aot-styles.ts';
 import { atomicIcons } from './scripts/vite-atomic-icons.ts';
+import { CHARTS, firstReads, preloadGroups, sharedPageCode } from './scripts/vite-chunk-groups.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 /**
@@ -73,6 +74,7 @@ const ENGINE_INDEPENDENT_SERVER_TESTS = [
   'tests/server/realtime/token-logging.test.ts',
   'tests/server/scripts/vite-aot-styles.test.ts',
   'tests/server/scripts/vite-atomic-icons.test.ts',
+  'tests/server/scripts/vite-chunk-groups.test.ts',
   'tests/server/scripts/vite-precompress.test.ts',
   'tests/server/security/start-banner.test.ts',
 ];
@@ -97,7 +99,13 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), atomicIcons(), command === 'build' && aheadOfTimeStyles(), precompress()],
+  plugins: [
+    react(),
+    atomicIcons(),
+    preloadGroups(['pages-shared', 'first-reads']),
+    command === 'build' && aheadOfTimeStyles(),
+    precompress(),
+  ],
   resolve: { alias: command === 'build' ? PRODUCTION_REACT_ROUTER : [] },
   build: {
     outDir: 'dist/web',
@@ -108,17 +116,22 @@ export default defineConfig(({ command }) => ({
         // A cold load is one request per chunk over a handful of HTTP/1.1 connections: left to
         // itself the bundler cut what every page runs first into some thirty small chunks (one per
         // set of importing pages). The foundation is one chunk: 44 → 16 files on /, the same bytes.
-        // Grouping Fluent's list components too was tried and made /all/job fetch other pages' code;
-        // priority-overflow (Toolbar, TabList) left it too: neither / nor /all/job runs it.
         // What the entry imports statically (the shell: api client, session, toasts…) runs on every
-        // route too: it stays with the entry instead of a dozen small chunks (12–13 fewer requests a
-        // route, 5 kB less). Merging the pages' shared chunks by the pages that use them
-        // (`entriesAware`) was tried: the merged chunks import each other and ran out of order
-        // ("H is not a function"); with strictExecutionOrder every route loaded 500 kB.
+        // route too: it stays with the entry instead of a dozen small chunks.
+        // The pages' own code went the same way (37–82 files a route): what the routes' first reads
+        // are named by, what many pages share (with the small modules any two share) and the chart
+        // libraries are a chunk each (scripts/vite-chunk-groups.ts); a route loads 7–16 files.
+        // Merging by the pages that use them (`entriesAware`) was tried: the merged chunks import
+        // each other and ran out of order ("H is not a function"); with strictExecutionOrder every
+        // route loaded 500 kB. The charts' group leaves their Fluent dependencies (buttons,
+        // popovers, tooltips) to the other groups: taken with the charts, every page loaded them.
         codeSplitting: {
           groups: [
-            { name: 'foundation', test: inFoundation, priority: 2 },
-            { name: 'shell', tags: ['$initial'], priority: 1 },
+            { name: 'foundation', test: inFoundation, priority: 4 },
+            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: firstReads, debugName: 'first-reads', priority: 2 },
+            { name: sharedPageCode, debugName: 'pages-shared', priority: 1 },
+            { name: 'charts', test: CHARTS, includeDependenciesRecursively: false },
           ],
         },
       },
