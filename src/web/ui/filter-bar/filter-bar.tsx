@@ -18,7 +18,10 @@ import { OptionFilter } from './option-filter';
 export interface FilterBarProps {
   /** The list state whose filters hold the bar's values (useListState with FILTER_BAR_PARAMS). */
   list: Pick<ListState, 'filters' | 'setFilter'>;
-  /** Today ('YYYY-MM-DD') for the date presets; the browser's day by default. */
+  /**
+   * Today ('YYYY-MM-DD') for the date presets; the browser's day by default, found only once the
+   * date filter shows (the time zone's first lookup costs a page's first render some 15 ms).
+   */
   today?: string;
 }
 
@@ -34,7 +37,7 @@ const isKind = (value: string): value is FilterKind => (FILTER_KINDS as readonly
  * Status filter on the bar, each once, each removable; the job filter picks all, active or
  * expired jobs. Values live in the address; a filter holding a value shows after a reload.
  */
-export function FilterBar({ list, today = browserToday() }: FilterBarProps) {
+export function FilterBar({ list, today }: FilterBarProps) {
   const styles = useStyles();
   const addId = useId();
   const jobsId = useId();
@@ -73,7 +76,7 @@ export function FilterBar({ list, today = browserToday() }: FilterBarProps) {
             key={kind}
             fromDate={filters.fromDate ?? ''}
             toDate={filters.toDate ?? ''}
-            today={today}
+            today={today ?? browserToday()}
             onChange={(range) => {
               setFilter('fromDate', range.fromDate);
               setFilter('toDate', range.toDate);
