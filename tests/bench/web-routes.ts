@@ -59,7 +59,7 @@ export function listRoutes(parameters: RouteParameters, employee: Record<string,
     list('/referral-payable', '/api/referral-payable?'),
     { ...list('/my-referrals', '/api/my-referrals?', 'a[aria-label^="Chat about "]'), session: employee },
     list('/referralChat', '/api/channels?', 'ul[aria-label="Chats"] a'),
-    // The floor serves a static copy of the same HTML: the ratio is what rendering it costs.
+    // The floor runs the same statements and sends the least HTML (careers-floor.ts): the ratio is what the page adds.
     { path: CAREERS_LIST, ready: 'ul.jobs a', floorReady: 'ul.jobs a', dataRequest: null },
   ];
 }
