@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const built = 'dist/web/index.html';
-const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'scripts', 'package.json'];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

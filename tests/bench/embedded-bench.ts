@@ -10,7 +10,8 @@
 // answers do not wait for this loop to get through ten clients' answers first. Beside
 // the wall clock, the server reports its own loop's delay, its pauses for garbage collection and
 // its threads' CPU and time spent waiting for a core (embedded-server.ts): what is the server's own
-// work and what is the machine's load.
+// work and what is the machine's load. Its memory is printed after start, after the lists and, in
+// `thread`, after BENCH_EMBEDDED_MIXED_MS (default 2 minutes) of the lists asked in turn.
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -18,13 +19,15 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { httpGetter, type HttpGetter } from './http-get';
 import { percentile } from './measure';
 import { startServerProcess } from './hub-process';
-import type { EmbeddedBenchServer, LoopReport, ThreadTimes } from './embedded-server';
+import type { EmbeddedBenchServer, LoopReport, MemoryFigures, ThreadTimes } from './embedded-server';
 
 const CLIENTS = 10;
 const RUN_MS = Number(process.env.BENCH_EMBEDDED_MS ?? 8_000);
 const WARM_UP_MS = 1_000;
 const HEALTH_EVERY_MS = 10;
 const THROUGHPUT_FACTOR = 2;
+/** How long the lists are asked in turn after the measured runs, before the server's memory is read again. */
+const MIXED_MS = Number(process.env.BENCH_EMBEDDED_MIXED_MS ?? 120_000);
 const HEALTH_P99_BUDGET_MS = 5;
 
 const LISTS = [
@@ -77,8 +80,11 @@ async function probeThread({ baseUrl, headers, from, until }: ProbeOrder): Promi
   parentPort!.postMessage(health.sort((a, b) => a - b));
 }
 
-/** CLIENTS loops asking `path` back to back for RUN_MS (after a warm-up), with health probed meanwhile. */
-async function underLoad({ port, token, loopReportPath }: EmbeddedBenchServer, path: string): Promise<LoadResult> {
+/**
+ * CLIENTS loops asking `paths` back to back, each client the next path in turn, for `runMs` (after
+ * a warm-up), with health probed meanwhile.
+ */
+async function underLoad({ port, token, loopReportPath }: EmbeddedBenchServer, paths: string[], runMs = RUN_MS): Promise<LoadResult> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const headers = { authorization: `Bearer ${token}` };
   const lists = httpGetter(baseUrl, headers, CLIENTS);
@@ -89,13 +95,13 @@ async function underLoad({ port, token, loopReportPath }: EmbeddedBenchServer, p
   const clientDelay = monitorEventLoopDelay({ resolution: 1 });
   const started = performance.now();
   const measuringFrom = started + WARM_UP_MS;
-  const until = measuringFrom + RUN_MS;
+  const until = measuringFrom + runMs;
   const probing = probeHealth({ baseUrl, headers, from: performance.timeOrigin + measuringFrom, until: performance.timeOrigin + until });
   const latencies: number[] = [];
-  const client = async () => {
-    while (performance.now() < until) {
+  const client = async (_: unknown, index: number) => {
+    for (let turn = index; performance.now() < until; turn++) {
       const sent = performance.now();
-      await ask(lists, path);
+      await ask(lists, paths[turn % paths.length]);
       if (sent >= measuringFrom) latencies.push(performance.now() - sent);
     }
   };
@@ -107,7 +113,7 @@ async function underLoad({ port, token, loopReportPath }: EmbeddedBenchServer, p
   lists.close();
   latencies.sort((a, b) => a - b);
   return {
-    perSecond: (latencies.length * 1000) / RUN_MS,
+    perSecond: (latencies.length * 1000) / runMs,
     p95: percentile(latencies, 0.95),
     healthP99: percentile(health, 0.99),
     healthChecks: health.length,
@@ -116,20 +122,41 @@ async function underLoad({ port, token, loopReportPath }: EmbeddedBenchServer, p
   };
 }
 
-async function measureMode(mode: 'inline' | 'thread'): Promise<Map<string, LoadResult>> {
+interface ModeResults {
+  lists: Map<string, LoadResult>;
+  /** The server's memory once started (data loaded), after the measured lists, and after MIXED_MS of them in turn (thread only). */
+  memory: { label: string; figures: MemoryFigures }[];
+}
+
+async function measureMode(mode: 'inline' | 'thread'): Promise<ModeResults> {
   const server = await startServerProcess<EmbeddedBenchServer>(fileURLToPath(new URL('./embedded-server.ts', import.meta.url)), {
     BENCH_EMBEDDED: mode,
     BENCH_JOBS: '10000',
     BENCH_APPLICATIONS: process.env.BENCH_APPLICATIONS ?? '200000',
   });
-  const results = new Map<string, LoadResult>();
+  const { port, loopReportPath } = server.ready;
+  const memoryNow = async () => ((await (await fetch(`http://127.0.0.1:${port}${loopReportPath}`)).json()) as LoopReport).memory;
+  const results: ModeResults = { lists: new Map(), memory: [{ label: 'after start', figures: await memoryNow() }] };
   try {
-    for (const list of LISTS) results.set(list.name, await underLoad(server.ready, list.path));
+    for (const list of LISTS) results.lists.set(list.name, await underLoad(server.ready, [list.path]));
+    results.memory.push({ label: 'after the lists', figures: await memoryNow() });
+    if (mode === 'thread' && MIXED_MS > 0) {
+      await underLoad(
+        server.ready,
+        LISTS.map((list) => list.path),
+        MIXED_MS,
+      );
+      results.memory.push({ label: `after ${MIXED_MS / 1000} s of them in turn`, figures: await memoryNow() });
+    }
   } finally {
     await server.stop();
   }
   return results;
 }
+
+const memoryFigures = ({ rss, heapUsed, heapTotal, external }: MemoryFigures) =>
+  `RSS ${rss.toFixed(0).padStart(4)} MB: the server thread's heap ${heapUsed.toFixed(0)} of ${heapTotal.toFixed(0)} MB, ` +
+  `external ${external.toFixed(0)} MB; the rest is the database thread (its WebAssembly memory, its heap), code and the runtime's own`;
 
 const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
 const figures = ({ perSecond, p95, healthP99 }: LoadResult) =>
@@ -158,8 +185,8 @@ async function main(): Promise<void> {
   const thread = await measureMode('thread');
   let failed = false;
   for (const list of LISTS) {
-    const before = inline?.get(list.name);
-    const after = thread.get(list.name)!;
+    const before = inline?.lists.get(list.name);
+    const after = thread.lists.get(list.name)!;
     const ok = (!before || after.perSecond >= THROUGHPUT_FACTOR * before.perSecond) && after.healthP99 <= HEALTH_P99_BUDGET_MS;
     failed ||= !ok;
     console.log(
@@ -169,6 +196,12 @@ async function main(): Promise<void> {
     console.log(`     thread ${loopFigures(after)}`);
     if (before) console.log(`     inline ${loopFigures(before)}`);
   }
+  for (const [mode, results] of [
+    ['thread', thread],
+    ['inline', inline],
+  ] as const)
+    for (const { label, figures } of results?.memory ?? [])
+      console.log(`     ${mode} memory ${label.padEnd(28)} ${memoryFigures(figures)}`);
   process.exit(failed ? 1 : 0);
 }
 

@@ -3,7 +3,8 @@
 // it (src/server/db/embedded.ts), or `inline`, PGlite on the server's own thread as before.
 // It also watches itself: GET /bench/loop answers what it saw since the last ask — the delay of its
 // event loop's turns, the garbage collector's pauses, and each thread's CPU time and time spent
-// waiting for a core (Linux's /proc), which tell the server's own work from the machine's load.
+// waiting for a core (Linux's /proc), which tell the server's own work from the machine's load —
+// and its memory now.
 // With BENCH_WEB_ROOT it serves that web build too (the browser half of `npm run bench`), and GET
 // /bench/idle answers once no other request is being served.
 import { serve } from '@hono/node-server';
@@ -35,7 +36,28 @@ export interface LoopReport {
   gcMax: number;
   /** Linux's account of the server's thread and of the process's other threads (the database's above all). */
   threads: { main: ThreadTimes; others: ThreadTimes } | null;
+  /** The process's memory now (MB): all of it, and the server thread's JavaScript heap and buffers. */
+  memory: MemoryFigures;
 }
+
+export interface MemoryFigures {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  /** Memory of C++ objects bound to JavaScript, Buffers and ArrayBuffers among them. */
+  external: number;
+}
+
+const megabytes = (bytes: number) => bytes / 2 ** 20;
+const memoryNow = (): MemoryFigures => {
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  return {
+    rss: megabytes(rss),
+    heapUsed: megabytes(heapUsed),
+    heapTotal: megabytes(heapTotal),
+    external: megabytes(external),
+  };
+};
 
 /** Time on a core, time runnable but waiting for one, and how often the thread was preempted. */
 export interface ThreadTimes {
@@ -127,6 +149,7 @@ function watchLoop(): () => LoopReport {
       gcTotal: gc.reduce((sum, duration) => sum + duration, 0),
       gcMax: Math.max(0, ...gc),
       threads: threadsSince(threadsNow, threadsThen),
+      memory: memoryNow(),
     };
     threadsThen = threadsNow;
     delay.reset();

@@ -35,7 +35,15 @@ const migrationsFolder = migrationsUrl.protocol === 'file:' ? fileURLToPath(migr
  * chat sends waited behind one). Writing the last byte only is what copy-on-write file systems do;
  * PGlite does not fsync anyway.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'];
+const WAL_WITHOUT_ZEROES = ['-c', 'wal_init_zero=off'];
+/**
+ * PostgreSQL's defaults size its memory for a server of its own: 128 MB of shared buffers and 64 MB
+ * per index build. The embedded database's memory is the app's: its files are in the operating
+ * system's page cache (or, in memory, already in this process), so a buffer is a second copy. At
+ * 32 MB and 16 MB the embedded bench's server holds 220–250 MB less and serves its lists as fast.
+ */
+const MEMORY_OF_AN_EMBEDDED_DATABASE = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, ...WAL_WITHOUT_ZEROES, ...MEMORY_OF_AN_EMBEDDED_DATABASE];
 
 /**
  * An embedded PGlite with the extensions the migrations create (pg_trgm backs the applicant

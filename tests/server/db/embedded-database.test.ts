@@ -42,6 +42,17 @@ describe('the embedded database in its own thread', () => {
     expect(read).toEqual(app);
   });
 
+  it("sizes its memory for an embedded database, not PostgreSQL's own server", async () => {
+    const settings = await database.db.execute<{ name: string; setting: string; unit: string }>(
+      sql`select name, setting, unit from pg_settings where name in ('shared_buffers', 'maintenance_work_mem') order by name`,
+    );
+    // shared_buffers counts 8 kB blocks, maintenance_work_mem kB.
+    expect(settings.rows).toEqual([
+      { name: 'maintenance_work_mem', setting: String(16 * 1024), unit: 'kB' },
+      { name: 'shared_buffers', setting: String(32 * 128), unit: '8kB' },
+    ]);
+  });
+
   it('answers a refused write with its PostgreSQL error, which the API turns into a 409', async () => {
     const refused = await database.db
       .insert(apps)
