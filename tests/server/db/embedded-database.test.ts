@@ -43,11 +43,11 @@ describe('the embedded database in its own thread', () => {
   });
 
   it("sizes its memory for an embedded database, not PostgreSQL's own server", async () => {
-    const settings = await database.db.execute<{ name: string; setting: string; unit: string }>(
+    const settings = await database.db.execute(
       sql`select name, setting, unit from pg_settings where name in ('shared_buffers', 'maintenance_work_mem') order by name`,
     );
     // shared_buffers counts 8 kB blocks, maintenance_work_mem kB.
-    expect(settings.rows).toEqual([
+    expect(rowsOf(settings)).toEqual([
       { name: 'maintenance_work_mem', setting: String(16 * 1024), unit: 'kB' },
       { name: 'shared_buffers', setting: String(32 * 128), unit: '8kB' },
     ]);
