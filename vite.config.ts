@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aheadOfTimeStyles } from './scripts/vite-aot-styles.ts';
 import { atomicIcons } from './scripts/vite-atomic-icons.ts';
-import { CHARTS, firstReads, preloadGroups, sharedPageCode } from './scripts/vite-chunk-groups.ts';
+import { CHARTS, FIRST_READS, firstReads, PAGES_SHARED, preloadGroups, sharedPageCode } from './scripts/vite-chunk-groups.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
 /**
@@ -99,13 +99,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    atomicIcons(),
-    preloadGroups(['pages-shared', 'first-reads']),
-    command === 'build' && aheadOfTimeStyles(),
-    precompress(),
-  ],
+  plugins: [react(), atomicIcons(), preloadGroups(), command === 'build' && aheadOfTimeStyles(), precompress()],
   resolve: { alias: command === 'build' ? PRODUCTION_REACT_ROUTER : [] },
   build: {
     outDir: 'dist/web',
@@ -118,9 +112,9 @@ export default defineConfig(({ command }) => ({
         // set of importing pages). The foundation is one chunk: 44 → 16 files on /, the same bytes.
         // What the entry imports statically (the shell: api client, session, toasts…) runs on every
         // route too: it stays with the entry instead of a dozen small chunks.
-        // The pages' own code went the same way (37–82 files a route): what the routes' first reads
+        // The pages' own code went the same way (27–82 files a route): what the routes' first reads
         // are named by, what many pages share (with the small modules any two share) and the chart
-        // libraries are a chunk each (scripts/vite-chunk-groups.ts); a route loads 7–16 files.
+        // libraries are a chunk each (scripts/vite-chunk-groups.ts); a route loads 7–13 files.
         // Merging by the pages that use them (`entriesAware`) was tried: the merged chunks import
         // each other and ran out of order ("H is not a function"); with strictExecutionOrder every
         // route loaded 500 kB. The charts' group leaves their Fluent dependencies (buttons,
@@ -129,8 +123,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'foundation', test: inFoundation, priority: 4 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: firstReads, debugName: 'first-reads', priority: 2 },
-            { name: sharedPageCode, debugName: 'pages-shared', priority: 1 },
+            { name: firstReads, debugName: FIRST_READS, priority: 2 },
+            { name: sharedPageCode, debugName: PAGES_SHARED, priority: 1 },
             { name: 'charts', test: CHARTS, includeDependenciesRecursively: false },
           ],
         },

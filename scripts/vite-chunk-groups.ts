@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 // How the build cuts the pages' code into files. Left to itself the bundler makes one chunk per set
-// of pages that share a module, which on a cold load was 37–82 files a route: over HTTP/1.1's six
+// of pages that share a module, which on a cold load was 27–82 files a route: over HTTP/1.1's six
 // connections a page spent longer queueing its many small files than receiving its bytes. Here the
 // code that many pages share, and the small modules that any two share, go into one chunk that
 // every page loads with its own; the charts are a chunk of their own, for the pages with charts.
@@ -16,6 +16,11 @@ export interface ChunkModule {
 }
 
 export type ModuleInfoOf = (id: string) => ChunkModule | null;
+
+/** The chunk of the modules the routes' first reads are named by. */
+export const FIRST_READS = 'first-reads';
+/** The chunk of the code the pages share. */
+export const PAGES_SHARED = 'pages-shared';
 
 /** Shared by at least this many lazily loaded modules (pages, dialogs, editors): shared code of the whole app. */
 export const WIDELY_SHARED = 8;
@@ -65,25 +70,25 @@ function namesFirstReads(id: string, ctx: ChunkingContext): boolean {
   return !initial && [...lazy].some((loader) => info(loader)?.dynamicImporters.some((importer) => ROUTE_DATA.test(importer)));
 }
 
-/** `first-reads` for the modules the routes' first reads are named by, and what they import. */
-export const firstReads = (id: string, ctx: ChunkingContext): string | null => (namesFirstReads(id, ctx) ? 'first-reads' : null);
+/** FIRST_READS for the modules the routes' first reads are named by, and what they import. */
+export const firstReads = (id: string, ctx: ChunkingContext): string | null => (namesFirstReads(id, ctx) ? FIRST_READS : null);
 
-/** `pages-shared` for a module many pages share, or a small one two share; null leaves it to the bundler. */
+/** PAGES_SHARED for a module many pages share, or a small one two share; null leaves it to the bundler. */
 export function sharedPageCode(id: string, ctx: ChunkingContext): string | null {
   if (CHARTS.test(id)) return null;
   const info: ModuleInfoOf = (module) => ctx.getModuleInfo(module);
   const { lazy, initial } = loadedWith(id, info);
   if (initial || lazy.size < 2) return null;
   const small = (info(id)?.code?.length ?? Infinity) <= SMALL_MODULE;
-  return lazy.size >= WIDELY_SHARED || small ? 'pages-shared' : null;
+  return lazy.size >= WIDELY_SHARED || small ? PAGES_SHARED : null;
 }
 
 /**
- * index.html asks for the chunks almost every route loads (`groups`: the shared page code, the
- * first reads' modules) beside the entry's own: they arrive while the entry's code runs, instead of
- * after it has found the route.
+ * index.html asks for the chunks almost every route loads (the first reads' modules, the shared page
+ * code) beside the entry's own: they arrive while the entry's code runs, instead of after it has
+ * found the route.
  */
-export function preloadGroups(groups: readonly string[]): Plugin {
+export function preloadGroups(groups: readonly string[] = [FIRST_READS, PAGES_SHARED]): Plugin {
   return {
     name: 'hireloop-preload-groups',
     apply: 'build',

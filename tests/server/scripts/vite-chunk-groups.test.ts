@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FIRST_READS,
   firstReads,
   loadedWith,
+  PAGES_SHARED,
   preloadGroups,
   sharedPageCode,
   SMALL_MODULE,
@@ -57,8 +59,8 @@ describe('the chunk groups (scripts/vite-chunk-groups.ts)', () => {
   });
 
   it('shares what many pages load, and small modules two load; leaves the rest to the bundler', () => {
-    expect(sharedPageCode('/src/web/ui/data-table.tsx', ctx)).toBe('pages-shared');
-    expect(sharedPageCode('/src/web/ui/small.tsx', ctx)).toBe('pages-shared');
+    expect(sharedPageCode('/src/web/ui/data-table.tsx', ctx)).toBe(PAGES_SHARED);
+    expect(sharedPageCode('/src/web/ui/small.tsx', ctx)).toBe(PAGES_SHARED);
     expect(sharedPageCode('/src/web/ui/large.tsx', ctx)).toBeNull();
     expect(sharedPageCode('/src/web/ui/own.tsx', ctx)).toBeNull();
     expect(sharedPageCode('/src/web/lib/api.ts', ctx)).toBeNull();
@@ -66,19 +68,22 @@ describe('the chunk groups (scripts/vite-chunk-groups.ts)', () => {
   });
 
   it("keeps what a route's first reads need in a chunk of their own", () => {
-    expect(firstReads('/src/web/features/f/list-query.ts', ctx)).toBe('first-reads');
-    expect(firstReads('/src/web/lib/list-read.ts', ctx)).toBe('first-reads');
+    expect(firstReads('/src/web/features/f/list-query.ts', ctx)).toBe(FIRST_READS);
+    expect(firstReads('/src/web/lib/list-read.ts', ctx)).toBe(FIRST_READS);
     expect(firstReads('/src/web/ui/data-table.tsx', ctx)).toBeNull();
     expect(firstReads('/src/web/lib/api.ts', ctx)).toBeNull();
   });
 
-  it('has index.html ask for the named groups’ chunks and no others', () => {
-    const plugin = preloadGroups(['pages-shared']);
+  it("has index.html ask for the first reads' and the shared page code's chunks and no others", () => {
+    const plugin = preloadGroups();
     const transform = plugin.transformIndexHtml as { handler: (html: string, ctx: object) => unknown };
     const chunk = (name: string, fileName: string) => ({ type: 'chunk', name, fileName });
-    const bundle = { a: chunk('pages-shared', 'assets/pages-shared-1.js'), b: chunk('charts', 'assets/charts-2.js') };
-    expect(transform.handler('', { bundle })).toEqual([
-      { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/pages-shared-1.js' }, injectTo: 'head' },
-    ]);
+    const bundle = {
+      a: chunk(PAGES_SHARED, 'assets/pages-shared-1.js'),
+      b: chunk('charts', 'assets/charts-2.js'),
+      c: chunk(FIRST_READS, 'assets/first-reads-3.js'),
+    };
+    const link = (href: string) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href }, injectTo: 'head' });
+    expect(transform.handler('', { bundle })).toEqual([link('/assets/pages-shared-1.js'), link('/assets/first-reads-3.js')]);
   });
 });
