@@ -3,6 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { aheadOfTimeStyles } from './scripts/vite-aot-styles.ts';
 import { atomicIcons } from './scripts/vite-atomic-icons.ts';
+import { extractStyles } from './scripts/vite-extract-styles.ts';
 import { CHARTS, FIRST_READS, firstReads, PAGES_SHARED, preloadGroups, sharedPageCode } from './scripts/vite-chunk-groups.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -75,6 +76,7 @@ const ENGINE_INDEPENDENT_SERVER_TESTS = [
   'tests/server/scripts/vite-aot-styles.test.ts',
   'tests/server/scripts/vite-atomic-icons.test.ts',
   'tests/server/scripts/vite-chunk-groups.test.ts',
+  'tests/server/scripts/vite-extract-styles.test.ts',
   'tests/server/scripts/vite-precompress.test.ts',
   'tests/server/security/start-banner.test.ts',
 ];
@@ -99,7 +101,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), atomicIcons(), preloadGroups(), command === 'build' && aheadOfTimeStyles(), precompress()],
+  plugins: [react(), atomicIcons(), preloadGroups(), command === 'build' && aheadOfTimeStyles(), extractStyles(), precompress()],
   resolve: { alias: command === 'build' ? PRODUCTION_REACT_ROUTER : [] },
   build: {
     outDir: 'dist/web',

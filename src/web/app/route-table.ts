@@ -207,9 +207,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
 /** Routes outside the signed-in shell. */
 export const PUBLIC_PATHS = { logout: '/logout', teamsConfig: '/teams/config' } as const;
 
-/** The route shown at `pathname`, if any. */
+let lastFound: { pathname: string; route: AppRoute | undefined } | null = null;
+
+/**
+ * The route shown at `pathname`, if any. The last answer is kept: start-up asks for the same address
+ * three times, and the shell on every render, and each search compiles every route's pattern anew.
+ */
 export function findRoute(pathname: string): AppRoute | undefined {
-  return APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (lastFound?.pathname !== pathname)
+    lastFound = { pathname, route: APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname)) };
+  return lastFound.route;
 }
 
 /** Starts loading the code of the page at `pathname`, when it has one. */

@@ -5,6 +5,7 @@ import {
   JOINING_DATE_REQUIRED,
   NO_CHANGES,
 } from '../../../shared/contract/application-status-change';
+import { deferred } from '../../ui/deferred';
 import { FormDrawer } from '../../ui/form-drawer';
 import { SelectField } from '../../ui/form/select-field';
 import { useDrawerForm } from '../../ui/use-drawer-form';
@@ -34,11 +35,20 @@ function startingValues(view: CandidateHistory | undefined, defaultApplicantStat
 }
 
 /**
+ * Renders nothing until first opened: a list shows it for every row's Update Status, and its form
+ * and the reads behind its choices were part of the list's first render.
+ */
+export const UpdateStatusDrawer = deferred<UpdateStatusDrawerProps>(
+  async () => StatusDrawer,
+  ({ applicationId }) => applicationId !== null,
+);
+
+/**
  * Update Status: stage then status (the stage's statuses; choosing a stage clears the status), the
  * joining date when the status is the hired one, and an optional comment; a job without a pipeline chooses an applicant status instead. Saving what
  * is already current says 'No Changes To Save' and sends nothing.
  */
-export function UpdateStatusDrawer({ applicationId, onClose }: UpdateStatusDrawerProps) {
+function StatusDrawer({ applicationId, onClose }: UpdateStatusDrawerProps) {
   const styles = useStyles();
   const { data, error, isLoading } = useCandidateHistory(applicationId);
   const view = data?.data;

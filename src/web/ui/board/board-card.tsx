@@ -1,19 +1,8 @@
 import type { DragEvent, ReactNode } from 'react';
-import {
-  Button,
-  Menu,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowMoveRegular } from '@fluentui/react-icons';
 import { cardSurface } from '../card-surface';
+import { DeferredPopup } from '../deferred-popup';
 import type { BoardColumn, BoardSection } from './types';
 
 export interface BoardCardProps {
@@ -44,6 +33,8 @@ const useStyles = makeStyles({
   body: { flexGrow: 1, minWidth: 0 },
 });
 
+const loadMoveMenu = async () => (await import('./board-move-menu')).BoardMoveMenu;
+
 /** One card: its content and a 'Move' menu of every other stage → status (the keyboard's way to move). */
 export function BoardCard({ label, sectionId, columns, onMove, onDragStart, onDragEnd, dragging, children }: BoardCardProps) {
   const styles = useStyles();
@@ -61,25 +52,22 @@ export function BoardCard({ label, sectionId, columns, onMove, onDragStart, onDr
     >
       <div className={styles.body}>{children}</div>
       {onMove && (
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" size="small" icon={<ArrowMoveRegular />} aria-label={`Move ${label}`} title="Move to…" />
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {columns.map((column) => (
-                <MenuGroup key={column.id}>
-                  <MenuGroupHeader>{column.title}</MenuGroupHeader>
-                  {column.sections.map((section) => (
-                    <MenuItem key={section.id} disabled={section.id === sectionId} onClick={() => onMove(column, section)}>
-                      {section.id === sectionId ? `${section.title} (current)` : section.title}
-                    </MenuItem>
-                  ))}
-                </MenuGroup>
-              ))}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        // The menu mounts with the button's first use: a board's cards show without one closed menu each.
+        <DeferredPopup
+          load={loadMoveMenu}
+          popupProps={{ sectionId, columns, onMove }}
+          trigger={(props) => (
+            <Button
+              appearance="subtle"
+              size="small"
+              icon={<ArrowMoveRegular />}
+              aria-label={`Move ${label}`}
+              aria-haspopup="menu"
+              title="Move to…"
+              {...props}
+            />
+          )}
+        />
       )}
     </li>
   );

@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { usePermissions } from '../../../lib/permissions';
-import { AddApplicantDrawer } from './add-applicant-drawer';
+import { deferred } from '../../../ui/deferred';
+import type { AddApplicantDrawerProps } from './add-applicant-drawer';
+
+/** The drawer's form (its fields, validation and the jobs it offers) loads and renders with its first opening, not with the list. */
+const AddApplicantDrawer = deferred<AddApplicantDrawerProps>(
+  async () => (await import('./add-applicant-drawer')).AddApplicantDrawer,
+  ({ open }) => open,
+);
 
 export interface AddApplicantButtonProps {
   /** Adds to this job (the per-job page); without it the drawer asks for the job. */

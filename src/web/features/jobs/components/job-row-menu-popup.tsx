@@ -1,7 +1,8 @@
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { MenuItem } from '@fluentui/react-components';
 import { CloudArrowUpRegular, CloudDismissRegular, DeleteRegular, EditRegular, EyeRegular, PeopleListRegular } from '@fluentui/react-icons';
 import type { JobListItem } from '../../../../shared/contract/job-views';
 import type { LoadedPopupProps } from '../../../ui/deferred-popup';
+import { OpenedMenu } from '../../../ui/opened-menu';
 import { isPublished, type JobRowActions } from './job-row-menu';
 
 export interface JobRowMenuPopupProps {
@@ -13,33 +14,28 @@ export interface JobRowMenuPopupProps {
 export function JobRowMenuPopup({ job, actions, trigger }: LoadedPopupProps & JobRowMenuPopupProps) {
   const published = isPublished(job);
   return (
-    <Menu positioning="below-end" defaultOpen>
-      <MenuTrigger disableButtonEnhancement>{trigger()}</MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {actions.canWrite && (
-            <MenuItem icon={<EditRegular />} onClick={() => actions.onEdit(job)}>
-              Edit Job
-            </MenuItem>
-          )}
-          {actions.canWrite && (
-            <MenuItem icon={published ? <CloudDismissRegular /> : <CloudArrowUpRegular />} onClick={() => actions.onPublish(job)}>
-              {published ? 'Unpublish' : 'Publish'}
-            </MenuItem>
-          )}
-          <MenuItem icon={<EyeRegular />} onClick={() => actions.onView(job)}>
-            View Job
-          </MenuItem>
-          <MenuItem icon={<PeopleListRegular />} onClick={() => actions.onViewApplication(job)}>
-            View Application
-          </MenuItem>
-          {actions.canWrite && (
-            <MenuItem icon={<DeleteRegular />} onClick={() => actions.onDelete(job)}>
-              Delete
-            </MenuItem>
-          )}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <OpenedMenu trigger={trigger} positioning="below-end">
+      {actions.canWrite && (
+        <MenuItem icon={<EditRegular />} onClick={() => actions.onEdit(job)}>
+          Edit Job
+        </MenuItem>
+      )}
+      {actions.canWrite && (
+        <MenuItem icon={published ? <CloudDismissRegular /> : <CloudArrowUpRegular />} onClick={() => actions.onPublish(job)}>
+          {published ? 'Unpublish' : 'Publish'}
+        </MenuItem>
+      )}
+      <MenuItem icon={<EyeRegular />} onClick={() => actions.onView(job)}>
+        View Job
+      </MenuItem>
+      <MenuItem icon={<PeopleListRegular />} onClick={() => actions.onViewApplication(job)}>
+        View Application
+      </MenuItem>
+      {actions.canWrite && (
+        <MenuItem icon={<DeleteRegular />} onClick={() => actions.onDelete(job)}>
+          Delete
+        </MenuItem>
+      )}
+    </OpenedMenu>
   );
 }
