@@ -26,7 +26,13 @@ function newestMtime(target: string): number {
 }
 
 /** The build's own Vite plugins: a change to one changes the build as a source would. */
-const BUILD_PLUGINS = ['scripts/vite-aot-styles.ts', 'scripts/vite-atomic-icons.ts', 'scripts/vite-precompress.ts'];
+const BUILD_PLUGINS = [
+  'scripts/vite-aot-styles.ts',
+  'scripts/vite-atomic-icons.ts',
+  'scripts/vite-chunk-groups.ts',
+  'scripts/vite-extract-styles.ts',
+  'scripts/vite-precompress.ts',
+];
 
 /** Builds dist/web with Vite when it is missing or older than the web sources (E2E_SKIP_BUILD=1: never). */
 export async function ensureWebBuild(): Promise<void> {
