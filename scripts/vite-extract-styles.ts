@@ -34,10 +34,8 @@ export function extractStyles(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) =>
-        stylesheet && context.bundle
-          ? [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${stylesheet}` }, injectTo: 'head-prepend' }]
-          : undefined,
+      handler: () =>
+        stylesheet ? [{ tag: 'link', attrs: { rel: 'stylesheet', href: `/${stylesheet}` }, injectTo: 'head-prepend' }] : undefined,
     },
   };
 }
