@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { PageSpinner } from './page-spinner';
-import { APP_ROUTES, PUBLIC_PATHS, type AppRoute } from './route-table';
+import { PUBLIC_PATHS, routesAt, type AppRoute } from './route-table';
 import { lazyPage } from './lazy-page';
 import { RequireSignIn } from './require-sign-in';
 import { AppShell } from './shell/app-shell';
@@ -17,8 +17,15 @@ function routeElement(route: AppRoute) {
   return <Page />;
 }
 
-/** All routes: /logout and /teams/config stand alone; everything else is signed in, inside the shell. */
+/**
+ * All routes: /logout and /teams/config stand alone; everything else is signed in, inside the shell.
+ * Of the app's hundred-odd routes, only those whose pattern matches the address are given to the
+ * router: it flattens and ranks all it is given on every navigation, and one that does not match
+ * could never be chosen. Among those that do, it still picks the most specific (a create form over
+ * the view/edit route).
+ */
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
     <Routes>
       <Route path={PUBLIC_PATHS.logout} element={<LogoutPage />} />
@@ -38,7 +45,7 @@ export function AppRoutes() {
           </RequireSignIn>
         }
       >
-        {APP_ROUTES.map((route) => (
+        {routesAt(pathname).map((route) => (
           <Route key={route.path} path={route.path} element={routeElement(route)} />
         ))}
         <Route path="*" element={<NotFoundPage />} />

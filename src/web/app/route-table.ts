@@ -207,16 +207,22 @@ export const APP_ROUTES: readonly AppRoute[] = [
 /** Routes outside the signed-in shell. */
 export const PUBLIC_PATHS = { logout: '/logout', teamsConfig: '/teams/config' } as const;
 
-let lastFound: { pathname: string; route: AppRoute | undefined } | null = null;
+let lastMatched: { pathname: string; routes: readonly AppRoute[] } | null = null;
 
 /**
- * The route shown at `pathname`, if any. The last answer is kept: start-up asks for the same address
- * three times, and the shell on every render, and each search compiles every route's pattern anew.
+ * The routes whose pattern matches `pathname`, in the table's order. The last answer is kept:
+ * start-up asks for the same address three times, and the shell on every render, and each search
+ * compiles every route's pattern anew.
  */
+export function routesAt(pathname: string): readonly AppRoute[] {
+  if (lastMatched?.pathname !== pathname)
+    lastMatched = { pathname, routes: APP_ROUTES.filter((candidate) => matchPath(candidate.path, pathname)) };
+  return lastMatched.routes;
+}
+
+/** The route shown at `pathname`, if any. */
 export function findRoute(pathname: string): AppRoute | undefined {
-  if (lastFound?.pathname !== pathname)
-    lastFound = { pathname, route: APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname)) };
-  return lastFound.route;
+  return routesAt(pathname)[0];
 }
 
 /** Starts loading the code of the page at `pathname`, when it has one. */

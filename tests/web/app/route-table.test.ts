@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, PUBLIC_PATHS } from '../../../src/web/app/route-table';
+import { APP_ROUTES, PUBLIC_PATHS, findRoute, routesAt } from '../../../src/web/app/route-table';
 
 const routes = [
   ...APP_ROUTES.map((r) => ({ path: r.path })),
@@ -87,6 +87,25 @@ describe('router', () => {
     expect(registered('/source/create')).toBe('/source/create');
     expect(registered('/seo-graph/create')).toBe('/seo-graph/create');
     expect(registered('/seo-graph/edit/3')).toBe('/seo-graph/:childPath/:id');
+  });
+
+  // AppRoutes gives the router only the routes that match the address (routesAt): it must choose as it would among all.
+  it.each([...SPEC_000, ...SPEC_001, '/seo-graph/edit/3', '/no/such/page'])(
+    'chooses among the matching routes as among all at %s',
+    (path) => {
+      const matching = [...routesAt(path).map((r) => ({ path: r.path })), { path: '*' }];
+      const chosen = matchRoutes(matching, path)?.[0]?.route.path;
+      expect(chosen).toBe(
+        registered(path) === PUBLIC_PATHS.logout || registered(path) === PUBLIC_PATHS.teamsConfig ? '*' : registered(path),
+      );
+    },
+  );
+
+  it('finds the first matching route of the table, and only matching ones', () => {
+    expect(routesAt('/source/create').map((r) => r.path)).toEqual(['/source/create']);
+    expect(routesAt('/seo-graph/create').map((r) => r.path)).toContain('/seo-graph/create');
+    expect(routesAt('/no/such/page')).toEqual([]);
+    expect(findRoute('/job/application/5')?.path).toBe('/job/application/:id');
   });
 
   it('sends unknown paths to the 404 page', () => {
